@@ -1,0 +1,21 @@
+import { ArrowUp } from 'lucide-react'
+
+export const backToTopCopy = 'Back to Top'
+
+export function BackToTop() {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
+        // Keyboard users land where the page starts, not on a button far below.
+        document.getElementById('top')?.focus({ preventScroll: true })
+      }}
+      className="inline-flex items-center gap-1.5 rounded-full border border-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+    >
+      <ArrowUp className="size-4" aria-hidden="true" />
+      {backToTopCopy}
+    </button>
+  )
+}

@@ -1,0 +1,25 @@
+import { Star } from 'lucide-react'
+import { cart, claims } from '~/content/shop'
+
+export const bannerCopy = {
+  shipping: `Free Domestic Shipping Over $${cart.freeShippingThreshold}`,
+  rating: claims.ratingText,
+  reviews: claims.reviewsBanner,
+}
+
+export function PromoBanner() {
+  return (
+    <div className="flex h-8 items-center justify-center gap-2 bg-brand-800 px-2 text-[11px] font-medium whitespace-nowrap text-white sm:gap-3 sm:text-xs md:h-9 md:text-sm">
+      <p>{bannerCopy.shipping}</p>
+      <span aria-hidden="true" className="text-brand-300">
+        |
+      </span>
+      <p className="flex items-center gap-1">
+        <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+        <span>{bannerCopy.rating}</span>
+        <span aria-hidden="true">·</span>
+        <span>{bannerCopy.reviews}</span>
+      </p>
+    </div>
+  )
+}

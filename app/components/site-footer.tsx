@@ -1,0 +1,77 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { BackToTop } from '~/components/back-to-top'
+import { LogoMark } from '~/components/logo'
+import { footerGroups, paymentMethods } from '~/content/navigation'
+import { brand, contact, disclaimer, formatAddress } from '~/content/shop'
+
+export const footerCopy = {
+  about: 'Grounding sheets, mats and kits designed in Singapore to help you reconnect with the earth, indoors.',
+  contactHeading: 'Contact',
+  paymentsHeading: 'We accept',
+  rights: (year: number) => `© ${year} ${brand.legalName}. All rights reserved.`,
+}
+
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <p className="flex items-center gap-2 font-display text-xl font-bold text-white">
+            <LogoMark className="size-8" />
+            {brand.name}
+          </p>
+          <p className="mt-3 max-w-sm text-sm text-brand-100">{footerCopy.about}</p>
+          <h2 className="mt-6 text-sm font-semibold tracking-wider text-white uppercase">{footerCopy.contactHeading}</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <a href={`mailto:${contact.email}`} className="flex items-center gap-2 hover:text-white hover:underline">
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {contact.email}
+            </a>
+            <a href={contact.phoneHref} className="flex items-center gap-2 hover:text-white hover:underline">
+              <Phone className="size-4 shrink-0" aria-hidden="true" />
+              {contact.phone} <span className="text-brand-200">({contact.phoneHours})</span>
+            </a>
+            <p className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {formatAddress()}
+            </p>
+          </address>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.label} aria-label={`Footer ${group.label}`}>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.label}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:px-8">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-sm font-semibold text-white">{footerCopy.paymentsHeading}</h2>
+            <ul className="flex flex-wrap gap-2" aria-label="Payment methods">
+              {paymentMethods.map((method) => (
+                <li key={method} className="rounded-md border border-brand-700 bg-brand-800 px-2.5 py-1 text-xs font-semibold text-white">
+                  {method}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className="max-w-3xl text-xs text-brand-200">{disclaimer}</p>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <p className="text-xs text-brand-200">{footerCopy.rights(year)}</p>
+            <BackToTop />
+          </div>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import { DesktopNav } from '~/components/desktop-nav'
+import { Logo } from '~/components/logo'
+import { MobileMenu } from '~/components/mobile-menu'
+import { PromoBanner } from '~/components/promo-banner'
+import { SearchBox } from '~/components/search-box'
+import { buttonClass } from '~/components/ui/button'
+import { CartButton } from '~/features/cart/cart-button'
+
+export const headerCopy = { shopNow: 'Shop Now' }
+
+/** The fixed header: sticky shipping banner, logo, menus, search, cart and 'Shop Now'. */
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+      <PromoBanner />
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-[4.5rem] md:gap-5 lg:px-8">
+        <MobileMenu />
+        <Logo />
+        <DesktopNav />
+        <SearchBox id="site-search" className="ml-auto hidden w-full max-w-xs md:block" />
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <CartButton />
+          <Link to="/limited-offers" className={buttonClass({ variant: 'accent', size: 'sm', className: 'ml-1 px-3 sm:px-4' })}>
+            {headerCopy.shopNow}
+          </Link>
+        </div>
+      </div>
+      <div className="border-t border-stone-100 px-4 py-1.5 md:hidden">
+        <SearchBox id="site-search-mobile" />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,40 @@
+/** Every navigation link of the site chrome (SPEC §2 "Site chrome"), grouped as the menus show them. */
+
+export type NavLink = { label: string; to: string; description?: string }
+export type NavGroup = { label: string; links: NavLink[] }
+
+export const shopLinks: NavLink[] = [
+  { label: 'Limited Offers', to: '/limited-offers', description: 'This season’s offers on the whole range' },
+  { label: 'Grounding Sheets', to: '/sleep-products', description: 'Sheets and toppers for grounded sleep' },
+  { label: 'Grounding Mats', to: '/mats-products', description: 'Mats for desk, floor and yoga' },
+  { label: 'Accessories', to: '/accessories', description: 'Cords, adapters and testers' },
+  { label: 'Shop All', to: '/shop-all', description: 'Every product in one place' },
+]
+
+export const learnLinks: NavLink[] = [
+  { label: 'About Grounding', to: '/about-grounding', description: 'The benefits and the science' },
+  { label: 'Testimonials', to: '/testimonials', description: 'Stories and reviews from customers' },
+  { label: 'FAQ', to: '/faq', description: 'Answers to common questions' },
+]
+
+export const supportLinks: NavLink[] = [
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Shipping Policy', to: '/shipping-policy' },
+  { label: 'Return Policy', to: '/return-policy' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+]
+
+export const mainMenu: NavGroup[] = [
+  { label: 'Shop', links: shopLinks },
+  { label: 'Learn', links: learnLinks },
+  { label: 'Support', links: supportLinks },
+]
+
+export const footerGroups: NavGroup[] = [
+  { label: 'Shop', links: shopLinks },
+  { label: 'Learn', links: [{ label: 'Home', to: '/' }, ...learnLinks] },
+  { label: 'Support', links: supportLinks },
+]
+
+export const paymentMethods = ['Visa', 'Mastercard', 'PayPal', 'Apple Pay'] as const

@@ -1,0 +1,142 @@
+import { brand, cart, claims, contact, shipping } from './shop'
+
+/**
+ * Title, description, heading and breadcrumb label of each static route. The SEO helper
+ * builds the head from these; the page components show the heading and breadcrumb.
+ */
+export type PageCopy = {
+  path: string
+  title: string
+  description: string
+  heading: string
+  /** Label of the page's last breadcrumb item. */
+  crumb: string
+  intro?: string
+  /** Content pages are published as articles in their social-preview tags. */
+  article?: { section: string; tags: string[] }
+}
+
+const page = (p: PageCopy) => p
+
+export const pages = {
+  home: page({
+    path: '/',
+    title: `${brand.name} | Grounding Sheets, Mats & Kits in Singapore`,
+    description: `Sleep better and wake up with more energy. Grounding sheets, mats and kits backed by ${claims.studies} studies, loved by ${claims.customers} customers. Free domestic shipping over $${cart.freeShippingThreshold}.`,
+    heading: 'Reconnect with the Earth. Sleep better tonight.',
+    crumb: 'Home',
+  }),
+  aboutGrounding: page({
+    path: '/about-grounding',
+    title: `What Is Grounding? Benefits & Science | ${brand.name}`,
+    description: `How grounding (earthing) works, what ${claims.studies} studies have found about sleep, pain and circulation, and how to ground indoors with sheets and mats.`,
+    heading: 'The Science and Benefits of Grounding',
+    crumb: 'About Grounding',
+    article: { section: 'Science', tags: ['grounding', 'earthing', 'sleep', 'research'] },
+  }),
+  faq: page({
+    path: '/faq',
+    title: `Grounding FAQ: Your Questions Answered | ${brand.name}`,
+    description: 'Answers about grounding, safety, setup, everyday use and the science behind our sheets, mats and accessories.',
+    heading: 'Frequently Asked Questions',
+    crumb: 'FAQ',
+    intro: 'Everything you want to know about grounding, our products and your order.',
+    article: { section: 'Support', tags: ['grounding', 'FAQ'] },
+  }),
+  contact: page({
+    path: '/contact',
+    title: `Contact Us | ${brand.name}`,
+    description: `Questions about grounding or your order? Write to ${contact.email} or call ${contact.phone} (${contact.phoneHours}). We reply within ${contact.responseTime}.`,
+    heading: 'Contact Us',
+    crumb: 'Contact',
+    intro: `We reply within ${contact.responseTime}.`,
+  }),
+  testimonials: page({
+    path: '/testimonials',
+    title: `Customer Reviews & Stories | ${brand.name}`,
+    description: `Rated ${claims.ratingText} from ${claims.reviewCountText}+ reviews. Real stories from customers sleeping better, with less pain and more energy.`,
+    heading: 'Customer Stories and Reviews',
+    crumb: 'Testimonials',
+    article: { section: 'Reviews', tags: ['reviews', 'testimonials'] },
+  }),
+  shippingPolicy: page({
+    path: '/shipping-policy',
+    title: `Shipping Policy | ${brand.name}`,
+    description: `Singapore delivery in ${shipping.domesticDelivery}, free over $${shipping.domesticFreeThreshold}. International delivery in ${shipping.internationalDelivery}.`,
+    heading: 'Shipping Policy',
+    crumb: 'Shipping Policy',
+    article: { section: 'Policies', tags: ['shipping', 'delivery'] },
+  }),
+  returnPolicy: page({
+    path: '/return-policy',
+    title: `Return Policy & Warranty | ${brand.name}`,
+    description: 'How returns, refunds and our 12-month manufacturing warranty work, step by step.',
+    heading: 'Return Policy',
+    crumb: 'Return Policy',
+    article: { section: 'Policies', tags: ['returns', 'refunds', 'warranty'] },
+  }),
+  privacyPolicy: page({
+    path: '/privacy-policy',
+    title: `Privacy Policy | ${brand.name}`,
+    description: 'What information our shop collects, why, who processes it and the choices you have.',
+    heading: 'Privacy Policy',
+    crumb: 'Privacy Policy',
+    article: { section: 'Policies', tags: ['privacy'] },
+  }),
+  limitedOffers: page({
+    path: '/limited-offers',
+    title: `Limited Offers on Grounding Products | ${brand.name}`,
+    description: 'Shop our whole grounding range: sheets, mats, kits and accessories, with free domestic shipping over $50.',
+    heading: 'Limited Offers',
+    crumb: 'Limited Offers',
+    intro: 'Our whole range in one place, with free domestic shipping on orders over $50.',
+  }),
+  sleepProducts: page({
+    path: '/sleep-products',
+    title: `Grounding Sheets & Mattress Toppers | ${brand.name}`,
+    description: 'Grounding flat sheets, fitted sheets and mattress toppers for grounded sleep, every night.',
+    heading: 'Grounding Sheets',
+    crumb: 'Grounding Sheets',
+    intro: 'Sleep grounded: sheets and toppers that connect you to the earth while you rest.',
+  }),
+  matsProducts: page({
+    path: '/mats-products',
+    title: `Grounding Mats for Desk, Floor & Yoga | ${brand.name}`,
+    description: 'Grounding mats for your desk, your floor and your yoga practice.',
+    heading: 'Grounding Mats',
+    crumb: 'Grounding Mats',
+    intro: 'Stay grounded while you work, relax or practise.',
+  }),
+  shopAll: page({
+    path: '/shop-all',
+    title: `Shop All Grounding Products | ${brand.name}`,
+    description: 'Every grounding sheet, mat, kit and accessory we sell, in one place.',
+    heading: 'Shop All',
+    crumb: 'Shop All',
+    intro: 'Every grounding product we make, in one place.',
+  }),
+  accessories: page({
+    path: '/accessories',
+    title: `Grounding Accessories: Cords, Adapters & Testers | ${brand.name}`,
+    description: 'Replacement grounding cords, plug adapters and outlet testers for your grounding products.',
+    heading: 'Accessories',
+    crumb: 'Accessories',
+    intro: 'Cords, adapters and testers to set up and check your grounding products.',
+  }),
+  notFound: page({
+    path: '',
+    title: `Page not found | ${brand.name}`,
+    description: 'The page you are looking for does not exist.',
+    heading: 'Oops! Page not found',
+    crumb: 'Page not found',
+  }),
+} satisfies Record<string, PageCopy>
+
+export const errorCopy = {
+  title: 'Something went wrong',
+  body: 'We could not load this page. Please try again in a moment.',
+  retry: 'Try again',
+  home: 'Back to home',
+  notFoundBody: 'The page you are looking for does not exist or has moved.',
+  notFoundLink: 'Return to home',
+} as const

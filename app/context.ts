@@ -1,0 +1,12 @@
+/** What the server hands every loader and action (see server/app.ts). */
+export type ShopLoadContext = {
+  /** Public origin for canonical and Open Graph URLs. */
+  siteUrl: string
+  /** CSP nonce of this response's inline scripts. */
+  nonce: string
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends ShopLoadContext {}
+}

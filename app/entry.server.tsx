@@ -1,0 +1,69 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
+import { ServerRouter } from 'react-router'
+import { NonceProvider } from '~/lib/nonce'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+
+  const nonce = loadContext.nonce
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    // Crawlers and link previews get the whole document at once, shoppers get it streamed.
+    const userAgent = request.headers.get('user-agent')
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId)
+              timeoutId = undefined
+              callback()
+            },
+          })
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          pipe(body)
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+  })
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (the shopper navigated away) are not errors worth logging.
+  if (request.signal.aborted) return
+  console.error(`[ssr] ${request.method} ${new URL(request.url).pathname}:`, error)
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { pages } from '~/content/pages'
+import { breadcrumbJsonLd, buildMeta, canonicalUrl, jsonLd, pageMeta, siteUrlFrom, truncate } from '~/lib/seo'
+
+const site = 'https://shop.example.sg'
+
+describe('canonicalUrl', () => {
+  it('gives one form per page: no query, fragment or trailing slash', () => {
+    expect(canonicalUrl(site, '/faq')).toBe('https://shop.example.sg/faq')
+    expect(canonicalUrl(site, '/faq/')).toBe('https://shop.example.sg/faq')
+    expect(canonicalUrl(site, '/faq?q=safe#top')).toBe('https://shop.example.sg/faq')
+    expect(canonicalUrl(`${site}/`, '//product//x/')).toBe('https://shop.example.sg/product/x')
+    expect(canonicalUrl(site, '/')).toBe('https://shop.example.sg/')
+    expect(canonicalUrl(site, '')).toBe('https://shop.example.sg/')
+  })
+})
+
+describe('truncate', () => {
+  it('leaves short text alone and cuts long text at the limit plus an ellipsis', () => {
+    expect(truncate('Short and sweet.', 155)).toBe('Short and sweet.')
+    const long = 'a'.repeat(200)
+    expect(truncate(long, 155)).toBe(`${'a'.repeat(155)}…`)
+    expect(truncate('one  two\nthree', 7)).toBe('one two…')
+  })
+})
+
+describe('buildMeta', () => {
+  const tags = buildMeta({ siteUrl: site, path: '/faq?x=1', title: 'FAQ', description: 'Answers.', article: { section: 'Support', tags: ['a', 'b'] } })
+  const find = (key: string, value: string) => tags.find((t) => (t as Record<string, string>)[key] === value) as Record<string, string> | undefined
+
+  it('emits title, description, canonical and Open Graph/Twitter tags with a 1200x630 image', () => {
+    expect(tags).toContainEqual({ title: 'FAQ' })
+    expect(find('name', 'description')?.content).toBe('Answers.')
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site}/faq` })
+    expect(find('property', 'og:url')?.content).toBe(`${site}/faq`)
+    expect(find('property', 'og:image')?.content).toBe(`${site}/og-image.png`)
+    expect(find('property', 'og:image:width')?.content).toBe('1200')
+    expect(find('property', 'og:image:height')?.content).toBe('630')
+    expect(find('name', 'twitter:card')?.content).toBe('summary_large_image')
+  })
+
+  it('marks articles with their section and tags', () => {
+    expect(find('property', 'og:type')?.content).toBe('article')
+    expect(find('property', 'article:section')?.content).toBe('Support')
+    expect(tags.filter((t) => (t as Record<string, string>).property === 'article:tag')).toHaveLength(2)
+  })
+
+  it('adds JSON-LD blocks and noindex when asked', () => {
+    const more = buildMeta({ siteUrl: site, path: '/', title: 't', description: 'd', jsonLd: [{ '@type': 'Thing' }], noindex: true })
+    expect(more).toContainEqual({ 'script:ld+json': { '@type': 'Thing' } })
+    expect(more).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(jsonLd({ a: 1 })).toEqual({ 'script:ld+json': { a: 1 } })
+  })
+})
+
+describe('pageMeta', () => {
+  it('takes the site URL from the root loader data', () => {
+    const matches = [{ id: 'root', data: { siteUrl: site } }, { id: 'routes/faq', data: undefined }]
+    expect(siteUrlFrom(matches)).toBe(site)
+    const tags = pageMeta(matches, pages.faq)
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site}/faq` })
+    expect(tags).toContainEqual({ title: pages.faq.title })
+  })
+})
+
+describe('breadcrumbJsonLd', () => {
+  it('lists the trail with absolute URLs and positions', () => {
+    const data = breadcrumbJsonLd(site, [
+      { name: 'Home', path: '/' },
+      { name: 'Shop', path: '/shop-all' },
+    ]) as { itemListElement: { position: number; item: string }[] }
+    expect(data.itemListElement.map((i) => [i.position, i.item])).toEqual([
+      [1, `${site}/`],
+      [2, `${site}/shop-all`],
+    ])
+  })
+})

@@ -1,0 +1,52 @@
+import { brand, claims, contact } from '~/content/shop'
+import { absoluteUrl } from '~/lib/seo'
+
+/** Organization and WebSite (with the site search) for the home page. */
+export function organizationJsonLd(siteUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand.name,
+    legalName: brand.legalName,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, '/logo.png'),
+    description: brand.description,
+    email: contact.email,
+    telephone: contact.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.address.street,
+      addressLocality: contact.address.locality,
+      postalCode: contact.address.postalCode,
+      addressCountry: contact.address.countryCode,
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: contact.email,
+      telephone: contact.phone,
+      areaServed: ['SG', 'MY', 'ID', 'HK', 'AU'],
+      availableLanguage: ['English'],
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: claims.rating,
+      reviewCount: claims.reviewCount,
+      bestRating: 5,
+    },
+  }
+}
+
+export function websiteJsonLd(siteUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: brand.name,
+    url: absoluteUrl(siteUrl, '/'),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, '/shop-all')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}

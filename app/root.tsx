@@ -1,0 +1,107 @@
+import { type ReactNode, useEffect } from 'react'
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { DeferredToaster } from '~/components/deferred-toaster'
+import { NotFoundView } from '~/components/not-found'
+import { SiteFooter } from '~/components/site-footer'
+import { SiteHeader } from '~/components/site-header'
+import { buttonClass } from '~/components/ui/button'
+import { errorCopy, pages } from '~/content/pages'
+import { brand } from '~/content/shop'
+import { useNonce } from '~/lib/nonce'
+import stylesheet from '~/styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+]
+
+export function loader({ context }: Route.LoaderArgs) {
+  // The year is fixed on the server so the footer hydrates without a mismatch.
+  return { siteUrl: context.siteUrl, year: new Date().getFullYear() }
+}
+
+/** Fallback head for error responses, which render without their route's own `meta`. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return []
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return [
+    { title: notFound ? pages.notFound.title : `${errorCopy.title} | ${brand.name}` },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
+  return (
+    <html lang="en-SG">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#265336" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-h)] focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <DeferredToaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  // Marks the document as interactive (browser tests wait for it rather than sleeping).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
+  if (import.meta.env.DEV) console.error(error)
+  return (
+    <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">
+        {isRouteErrorResponse(error) ? error.status : 500}
+      </p>
+      <h1 className="mt-2 font-display text-4xl font-bold text-stone-900">{errorCopy.title}</h1>
+      <p className="mt-4 text-stone-700">{errorCopy.body}</p>
+      <div className="mt-8 flex gap-3">
+        <Link to={location} reloadDocument className={buttonClass()}>
+          {errorCopy.retry}
+        </Link>
+        <Link to="/" className={buttonClass({ variant: 'secondary' })}>
+          {errorCopy.home}
+        </Link>
+      </div>
+    </section>
+  )
+}

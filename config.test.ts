@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  throw new Error('expected loadConfig to reject the environment')
+}
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults when nothing is set', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.siteUrl).toBe('http://localhost:3000')
+    expect(config.store).toBeNull()
+    expect(config.supabase).toBeNull()
+    expect(config.databaseUrl).toBeNull()
+  })
+
+  it('derives the site URL from PORT and strips a trailing slash from PUBLIC_SITE_URL', () => {
+    expect(loadConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080')
+    expect(loadConfig({ PUBLIC_SITE_URL: 'https://shop.example.sg/' }).siteUrl).toBe('https://shop.example.sg')
+  })
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '  ', PORT: '' }).port).toBe(3000)
+  })
+
+  it('names the variable and what it expects when a value is bad', () => {
+    const [problem] = problemsOf({ PORT: 'eighty' })
+    expect(problem).toMatch(/^PORT: expected a port number between 1 and 65535 \(got "eighty"\)$/)
+    expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT:/)
+    expect(problemsOf({ PUBLIC_SITE_URL: 'shop.example.sg' })[0]).toMatch(/^PUBLIC_SITE_URL: expected an http\(s\) URL/)
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL: expected a postgres:\/\//)
+    expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/^SMTP_URL:/)
+    expect(problemsOf({ SUPPORT_EMAIL: 'nobody' })[0]).toMatch(/^SUPPORT_EMAIL: expected an e-mail address/)
+  })
+
+  it('requires a store domain and its token together', () => {
+    expect(problemsOf({ PUBLIC_STORE_DOMAIN: 'my-shop.myshopify.com' })[0]).toMatch(/^PUBLIC_STOREFRONT_API_TOKEN:/)
+    expect(problemsOf({ SUPABASE_ANON_KEY: 'key' })[0]).toMatch(/^SUPABASE_URL:/)
+    const config = loadConfig({ PUBLIC_STORE_DOMAIN: 'my-shop.myshopify.com', PUBLIC_STOREFRONT_API_TOKEN: 't' })
+    expect(config.store).toEqual({ domain: 'my-shop.myshopify.com', token: 't' })
+  })
+})

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+
+/**
+ * The environment, read once at start-up. Every variable is optional: unset, the shop runs on
+ * its embedded defaults. A bad value stops start-up with a message naming the variable.
+ */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional())
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'expected an http(s) URL, such as https://shop.example.com' })
+  .transform((u) => u.replace(/\/+$/, ''))
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.preprocess(
+      blankAsUnset,
+      z.coerce
+      .number({ error: 'expected a port number between 1 and 65535' })
+      .int({ error: 'expected a port number between 1 and 65535' })
+      .min(1, { error: 'expected a port number between 1 and 65535' })
+      .max(65535, { error: 'expected a port number between 1 and 65535' })
+      .default(3000),
+    ),
+    PUBLIC_SITE_URL: optional(httpUrl),
+    PUBLIC_STORE_DOMAIN: optional(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a bare host name, such as my-shop.myshopify.com' }),
+    ),
+    PUBLIC_STOREFRONT_API_TOKEN: optional(z.string().min(1)),
+    SUPABASE_URL: optional(httpUrl),
+    SUPABASE_ANON_KEY: optional(z.string().min(1)),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// connection URL' })),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
+    MAIL_FROM: optional(z.string().min(3, { error: 'expected a sender, such as Shop <hello@example.com>' })),
+    SUPPORT_EMAIL: optional(z.email({ error: 'expected an e-mail address' })),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.PUBLIC_STORE_DOMAIN) !== Boolean(env.PUBLIC_STOREFRONT_API_TOKEN)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.PUBLIC_STORE_DOMAIN ? 'PUBLIC_STOREFRONT_API_TOKEN' : 'PUBLIC_STORE_DOMAIN'],
+        message: 'PUBLIC_STORE_DOMAIN and PUBLIC_STOREFRONT_API_TOKEN must be set together',
+      })
+    }
+    if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL'],
+        message: 'SUPABASE_URL and SUPABASE_ANON_KEY must be set together',
+      })
+    }
+  })
+
+export type Config = {
+  mode: 'development' | 'production' | 'test'
+  port: number
+  siteUrl: string
+  store: { domain: string; token: string } | null
+  supabase: { url: string; anonKey: string } | null
+  databaseUrl: string | null
+  smtpUrl: string | null
+  mailFrom: string | null
+  supportEmail: string | null
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment')
+        const got = env[name]
+        return `${name}: ${issue.message}${got !== undefined ? ` (got "${got}")` : ''}`
+      }),
+    )
+  }
+  const e = parsed.data
+  return {
+    mode: e.NODE_ENV,
+    port: e.PORT,
+    siteUrl: e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`,
+    store:
+      e.PUBLIC_STORE_DOMAIN && e.PUBLIC_STOREFRONT_API_TOKEN
+        ? { domain: e.PUBLIC_STORE_DOMAIN, token: e.PUBLIC_STOREFRONT_API_TOKEN }
+        : null,
+    supabase: e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? { url: e.SUPABASE_URL, anonKey: e.SUPABASE_ANON_KEY } : null,
+    databaseUrl: e.DATABASE_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? null,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
+  }
+}

@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { hydrated, staticPages } from './site-map'
+
+const paths = [...staticPages.map((p) => p.path), '/no-such-page']
+
+for (const width of [390, 1280]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    for (const path of paths) {
+      test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+        await page.goto(path)
+        await hydrated(page)
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      })
+    }
+  })
+}

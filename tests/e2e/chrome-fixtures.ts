@@ -1,0 +1,2 @@
+export { contact, disclaimer } from '../../app/content/shop'
+export { paymentMethods as paymentMethodsForTest } from '../../app/content/navigation'

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('production serving', () => {
+  test('HTML carries the security headers and a short shared-cache lifetime', async ({ request }) => {
+    const res = await request.get('/faq')
+    const h = res.headers()
+    const csp = h['content-security-policy'] ?? ''
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(csp).not.toContain('unsafe-eval')
+    expect(h['x-content-type-options']).toBe('nosniff')
+    expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(h['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/)
+  })
+
+  test('every inline script carries the nonce of its response', async ({ request }) => {
+    const res = await request.get('/')
+    const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await res.text()
+    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`)
+  })
+
+  test('pages load with no CSP violation in the browser', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text())
+    })
+    await page.goto('/')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    expect(violations).toEqual([])
+  })
+
+  test('hashed assets are immutable and sent with Brotli or gzip', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(asset).toBeTruthy()
+    const br = await request.get(asset!, { headers: { 'Accept-Encoding': 'br' } })
+    expect(br.headers()['content-encoding']).toBe('br')
+    expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    const gz = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gz.headers()['content-encoding']).toBe('gzip')
+  })
+
+  test('HTML is compressed', async ({ request }) => {
+    const res = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(res.headers()['content-encoding']).toBe('gzip')
+  })
+
+  test('the favicon and the health check answer', async ({ request }) => {
+    expect((await request.get('/favicon.ico')).status()).toBe(200)
+    expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('image/svg+xml')
+    const health = await request.get('/healthz')
+    expect(health.status()).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok' })
+  })
+})

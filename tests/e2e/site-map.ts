@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test'
+import { pages, type PageCopy } from '../../app/content/pages'
+
+/** The static routes of SPEC §2 with their copy; the product route is covered by the catalogue tests. */
+export const staticPages: PageCopy[] = [
+  pages.home,
+  pages.aboutGrounding,
+  pages.faq,
+  pages.contact,
+  pages.testimonials,
+  pages.shippingPolicy,
+  pages.returnPolicy,
+  pages.privacyPolicy,
+  pages.limitedOffers,
+  pages.sleepProducts,
+  pages.matsProducts,
+  pages.shopAll,
+  pages.accessories,
+]
+
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** Waits until React has hydrated the document, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit and component tests only; the React Router Vite plugin is left out on purpose
+// (it expects to own the dev server), so JSX is compiled by Vite's own transform.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'services/**/*.test.ts', '*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./tests/setup-vitest.ts'],
+  },
+})
