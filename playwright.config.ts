@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** Base port of the test servers; a work tree of its own can run its suite beside another on E2E_PORT. */
+export const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 // Browser tests run on the system Chromium only; a missing browser fails loudly, never skips.

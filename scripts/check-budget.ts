@@ -4,11 +4,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { CHROMIUM, chromiumArgs } from '../playwright.config'
+import { CHROMIUM, chromiumArgs, PORT as BASE_PORT } from '../playwright.config'
 import { staticPages } from '../tests/e2e/site-map'
 
 const JS_BUDGET_KB = 150
-const PORT = 4399
+const PORT = BASE_PORT + 9
 const base = `http://127.0.0.1:${PORT}`
 
 const server: ChildProcess = spawn(process.execPath, ['build/server.js'], {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
+import { PORT } from '../../playwright.config'
 
 /** Starts the production server on its own port and collects what it prints. */
 async function startServer(env: Record<string, string>) {
@@ -37,7 +38,7 @@ test.describe('server process', () => {
   })
 
   test('logs the path of an unknown page', async () => {
-    const port = 4391
+    const port = PORT + 1
     const { child, output } = await startServer({ PORT: String(port) })
     try {
       await waitForReady(port)
@@ -50,7 +51,7 @@ test.describe('server process', () => {
   })
 
   test('SIGTERM lets an in-flight request finish, then exits cleanly', async () => {
-    const port = 4392
+    const port = PORT + 2
     const { child, output } = await startServer({ PORT: String(port) })
     await waitForReady(port)
     const inFlight = fetch(`http://127.0.0.1:${port}/about-grounding`).then(async (r) => ({ status: r.status, body: await r.text() }))
