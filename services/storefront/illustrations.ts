@@ -292,7 +292,7 @@ function snapCap(cx: number, cy: number, r: number, color: string = C.pine): str
 /** The Groundwell mark (public/favicon.svg) centred on cx,cy with the given diameter. */
 function logo(cx: number, cy: number, size: number, ring: string = C.pine): string {
   const s = size / 32
-  return `<g transform="translate(${f(cx - size / 2)} ${f(cy - size / 2)}) scale(${f(s * 100) === '0' ? 0.01 : Math.round(s * 1000) / 1000})"><circle cx="16" cy="16" r="15" fill="${ring}"/><path d="M16 6c-4.5 4-6.5 8-6 12 .4 3.2 2.8 5.6 6 6 3.2-.4 5.6-2.8 6-6 .5-4-1.5-8-6-12z" fill="${C.sage}"/><path d="M16 10v16M16 17l-3-2.5M16 21l3-2.5" stroke="${C.forest}" stroke-width="1.6" stroke-linecap="round" fill="none"/><path d="M7 26h18" stroke="${C.sand}" stroke-width="2" stroke-linecap="round"/></g>`
+  return `<g transform="translate(${f(cx - size / 2)} ${f(cy - size / 2)}) scale(${Math.round(s * 1000) / 1000})"><circle cx="16" cy="16" r="15" fill="${ring}"/><path d="M16 6c-4.5 4-6.5 8-6 12 .4 3.2 2.8 5.6 6 6 3.2-.4 5.6-2.8 6-6 .5-4-1.5-8-6-12z" fill="${C.sage}"/><path d="M16 10v16M16 17l-3-2.5M16 21l3-2.5" stroke="${C.forest}" stroke-width="1.6" stroke-linecap="round" fill="none"/><path d="M7 26h18" stroke="${C.sand}" stroke-width="2" stroke-linecap="round"/></g>`
 }
 
 /** A Type G grounding adapter seen from the front: white body with a snap post. */
@@ -313,10 +313,16 @@ function pen(c: Ctx, cx: number, cy: number, rot: number, s: number, color: stri
   return `<g transform="translate(${f(cx)} ${f(cy)}) rotate(${rot}) scale(${s})">${glow}<path d="M-300 0 L-262 -6 L-262 6 Z" fill="${c.url('metal')}"/><path d="M-264 -16 C-250 -30 -215 -32 -200 -32 L-200 32 C-215 32 -250 30 -264 16 Z" fill="#dff3e4" opacity=".85"/><circle cx="-238" cy="0" r="11" fill="${lit ? '#7dffa1' : '#9bb5a2'}"/><circle cx="-238" cy="0" r="5" fill="#ffffff"/><rect x="-202" y="-36" width="440" height="72" rx="30" fill="${shade(color, 0.28)}"/><rect x="-202" y="-38" width="440" height="66" rx="30" fill="${color}"/><rect x="-190" y="-30" width="410" height="14" rx="7" fill="#ffffff" opacity=".18"/><rect x="-160" y="-12" width="140" height="26" rx="13" fill="${C.forest}" opacity=".85"/><circle cx="-90" cy="1" r="8" fill="#7dffa1" opacity=".9"/><rect x="30" y="-16" width="44" height="30" rx="15" fill="${C.white}"/><rect x="150" y="-50" width="86" height="16" rx="8" fill="${c.url('metal')}"/></g>`
 }
 
-/** A ground tester meter: body in `color`, display, buttons, reading text. */
-function meter(c: Ctx, x: number, y: number, s: number, color: string, reading: string, unit: string, ok: boolean): string {
-  const screen = ok ? '#c9f0d2' : '#cfdcc8'
-  return `<g transform="translate(${f(x)} ${f(y)}) scale(${s})"><rect x="0" y="12" width="300" height="480" rx="56" fill="${shade(color, 0.35)}"/><rect x="0" y="0" width="300" height="480" rx="56" fill="${color}"/><rect x="14" y="14" width="272" height="40" rx="20" fill="#ffffff" opacity=".14"/><rect x="36" y="50" width="228" height="150" rx="18" fill="${C.ink}"/><rect x="48" y="62" width="204" height="126" rx="10" fill="${screen}"/><text x="240" y="150" text-anchor="end" font-family="sans-serif" font-size="64" font-weight="700" fill="${C.forest}">${reading}</text><text x="240" y="178" text-anchor="end" font-family="sans-serif" font-size="22" fill="${C.pine}">${unit}</text><rect x="60" y="76" width="46" height="8" rx="4" fill="${C.leaf}"/><circle cx="150" cy="300" r="66" fill="${shade(color, 0.22)}"/><circle cx="150" cy="296" r="58" fill="${tint(color, 0.1)}"/><circle cx="150" cy="296" r="42" fill="${c.url('metal')}"/><rect x="146" y="258" width="8" height="34" rx="4" fill="${C.ink}"/><rect x="50" y="392" width="60" height="30" rx="15" fill="${C.forest}" opacity=".8"/><rect x="190" y="392" width="60" height="30" rx="15" fill="${C.forest}" opacity=".8"/><circle cx="150" cy="407" r="13" fill="${ok ? '#6fe08e' : '#9bb5a2'}"/>${logo(150, 450, 26)}</g>`
+/** A handheld tester: body in `color`, a lit display showing `reading` and `unit`, dial, buttons and the green light. */
+function meter(c: Ctx, x: number, y: number, s: number, color: string, reading: string, unit: string, outline?: string): string {
+  const edge = outline ? ` stroke="${outline}" stroke-width="3"` : ''
+  return `<g transform="translate(${f(x)} ${f(y)}) scale(${s})"><rect x="0" y="12" width="300" height="480" rx="56" fill="${shade(color, 0.35)}"/><rect x="0" y="0" width="300" height="480" rx="56" fill="${color}"${edge}/><rect x="14" y="14" width="272" height="40" rx="20" fill="#ffffff" opacity=".14"/><rect x="36" y="50" width="228" height="150" rx="18" fill="${C.ink}"/><rect x="48" y="62" width="204" height="126" rx="10" fill="#c9f0d2"/><text x="240" y="150" text-anchor="end" font-family="sans-serif" font-size="64" font-weight="700" fill="${C.forest}">${reading}</text><text x="240" y="178" text-anchor="end" font-family="sans-serif" font-size="22" fill="${C.pine}">${unit}</text><rect x="60" y="76" width="46" height="8" rx="4" fill="${C.leaf}"/><circle cx="150" cy="300" r="66" fill="${shade(color, 0.22)}"/><circle cx="150" cy="296" r="58" fill="${tint(color, 0.1)}"/><circle cx="150" cy="296" r="42" fill="${c.url('metal')}"/><rect x="146" y="258" width="8" height="34" rx="4" fill="${C.ink}"/><rect x="50" y="392" width="60" height="30" rx="15" fill="${C.forest}" opacity=".8"/><rect x="190" y="392" width="60" height="30" rx="15" fill="${C.forest}" opacity=".8"/><circle cx="150" cy="407" r="13" fill="#6fe08e"/>${logo(150, 450, 26)}</g>`
+}
+
+/** A forearm from the picture's edge (sleeve from x0,y0 to the wrist x1,y1) to a hand at x2,y2. */
+function arm(c: Ctx, x0: number, y0: number, x1: number, y1: number, x2: number, y2: number): string {
+  const skinDark = shade(C.skin, 0.16)
+  return `<path d="M${x0 + 14} ${y0 + 10} L${x1 + 14} ${y1 + 26}" stroke="${C.forest}" stroke-width="110" stroke-linecap="round" opacity=".18" filter="${c.url('blur')}"/><path d="M${x1} ${y1} L${x2} ${y2}" stroke="${skinDark}" stroke-width="76" stroke-linecap="round"/><path d="M${x1} ${y1 - 3} L${x2} ${y2 - 3}" stroke="${C.skin}" stroke-width="70" stroke-linecap="round"/><path d="M${x0} ${y0} L${x1} ${y1}" stroke="${C.pine}" stroke-width="104"/><path d="M${f(x1 - (x1 - x0) * 0.08)} ${f(y1 - (y1 - y0) * 0.08)} L${x1} ${y1}" stroke="${C.forest}" stroke-width="106"/>`
 }
 
 /* ------------------------------------------------------------------ the illustrations */
@@ -509,6 +515,9 @@ function matDesk(c: Ctx): Art {
       face(pr, [[-190, 580, 100], [20, 580, 100], [20, 595, 170], [-190, 595, 170]], '#ffffff', 0, ' opacity=".18"'),
       face(pr, [[-190, 600, 200], [150, 600, 200], [150, 606, 230], [-190, 606, 230]], '#ffffff', 0, ' opacity=".3"'),
       face(pr, [[60, 576, 80], [190, 576, 80], [190, 588, 150], [60, 588, 150]], C.sage, 0, ' opacity=".5"'),
+      // forearms resting on the mat, hands on the keyboard
+      arm(c, 330, 1230, 468, 930, 506, 790),
+      arm(c, 938, 1230, 800, 930, 762, 790),
       // mug and plant
       shadow(c, 985, 880, 80, 20),
       `<path d="M928 750 h104 v110 a18 18 0 0 1 -18 18 h-68 a18 18 0 0 1 -18 -18 z" fill="${C.paper}"/><ellipse cx="980" cy="750" rx="52" ry="12" fill="#6b4b2a"/><path d="M1032 775 c40 0 40 60 0 60" stroke="${C.paper}" stroke-width="12" fill="none"/>`,
@@ -654,13 +663,9 @@ function snapConnector(c: Ctx): Art {
       `<path d="M556 856 V790 H644 V856 A44 16 0 0 1 556 856 Z" fill="${c.url('metalV')}"/><ellipse cx="600" cy="790" rx="58" ry="22" fill="${c.url('metal')}"/><ellipse cx="600" cy="786" rx="30" ry="10" fill="#ffffff" opacity=".6"/>`,
       // click marks
       `<g stroke="${C.leaf}" stroke-width="8" stroke-linecap="round"><path d="M420 640 L380 610"/><path d="M410 700 L360 700"/><path d="M780 640 L820 610"/><path d="M790 700 L840 700"/></g>`,
-      // the connector about to click on: housing, underside socket, cord
-      cord('M720 420 C820 360 900 260 1000 220 S 1160 180 1240 120', C.pine, 26),
-      `<path d="M690 410 L760 380 L790 430 L720 460 Z" fill="${C.forest}"/>`,
-      `<path d="M460 440 V520 A140 52 0 0 0 740 520 V440 Z" fill="${C.forest}"/>`,
-      `<ellipse cx="600" cy="440" rx="140" ry="52" fill="${C.pine}"/><ellipse cx="600" cy="440" rx="110" ry="38" fill="none" stroke="${C.leaf}" stroke-width="5" opacity=".6"/>${logo(600, 440, 56)}`,
-      `<ellipse cx="600" cy="530" rx="90" ry="30" fill="${C.steel}"/><ellipse cx="600" cy="530" rx="60" ry="20" fill="#4b5256"/>`,
-      `<path d="M470 470 C500 490 540 496 560 496" stroke="#ffffff" stroke-width="6" opacity=".2" fill="none" stroke-linecap="round"/>`,
+      // the connector about to click on, tilted to show the socket in its underside
+      cord('M700 360 C800 300 900 240 1000 210 S 1160 170 1240 110', C.pine, 26),
+      `<g transform="translate(600 440) rotate(-16)"><ellipse cx="14" cy="-46" rx="132" ry="92" fill="${C.forest}"/><path d="M90 -80 L150 -120 L176 -84 L120 -50 Z" fill="${C.forest}"/><ellipse cx="0" cy="0" rx="132" ry="92" fill="${C.pine}"/><ellipse cx="0" cy="0" rx="112" ry="76" fill="none" stroke="${C.leaf}" stroke-width="5" opacity=".6"/><ellipse cx="0" cy="0" rx="64" ry="46" fill="${c.url('metal')}"/><ellipse cx="0" cy="2" rx="38" ry="26" fill="#4b5256"/><ellipse cx="-6" cy="-4" rx="26" ry="16" fill="#2f3437"/><path d="M-100 -40 C-80 -64 -40 -76 0 -78" stroke="#ffffff" stroke-width="6" opacity=".2" fill="none" stroke-linecap="round"/></g>`,
     ].join(''),
     defs: `<linearGradient id="${c.id('metalV')}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#8e979d"/><stop offset=".35" stop-color="#f2f4f5"/><stop offset=".7" stop-color="${C.silver}"/><stop offset="1" stop-color="#7d868c"/></linearGradient>`,
   }
@@ -777,7 +782,7 @@ function conductivityTester(c: Ctx): Art {
       probe(c, 250, 1090, 200, C.ink),
       probe(c, 970, 1090, -20, C.leaf),
       shadow(c, 610, 930, 260, 50),
-      `<g transform="rotate(-6 600 600)">${meter(c, 420, 290, 1.2, c.tone, '100', 'k&#937;', true)}</g>`,
+      `<g transform="rotate(-6 600 600)">${meter(c, 420, 290, 1.2, c.tone, '100', 'k&#937;')}</g>`,
     ].join(''),
   }
 }
@@ -869,7 +874,7 @@ function homeKit(c: Ctx): Art {
       coil(c, 330, 870, 180, 120, 4, C.pine, 10),
       resistor(330, 740, 0, 0.9),
       plugTop(c, 680, 880, 1.4, -10),
-      meter(c, 860, 360, 0.6, C.leaf, 'OK', '', true),
+      meter(c, 860, 360, 0.6, C.leaf, 'OK', ''),
       penFlat(c, 980, 860, -60, 0.62),
       card(c, 520, 1010, -6),
       leafSprig(880, 110, 10),
@@ -883,7 +888,7 @@ function packaging(c: Ctx, label?: string): Art {
   const lines = label ? wrap(label, 20, 3) : []
   const fs = lines.length > 2 ? 34 : 40
   const text = lines
-    .map((l, i) => `<text x="${260 + W / 2}" y="${f(650 + i * fs * 1.2)}" text-anchor="middle" font-family="sans-serif" font-size="${fs}" font-weight="700" fill="${C.forest}">${escapeXml(l)}</text>`)
+    .map((l, i) => `<text x="${260 + W / 2}" y="${f(720 + i * fs * 1.2)}" text-anchor="middle" font-family="sans-serif" font-size="${fs}" font-weight="700" fill="${C.forest}">${escapeXml(l)}</text>`)
     .join('')
   return {
     title: 'Kraft gift box with the Groundwell leaf logo',
@@ -901,7 +906,7 @@ function packaging(c: Ctx, label?: string): Art {
       logo(260 + W / 2, 1010 - 470, 150),
       `<text x="${260 + W / 2}" y="${1010 - 330}" text-anchor="middle" font-family="sans-serif" font-size="34" font-weight="700" letter-spacing="9" fill="${C.pine}">GROUNDWELL</text>`,
       `<rect x="${260 + W / 2 - 40}" y="${1010 - 306}" width="80" height="4" rx="2" fill="${C.earth}"/>`,
-      text.replace(/y="([\d.]+)"/g, (_m, y: string) => `y="${f(Number(y) + 70)}"`),
+      text,
     ].join(''),
   }
 }
@@ -924,7 +929,7 @@ function groundCheck(c: Ctx): Art {
       box(pr, [0, 0, 0], [W, D, T], { front: c.t2, right: c.t1, top: c.tone }, 16),
       gridOn(pr, [0, 0, T], [W, D, T], 60, c.thread, 0.35),
       `<circle cx="440" cy="840" r="120" fill="${c.url('glow')}"/>`,
-      `<g transform="translate(350 170) rotate(6) scale(0.95)">${behind}<path d="M138 470 L150 700 L162 470 Z" fill="${c.url('metal')}"/><rect x="120" y="470" width="60" height="40" rx="10" fill="${C.forest}"/>${meter(c, 0, 0, 1, C.white, 'OK', '', true).replace(`fill="${C.white}"/>`, `fill="${C.white}" stroke="#d8d0c2" stroke-width="3"/>`)}${front}</g>`,
+      `<g transform="translate(350 170) rotate(6) scale(0.95)">${behind}<path d="M138 470 L150 700 L162 470 Z" fill="${c.url('metal')}"/><rect x="120" y="470" width="60" height="40" rx="10" fill="${C.forest}"/>${meter(c, 0, 0, 1, C.white, 'OK', '', '#d8d0c2')}${front}</g>`,
     ].join(''),
   }
 }
