@@ -27,7 +27,8 @@ const envSchema = z
     PUBLIC_STORE_DOMAIN: optional(
       z
         .string()
-        .regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a bare host name, such as my-shop.myshopify.com' }),
+        // A bare host is reached over HTTPS; an origin with a scheme is used as given (a local test store).
+        .regex(/^(https?:\/\/)?[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a host name, such as my-shop.myshopify.com' }),
     ),
     PUBLIC_STOREFRONT_API_TOKEN: optional(z.string().min(1)),
     SUPABASE_URL: optional(httpUrl),

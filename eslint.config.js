@@ -21,6 +21,8 @@ export default tseslint.config(
   {
     // The app never reaches into the embedded services; it talks to them over their contracts.
     files: ['app/**/*.{ts,tsx}'],
+    // Tests may set the app against the embedded services it talks to.
+    ignores: ['app/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/*', '../services/**'], message: 'app/ may import app/ only' }] }],
     },

@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 import { ConfigError, loadConfig, type Config } from './config'
 import { createApp } from './server/app'
+import { createStorefront } from './server/storefront'
 
 /** Composition root: reads the configuration, mounts the shop and serves it until SIGTERM. */
 async function main() {
@@ -19,11 +20,12 @@ async function main() {
     throw error
   }
 
+  const storefront = createStorefront(config)
   let listener: (req: IncomingMessage, res: ServerResponse) => void
   if (config.mode === 'production') {
     const buildUrl = pathToFileURL(path.resolve('build/server/index.js')).href
     const build = (await import(buildUrl)) as ServerBuild
-    const app = createApp({ config, build, clientDir: path.relative(process.cwd(), path.resolve('build/client')) })
+    const app = createApp({ config, build, storefront, clientDir: path.relative(process.cwd(), path.resolve('build/client')) })
     listener = getRequestListener(app.fetch)
   } else {
     const vite = await import('vite').then((v) =>
@@ -31,6 +33,7 @@ async function main() {
     )
     const app = createApp({
       config,
+      storefront,
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     })
     const honoListener = getRequestListener(app.fetch)

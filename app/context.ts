@@ -1,5 +1,9 @@
+import type { StorefrontClient } from '~/lib/storefront/client'
+
 /** What the server hands every loader and action (see server/app.ts). */
 export type ShopLoadContext = {
+  /** The store's Storefront API: the real Shopify store or the embedded one. */
+  storefront: StorefrontClient
   /** Public origin for canonical and Open Graph URLs. */
   siteUrl: string
   /** CSP nonce of this response's inline scripts. */

@@ -17,6 +17,7 @@ import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { buttonClass } from '~/components/ui/button'
 import { errorCopy, pages } from '~/content/pages'
+import { startCartSync } from '~/features/cart/store'
 import { brand } from '~/content/shop'
 import { useNonce } from '~/lib/nonce'
 import stylesheet from '~/styles/app.css?url'
@@ -80,6 +81,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  useEffect(startCartSync, [])
   return <Outlet />
 }
 

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
-/** The route table of SPEC §2, spelled out. */
+/** The route table of SPEC §2, spelled out, plus the search data, sitemap and robots resources. */
 export default [
   index('routes/home.tsx'),
   route('about-grounding', 'routes/about-grounding.tsx'),
@@ -16,5 +16,8 @@ export default [
   route('mats-products', 'routes/mats-products.tsx'),
   route('shop-all', 'routes/shop-all.tsx'),
   route('accessories', 'routes/accessories.tsx'),
+  route('api/predictive-search', 'routes/api.predictive-search.ts'),
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

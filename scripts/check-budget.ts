@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { CHROMIUM, chromiumArgs, PORT as BASE_PORT } from '../playwright.config'
-import { staticPages } from '../tests/e2e/site-map'
+import { sampleProductPath, staticPages } from '../tests/e2e/site-map'
 
 const JS_BUDGET_KB = 150
 const PORT = BASE_PORT + 9
@@ -23,7 +23,7 @@ try {
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
   const rows: { path: string; files: number; kb: number }[] = []
-  for (const { path } of staticPages) {
+  for (const path of [...staticPages.map((p) => p.path), sampleProductPath]) {
     const context = await browser.newContext()
     const page = await context.newPage()
     const sizes = new Map<string, number>()

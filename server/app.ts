@@ -4,6 +4,7 @@ import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from '../config'
 import { securityHeaders } from './security'
+import type { Storefront } from './storefront'
 
 export type AppOptions = {
   config: Config
@@ -11,13 +12,14 @@ export type AppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>)
   /** Folder of the client build; unset in development, where Vite serves the assets. */
   clientDir?: string
+  storefront: Storefront
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Pages are the same for every shopper (the cart lives in the browser), so a CDN may keep them briefly. */
 export const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
-export function createApp({ config, build, clientDir }: AppOptions) {
+export function createApp({ config, build, clientDir, storefront }: AppOptions) {
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
   const handle = createRequestHandler(build, config.mode === 'production' ? 'production' : 'development')
 
@@ -35,6 +37,7 @@ export function createApp({ config, build, clientDir }: AppOptions) {
 
   if (config.mode === 'production') app.use(securityHeaders(config))
   app.use(compress())
+  if (storefront.routes) app.route('/', storefront.routes)
 
   if (clientDir) {
     app.use(
@@ -52,7 +55,11 @@ export function createApp({ config, build, clientDir }: AppOptions) {
   }
 
   app.all('*', async (c) => {
-    const response = await handle(c.req.raw, { siteUrl: config.siteUrl, nonce: c.get('secureHeadersNonce') ?? '' })
+    const response = await handle(c.req.raw, {
+      siteUrl: config.siteUrl,
+      nonce: c.get('secureHeadersNonce') ?? '',
+      storefront: storefront.client,
+    })
     if (!response.headers.has('Cache-Control')) {
       const isPage = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
       const cacheable = c.req.method === 'GET' && isPage && (response.status === 200 || response.status === 404)

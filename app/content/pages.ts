@@ -132,6 +132,11 @@ export const pages = {
   }),
 } satisfies Record<string, PageCopy>
 
+/** The static routes, for the sitemap. */
+export const staticPaths = Object.values(pages)
+  .map((p) => p.path)
+  .filter((path) => path !== '')
+
 export const errorCopy = {
   title: 'Something went wrong',
   body: 'We could not load this page. Please try again in a moment.',

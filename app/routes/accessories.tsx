@@ -1,10 +1,74 @@
+import { Cable, CheckCircle2, PlugZap, ScanLine } from 'lucide-react'
+import { Link } from 'react-router'
 import type { Route } from './+types/accessories'
 import { PageHeader } from '~/components/page-header'
+import { accessoryCategories, listingCopy } from '~/content/catalogue'
 import { pages } from '~/content/pages'
+import { loadListing } from '~/features/catalog/listing.server'
+import { ProductGrid } from '~/features/catalog/product-grid'
+import { inAccessoryCategory } from '~/features/catalog/rules'
+import { cn } from '~/lib/cn'
 import { pageMeta } from '~/lib/seo'
+
+const icons = { 'cords-adapters': Cable, 'outlet-testers': PlugZap, 'other-accessories': ScanLine } as const
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.accessories)
 
-export default function Accessories() {
-  return <PageHeader copy={pages.accessories} trail={[{ label: 'Shop', to: '/shop-all' }]} />
+export function loader({ context, request }: Route.LoaderArgs) {
+  const id = new URL(request.url).searchParams.get('category')
+  const category = accessoryCategories.find((c) => c.id === id) ?? null
+  return {
+    active: category?.id ?? null,
+    listing: loadListing(context, {
+      filter: { accessories: 'only' },
+      refine: category ? (products) => products.filter((p) => inAccessoryCategory(p.title, category)) : undefined,
+    }),
+  }
+}
+
+export default function Accessories({ loaderData }: Route.ComponentProps) {
+  const { active, listing } = loaderData
+  return (
+    <>
+      <PageHeader copy={pages.accessories} trail={[{ label: 'Shop', to: '/shop-all' }]} />
+      <div className="mx-auto max-w-7xl px-4 pb-16 lg:px-8">
+        <h2 className="sr-only">{listingCopy.filterHeading}</h2>
+        <ul className="mb-8 grid gap-3 md:grid-cols-3">
+          {accessoryCategories.map((category) => {
+            const isActive = active === category.id
+            const Icon = icons[category.id as keyof typeof icons] ?? Cable
+            return (
+              <li key={category.id}>
+                {/* A toggle: the active card clears the filter. The state lives in the URL, so it can be shared. */}
+                <Link
+                  to={isActive ? '/accessories' : `/accessories?category=${category.id}`}
+                  preventScrollReset
+                  aria-current={isActive ? 'true' : undefined}
+                  className={cn(
+                    'flex h-full items-start gap-3 rounded-2xl border-2 p-4 transition-colors',
+                    isActive ? 'border-brand-600 bg-brand-50' : 'border-stone-200 bg-white hover:border-brand-300',
+                  )}
+                >
+                  <Icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+                  <span className="flex-1">
+                    <span className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+                      {category.title}
+                      {isActive ? (
+                        <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+                          <CheckCircle2 className="size-3" aria-hidden="true" />
+                          {listingCopy.activeFilter}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="mt-1 block text-sm text-stone-700">{category.description}</span>
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+        <ProductGrid listing={listing} label={pages.accessories.heading} />
+      </div>
+    </>
+  )
 }

@@ -1,10 +1,24 @@
 import type { Route } from './+types/mats-products'
 import { PageHeader } from '~/components/page-header'
+import { listingTitles } from '~/content/catalogue'
 import { pages } from '~/content/pages'
+import { loadListing } from '~/features/catalog/listing.server'
+import { ProductGrid } from '~/features/catalog/product-grid'
 import { pageMeta } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.matsProducts)
 
-export default function MatsProducts() {
-  return <PageHeader copy={pages.matsProducts} trail={[{ label: 'Shop', to: '/shop-all' }]} />
+export function loader({ context }: Route.LoaderArgs) {
+  return { listing: loadListing(context, { filter: { titles: listingTitles.mats } }) }
+}
+
+export default function MatsProducts({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader copy={pages.matsProducts} trail={[{ label: 'Shop', to: '/shop-all' }]} />
+      <div className="mx-auto max-w-7xl px-4 pb-16 lg:px-8">
+        <ProductGrid listing={loaderData.listing} label={pages.matsProducts.heading} />
+      </div>
+    </>
+  )
 }

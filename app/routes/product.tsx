@@ -1,14 +1,211 @@
-import { data } from 'react-router'
+import { Check, ShoppingBag } from 'lucide-react'
+import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/product'
-import { NotFoundView } from '~/components/not-found'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { buttonClass } from '~/components/ui/button'
+import { productCopy, productFeatures } from '~/content/catalogue'
+import { brand, cart, catalogue, returns, shipping } from '~/content/shop'
+import { addToCart } from '~/features/cart/add-to-cart'
+import { getProductByHandle } from '~/features/catalog/api.server'
+import { ProductGallery } from '~/features/catalog/product-gallery'
+import { useStoreNotice } from '~/features/catalog/product-grid'
+import { selectVariant, variantParam } from '~/features/catalog/variants'
+import { cn } from '~/lib/cn'
+import { imageUrl } from '~/lib/image'
+import { formatMoney } from '~/lib/money'
+import { PAYMENT_REQUIRED } from '~/lib/storefront/client'
+import { absoluteUrl, breadcrumbJsonLd, buildMeta, canonicalUrl, siteUrlFrom, truncate } from '~/lib/seo'
 
-// The catalogue is not connected yet: every handle is unknown, so the page answers 404.
-export function loader({ params }: Route.LoaderArgs) {
-  return data({ handle: params.handle }, { status: 404 })
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const notFound = (notice: 'payment-required' | null = null) => data({ product: null, variantId: null, notice }, { status: 404 })
+  let product
+  try {
+    product = await getProductByHandle(context.storefront, params.handle)
+  } catch (error) {
+    // SPEC: a failed load shows 'Product not found' too; the cause is in the log.
+    console.error(`[catalog] could not load product "${params.handle}":`, error)
+    return notFound()
+  }
+  if (product === PAYMENT_REQUIRED) return notFound('payment-required')
+  if (!product) return notFound()
+  const variant = selectVariant(product.variants, new URL(request.url).searchParams.get('variant'))
+  return { product, variantId: variant?.id ?? null, notice: null }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Product not found' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const product = loaderData?.product
+  if (!product) return [{ title: `${productCopy.notFound} | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
+  const siteUrl = siteUrlFrom(matches)
+  const path = `/product/${product.handle}`
+  const image = product.images[0]
+  const variant = product.variants.find((v) => v.id === loaderData.variantId) ?? product.variants[0]
+  return [
+    ...buildMeta({
+      siteUrl,
+      path,
+      title: `${product.title} | ${brand.name}`,
+      description: truncate(product.description, catalogue.metaDescriptionLength),
+      type: 'product',
+      image: image ? { url: imageUrl(image.url, { width: 1200, height: 630, crop: 'center' }), alt: image.altText ?? product.title, width: 1200, height: 630 } : undefined,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.title,
+          description: product.description,
+          image: product.images.map((i) => i.url),
+          sku: variantParam(variant?.id ?? product.id),
+          brand: { '@type': 'Brand', name: brand.name },
+          url: canonicalUrl(siteUrl, path),
+          offers: product.variants.map((v) => ({
+            '@type': 'Offer',
+            name: v.title,
+            price: v.price.amount,
+            priceCurrency: v.price.currencyCode,
+            availability: v.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            url: `${canonicalUrl(siteUrl, path)}?variant=${variantParam(v.id)}`,
+          })),
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: catalogue.structuredDataRating.value,
+            reviewCount: catalogue.structuredDataRating.count,
+            bestRating: 5,
+          },
+        },
+        breadcrumbJsonLd(siteUrl, [
+          { name: 'Home', path: '/' },
+          { name: 'Shop', path: '/shop-all' },
+          { name: product.title, path },
+        ]),
+      ],
+    }),
+    { property: 'product:price:amount', content: variant?.price.amount ?? product.priceRange.minVariantPrice.amount },
+    { property: 'product:price:currency', content: variant?.price.currencyCode ?? product.priceRange.minVariantPrice.currencyCode },
+    { property: 'og:image:secure_url', content: absoluteUrl(siteUrl, image?.url ?? '/og-image.png') },
+  ]
+}
 
-export default function Product() {
-  return <NotFoundView />
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  useStoreNotice(loaderData.notice)
+  const { product, variantId } = loaderData
+  if (!product) return <ProductNotFound />
+  const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0]
+  const forSale = Boolean(variant?.availableForSale)
+  const features = productFeatures({
+    resistor: catalogue.resistorOhms,
+    sheetsLife: catalogue.productLife.sheets,
+    matsLife: catalogue.productLife.mats,
+    freeShipping: cart.freeShippingThreshold,
+    returnDays: returns.unopenedDays,
+    warrantyMonths: returns.warrantyMonths,
+  })
+
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Shop', to: '/shop-all' }]} current={product.title} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2 md:gap-12 md:py-12 lg:px-8">
+        <ProductGallery images={product.images} title={product.title} />
+        <div className="flex flex-col gap-6">
+          <div>
+            <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 md:text-4xl">{product.title}</h1>
+            <p className="mt-3 text-2xl font-semibold text-brand-800" aria-live="polite">
+              {variant ? formatMoney(variant.price) : formatMoney(product.priceRange.minVariantPrice)}
+            </p>
+            <p className={cn('mt-1 text-sm font-medium', forSale ? 'text-brand-700' : 'text-accent-600')}>
+              {forSale ? productCopy.inStock(shipping.processingDays) : productCopy.outOfStock}
+            </p>
+          </div>
+
+          {product.variants.length > 1 ? (
+            <Form method="get" replace preventScrollReset aria-labelledby="variant-heading">
+              <h2 id="variant-heading" className="mb-2 text-sm font-semibold text-stone-900">
+                {productCopy.selectVariant}
+              </h2>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {product.variants.map((v) => {
+                  const selected = v.id === variant?.id
+                  return (
+                    <button
+                      key={v.id}
+                      type="submit"
+                      name="variant"
+                      value={variantParam(v.id)}
+                      disabled={!v.availableForSale}
+                      aria-pressed={selected}
+                      className={cn(
+                        'rounded-xl border-2 px-3 py-2 text-left text-sm transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:text-stone-500',
+                        selected ? 'border-brand-600 bg-brand-50 font-semibold text-brand-900' : 'border-stone-200 hover:border-brand-300',
+                      )}
+                    >
+                      <span className="block">{v.title}</span>
+                      <span className="block text-xs text-stone-600">{v.availableForSale ? formatMoney(v.price) : productCopy.unavailable}</span>
+                    </button>
+                  )
+                })}
+              </div>
+            </Form>
+          ) : null}
+
+          <button
+            type="button"
+            disabled={!forSale || !variant}
+            onClick={() => variant && addToCart(product, variant)}
+            className={buttonClass({ size: 'lg', className: 'w-full disabled:bg-stone-300 disabled:text-stone-700' })}
+          >
+            <ShoppingBag className="size-5" aria-hidden="true" />
+            {forSale ? productCopy.addToCart : productCopy.outOfStock}
+          </button>
+
+          <div className="space-y-3 text-stone-700">
+            {product.description.split(/\n{2,}/).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+
+          <section aria-labelledby="features-heading" className="rounded-2xl bg-earth-50 p-5">
+            <h2 id="features-heading" className="font-semibold text-stone-900">
+              {productCopy.featuresHeading}
+            </h2>
+            <ul className="mt-3 space-y-3">
+              {features.map((feature) => (
+                <li key={feature.title} className="flex gap-3">
+                  <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                  <span>
+                    <span className="font-semibold text-stone-900">{feature.title}.</span> <span className="text-stone-700">{feature.body}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <nav aria-labelledby="learn-more-heading">
+            <h2 id="learn-more-heading" className="font-semibold text-stone-900">
+              {productCopy.learnMoreHeading}
+            </h2>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {productCopy.learnMore.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="inline-block rounded-full border border-brand-200 px-4 py-1.5 text-sm text-brand-800 hover:bg-brand-50">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </>
+  )
+}
+
+function ProductNotFound() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="font-display text-4xl font-bold text-stone-900">{productCopy.notFound}</h1>
+      <p className="mt-4 text-stone-700">{productCopy.notFoundBody}</p>
+      <Link to="/" className={buttonClass({ className: 'mt-8' })}>
+        {productCopy.returnToShop}
+      </Link>
+    </section>
+  )
 }

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { hydrated, staticPages } from './site-map'
+import { hydrated, sampleProductPath, staticPages } from './site-map'
 
-const paths = [...staticPages.map((p) => p.path), '/no-such-page']
+const paths = [...staticPages.map((p) => p.path), sampleProductPath, '/product/no-such-product', '/shop-all?q=cord', '/no-such-page']
 
 for (const width of [390, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { escapeHtml, staticPages } from './site-map'
+import { escapeHtml, sampleProductPath, staticPages } from './site-map'
 
 test.describe('server-rendered routes', () => {
   for (const copy of staticPages) {
@@ -24,6 +24,15 @@ test.describe('server-rendered routes', () => {
       }
     })
   }
+
+  test(`${sampleProductPath} answers 200 with its own title and canonical link`, async ({ request, baseURL }) => {
+    const res = await request.get(`${sampleProductPath}?variant=1`)
+    expect(res.status()).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<title>Premium Earthing Flat Sheet | Groundwell</title>')
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}${sampleProductPath}"/>`)
+    expect(html).toContain('<meta property="og:type" content="product"/>')
+  })
 
   test('every page has a title of its own', () => {
     const titles = staticPages.map((p) => p.title)

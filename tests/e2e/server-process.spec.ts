@@ -1,37 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
 import { PORT } from '../../playwright.config'
-
-/** Starts the production server on its own port and collects what it prints. */
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
-  return { child, output: () => output }
-}
-
-async function waitForReady(port: number) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`server on ${port} did not start`)
-}
-
-const exited = (child: ChildProcess) => once(child, 'exit') as Promise<[number | null, string | null]>
+import { exited, startShop, waitForReady } from './support/processes'
 
 test.describe('server process', () => {
   test('a bad configuration stops start-up with a message naming the variable', async () => {
-    const { child, output } = await startServer({ PORT: 'eighty' })
+    const { child, output } = await startShop(0, { PORT: 'eighty' })
     const [code] = await exited(child)
     expect(code).toBe(1)
     expect(output()).toContain('PORT: expected a port number between 1 and 65535')
@@ -39,9 +12,9 @@ test.describe('server process', () => {
 
   test('logs the path of an unknown page', async () => {
     const port = PORT + 1
-    const { child, output } = await startServer({ PORT: String(port) })
+    const { child, output, url } = await startShop(port)
     try {
-      await waitForReady(port)
+      await waitForReady(url)
       const res = await fetch(`http://127.0.0.1:${port}/lost/in/the/garden`)
       expect(res.status).toBe(404)
       await expect.poll(output).toContain('[404] GET /lost/in/the/garden')
@@ -52,8 +25,8 @@ test.describe('server process', () => {
 
   test('SIGTERM lets an in-flight request finish, then exits cleanly', async () => {
     const port = PORT + 2
-    const { child, output } = await startServer({ PORT: String(port) })
-    await waitForReady(port)
+    const { child, output, url } = await startShop(port)
+    await waitForReady(url)
     const inFlight = fetch(`http://127.0.0.1:${port}/about-grounding`).then(async (r) => ({ status: r.status, body: await r.text() }))
     // The request is on its way; the stop signal arrives while it is served.
     await new Promise((r) => setTimeout(r, 5))

@@ -25,3 +25,6 @@ export const escapeHtml = (s: string) =>
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
+
+/** A product of the embedded catalogue, for the product route. */
+export const sampleProductPath = '/product/premium-earthing-flat-sheet'

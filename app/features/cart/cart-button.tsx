@@ -2,6 +2,7 @@ import { ShoppingBag } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { useDeferredDialog } from '~/components/ui/deferred-dialog'
 import { cartCopy } from '~/features/cart/copy'
+import { cartCount, useCartStore } from '~/features/cart/store'
 
 const loadDrawer = () => import('~/features/cart/cart-drawer')
 const CartDrawer = lazy(loadDrawer)
@@ -9,7 +10,8 @@ const CartDrawer = lazy(loadDrawer)
 /** The header cart button; the drawer's code loads when it is first needed. */
 export function CartButton() {
   const dialog = useDeferredDialog(loadDrawer)
-  const count = 0
+  // Nothing cart-dependent renders before the stored cart is restored: server and client agree.
+  const count = useCartStore((s) => (s.hasHydrated ? cartCount(s.items) : 0))
   return (
     <>
       <button
@@ -18,6 +20,15 @@ export function CartButton() {
       >
         <ShoppingBag className="size-6" aria-hidden="true" />
         <span className="sr-only">{cartCopy.open(count)}</span>
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="cart-count"
+            className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-xs font-bold text-white"
+          >
+            {count}
+          </span>
+        ) : null}
       </button>
       {dialog.mounted ? (
         <Suspense fallback={null}>

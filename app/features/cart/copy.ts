@@ -1,4 +1,5 @@
 export const cartCopy = {
+  added: 'Added to cart',
   title: 'Your Cart',
   open: (count: number) => `Open cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   close: 'Close cart',

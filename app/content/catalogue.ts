@@ -1,0 +1,95 @@
+/** Copy and listing rules of the catalogue (SPEC §2 "Listings", §5 "Product listing"). */
+
+/** A title containing one of these words marks an accessory. */
+export const accessoryTitleWords = ['tester', 'cord', 'plug', 'continuity', 'conductivity', 'earthing cord'] as const
+
+export type AccessoryCategory = {
+  id: string
+  title: string
+  description: string
+  keywords: string[]
+  /** Exact title match instead of a partial, case-insensitive keyword match. */
+  exactMatch: boolean
+}
+
+export const accessoryCategories: AccessoryCategory[] = [
+  {
+    id: 'cords-adapters',
+    title: 'Cords & Adapters',
+    description: 'Earthing cords, extensions and plug adapters to reach your socket.',
+    keywords: ['cord', 'cable', 'connection', 'adapter', 'plug', 'converter'],
+    exactMatch: false,
+  },
+  {
+    id: 'outlet-testers',
+    title: 'Outlet Testers',
+    description: 'Check that your wall socket’s earth is connected.',
+    keywords: ['Conductivity Tester Pen'],
+    exactMatch: true,
+  },
+  {
+    id: 'other-accessories',
+    title: 'Other Accessories',
+    description: 'Confirm your sheet or mat conducts from end to end.',
+    keywords: ['Conductivity Tester'],
+    exactMatch: true,
+  },
+]
+
+/** The listings' product selections. */
+export const listingTitles = {
+  sleep: ['Leather Mattress Topper', 'Premium Earthing Flat Sheet', 'Fitted Earthing Bed Sheet'],
+  mats: ['Earthing Therapy Starter Mat', 'Earthing Yoga Mat', 'Earthing Therapy Mat'],
+} as const
+
+export const listingCopy = {
+  empty: 'No products found',
+  loading: 'Loading products',
+  add: 'Add',
+  addLabel: (title: string) => `Add ${title} to cart`,
+  soldOut: 'Sold out',
+  activeFilter: 'Active Filter',
+  filterHeading: 'Shop by category',
+  clearFilter: 'Show all accessories',
+  searchResults: (q: string, n: number) => `${n} ${n === 1 ? 'result' : 'results'} for “${q}”`,
+  clearSearch: 'Clear search',
+  searching: (q: string) => `Searching for “${q}”`,
+  limitedOffersBanner: {
+    eyebrow: 'Limited offers',
+    heading: 'Save on starter kits while stocks last',
+    body: 'Kits bundle a sheet or mat with a cord, a plug adapter and a ground tester, for less than buying them one by one.',
+  },
+}
+
+export const storeNoticeCopy = {
+  paymentRequiredTitle: 'Shopify: Payment required',
+  paymentRequiredBody: 'Shopify API access requires an active billing plan. Please ask the shop owner to check the store’s plan.',
+}
+
+export const productCopy = {
+  notFound: 'Product not found',
+  notFoundBody: 'This product may have sold out for good or moved. Have a look at the rest of the shop.',
+  returnToShop: 'Return to Shop',
+  selectVariant: 'Select Variant',
+  addToCart: 'Add to Cart',
+  outOfStock: 'Out of Stock',
+  inStock: (processing: string) => `In stock, ships in ${processing}`,
+  unavailable: 'Unavailable',
+  imageOf: (n: number, total: number) => `Show image ${n} of ${total}`,
+  featuresHeading: 'Why you’ll love it',
+  learnMoreHeading: 'Learn More',
+  learnMore: [
+    { label: 'The science of grounding', to: '/about-grounding' },
+    { label: 'Customer stories', to: '/testimonials' },
+    { label: 'Questions and answers', to: '/faq' },
+  ],
+}
+
+/** The product page's static feature list (SPEC §2 "Product detail"). */
+export const productFeatures = (figures: { resistor: string; sheetsLife: string; matsLife: string; freeShipping: number; returnDays: number; warrantyMonths: number }) => [
+  { title: 'Safe by design', body: `Every earthing cord carries a ${figures.resistor} current-limiting resistor, and only the earth pin of the socket is used.` },
+  { title: 'Ground tester included', body: 'Check your wall socket before the first use with the tester in every box.' },
+  { title: 'Made to last', body: `Sheets keep conducting for ${figures.sheetsLife} and mats for ${figures.matsLife} with the care on the label.` },
+  { title: 'Free domestic shipping', body: `On Singapore orders of $${figures.freeShipping} and over.` },
+  { title: 'Easy returns', body: `Return unopened items within ${figures.returnDays} days, with a ${figures.warrantyMonths}-month manufacturing warranty.` },
+]

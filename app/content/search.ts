@@ -1,0 +1,9 @@
+export const searchCopy = {
+  placeholder: 'Search products',
+  label: 'Search products',
+  submit: 'Search',
+  resultsLabel: 'Suggested products',
+  announce: (n: number) => (n === 0 ? 'No products match' : `${n} ${n === 1 ? 'product' : 'products'} suggested. Use the up and down keys to choose.`),
+  noResults: (q: string) => `No products match “${q}”`,
+  enterHint: 'Press Enter to see all results',
+}

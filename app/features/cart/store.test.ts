@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CART_STORAGE_KEY, cartCount, cartTotal, sanitizeStored, startCartSync, useCartStore } from './store'
+
+const item = (variantId: string, amount = '10.00', quantity = 1) => ({
+  product: { id: 'gid://shopify/Product/1', handle: 'sheet', title: 'Sheet', image: null },
+  variantId,
+  variantTitle: 'Queen',
+  price: { amount, currencyCode: 'SGD' },
+  quantity,
+})
+
+const reset = () => useCartStore.setState({ items: [], cartId: null, checkoutUrl: null, isLoading: false, hasHydrated: false })
+
+describe('cart store', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    reset()
+  })
+
+  it('appends new variants and raises the quantity of one already there', () => {
+    const { addItem } = useCartStore.getState()
+    addItem(item('v1'))
+    addItem(item('v2'))
+    addItem(item('v1', '10.00', 2))
+    const { items } = useCartStore.getState()
+    expect(items.map((i) => [i.variantId, i.quantity])).toEqual([
+      ['v1', 3],
+      ['v2', 1],
+    ])
+    expect(items[0]!.selectedOptions).toEqual([])
+  })
+
+  it('removes an item whose quantity is set to 0 or less, and removes on request', () => {
+    const s = useCartStore.getState()
+    s.addItem(item('v1'))
+    s.addItem(item('v2'))
+    s.addItem(item('v3'))
+    s.updateQuantity('v1', 0)
+    s.updateQuantity('v2', -4)
+    expect(useCartStore.getState().items.map((i) => i.variantId)).toEqual(['v3'])
+    s.updateQuantity('v3', 5)
+    expect(useCartStore.getState().items[0]!.quantity).toBe(5)
+    s.removeItem('v3')
+    expect(useCartStore.getState().items).toEqual([])
+  })
+
+  it('clear empties the items and resets the checkout', () => {
+    const s = useCartStore.getState()
+    s.addItem(item('v1'))
+    s.setCheckout('gid://shopify/Cart/1', 'https://shop/checkout')
+    s.clearCart()
+    expect(useCartStore.getState()).toMatchObject({ items: [], cartId: null, checkoutUrl: null })
+  })
+
+  it('forgets a stored checkout when the lines change', () => {
+    const s = useCartStore.getState()
+    s.addItem(item('v1'))
+    s.setCheckout('cart-1', 'https://shop/checkout')
+    s.updateQuantity('v1', 2)
+    expect(useCartStore.getState().checkoutUrl).toBeNull()
+  })
+
+  it('totals price times quantity and counts units', () => {
+    const items = [item('a', '19.99', 2), item('b', '10.02', 1)].map((i) => ({ ...i, selectedOptions: [] }))
+    expect(cartTotal(items)).toBeCloseTo(50)
+    expect(cartCount(items)).toBe(3)
+  })
+
+  it('persists under shopify-cart and is restored on start-up', async () => {
+    useCartStore.getState().addItem(item('v1', '12.50', 2))
+    const raw = localStorage.getItem(CART_STORAGE_KEY)!
+    const stored = JSON.parse(raw)
+    expect(stored.state.items[0].variantId).toBe('v1')
+    expect(stored.state).not.toHaveProperty('isLoading')
+    // A new page: empty in memory, the stored value still there.
+    reset()
+    localStorage.setItem(CART_STORAGE_KEY, raw)
+    const stop = startCartSync()
+    await Promise.resolve()
+    expect(useCartStore.getState().hasHydrated).toBe(true)
+    expect(useCartStore.getState().items[0]).toMatchObject({ variantId: 'v1', quantity: 2 })
+    stop()
+  })
+
+  it('starts empty from a corrupt stored value, without a crash', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, '{not json')
+    const stop = startCartSync()
+    await Promise.resolve()
+    expect(useCartStore.getState()).toMatchObject({ items: [], hasHydrated: true })
+    stop()
+  })
+
+  it('drops invalid entries of an older shape and keeps the good ones', () => {
+    const old = {
+      items: [item('good'), { variantId: 'no-price', quantity: 1 }, { ...item('neg'), quantity: -1 }, 'junk', item('good', '10.00', 2)],
+      cartId: 42,
+      checkoutUrl: 'https://shop/checkout',
+    }
+    const clean = sanitizeStored(old)
+    expect(clean.items.map((i) => [i.variantId, i.quantity])).toEqual([['good', 3]])
+    expect(clean.cartId).toBeNull()
+    expect(clean.checkoutUrl).toBe('https://shop/checkout')
+    expect(sanitizeStored(null)).toEqual({ items: [], cartId: null, checkoutUrl: null })
+  })
+
+  it('migrates a value stored by an older version', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 0, state: { items: [item('v9'), { bad: true }] } }))
+    const stop = startCartSync()
+    await Promise.resolve()
+    expect(useCartStore.getState().items.map((i) => i.variantId)).toEqual(['v9'])
+    stop()
+  })
+
+  describe('across tabs', () => {
+    afterEach(() => localStorage.clear())
+    it("follows a change another tab wrote to storage", async () => {
+      const stop = startCartSync()
+      await Promise.resolve()
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, state: { items: [item('other-tab', '5.00', 4)], cartId: null, checkoutUrl: null } }))
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }))
+      await Promise.resolve()
+      expect(useCartStore.getState().items.map((i) => [i.variantId, i.quantity])).toEqual([['other-tab', 4]])
+      stop()
+    })
+  })
+})

@@ -1,0 +1,149 @@
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+
+/**
+ * The cart (SPEC §3 "Cart store"): kept in the browser under `shopify-cart`, restored on start-up
+ * and shared between the shop's open tabs. What is stored is checked when it is read back: a
+ * corrupt value or an entry of an older shape is dropped, never a crash.
+ */
+export const CART_STORAGE_KEY = 'shopify-cart'
+const STORAGE_VERSION = 1
+
+export type Money = { amount: string; currencyCode: string }
+export type CartItem = {
+  product: { id: string; handle: string; title: string; image: { url: string; altText: string | null } | null }
+  variantId: string
+  variantTitle: string
+  price: Money
+  quantity: number
+  selectedOptions: { name: string; value: string }[]
+}
+
+// Checked by hand rather than with zod: this runs on every page's first load, where a schema
+// library would cost more than the whole cart (see the size budget in the README).
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isString = (v: unknown): v is string => typeof v === 'string'
+
+/** A stored line as this version writes it, or null when it is not one. */
+export function toCartItem(value: unknown): CartItem | null {
+  if (!isRecord(value) || !isRecord(value.product) || !isRecord(value.price)) return null
+  const { product, price, variantId, variantTitle, quantity } = value
+  const image = product.image
+  const validImage = image === null || image === undefined || (isRecord(image) && isString(image.url))
+  if (!isString(product.id) || !isString(product.handle) || !isString(product.title) || !validImage) return null
+  if (!isString(variantId) || variantId === '' || !isString(variantTitle)) return null
+  if (!isString(price.amount) || !Number.isFinite(Number(price.amount)) || !isString(price.currencyCode)) return null
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) return null
+  const options = Array.isArray(value.selectedOptions) ? value.selectedOptions : []
+  return {
+    product: {
+      id: product.id,
+      handle: product.handle,
+      title: product.title,
+      image: isRecord(image) ? { url: image.url as string, altText: isString(image.altText) ? image.altText : null } : null,
+    },
+    variantId,
+    variantTitle,
+    price: { amount: price.amount, currencyCode: price.currencyCode },
+    quantity,
+    selectedOptions: options.filter((o): o is { name: string; value: string } => isRecord(o) && isString(o.name) && isString(o.value)),
+  }
+}
+
+export type NewCartItem = Omit<CartItem, 'selectedOptions'> & { selectedOptions?: CartItem['selectedOptions'] }
+
+type Persisted = { items: CartItem[]; cartId: string | null; checkoutUrl: string | null }
+
+export type CartState = Persisted & {
+  isLoading: boolean
+  hasHydrated: boolean
+  addItem: (item: NewCartItem) => void
+  updateQuantity: (variantId: string, quantity: number) => void
+  removeItem: (variantId: string) => void
+  clearCart: () => void
+  setLoading: (isLoading: boolean) => void
+  setCheckout: (cartId: string, checkoutUrl: string) => void
+}
+
+/** Keeps the valid entries of whatever was stored; anything else starts an empty cart. */
+export function sanitizeStored(value: unknown): Persisted {
+  const empty: Persisted = { items: [], cartId: null, checkoutUrl: null }
+  if (!value || typeof value !== 'object') return empty
+  const stored = value as Record<string, unknown>
+  const items = Array.isArray(stored.items)
+    ? stored.items.flatMap((raw) => {
+        const item = toCartItem(raw)
+        return item ? [item] : []
+      })
+    : []
+  // Merge duplicates an older version may have stored, so one variant is one line.
+  const merged = new Map<string, CartItem>()
+  for (const item of items) {
+    const existing = merged.get(item.variantId)
+    merged.set(item.variantId, existing ? { ...existing, quantity: existing.quantity + item.quantity } : item)
+  }
+  return {
+    items: [...merged.values()],
+    cartId: typeof stored.cartId === 'string' ? stored.cartId : null,
+    checkoutUrl: typeof stored.checkoutUrl === 'string' ? stored.checkoutUrl : null,
+  }
+}
+
+/** Any change to the lines makes the stored checkout stale: the next checkout creates a new cart. */
+const linesChanged = { cartId: null, checkoutUrl: null }
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      items: [],
+      cartId: null,
+      checkoutUrl: null,
+      isLoading: false,
+      hasHydrated: false,
+      addItem: (item) =>
+        set((state) => {
+          const existing = state.items.find((i) => i.variantId === item.variantId)
+          const items = existing
+            ? state.items.map((i) => (i.variantId === item.variantId ? { ...i, quantity: i.quantity + item.quantity } : i))
+            : [...state.items, { ...item, selectedOptions: item.selectedOptions ?? [] }]
+          return { items, ...linesChanged }
+        }),
+      updateQuantity: (variantId, quantity) =>
+        set((state) => ({
+          items:
+            quantity <= 0
+              ? state.items.filter((i) => i.variantId !== variantId)
+              : state.items.map((i) => (i.variantId === variantId ? { ...i, quantity: Math.floor(quantity) } : i)),
+          ...linesChanged,
+        })),
+      removeItem: (variantId) => set((state) => ({ items: state.items.filter((i) => i.variantId !== variantId), ...linesChanged })),
+      clearCart: () => set({ items: [], cartId: null, checkoutUrl: null }),
+      setLoading: (isLoading) => set({ isLoading }),
+      setCheckout: (cartId, checkoutUrl) => set({ cartId, checkoutUrl }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      version: STORAGE_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      // The server renders an empty cart; the browser restores the stored one after hydration.
+      skipHydration: true,
+      partialize: ({ items, cartId, checkoutUrl }) => ({ items, cartId, checkoutUrl }),
+      migrate: (stored) => sanitizeStored(stored),
+      merge: (stored, current) => ({ ...current, ...sanitizeStored(stored) }),
+      onRehydrateStorage: () => () => useCartStore.setState({ hasHydrated: true }),
+    },
+  ),
+)
+
+export const cartCount = (items: readonly CartItem[]) => items.reduce((n, i) => n + i.quantity, 0)
+export const cartTotal = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + Number(i.price.amount) * i.quantity, 0)
+
+/** Restores the stored cart once, and follows changes made in the shop's other tabs. */
+export function startCartSync(): () => void {
+  void useCartStore.persist.rehydrate()
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => window.removeEventListener('storage', onStorage)
+}

@@ -1,0 +1,26 @@
+import type { AppLoadContext } from 'react-router'
+import { PAYMENT_REQUIRED } from '~/lib/storefront/client'
+import { getProducts } from './api.server'
+import { filterProducts, type ListingFilter } from './rules'
+import type { Product } from './types'
+
+export type ListingResult = { products: Product[]; notice: 'payment-required' | null }
+
+/**
+ * A listing's products, filtered by the listing's rule. A load error is logged and the list
+ * comes back empty (SPEC §8: the list then shows 'No products found').
+ */
+export async function loadListing(
+  context: AppLoadContext,
+  { filter = {}, query, refine }: { filter?: ListingFilter; query?: string; refine?: (products: Product[]) => Product[] } = {},
+): Promise<ListingResult> {
+  try {
+    const result = await getProducts(context.storefront, { query })
+    if (result === PAYMENT_REQUIRED) return { products: [], notice: 'payment-required' }
+    const filtered = filterProducts(result, filter)
+    return { products: refine ? refine(filtered) : filtered, notice: null }
+  } catch (error) {
+    console.error('[catalog] could not load the product list:', error)
+    return { products: [], notice: null }
+  }
+}

@@ -1,0 +1,46 @@
+import { Suspense, useEffect } from 'react'
+import { Await } from 'react-router'
+import { Spinner } from '~/components/ui/spinner'
+import { listingCopy, storeNoticeCopy } from '~/content/catalogue'
+import { toast } from '~/lib/toast'
+import type { ListingResult } from './listing.server'
+import { ProductCard } from './product-card'
+
+/** How many cards fill the first row at the widest layout: they load eagerly. */
+const FIRST_ROW = 4
+
+/** The shared product list: a spinner while loading, then the grid, or 'No products found'. */
+export function ProductGrid({ listing, label }: { listing: Promise<ListingResult> | ListingResult; label: string }) {
+  return (
+    <Suspense fallback={<Spinner label={listingCopy.loading} />}>
+      <Await resolve={listing} errorElement={<Empty />}>
+        {(result) => <Grid result={result} label={label} />}
+      </Await>
+    </Suspense>
+  )
+}
+
+function Grid({ result, label }: { result: ListingResult; label: string }) {
+  useStoreNotice(result.notice)
+  if (result.products.length === 0) return <Empty />
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+      {result.products.map((product, index) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : false} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Empty() {
+  return <p className="rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-16 text-center text-lg text-stone-700">{listingCopy.empty}</p>
+}
+
+/** The store asked for payment (HTTP 402): say so once, in a toast. */
+export function useStoreNotice(notice: ListingResult['notice']) {
+  useEffect(() => {
+    if (notice === 'payment-required') toast.error(storeNoticeCopy.paymentRequiredTitle, { description: storeNoticeCopy.paymentRequiredBody })
+  }, [notice])
+}

@@ -1,0 +1,38 @@
+import { type AccessoryCategory, accessoryTitleWords } from '~/content/catalogue'
+import type { Product } from './types'
+
+/** SPEC §5: accessories are recognised by their title. */
+export function isAccessory(title: string): boolean {
+  const lower = title.toLowerCase()
+  return accessoryTitleWords.some((word) => lower.includes(word))
+}
+
+export type ListingFilter = {
+  /** Keep products whose title matches one of these. */
+  titles?: readonly string[]
+  /** Title match by exact title instead of case-insensitive substring. */
+  exactTitles?: boolean
+  accessories?: 'exclude' | 'only'
+  limit?: number
+}
+
+function titleMatches(title: string, wanted: readonly string[], exact: boolean) {
+  const lower = title.toLowerCase()
+  return wanted.some((w) => (exact ? title === w : lower.includes(w.toLowerCase())))
+}
+
+export function filterProducts<T extends Pick<Product, 'title' | 'isAccessory'>>(products: readonly T[], filter: ListingFilter = {}): T[] {
+  let result = products.filter((p) => {
+    if (filter.titles && !titleMatches(p.title, filter.titles, Boolean(filter.exactTitles))) return false
+    if (filter.accessories === 'exclude' && p.isAccessory) return false
+    if (filter.accessories === 'only' && !p.isAccessory) return false
+    return true
+  })
+  if (filter.limit !== undefined) result = result.slice(0, Math.max(0, filter.limit))
+  return result
+}
+
+/** The accessory category cards: partial keyword match, or exact title match. */
+export function inAccessoryCategory(title: string, category: AccessoryCategory): boolean {
+  return titleMatches(title, category.keywords, category.exactMatch)
+}

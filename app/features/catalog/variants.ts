@@ -1,0 +1,9 @@
+import type { ProductVariant } from './types'
+
+/** The numeric part of a variant's global id, as Shopify uses in `?variant=` links. */
+export const variantParam = (id: string) => id.split('/').pop() ?? id
+
+/** The variant named in the URL, or the first one (SPEC: the first is selected by default). */
+export function selectVariant<T extends Pick<ProductVariant, 'id'>>(variants: readonly T[], param: string | null): T | undefined {
+  return variants.find((v) => variantParam(v.id) === param) ?? variants[0]
+}

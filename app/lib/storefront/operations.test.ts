@@ -1,0 +1,79 @@
+import { createStorefrontApiClient } from '@shopify/storefront-api-client'
+import { buildSchema, parse, validate } from 'graphql'
+import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../../services/storefront/catalogue'
+import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/storefront/handler'
+import { typeDefs } from '../../../services/storefront/schema'
+import { realStorefrontSchema } from '../../../tests/storefront-schema'
+import { operations } from './queries'
+
+const real = realStorefrontSchema()
+const embedded = buildSchema(typeDefs)
+
+describe('every operation the app sends', () => {
+  for (const [name, source] of Object.entries(operations)) {
+    it(`${name} validates against the real 2025-07 Storefront schema and the embedded one`, () => {
+      const document = parse(source)
+      expect(validate(real, document).map((e) => e.message)).toEqual([])
+      expect(validate(embedded, document).map((e) => e.message)).toEqual([])
+    })
+  }
+})
+
+describe("the embedded store through Shopify's own client", () => {
+  const store = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://localhost:3000' })
+  const client = createStorefrontApiClient({
+    storeDomain: 'http://localhost:3000',
+    apiVersion: '2025-07',
+    publicAccessToken: 'embedded-storefront',
+    customFetchApi: async (url, init) => {
+      expect(new URL(String(url)).pathname).toBe(STOREFRONT_API_PATH)
+      return store.handle(new Request(String(url), init as RequestInit))
+    },
+  })
+
+  it('lists products, 20 to a page, with the SPEC §3 fields', async () => {
+    const { data, errors } = await client.request(operations.PRODUCTS_QUERY, { variables: { first: 20, sortKey: 'BEST_SELLING' } })
+    expect(errors).toBeUndefined()
+    const nodes = data.products.edges.map((e: { node: { title: string; images: { edges: unknown[] }; variants: { edges: unknown[] } } }) => e.node)
+    expect(nodes.length).toBeGreaterThan(10)
+    expect(nodes.length).toBeLessThanOrEqual(20)
+    expect(nodes[0].title).toBe('Premium Earthing Flat Sheet')
+    for (const node of nodes) {
+      expect(node.images.edges.length).toBeGreaterThanOrEqual(1)
+      expect(node.images.edges.length).toBeLessThanOrEqual(5)
+      expect(node.variants.edges.length).toBeLessThanOrEqual(10)
+    }
+  })
+
+  it('finds a product by handle, and answers null for an unknown one', async () => {
+    const found = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'premium-earthing-flat-sheet' } })
+    const queen = found.data.productByHandle.variants.edges.find((e: { node: { title: string } }) => e.node.title === 'Queen').node
+    expect(queen.price).toEqual({ amount: '149.00', currencyCode: 'SGD' })
+    const missing = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'no-such-thing' } })
+    expect(missing.data.productByHandle).toBeNull()
+  })
+
+  it('answers predictive search with matching products', async () => {
+    const { data } = await client.request(operations.PREDICTIVE_SEARCH_QUERY, { variables: { query: 'tester', limit: 5 } })
+    const titles = data.predictiveSearch.products.map((p: { title: string }) => p.title)
+    expect(titles).toEqual(expect.arrayContaining(['Conductivity Tester Pen', 'Conductivity Tester', 'Continuity Tester']))
+    expect(titles.every((t: string) => /tester/i.test(t))).toBe(true)
+  })
+
+  it('pages through every product for the sitemap', async () => {
+    const first = await client.request(operations.SITEMAP_PRODUCTS_QUERY, { variables: { first: 5 } })
+    expect(first.data.products.pageInfo.hasNextPage).toBe(true)
+    const second = await client.request(operations.SITEMAP_PRODUCTS_QUERY, { variables: { first: 250, after: first.data.products.pageInfo.endCursor } })
+    const handles = [...first.data.products.edges, ...second.data.products.edges].map((e: { node: { handle: string } }) => e.node.handle)
+    expect(new Set(handles).size).toBe(loadCatalogue().products.length)
+    expect(second.data.products.pageInfo.hasNextPage).toBe(false)
+  })
+
+  it('answers an unsupported operation with a GraphQL error, not a crash', async () => {
+    const { errors } = await client.request('query { shop { name } }')
+    expect(errors?.graphQLErrors?.[0]?.message ?? errors?.message).toMatch(/shop/)
+    const noPage = await client.request('query { products { edges { node { id } } } }')
+    expect(JSON.stringify(noPage.errors)).toMatch(/first or last/)
+  })
+})

@@ -1,0 +1,67 @@
+import { PRODUCT_FRAGMENT } from './fragments'
+
+export const PRODUCTS_QUERY = /* GraphQL */ `
+  query Products($first: Int!, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean) {
+    products(first: $first, query: $query, sortKey: $sortKey, reverse: $reverse) {
+      edges {
+        node {
+          ...ProductFields
+        }
+      }
+    }
+  }
+  ${PRODUCT_FRAGMENT}
+`
+
+export const PRODUCT_BY_HANDLE_QUERY = /* GraphQL */ `
+  query ProductByHandle($handle: String!) {
+    productByHandle(handle: $handle) {
+      ...ProductFields
+    }
+  }
+  ${PRODUCT_FRAGMENT}
+`
+
+export const PREDICTIVE_SEARCH_QUERY = /* GraphQL */ `
+  query PredictiveSearch($query: String!, $limit: Int) {
+    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT]) {
+      products {
+        id
+        title
+        handle
+        priceRange {
+          minVariantPrice {
+            amount
+            currencyCode
+          }
+        }
+        featuredImage {
+          url
+          altText
+          width
+          height
+        }
+      }
+    }
+  }
+`
+
+export const SITEMAP_PRODUCTS_QUERY = /* GraphQL */ `
+  query SitemapProducts($first: Int!, $after: String) {
+    products(first: $first, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          handle
+          updatedAt
+        }
+      }
+    }
+  }
+`
+
+/** Every operation the app sends; a test validates each against the real 2025-07 schema. */
+export const operations = { PRODUCTS_QUERY, PRODUCT_BY_HANDLE_QUERY, PREDICTIVE_SEARCH_QUERY, SITEMAP_PRODUCTS_QUERY }

@@ -1,0 +1,6 @@
+import type { Route } from './+types/robots.txt'
+
+export function loader({ context }: Route.LoaderArgs) {
+  const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${context.siteUrl}/sitemap.xml`, ''].join('\n')
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+}

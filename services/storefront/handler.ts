@@ -1,0 +1,77 @@
+import { buildSchema, graphql, GraphQLError, type GraphQLSchema } from 'graphql'
+import type { CatalogueData } from './catalogue'
+import { connection, createStore, type SortKey, type Store } from './model'
+import { typeDefs } from './schema'
+
+export const STOREFRONT_API_VERSION = '2025-07'
+export const STOREFRONT_API_PATH = `/api/${STOREFRONT_API_VERSION}/graphql.json`
+const MAX_BODY_BYTES = 64 * 1024
+const PREDICTIVE_LIMIT = 10
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+const fail = (message: string, status: number) => json({ errors: [{ message }] }, status)
+
+function rootValue(store: Store) {
+  return {
+    products: (args: { query?: string | null; sortKey?: SortKey | null; reverse?: boolean | null } & Record<string, unknown>) =>
+      connectionOf(store, args),
+    productByHandle: ({ handle }: { handle: string }) => store.productByHandle(handle),
+    product: ({ handle, id }: { handle?: string | null; id?: string | null }) => {
+      if (!handle && !id) throw new GraphQLError('Either id or handle must be provided', { extensions: { code: 'BAD_REQUEST' } })
+      return id ? store.productById(id) : store.productByHandle(handle!)
+    },
+    node: ({ id }: { id: string }) => store.productById(id) ?? store.variantById(id),
+    predictiveSearch: ({ query, limit, types }: { query: string; limit?: number | null; types?: string[] | null }) => {
+      const wantsProducts = !types || types.includes('PRODUCT')
+      const max = Math.min(Math.max(limit ?? PREDICTIVE_LIMIT, 1), PREDICTIVE_LIMIT)
+      const terms = query.trim()
+      const products = wantsProducts && terms ? store.list({ query: terms, sortKey: 'RELEVANCE' }).slice(0, max) : []
+      return { products }
+    },
+  }
+}
+
+function connectionOf(store: Store, args: Parameters<Store['list']>[0] & Record<string, unknown>) {
+  return connection(store.list(args), args)
+}
+
+/** Shopify-compatible Storefront API endpoint: `POST /api/2025-07/graphql.json`. */
+export function createStorefrontHandler({ catalogue, assetBase }: { catalogue: CatalogueData; assetBase: string }) {
+  const schema: GraphQLSchema = buildSchema(typeDefs)
+  const store = createStore(catalogue, assetBase)
+  const root = rootValue(store)
+
+  async function handle(request: Request): Promise<Response> {
+    if (request.method !== 'POST') return fail('Use POST for Storefront API requests', 405)
+    const type = request.headers.get('content-type') ?? ''
+    if (!type.includes('application/json') && !type.includes('application/graphql')) {
+      return fail('Content-Type must be application/json', 415)
+    }
+    const text = await request.text()
+    if (text.length > MAX_BODY_BYTES) return fail('Request body too large', 413)
+    let body: { query?: unknown; variables?: unknown; operationName?: unknown }
+    if (type.includes('application/graphql')) body = { query: text }
+    else {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return fail('Invalid JSON in request body', 400)
+      }
+    }
+    if (!body || typeof body !== 'object' || typeof body.query !== 'string') return fail('Parameter "query" is required', 400)
+    const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined
+    const result = await graphql({
+      schema,
+      source: body.query,
+      rootValue: root,
+      variableValues: variables,
+      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+    })
+    return json(result)
+  }
+
+  return { handle, store }
+}
+
+export type StorefrontHandler = ReturnType<typeof createStorefrontHandler>

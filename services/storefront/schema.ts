@@ -1,0 +1,193 @@
+/**
+ * The embedded store's GraphQL schema: a strict subset of Shopify's Storefront API 2025-07.
+ * Every type, field and argument here exists in the real schema with the same type
+ * (checked against storefront.schema.json by schema.test.ts), so the app cannot come to
+ * depend on anything the real store lacks.
+ */
+export const typeDefs = /* GraphQL */ `
+  scalar Decimal
+  scalar URL
+  scalar HTML
+  scalar DateTime
+
+  enum CurrencyCode {
+    SGD
+    USD
+  }
+
+  enum ProductSortKeys {
+    BEST_SELLING
+    CREATED_AT
+    ID
+    PRICE
+    PRODUCT_TYPE
+    RELEVANCE
+    TITLE
+    UPDATED_AT
+    VENDOR
+  }
+
+  enum CropRegion {
+    BOTTOM
+    CENTER
+    LEFT
+    RIGHT
+    TOP
+  }
+
+  enum ImageContentType {
+    JPG
+    PNG
+    WEBP
+  }
+
+  enum PredictiveSearchType {
+    ARTICLE
+    COLLECTION
+    PAGE
+    PRODUCT
+    QUERY
+  }
+
+  input ImageTransformInput {
+    crop: CropRegion
+    maxHeight: Int
+    maxWidth: Int
+    preferredContentType: ImageContentType
+    scale: Int
+  }
+
+  interface Node {
+    id: ID!
+  }
+
+  type MoneyV2 {
+    amount: Decimal!
+    currencyCode: CurrencyCode!
+  }
+
+  type ProductPriceRange {
+    maxVariantPrice: MoneyV2!
+    minVariantPrice: MoneyV2!
+  }
+
+  type SelectedOption {
+    name: String!
+    value: String!
+  }
+
+  type ProductOption implements Node {
+    id: ID!
+    name: String!
+    values: [String!]!
+  }
+
+  type Image {
+    altText: String
+    height: Int
+    id: ID
+    url(transform: ImageTransformInput): URL!
+    width: Int
+  }
+
+  type PageInfo {
+    endCursor: String
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+  }
+
+  type ImageEdge {
+    cursor: String!
+    node: Image!
+  }
+
+  type ImageConnection {
+    edges: [ImageEdge!]!
+    nodes: [Image!]!
+    pageInfo: PageInfo!
+  }
+
+  type ProductVariant implements Node {
+    availableForSale: Boolean!
+    compareAtPrice: MoneyV2
+    id: ID!
+    image: Image
+    price: MoneyV2!
+    product: Product!
+    quantityAvailable: Int
+    selectedOptions: [SelectedOption!]!
+    sku: String
+    title: String!
+  }
+
+  type ProductVariantEdge {
+    cursor: String!
+    node: ProductVariant!
+  }
+
+  type ProductVariantConnection {
+    edges: [ProductVariantEdge!]!
+    nodes: [ProductVariant!]!
+    pageInfo: PageInfo!
+  }
+
+  type SEO {
+    description: String
+    title: String
+  }
+
+  type Product implements Node {
+    availableForSale: Boolean!
+    description(truncateAt: Int): String!
+    descriptionHtml: HTML!
+    featuredImage: Image
+    handle: String!
+    id: ID!
+    images(first: Int, after: String, last: Int, before: String, reverse: Boolean): ImageConnection!
+    options(first: Int): [ProductOption!]!
+    priceRange: ProductPriceRange!
+    productType: String!
+    seo: SEO!
+    tags: [String!]!
+    title: String!
+    updatedAt: DateTime!
+    variants(first: Int, after: String, last: Int, before: String, reverse: Boolean): ProductVariantConnection!
+    vendor: String!
+  }
+
+  type ProductEdge {
+    cursor: String!
+    node: Product!
+  }
+
+  type ProductConnection {
+    edges: [ProductEdge!]!
+    nodes: [Product!]!
+    pageInfo: PageInfo!
+  }
+
+  type PredictiveSearchResult {
+    products: [Product!]!
+  }
+
+  type QueryRoot {
+    node(id: ID!): Node
+    predictiveSearch(limit: Int, query: String!, types: [PredictiveSearchType!]): PredictiveSearchResult
+    product(handle: String, id: ID): Product
+    productByHandle(handle: String!): Product
+    products(
+      first: Int
+      after: String
+      last: Int
+      before: String
+      query: String
+      reverse: Boolean
+      sortKey: ProductSortKeys
+    ): ProductConnection!
+  }
+
+  schema {
+    query: QueryRoot
+  }
+`
