@@ -1,6 +1,6 @@
 /** Small formatters the policy copy uses to quote the shop's constants. */
 
-/** A whole-dollar amount as the pages show it: `$50`. */
+/** A whole-dollar amount as the pages show it: `$1,250`. */
 export const dollars = (amount: number) => `$${amount.toLocaleString('en-SG')}`
 
 /** `a, b, c and d`. */

@@ -16,6 +16,8 @@ const escalation = shipping.trackingEscalationDays
 const response = `${shipping.supportResponseHours} hours`
 const deMinimisText = joinList(shipping.deMinimis.map((d) => `${d.country} ${d.threshold}`))
 const peakText = joinList(shipping.peakDelays.map((p) => `${p.season} ${p.delay}`))
+const firstStage = (shipping.parcelProgression[0] ?? '').toLowerCase()
+const lastStage = (shipping.parcelProgression.at(-1) ?? '').toLowerCase()
 const atCheckout = 'Calculated at checkout'
 
 export type ShippingTabId = 'domestic' | 'international' | 'tracking' | 'support'
@@ -221,7 +223,7 @@ const faqs: Faq[] = [
   },
   {
     question: 'How do I track my order?',
-    answer: 'We e-mail you a tracking link as soon as your parcel is dispatched. Follow it to see each stage, from order processed to delivered.',
+    answer: `We e-mail you a tracking link as soon as your parcel is dispatched. Follow it to see each stage, from ${firstStage} to ${lastStage}.`,
   },
   {
     question: 'My tracking has not moved. What should I do?',

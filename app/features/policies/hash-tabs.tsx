@@ -91,7 +91,7 @@ export function HashTabs({ label, items }: { label: string; items: TabItem[] }) 
               onClick={() => choose(item.id, false)}
               onKeyDown={onKeyDown}
               className={cn(
-                'min-h-11 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:text-base',
+                'min-h-11 scroll-mt-16 rounded-xl px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:scroll-mt-4 sm:text-base',
                 active ? 'bg-white text-brand-800 shadow-sm' : 'text-stone-700 hover:bg-white/60 hover:text-stone-900',
               )}
             >

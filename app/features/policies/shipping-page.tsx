@@ -22,7 +22,9 @@ function TabPanel({ tab }: { tab: ShippingTab }) {
           ))}
         </div>
       ) : null}
-      <SectionAccordion name={`shipping-${tab.id}`} sections={tab.sections} />
+      <div className="max-w-4xl">
+        <SectionAccordion name={`shipping-${tab.id}`} sections={tab.sections} />
+      </div>
     </div>
   )
 }
