@@ -18,7 +18,12 @@ const routes = {
 export async function renderPolicy(path: keyof typeof routes): Promise<string> {
   const route = routes[path]
   const Stub = createRoutesStub([
-    { path, Component: route.Component as ComponentType, loader: 'loader' in route ? route.loader : undefined },
+    {
+      path,
+      Component: route.Component as ComponentType,
+      loader: 'loader' in route ? route.loader : undefined,
+      HydrateFallback: () => null,
+    },
   ])
   const { container } = render(<Stub initialEntries={[path]} />)
   await within(container).findByRole('heading', { level: 1 })
