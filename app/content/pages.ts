@@ -1,4 +1,4 @@
-import { brand, cart, claims, contact, shipping } from './shop'
+import { brand, cart, claims, contact, returns, shipping } from './shop'
 
 /**
  * Title, description, heading and breadcrumb label of each static route. The SEO helper
@@ -65,14 +65,16 @@ export const pages = {
     description: `Singapore delivery in ${shipping.domesticDelivery}, free over $${shipping.domesticFreeThreshold}. International delivery in ${shipping.internationalDelivery}.`,
     heading: 'Shipping Policy',
     crumb: 'Shipping Policy',
+    intro: `Tracked delivery across Singapore in ${shipping.domesticDelivery}, and worldwide in ${shipping.internationalDelivery}.`,
     article: { section: 'Policies', tags: ['shipping', 'delivery'] },
   }),
   returnPolicy: page({
     path: '/return-policy',
     title: `Return Policy & Warranty | ${brand.name}`,
-    description: 'How returns, refunds and our 12-month manufacturing warranty work, step by step.',
+    description: `How returns, refunds and our ${returns.warrantyMonths}-month manufacturing warranty work, step by step.`,
     heading: 'Return Policy',
     crumb: 'Return Policy',
+    intro: `Return unopened items within ${returns.unopenedDays} days, and every product is covered by a ${returns.warrantyMonths}-month manufacturing warranty.`,
     article: { section: 'Policies', tags: ['returns', 'refunds', 'warranty'] },
   }),
   privacyPolicy: page({

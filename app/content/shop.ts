@@ -99,7 +99,8 @@ export const newsletter = {
 
 export const shipping = {
   domesticFlatRate: 5,
-  domesticFreeThreshold: 50,
+  /** The same threshold the cart and the promo banner quote. */
+  domesticFreeThreshold: cart.freeShippingThreshold,
   processingDays: '1-2 business days',
   cutoff: '2:00 PM SGT',
   domesticDelivery: '1-3 business days',
@@ -152,4 +153,9 @@ export const returns = {
 
 export const privacy = {
   minimumAge: 13,
+} as const
+
+/** Keys under which the shop keeps data in the shopper's browser (quoted by the privacy policy). */
+export const browserStorage = {
+  cart: 'shopify-cart',
 } as const

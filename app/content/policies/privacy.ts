@@ -1,0 +1,159 @@
+import { brand, browserStorage, contact, formatAddress, newsletter, privacy } from '~/content/shop'
+
+/**
+ * Copy of the privacy policy (SPEC §2 "Privacy policy", §9 "Privacy"). It describes the shop as
+ * built: what it keeps in the browser, what the newsletter, contact and review forms store, and
+ * who processes it.
+ */
+
+export type PrivacySection = {
+  id: string
+  title: string
+  paragraphs: string[]
+  /** Items of a list, each with an optional bold lead-in. */
+  points?: { lead?: string; text: string; href?: string }[]
+  after?: string[]
+}
+
+const minimumAge = privacy.minimumAge
+const cartKey = browserStorage.cart
+
+const sections: PrivacySection[] = [
+  {
+    id: 'introduction',
+    title: 'Introduction',
+    paragraphs: [
+      `This policy explains what personal data ${brand.legalName} (“${brand.name}”, “we”) collects when you use this website, why we collect it, who processes it for us, and the choices you have. We handle personal data in line with Singapore’s Personal Data Protection Act 2012 (PDPA).`,
+      'We collect very little: this site has no accounts and no sign-in, takes no payment itself, and runs no advertising or tracking.',
+    ],
+  },
+  {
+    id: 'information-we-collect',
+    title: 'Information we collect',
+    paragraphs: ['We only keep what you give us, or what the site needs to work:'],
+    points: [
+      {
+        lead: 'Your cart.',
+        text: `The products and quantities you add are kept in your own browser’s local storage, under the key “${cartKey}”, so your cart is still there when you come back. It stays on your device; it is only sent on when you choose to check out.`,
+      },
+      {
+        lead: 'Newsletter.',
+        text: `When you subscribe we store your e-mail address and the personal ${newsletter.discountPercent}% discount code we send you.`,
+      },
+      {
+        lead: 'Contact messages.',
+        text: 'When you write to us through the contact form we store your name, e-mail address, phone number (if you give one), subject and message.',
+      },
+      {
+        lead: 'Reviews.',
+        text: 'When you submit a review we store your name, e-mail address, the product, your rating, your story and any photos you choose to add. Reviews are held for moderation before anything is published, and your e-mail address is never published.',
+      },
+      {
+        lead: 'Orders and payment.',
+        text: 'You check out and pay on our store platform’s hosted checkout page, not on this site. Your delivery address and payment details go to the store platform; this site never sees or stores your card details.',
+      },
+      {
+        lead: 'Error logs.',
+        text: 'When a page cannot be found, our server logs the address that was asked for, so we can fix broken links.',
+      },
+    ],
+  },
+  {
+    id: 'how-we-use-it',
+    title: 'How we use your information',
+    paragraphs: ['We use your information only to:'],
+    points: [
+      { text: 'send you the newsletter and your discount code, for as long as you stay subscribed;' },
+      { text: 'answer your messages and questions;' },
+      { text: 'moderate and publish reviews (your name, rating, story and photos, never your e-mail address);' },
+      { text: 'fulfil your orders, deliveries, returns and warranty claims;' },
+      { text: 'keep this site working and secure.' },
+    ],
+    after: ['We do not sell your personal data, and we do not use it for advertising or profiling.'],
+  },
+  {
+    id: 'sharing',
+    title: 'Who we share it with',
+    paragraphs: ['We share personal data only with the service providers who run the shop for us, and only what each one needs:'],
+    points: [
+      {
+        lead: 'Shopify, our store platform.',
+        text: 'It provides our product catalogue and the hosted checkout where you pay. Your order, address and payment are handled there, under Shopify’s own privacy policy.',
+      },
+      {
+        lead: 'Supabase, our backend host.',
+        text: 'It runs the functions that receive newsletter sign-ups and contact messages, and the database where they are stored.',
+      },
+      {
+        lead: 'Our e-mail service.',
+        text: 'It delivers the newsletter, your discount code and our replies to you.',
+      },
+      {
+        lead: 'Couriers.',
+        text: 'They receive your name, address and phone number to deliver your order.',
+      },
+    ],
+    after: [
+      'These providers may process data outside Singapore; we use providers that protect it to a standard comparable to the PDPA. We also disclose personal data when the law requires it.',
+    ],
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies and local storage',
+    paragraphs: [
+      'This site sets no advertising, analytics or tracking cookies.',
+      `It keeps your cart in your browser’s local storage under “${cartKey}”. You can remove it at any time by emptying your cart or clearing this site’s data in your browser.`,
+      'The hosted checkout, run by our store platform, may set cookies of its own to complete your order securely. Those are covered by the store platform’s privacy policy.',
+    ],
+  },
+  {
+    id: 'security',
+    title: 'How we protect it',
+    paragraphs: [
+      'Data you send us travels over an encrypted connection and is stored with our backend host, with access limited to the people who need it to serve you.',
+      'Payment details never reach us: you pay on the hosted checkout. No system is perfectly secure, but if a breach ever affected your data we would tell you and the Personal Data Protection Commission, as the PDPA requires.',
+    ],
+  },
+  {
+    id: 'your-rights',
+    title: 'Your rights',
+    paragraphs: ['You can ask us at any time to:'],
+    points: [
+      { text: 'tell you what personal data we hold about you and how we have used it;' },
+      { text: 'correct anything that is wrong;' },
+      { text: 'delete your data, or stop sending you the newsletter;' },
+      { text: 'withdraw your consent to any use of your data.' },
+    ],
+    after: [`Write to ${contact.email}. We reply within ${contact.responseTime}, and may ask you to confirm your identity first.`],
+  },
+  {
+    id: 'children',
+    title: 'Children',
+    paragraphs: [
+      `This site and our products are not for children under ${minimumAge}. We do not knowingly collect personal data from children under ${minimumAge}; if you believe a child has sent us their details, contact us and we will delete them.`,
+    ],
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this policy',
+    paragraphs: [
+      'We update this policy whenever the shop changes what it collects or who processes it. This page always shows the policy in force, with its date at the top.',
+    ],
+  },
+  {
+    id: 'contact',
+    title: 'Contact us',
+    paragraphs: ['For any question about your personal data, contact us:'],
+    points: [
+      { lead: 'E-mail:', text: contact.email, href: `mailto:${contact.email}` },
+      { lead: 'Phone:', text: `${contact.phone} (${contact.phoneHours})`, href: contact.phoneHref },
+      { lead: 'Post:', text: `${brand.legalName}, ${formatAddress()}` },
+    ],
+  },
+]
+
+export const privacyCopy = {
+  lastUpdated: (date: string) => `Last updated: ${date}`,
+  tocLabel: 'On this page',
+  sections,
+}
