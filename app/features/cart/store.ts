@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { browserStorage } from '~/content/shop'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
 /**
@@ -6,7 +7,7 @@ import { createJSONStorage, persist } from 'zustand/middleware'
  * and shared between the shop's open tabs. What is stored is checked when it is read back: a
  * corrupt value or an entry of an older shape is dropped, never a crash.
  */
-export const CART_STORAGE_KEY = 'shopify-cart'
+export const CART_STORAGE_KEY = browserStorage.cart
 const STORAGE_VERSION = 1
 
 export type Money = { amount: string; currencyCode: string }
