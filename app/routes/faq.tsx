@@ -1,10 +1,63 @@
+import { useCallback, useMemo, useState } from 'react'
 import type { Route } from './+types/faq'
 import { PageHeader } from '~/components/page-header'
+import { faqCategories, faqQuestions } from '~/content/faq'
 import { pages } from '~/content/pages'
-import { pageMeta } from '~/lib/seo'
+import { faq } from '~/content/shop'
+import { CategoryChips } from '~/features/faq/category-chips'
+import { FaqCategorySection } from '~/features/faq/faq-category-section'
+import { FAQ_SEARCH_ID, FaqSearch } from '~/features/faq/faq-search'
+import type { Helpful } from '~/features/faq/helpful-feedback'
+import { NoResults } from '~/features/faq/no-results'
+import { mostPopular } from '~/features/faq/popularity'
+import { PopularQuestions } from '~/features/faq/popular-questions'
+import { groupByCategory, isSearching, searchFaq } from '~/features/faq/search'
+import { StillHaveQuestions } from '~/features/faq/still-have-questions'
+import { faqPageJsonLd } from '~/features/faq/structured-data'
+import { useHashQuestion } from '~/features/faq/use-hash-question'
+import { useUrlQuery } from '~/features/faq/use-url-query'
+import { canonicalUrl, pageMeta, siteUrlFrom } from '~/lib/seo'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.faq)
+/** Every question is published as FAQPage structured data, whatever is being searched. */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, pages.faq, { jsonLd: [faqPageJsonLd(faqQuestions, canonicalUrl(siteUrlFrom(matches), pages.faq.path))] })
+
+const popular = mostPopular(faqQuestions, faq.popularCount)
 
 export default function Faq() {
-  return <PageHeader copy={pages.faq} />
+  const { query, update, commit } = useUrlQuery()
+  const searching = isSearching(query)
+  const results = useMemo(() => searchFaq(faqQuestions, query), [query])
+  const groups = useMemo(() => groupByCategory(faqCategories, results), [results])
+  // Answers to 'Was this helpful?' last as long as the page does.
+  const [helpful, setHelpful] = useState<Record<string, Helpful>>({})
+  const onHelpful = useCallback((id: string, value: Helpful) => setHelpful((given) => ({ ...given, [id]: value })), [])
+  useHashQuestion()
+
+  const clearSearch = () => {
+    commit('')
+    document.getElementById(FAQ_SEARCH_ID)?.focus()
+  }
+
+  return (
+    <>
+      <PageHeader copy={pages.faq}>
+        <FaqSearch query={query} resultCount={results.length} onChange={update} onSubmit={commit} />
+      </PageHeader>
+      <div className="mx-auto max-w-4xl space-y-12 px-4 pt-4 pb-16 lg:px-8">
+        {searching ? null : <PopularQuestions questions={popular} />}
+        {groups.length > 0 ? (
+          <>
+            <CategoryChips groups={groups.map((g) => ({ category: g.category, count: g.questions.length }))} />
+            {groups.map((g) => (
+              <FaqCategorySection key={g.category.id} category={g.category} questions={g.questions} helpful={helpful} onHelpful={onHelpful} />
+            ))}
+          </>
+        ) : (
+          <NoResults query={query} onClear={clearSearch} />
+        )}
+        <StillHaveQuestions />
+      </div>
+    </>
+  )
 }
