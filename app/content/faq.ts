@@ -439,16 +439,17 @@ If anything feels uncomfortable, ground for shorter sessions and build up gradua
 /** Copy of the FAQ page. */
 export const faqCopy = {
   searchLabel: 'Search the FAQ',
-  searchPlaceholder: 'Search questions and answers…',
+  searchPlaceholder: 'Search the FAQ…',
   searchSubmit: 'Search',
-  resultCount: (count: number, query: string) => `${count} ${count === 1 ? 'question matches' : 'questions match'} “${query}”`,
+  resultCount: (count: number, query: string) =>
+    count === 0 ? `No questions match “${query}”` : `${count} ${count === 1 ? 'question matches' : 'questions match'} “${query}”`,
   noResultsTitle: 'No results found',
   noResultsBody: (query: string) => `We couldn't find an answer matching “${query}”. Try other words, or ask our team.`,
   clearSearch: 'Clear search',
   askDirectly: 'Ask us directly',
   popularTitle: 'Most Popular Questions This Week',
   views: (count: number) => `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} views`,
-  categoriesLabel: 'FAQ categories',
+  categoriesLabel: 'Browse by category',
   questionCount: (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`,
   copyLink: 'Copy link',
   copyLinkTo: (question: string) => `Copy link to “${question}”`,

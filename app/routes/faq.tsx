@@ -44,19 +44,25 @@ export default function Faq() {
       <PageHeader copy={pages.faq}>
         <FaqSearch query={query} resultCount={results.length} onChange={update} onSubmit={commit} />
       </PageHeader>
-      <div className="mx-auto max-w-4xl space-y-12 px-4 pt-4 pb-16 lg:px-8">
-        {searching ? null : <PopularQuestions questions={popular} />}
-        {groups.length > 0 ? (
-          <>
-            <CategoryChips groups={groups.map((g) => ({ category: g.category, count: g.questions.length }))} />
-            {groups.map((g) => (
-              <FaqCategorySection key={g.category.id} category={g.category} questions={g.questions} helpful={helpful} onHelpful={onHelpful} />
-            ))}
-          </>
-        ) : (
-          <NoResults query={query} onClear={clearSearch} />
-        )}
-        <StillHaveQuestions />
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 pt-4 pb-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:px-8">
+        <aside className="lg:pt-1">
+          {groups.length > 0 ? (
+            <div className="lg:sticky lg:top-[calc(var(--header-h)+1.5rem)]">
+              <CategoryChips groups={groups.map((g) => ({ category: g.category, count: g.questions.length }))} />
+            </div>
+          ) : null}
+        </aside>
+        <div className="max-w-4xl min-w-0 space-y-12">
+          {searching ? null : <PopularQuestions questions={popular} />}
+          {groups.length > 0 ? (
+            groups.map((g) => (
+              <FaqCategorySection key={g.category.id} category={g.category} questions={g.questions} query={query} helpful={helpful} onHelpful={onHelpful} />
+            ))
+          ) : (
+            <NoResults query={query} onClear={clearSearch} />
+          )}
+          <StillHaveQuestions />
+        </div>
       </div>
     </>
   )

@@ -19,6 +19,7 @@ export function CopyLinkButton({ id, question }: { id: string; question: string 
 
   const copied = copiedAt > 0
   const Icon = copied ? Check : Link2
+  const label = copied ? faqCopy.linkCopiedLabel : faqCopy.copyLink
 
   async function copy() {
     const url = questionUrl(window.location.href, id)
@@ -35,6 +36,8 @@ export function CopyLinkButton({ id, question }: { id: string; question: string 
     <button
       type="button"
       onClick={copy}
+      // The visible label, then the question it belongs to (there is one such button per question).
+      aria-label={`${label}: ${question}`}
       data-copied={copied || undefined}
       className={cn(
         'inline-flex min-h-10 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors',
@@ -42,8 +45,7 @@ export function CopyLinkButton({ id, question }: { id: string; question: string 
       )}
     >
       <Icon className="size-4" aria-hidden="true" data-icon={copied ? 'check' : 'link'} />
-      {copied ? faqCopy.linkCopiedLabel : faqCopy.copyLink}
-      <span className="sr-only">: {question}</span>
+      {label}
     </button>
   )
 }

@@ -7,11 +7,12 @@ import type { Helpful } from './helpful-feedback'
 type Props = {
   category: FaqCategory
   questions: FaqQuestion[]
+  query: string
   helpful: Record<string, Helpful>
   onHelpful: (id: string, value: Helpful) => void
 }
 
-export function FaqCategorySection({ category, questions, helpful, onHelpful }: Props) {
+export function FaqCategorySection({ category, questions, query, helpful, onHelpful }: Props) {
   const Icon = categoryIcons[category.icon]
   const anchor = categoryAnchor(category.id)
   return (
@@ -31,7 +32,7 @@ export function FaqCategorySection({ category, questions, helpful, onHelpful }: 
       </div>
       <div className="mt-5 space-y-3">
         {questions.map((q) => (
-          <FaqItem key={q.id} question={q} helpful={helpful[q.id]} onHelpful={onHelpful} />
+          <FaqItem key={q.id} question={q} query={query} helpful={helpful[q.id]} onHelpful={onHelpful} />
         ))}
       </div>
     </section>

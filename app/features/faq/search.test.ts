@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { faqCategories, faqQuestions } from '~/content/faq'
-import { groupByCategory, isSearching, normalizeText, searchFaq } from './search'
+import { groupByCategory, highlightParts, isSearching, normalizeText, searchFaq } from './search'
 
 const q = (id: string, question: string, answer: string, category = 'basics') => ({ id, question, answer, category })
 const sample = [
@@ -80,5 +80,28 @@ describe('groupByCategory', () => {
     const groups = groupByCategory(faqCategories, faqQuestions)
     expect(groups).toHaveLength(5)
     expect(groups.flatMap((g) => g.questions)).toHaveLength(faqQuestions.length)
+  })
+})
+
+describe('highlightParts', () => {
+  const marked = (parts: { text: string; match: boolean }[]) => parts.map((p) => (p.match ? `[${p.text}]` : p.text)).join('')
+
+  it('marks every occurrence of every word, whatever its case', () => {
+    expect(marked(highlightParts('Is Grounding safe? Grounding is safe.', 'grounding SAFE'))).toBe('Is [Grounding] [safe]? [Grounding] is [safe].')
+  })
+
+  it('prefers the longer word where two overlap, and escapes special characters', () => {
+    expect(marked(highlightParts('sheets and sheet', 'sheet sheets'))).toBe('[sheets] and [sheet]')
+    expect(marked(highlightParts('Costs $5 (flat).', '$5 (flat)'))).toBe('Costs [$5] [(flat)].')
+  })
+
+  it('matches plain and typographic apostrophes alike', () => {
+    expect(marked(highlightParts('What’s included?', "what's"))).toBe('[What’s] included?')
+  })
+
+  it('leaves text whole when nothing is searched or nothing matches', () => {
+    expect(highlightParts('Hello', '  ')).toEqual([{ text: 'Hello', match: false }])
+    expect(highlightParts('Hello', 'xyz')).toEqual([{ text: 'Hello', match: false }])
+    expect(marked(highlightParts('Hello', 'xyz'))).toBe('Hello')
   })
 })

@@ -37,3 +37,26 @@ export function groupByCategory<C extends { id: string }, Q extends { category: 
     .map((category) => ({ category, questions: questions.filter((q) => q.category === category.id) }))
     .filter((group) => group.questions.length > 0)
 }
+
+export type TextPart = { text: string; match: boolean }
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Splits text into the parts that match a word of the query (to be highlighted) and the rest. */
+export function highlightParts(text: string, query: string): TextPart[] {
+  const terms = [...new Set(normalizeText(query).split(' ').filter(Boolean))].sort((a, b) => b.length - a.length)
+  if (terms.length === 0 || text === '') return text ? [{ text, match: false }] : []
+  const pattern = new RegExp(
+    terms.map((term) => escapeRegExp(term).replace(/'/g, "['\u2018\u2019]").replace(/"/g, '["\u201C\u201D]')).join('|'),
+    'gi',
+  )
+  const parts: TextPart[] = []
+  let last = 0
+  for (const m of text.matchAll(pattern)) {
+    if (m.index > last) parts.push({ text: text.slice(last, m.index), match: false })
+    parts.push({ text: m[0], match: true })
+    last = m.index + m[0].length
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false })
+  return parts
+}
