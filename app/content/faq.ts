@@ -35,6 +35,9 @@ export type FaqQuestion = {
   supportPrompt?: boolean
 }
 
+/** A question as the page shows it (related questions are not shown, so not sent). */
+export type FaqQuestionShown = Omit<FaqQuestion, 'relatedQuestions'>
+
 export const faqCategories: FaqCategory[] = [
   {
     id: 'basics',

@@ -18,17 +18,29 @@ import { useHashQuestion } from '~/features/faq/use-hash-question'
 import { useUrlQuery } from '~/features/faq/use-url-query'
 import { canonicalUrl, pageMeta, siteUrlFrom } from '~/lib/seo'
 
+/**
+ * The questions travel as route data inside the HTML rather than in the page's JavaScript, which
+ * keeps the first-visit script small; what the page does not show (related questions) stays behind.
+ */
+export function loader() {
+  return {
+    categories: faqCategories,
+    questions: faqQuestions.map(({ relatedQuestions: _related, ...shown }) => shown),
+  }
+}
+
 /** Every question is published as FAQPage structured data, whatever is being searched. */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, pages.faq, { jsonLd: [faqPageJsonLd(faqQuestions, canonicalUrl(siteUrlFrom(matches), pages.faq.path))] })
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, pages.faq, {
+    jsonLd: loaderData ? [faqPageJsonLd(loaderData.questions, canonicalUrl(siteUrlFrom(matches), pages.faq.path))] : [],
+  })
 
-const popular = mostPopular(faqQuestions, faq.popularCount)
-
-export default function Faq() {
+export default function Faq({ loaderData: { categories, questions } }: Route.ComponentProps) {
   const { query, update, commit } = useUrlQuery()
   const searching = isSearching(query)
-  const results = useMemo(() => searchFaq(faqQuestions, query), [query])
-  const groups = useMemo(() => groupByCategory(faqCategories, results), [results])
+  const popular = useMemo(() => mostPopular(questions, faq.popularCount), [questions])
+  const results = useMemo(() => searchFaq(questions, query), [questions, query])
+  const groups = useMemo(() => groupByCategory(categories, results), [categories, results])
   // Answers to 'Was this helpful?' last as long as the page does.
   const [helpful, setHelpful] = useState<Record<string, Helpful>>({})
   const onHelpful = useCallback((id: string, value: Helpful) => setHelpful((given) => ({ ...given, [id]: value })), [])
@@ -56,7 +68,14 @@ export default function Faq() {
           {searching ? null : <PopularQuestions questions={popular} />}
           {groups.length > 0 ? (
             groups.map((g) => (
-              <FaqCategorySection key={g.category.id} category={g.category} questions={g.questions} query={query} helpful={helpful} onHelpful={onHelpful} />
+              <FaqCategorySection
+                key={g.category.id}
+                category={g.category}
+                questions={g.questions}
+                query={query}
+                helpful={helpful}
+                onHelpful={onHelpful}
+              />
             ))
           ) : (
             <NoResults query={query} onClear={clearSearch} />

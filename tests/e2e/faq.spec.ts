@@ -112,6 +112,16 @@ test.describe('FAQ page', () => {
     await expect(page).toHaveURL(/\/faq\?q=wash$/)
     await expect(search(page)).toHaveValue('wash')
     expect(await visibleIds(page)).toEqual(filtered)
+
+    // A link to the FAQ starts afresh, also after typing on a page the router has not left.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await search(page).fill('wash')
+    await expect(page).toHaveURL(/\/faq\?q=wash$/)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/faq$/)
+    await expect(search(page)).toHaveValue('')
+    await expect(page.locator('details[name="faq"]')).toHaveCount(faqQuestions.length)
   })
 
   test('without JavaScript, the search form and the accordions still work', async ({ browser, baseURL }) => {

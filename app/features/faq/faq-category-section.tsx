@@ -1,4 +1,4 @@
-import { type FaqCategory, type FaqQuestion, faqCopy } from '~/content/faq'
+import { type FaqCategory, type FaqQuestionShown, faqCopy } from '~/content/faq'
 import { cn } from '~/lib/cn'
 import { categoryAnchor, categoryIcons, colourClasses } from './category-style'
 import { FaqItem } from './faq-item'
@@ -6,7 +6,7 @@ import type { Helpful } from './helpful-feedback'
 
 type Props = {
   category: FaqCategory
-  questions: FaqQuestion[]
+  questions: FaqQuestionShown[]
   query: string
   helpful: Record<string, Helpful>
   onHelpful: (id: string, value: Helpful) => void

@@ -1,6 +1,6 @@
 import { ChevronDown, LifeBuoy } from 'lucide-react'
 import { Link } from 'react-router'
-import { type FaqQuestion, faqCopy } from '~/content/faq'
+import { type FaqQuestionShown, faqCopy } from '~/content/faq'
 import { AnswerText } from './answer-text'
 import { CopyLinkButton } from './copy-link-button'
 import { type Helpful, HelpfulFeedback } from './helpful-feedback'
@@ -9,7 +9,7 @@ import { Highlight } from './highlight'
 /** Name of the accordion group: the browser keeps one question open at a time. */
 export const FAQ_ACCORDION = 'faq'
 
-type Props = { question: FaqQuestion; query: string; helpful: Helpful | undefined; onHelpful: (id: string, value: Helpful) => void }
+type Props = { question: FaqQuestionShown; query: string; helpful: Helpful | undefined; onHelpful: (id: string, value: Helpful) => void }
 
 /** One question: a native, keyboard-operable disclosure whose answer is in the server HTML. */
 export function FaqItem({ question: q, query, helpful, onHelpful }: Props) {

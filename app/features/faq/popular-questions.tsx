@@ -1,9 +1,9 @@
 import { TrendingUp } from 'lucide-react'
-import { type FaqQuestion, faqCopy } from '~/content/faq'
+import { type FaqQuestionShown, faqCopy } from '~/content/faq'
 import { openQuestion } from './open-question'
 
 /** 'Most Popular Questions This Week': links that open their question. */
-export function PopularQuestions({ questions }: { questions: FaqQuestion[] }) {
+export function PopularQuestions({ questions }: { questions: FaqQuestionShown[] }) {
   return (
     <section aria-labelledby="faq-popular-title" className="rounded-2xl border border-earth-200 bg-earth-50 p-5 md:p-7">
       <h2 id="faq-popular-title" className="flex items-center gap-2 font-display text-xl font-bold text-stone-900 md:text-2xl">

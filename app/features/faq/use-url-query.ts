@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useSearchParams } from 'react-router'
 
 /**
  * The search query, kept in the page address as `?q=` so a shared or reloaded address shows the
@@ -7,16 +7,19 @@ import { useSearchParams } from 'react-router'
  *
  * The address is updated with `history.replaceState`, a moment after typing stops: the history
  * gets no entry per keystroke, and the router does not reload its data for each one. Browsers
- * limit how often the address may be replaced, hence the wait. A navigation that changes `?q=`
- * (back/forward, a link) still sets the query.
+ * limit how often the address may be replaced, hence the wait. A router navigation (back/forward,
+ * a link to the page) sets the query from its address.
  */
 export function useUrlQuery(param = 'q', delayMs = 300) {
   const [searchParams] = useSearchParams()
+  const location = useLocation()
   const fromUrl = searchParams.get(param) ?? ''
   const [query, setQuery] = useState(fromUrl)
-  const [seenUrlValue, setSeenUrlValue] = useState(fromUrl)
-  if (fromUrl !== seenUrlValue) {
-    setSeenUrlValue(fromUrl)
+  // Each router navigation (a link to this page, back/forward) takes the query from the address.
+  const navigation = `${location.key} ${location.search}`
+  const [seenNavigation, setSeenNavigation] = useState(navigation)
+  if (navigation !== seenNavigation) {
+    setSeenNavigation(navigation)
     setQuery(fromUrl)
   }
 
