@@ -1,0 +1,36 @@
+import { HeartPulse, House, type LucideIcon, ShieldCheck, Sprout, Wrench } from 'lucide-react'
+import type { FaqColour, FaqIconName } from '~/content/faq'
+
+/** The icon component of each icon name used by the FAQ categories. */
+export const categoryIcons: Record<FaqIconName, LucideIcon> = { Sprout, ShieldCheck, Wrench, House, HeartPulse }
+
+/** Class names of each category colour (written out in full so Tailwind generates them). */
+export const colourClasses: Record<FaqColour, { badge: string; chip: string; count: string }> = {
+  emerald: {
+    badge: 'bg-emerald-100 text-emerald-800',
+    chip: 'border-emerald-200 bg-emerald-50 text-emerald-900 hover:border-emerald-400 hover:bg-emerald-100',
+    count: 'bg-emerald-200 text-emerald-900',
+  },
+  sky: {
+    badge: 'bg-sky-100 text-sky-800',
+    chip: 'border-sky-200 bg-sky-50 text-sky-900 hover:border-sky-400 hover:bg-sky-100',
+    count: 'bg-sky-200 text-sky-900',
+  },
+  amber: {
+    badge: 'bg-amber-100 text-amber-800',
+    chip: 'border-amber-200 bg-amber-50 text-amber-900 hover:border-amber-400 hover:bg-amber-100',
+    count: 'bg-amber-200 text-amber-900',
+  },
+  violet: {
+    badge: 'bg-violet-100 text-violet-800',
+    chip: 'border-violet-200 bg-violet-50 text-violet-900 hover:border-violet-400 hover:bg-violet-100',
+    count: 'bg-violet-200 text-violet-900',
+  },
+  rose: {
+    badge: 'bg-rose-100 text-rose-800',
+    chip: 'border-rose-200 bg-rose-50 text-rose-900 hover:border-rose-400 hover:bg-rose-100',
+    count: 'bg-rose-200 text-rose-900',
+  },
+}
+
+export const categoryAnchor = (id: string) => `category-${id}`

@@ -1,0 +1,48 @@
+import { ChevronDown, LifeBuoy } from 'lucide-react'
+import { Link } from 'react-router'
+import { type FaqQuestionShown, faqCopy } from '~/content/faq'
+import { AnswerText } from './answer-text'
+import { CopyLinkButton } from './copy-link-button'
+import { type Helpful, HelpfulFeedback } from './helpful-feedback'
+import { Highlight } from './highlight'
+
+/** Name of the accordion group: the browser keeps one question open at a time. */
+export const FAQ_ACCORDION = 'faq'
+
+type Props = { question: FaqQuestionShown; query: string; helpful: Helpful | undefined; onHelpful: (id: string, value: Helpful) => void }
+
+/** One question: a native, keyboard-operable disclosure whose answer is in the server HTML. */
+export function FaqItem({ question: q, query, helpful, onHelpful }: Props) {
+  return (
+    <details
+      name={FAQ_ACCORDION}
+      id={q.id}
+      className="group rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow open:border-brand-300 open:shadow-md"
+    >
+      <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-stone-900 hover:bg-stone-50 md:text-lg [&::-webkit-details-marker]:hidden">
+        <span>
+          <Highlight text={q.question} query={query} />
+        </span>
+        <ChevronDown className="mt-0.5 size-5 shrink-0 text-stone-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <div className="border-t border-stone-100 px-5 pt-4 pb-5">
+        <AnswerText answer={q.answer} query={query} />
+        {q.supportPrompt ? (
+          <p className="mt-4 flex items-start gap-3 rounded-xl bg-sky-50 p-4 text-sm text-sky-950">
+            <LifeBuoy className="mt-0.5 size-5 shrink-0 text-sky-700" aria-hidden="true" />
+            <span>
+              {faqCopy.supportPrompt}{' '}
+              <Link to="/contact" className="font-semibold text-sky-900 underline underline-offset-2 hover:text-sky-700">
+                {faqCopy.supportLink}
+              </Link>
+            </span>
+          </p>
+        ) : null}
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
+          <HelpfulFeedback value={helpful} onAnswer={(value) => onHelpful(q.id, value)} />
+          <CopyLinkButton id={q.id} question={q.question} />
+        </div>
+      </div>
+    </details>
+  )
+}

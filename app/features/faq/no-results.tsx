@@ -1,0 +1,37 @@
+import { SearchX } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
+import { faqCopy } from '~/content/faq'
+
+/**
+ * The empty result. 'Clear search' is the submit button of an empty GET form, so it returns to
+ * the full list even before the page is interactive; once it is, it clears in place.
+ */
+export function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
+  return (
+    <section aria-labelledby="faq-no-results" className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-12 text-center">
+      <SearchX className="mx-auto size-12 text-stone-400" aria-hidden="true" />
+      <h2 id="faq-no-results" className="mt-4 font-display text-2xl font-bold text-stone-900">
+        {faqCopy.noResultsTitle}
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-stone-700">{faqCopy.noResultsBody(query.trim())}</p>
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+        <form
+          action="/faq"
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault()
+            onClear()
+          }}
+        >
+          <button type="submit" className={buttonClass({ variant: 'secondary' })}>
+            {faqCopy.clearSearch}
+          </button>
+        </form>
+        <Link to="/contact" className={buttonClass()}>
+          {faqCopy.askDirectly}
+        </Link>
+      </div>
+    </section>
+  )
+}
