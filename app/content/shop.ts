@@ -97,6 +97,13 @@ export const newsletter = {
   reviewerDiscountPercent: 10,
 } as const
 
+/** The review submission form (testimonials page) and what the review function accepts. */
+export const reviewForm = {
+  limits: { name: 100, email: 255, storyMin: 20, storyMax: 2000 },
+  maxPhotos: 5,
+  maxPhotoMb: 5,
+} as const
+
 export const shipping = {
   domesticFlatRate: 5,
   /** The same threshold the cart and the promo banner quote. */

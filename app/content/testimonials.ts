@@ -1,0 +1,211 @@
+import { brand, claims, newsletter, reviewForm } from './shop'
+
+/**
+ * The testimonials page: its types, filter choices, survey figures, rating distribution and copy.
+ * The long content (stories, before/after cards, placeholders, review questions) is in
+ * `./testimonials-stories` and the reviews in `./testimonials-reviews`: the page receives those as
+ * route data, so they are not part of its JavaScript.
+ */
+
+export type Benefit = 'Sleep' | 'Pain Relief' | 'Energy' | 'Recovery'
+/** The benefit filter's choices, in the order of SPEC §2. */
+export const benefits: readonly Benefit[] = ['Sleep', 'Pain Relief', 'Energy', 'Recovery']
+
+export type ProductKind = 'Sheet' | 'Mat' | 'Kit'
+/** The product filter's choices: a review matches when its product's name contains the word. */
+export const productKinds: readonly ProductKind[] = ['Sheet', 'Mat', 'Kit']
+
+export type StarRating = 1 | 2 | 3 | 4 | 5
+/** The rating filter's choices. */
+export const ratingChoices: readonly StarRating[] = [5, 4, 3]
+
+/** A product of the catalogue a story links to (its handle opens `/product/{handle}`). */
+export type StoryProduct = { title: string; handle: string }
+
+export type TestimonialStory = {
+  id: string
+  name: string
+  location: string
+  /** Age and occupation, as the customer gave them. */
+  about: string
+  product: StoryProduct
+  /** How long the customer had used the product when they told their story. */
+  duration: string
+  rating: StarRating
+  initials: string
+  challenge: string
+  solution: string
+  transformation: string
+  /** Four measurable results the customer tracked. */
+  metrics: { label: string; value: string }[]
+  quote: string
+}
+
+export type SkepticStory = {
+  id: string
+  name: string
+  /** A one-line headline of the story. */
+  title: string
+  location: string
+  product: StoryProduct
+  rating: StarRating
+  initials: string
+  story: string
+}
+
+export type BeforeAfterKind = 'sleep' | 'pain' | 'energy' | 'recovery'
+
+/** A before/after card (SPEC §3 Testimonial). */
+export type Testimonial = {
+  id: string
+  kind: BeforeAfterKind
+  /** The card's heading. */
+  title: string
+  name: string
+  rating: StarRating
+  before: string
+  after: string
+  /** The measured change. */
+  metric: string
+  verified: boolean
+}
+
+/** The statistics grid: a survey of verified customers (SPEC §2). */
+export const survey = {
+  respondents: '2,500+',
+  stats: [
+    { value: '92%', label: 'improved sleep quality' },
+    { value: '87%', label: 'sleep through the night' },
+    { value: '78%', label: 'reduced pain' },
+    { value: claims.ratingText, label: 'average rating' },
+    { value: claims.happyCustomers, label: 'happy customers' },
+    { value: '86%', label: 'would recommend' },
+  ],
+} as const
+
+export type RatingShare = { stars: StarRating; percent: number; count: number }
+
+/** How the reviews are spread over the stars (SPEC §3); the counts add up to the review count. */
+export const ratingDistribution: RatingShare[] = [
+  { stars: 5, percent: 89, count: 2089 },
+  { stars: 4, percent: 8, count: 188 },
+  { stars: 3, percent: 2, count: 47 },
+  { stars: 2, percent: 0.5, count: 12 },
+  { stars: 1, percent: 0.5, count: 11 },
+]
+
+export type GalleryScene = 'bed' | 'desk' | 'yoga' | 'sofa' | 'kit' | 'feet' | 'pillow' | 'garden'
+
+export type VideoPlaceholder = { id: string; title: string; name: string; length: string }
+export type GalleryPhoto = { id: string; scene: GalleryScene; caption: string }
+export type CommunityPost = { id: string; scene: GalleryScene; tag: string }
+export type ReviewFaq = { id: string; question: string; answer: string }
+
+/** How many press-logo placeholders the page draws. */
+export const pressPlaceholderCount = 4
+
+/** Copy of the testimonials page. */
+export const testimonialsCopy = {
+  hero: {
+    ratingLabel: `${claims.rating} out of 5`,
+    reviewsLabel: `${claims.reviewCountText}+ reviews`,
+    verifiedLabel: 'Verified purchases',
+    readReviews: 'Read reviews',
+    writeReview: 'Write a review',
+  },
+  stats: {
+    title: 'What our customers report',
+    note: `Based on a survey of ${survey.respondents} verified customers.`,
+  },
+  featured: {
+    title: 'Featured stories',
+    intro: 'Three customers, three different reasons to try grounding, in their own words.',
+    challenge: 'The challenge',
+    solution: 'The solution',
+    transformation: 'The transformation',
+    results: 'Measured results',
+    usedFor: (duration: string) => `Using it for ${duration}`,
+    shop: (product: string) => `Shop the ${product}`,
+  },
+  videos: {
+    title: 'Video stories',
+    intro: 'Customers are filming their stories. They will appear here once published.',
+    placeholder: 'Video coming soon',
+  },
+  skeptics: {
+    title: 'From skeptic to believer',
+    intro: 'Not everyone starts convinced. Two customers who expected nothing.',
+  },
+  beforeAfter: {
+    title: 'Before and after',
+    before: 'Before',
+    after: 'After',
+  },
+  reviews: {
+    title: 'Customer reviews',
+    breakdownTitle: 'Rating breakdown',
+    outOf: 'out of 5',
+    basedOn: `Based on ${claims.reviewCountText} reviews`,
+    filtersLabel: 'Filter reviews',
+    benefit: 'Benefit',
+    product: 'Product',
+    rating: 'Rating',
+    all: 'All',
+    allBenefits: 'All benefits',
+    allProducts: 'All products',
+    allRatings: 'All ratings',
+    searchLabel: 'Search reviews',
+    searchPlaceholder: 'Search by keyword or name',
+    apply: 'Apply',
+    clear: 'Clear filters',
+    verified: 'Verified purchase',
+    response: `Response from ${brand.name}`,
+    empty: 'No reviews found matching your criteria.',
+    showing: (shown: number, total: number) => `Showing ${shown} of ${total} reviews`,
+    stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
+    ratedAria: (n: number) => `Rated ${n} out of 5`,
+  },
+  gallery: {
+    title: 'Customer photo gallery',
+    intro: 'Drawn from the photos customers sent us of their set-ups.',
+  },
+  faqs: { title: 'Questions about reviews' },
+  instagram: {
+    title: 'From our community',
+    intro: 'Tag your set-up to be featured. These tiles are placeholders: no feed is loaded from Instagram.',
+    placeholder: 'Community post placeholder',
+  },
+  press: {
+    title: 'In the press',
+    intro: 'Logos of publications that write about us will appear here.',
+    placeholder: (n: number) => `Press logo placeholder ${n}`,
+  },
+  resultsVary: 'Individual results vary. These are customers’ own accounts, not medical advice.',
+  form: {
+    title: 'Share your story',
+    intro: `Tell other shoppers how grounding has worked for you. As a thank-you, we e-mail you a code for ${newsletter.reviewerDiscountPercent}% off your next purchase.`,
+    moderationNote: 'We read every review before it is published.',
+    name: 'Your name',
+    email: 'E-mail',
+    emailHint: 'Only used to verify your purchase and send your discount code. Never published.',
+    product: 'Product purchased',
+    productPlaceholder: 'Choose a product',
+    productChoices: [
+      { value: 'sheet', label: 'Grounding sheet' },
+      { value: 'mat', label: 'Grounding mat' },
+      { value: 'kit', label: 'Grounding kit' },
+    ],
+    rating: 'Your rating',
+    story: 'Your story',
+    storyHint: `What changed for you, and how long did it take? At least ${reviewForm.limits.storyMin} characters.`,
+    photos: 'Photos (optional)',
+    photosHint: `Up to ${reviewForm.maxPhotos} images, ${reviewForm.maxPhotoMb} MB each.`,
+    photosChosen: (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'} selected`,
+    permission: `I agree that ${brand.name} may publish my review, first name and photos on this site.`,
+    requiredNote: 'Fields marked * are required.',
+    submit: 'Submit review',
+    submitting: 'Submitting...',
+    fixErrors: 'Please check the highlighted fields.',
+    photosAgain: 'For your security, please choose your photos again.',
+  },
+} as const

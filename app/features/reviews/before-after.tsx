@@ -1,0 +1,49 @@
+import { Activity, BadgeCheck, Dumbbell, Moon, Zap } from 'lucide-react'
+import { type BeforeAfterKind, type Testimonial, testimonialsCopy } from '~/content/testimonials'
+import { Section } from './section'
+import { Stars } from './stars'
+
+const icons: Record<BeforeAfterKind, typeof Moon> = { sleep: Moon, pain: Activity, energy: Zap, recovery: Dumbbell }
+
+/** Four before/after cards: sleep, pain, energy and athletic recovery. */
+export function BeforeAfter({ cards }: { cards: Testimonial[] }) {
+  const copy = testimonialsCopy.beforeAfter
+  return (
+    <Section id="before-after" title={copy.title} tone="earth">
+      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((t) => {
+          const Icon = icons[t.kind]
+          return (
+            <li key={t.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+              <h3 className="flex items-center gap-2 font-semibold text-stone-900">
+                <Icon className="size-5 text-brand-700" aria-hidden="true" />
+                {t.title}
+              </h3>
+              <dl className="mt-4 flex-1 space-y-2 text-sm">
+                <div className="rounded-xl bg-stone-100 p-3">
+                  <dt className="font-semibold text-stone-600">{copy.before}</dt>
+                  <dd className="text-stone-800">{t.before}</dd>
+                </div>
+                <div className="rounded-xl bg-brand-50 p-3">
+                  <dt className="font-semibold text-brand-800">{copy.after}</dt>
+                  <dd className="text-stone-800">{t.after}</dd>
+                </div>
+              </dl>
+              <p className="mt-4 font-bold text-brand-800">{t.metric}</p>
+              <div className="mt-3 flex items-center justify-between gap-2 border-t border-stone-100 pt-3 text-sm">
+                <span className="font-medium text-stone-900">{t.name}</span>
+                <Stars rating={t.rating} />
+              </div>
+              {t.verified ? (
+                <p className="mt-2 flex items-center gap-1 text-xs font-semibold text-brand-800">
+                  <BadgeCheck className="size-4" aria-hidden="true" />
+                  {testimonialsCopy.reviews.verified}
+                </p>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

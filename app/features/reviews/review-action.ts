@@ -1,0 +1,33 @@
+import type { ReviewErrors } from '~/lib/schemas/review'
+
+/** What the shopper typed, sent back with the messages so nothing is lost (photos cannot be). */
+export type ReviewValues = { name: string; email: string; product: string; rating: string; story: string; permission: boolean }
+
+/** The answer of the testimonials route's action to a review submission. */
+export type ReviewActionData =
+  | { ok: true }
+  | {
+      ok: false
+      /** Messages by field; empty when the review was fine but could not be sent. */
+      errors: ReviewErrors
+      values: ReviewValues
+      /** Photos were chosen, and a form rendered again by the server cannot keep them. */
+      photosDropped: boolean
+      /** The review was fine but the server could not take it (shown as a toast). */
+      failed?: boolean
+    }
+
+export function reviewValues(form: FormData): ReviewValues {
+  const text = (key: string) => {
+    const value = form.get(key)
+    return typeof value === 'string' ? value : ''
+  }
+  return {
+    name: text('name'),
+    email: text('email'),
+    product: text('product'),
+    rating: text('rating'),
+    story: text('story'),
+    permission: form.get('permission') === 'on',
+  }
+}

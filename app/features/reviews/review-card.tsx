@@ -1,0 +1,40 @@
+import { BadgeCheck } from 'lucide-react'
+import { testimonialsCopy } from '~/content/testimonials'
+import type { Review } from '~/content/testimonials-reviews'
+import { Stars } from './stars'
+
+const copy = testimonialsCopy.reviews
+
+/** One published review: who wrote it, the stars, the benefit and product, the text and any reply. */
+export function ReviewCard({ review: r }: { review: Review }) {
+  return (
+    <article aria-labelledby={`${r.id}-name`} data-review-id={r.id} className="h-full rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={`${r.id}-name`} className="font-semibold text-stone-900">
+            {r.name}
+          </h3>
+          <p className="text-sm text-stone-600">{r.location}</p>
+        </div>
+        <Stars rating={r.rating} />
+      </header>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-800">{r.benefit}</span>
+        <span className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{r.product}</span>
+        {r.verified ? (
+          <span className="flex items-center gap-1 font-semibold text-brand-800">
+            <BadgeCheck className="size-4" aria-hidden="true" />
+            {copy.verified}
+          </span>
+        ) : null}
+      </p>
+      <p className="mt-3 text-stone-800">{r.text}</p>
+      {r.response ? (
+        <div className="mt-4 rounded-xl border-l-4 border-brand-300 bg-brand-50 p-3 text-sm">
+          <p className="font-semibold text-brand-900">{copy.response}</p>
+          <p className="mt-1 text-stone-800">{r.response}</p>
+        </div>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,59 @@
+import { SearchX } from 'lucide-react'
+import { buttonClass } from '~/components/ui/button'
+import { testimonialsCopy } from '~/content/testimonials'
+import type { Review } from '~/content/testimonials-reviews'
+import { ReviewCard } from './review-card'
+import { REVIEWS_ACTION } from './review-filters'
+
+const copy = testimonialsCopy.reviews
+
+type Props = { reviews: Review[]; total: number; filtering: boolean; onClear: () => void }
+
+/** The reviews that pass the filters, how many of all, and the empty result. */
+export function ReviewList({ reviews, total, filtering, onClear }: Props) {
+  return (
+    <div className="mt-4">
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-sm text-stone-700">
+          {copy.showing(reviews.length, total)}
+        </p>
+        {filtering && reviews.length > 0 ? <ClearFilters onClear={onClear} variant="ghost" /> : null}
+      </div>
+      {reviews.length > 0 ? (
+        <ul className="mt-3 grid gap-4 md:grid-cols-2">
+          {reviews.map((r) => (
+            <li key={r.id}>
+              <ReviewCard review={r} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-3 rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-12 text-center">
+          <SearchX className="mx-auto size-10 text-stone-400" aria-hidden="true" />
+          <p className="mt-3 font-semibold text-stone-900">{copy.empty}</p>
+          <div className="mt-5">
+            <ClearFilters onClear={onClear} variant="secondary" />
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** A GET form with no fields: back to every review even before the page is interactive. */
+function ClearFilters({ onClear, variant }: { onClear: () => void; variant: 'ghost' | 'secondary' }) {
+  return (
+    <form
+      action={REVIEWS_ACTION}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onClear()
+      }}
+    >
+      <button type="submit" className={buttonClass({ variant, size: 'sm' })}>
+        {copy.clear}
+      </button>
+    </form>
+  )
+}

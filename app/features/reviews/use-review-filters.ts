@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
+import { defaultFilters, type FilterParam, filtersToSearch, parseFilters, type ReviewFilters } from './filters'
+
+/**
+ * The review filters, kept in the page address (`?benefit=Sleep&product=Mat&rating=5&q=back`) so
+ * a shared or reloaded address shows the same reviews; the server renders them from it too.
+ *
+ * A dropdown writes the address at once, the search box a moment after typing stops (browsers
+ * limit how often the address may be replaced). The address is replaced, never pushed, and with
+ * `history.replaceState`, so the router does not reload the page's data for each change. A router
+ * navigation (back/forward, a link to the page) takes the filters from its address.
+ */
+export function useReviewFilters(delayMs = 300) {
+  const [searchParams] = useSearchParams()
+  const location = useLocation()
+  // `typing`: the last change came from the search box, so the address waits for a pause.
+  const [state, setState] = useState(() => ({ filters: parseFilters(searchParams), typing: false }))
+  const navigation = `${location.key} ${location.search}`
+  const [seenNavigation, setSeenNavigation] = useState(navigation)
+  if (navigation !== seenNavigation) {
+    setSeenNavigation(navigation)
+    setState({ filters: parseFilters(searchParams), typing: false })
+  }
+
+  const pathname = useRef<string>(undefined)
+  useEffect(() => {
+    pathname.current = window.location.pathname
+  }, [])
+
+  useEffect(() => {
+    const write = () => {
+      // Never write onto another page the shopper has meanwhile moved to.
+      if (window.location.pathname !== pathname.current) return
+      const url = new URL(window.location.href)
+      url.search = filtersToSearch(state.filters)
+      if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url)
+    }
+    if (!state.typing) return write()
+    const timer = setTimeout(write, delayMs)
+    return () => clearTimeout(timer)
+  }, [state, delayMs])
+
+  const set = useCallback(<K extends FilterParam>(key: K, value: ReviewFilters[K]) => {
+    setState((s) => ({ filters: { ...s.filters, [key]: value }, typing: key === 'q' }))
+  }, [])
+  /** Writes the address at once (the search form's submit). */
+  const commit = useCallback(() => setState((s) => ({ ...s, typing: false })), [])
+  const clear = useCallback(() => setState({ filters: defaultFilters, typing: false }), [])
+
+  return { filters: state.filters, set, commit, clear }
+}
