@@ -3,6 +3,7 @@ import { buttonClass } from '~/components/ui/button'
 import { about } from '~/content/about'
 import { pages } from '~/content/pages'
 import { GroundingArt } from './illustrations'
+import { ScrollLink } from '~/components/home/scroll-link'
 
 const copy = about.hero
 
@@ -32,24 +33,24 @@ export function AboutHero() {
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-100">{copy.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <a href={copy.shop.href} className={buttonClass({ variant: 'accent', size: 'lg' })}>
+              <ScrollLink href={copy.shop.href} className={buttonClass({ variant: 'accent', size: 'lg' })}>
                 {copy.shop.label}
-              </a>
-              <a
+              </ScrollLink>
+              <ScrollLink
                 href={copy.read.href}
                 className={buttonClass({ size: 'lg', className: 'border border-white/70 bg-transparent text-white hover:bg-white/10' })}
               >
                 {copy.read.label}
-              </a>
+              </ScrollLink>
             </div>
-            <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4">
+            <ul className="mt-10 grid max-w-xl grid-cols-3 gap-4">
               {copy.facts.map((fact) => (
-                <div key={fact.label} className="flex flex-col-reverse">
-                  <dt className="text-sm text-brand-200">{fact.label}</dt>
-                  <dd className="font-display text-3xl font-bold md:text-4xl">{fact.value}</dd>
-                </div>
+                <li key={fact.label} className="flex flex-col">
+                  <span className="font-display text-3xl font-bold md:text-4xl">{fact.value}</span>
+                  <span className="text-sm text-brand-200">{fact.label}</span>
+                </li>
               ))}
-            </dl>
+            </ul>
           </div>
           <GroundingArt className="hidden aspect-[10/9] w-full max-w-md lg:block" />
         </div>

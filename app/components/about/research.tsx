@@ -35,14 +35,14 @@ export function Research() {
       </ol>
       <div className="mt-14 rounded-3xl bg-brand-900 px-6 py-10 text-white md:px-10">
         <h3 className="text-center font-display text-2xl font-bold">{copy.highlightsHeading}</h3>
-        <dl className="mt-8 grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
           {copy.highlights.map((h) => (
-            <div key={h.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm text-brand-200">{h.label}</dt>
-              <dd className={cn('font-display font-bold md:text-4xl', h.value.length > 6 ? 'text-2xl' : 'text-3xl')}>{h.value}</dd>
-            </div>
+            <li key={h.label} className="flex flex-col">
+              <span className={cn('font-display font-bold md:text-4xl', h.value.length > 6 ? 'text-2xl' : 'text-3xl')}>{h.value}</span>
+              <span className="mt-1 text-sm text-brand-200">{h.label}</span>
+            </li>
           ))}
-        </dl>
+        </ul>
       </div>
     </Section>
   )

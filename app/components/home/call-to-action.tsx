@@ -2,6 +2,7 @@ import { HeartHandshake, ShieldCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { home } from '~/content/home'
+import { ScrollLink } from './scroll-link'
 
 const copy = home.cta
 const perkIcons = [Truck, HeartHandshake, ShieldCheck]
@@ -26,9 +27,9 @@ export function CallToAction() {
             )
           })}
         </ul>
-        <a href={copy.button.href} className={buttonClass({ variant: 'accent', size: 'lg', className: 'mt-10 px-9 text-lg' })}>
+        <ScrollLink href={copy.button.href} className={buttonClass({ variant: 'accent', size: 'lg', className: 'mt-10 px-9 text-lg' })}>
           {copy.button.label}
-        </a>
+        </ScrollLink>
         <p className="mt-6 text-brand-100">
           {copy.moreBefore}{' '}
           <Link to={copy.science.to} className="font-semibold text-white underline underline-offset-4">

@@ -2,6 +2,7 @@ import { CheckCircle2, Star } from 'lucide-react'
 import { buttonClass } from '~/components/ui/button'
 import { home } from '~/content/home'
 import { HeroIllustration } from './illustrations'
+import { ScrollLink } from './scroll-link'
 
 const copy = home.hero
 
@@ -23,12 +24,12 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-stone-700">{copy.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={copy.primary.href} className={buttonClass({ size: 'lg' })}>
+            <ScrollLink href={copy.primary.href} className={buttonClass({ size: 'lg' })}>
               {copy.primary.label}
-            </a>
-            <a href={copy.secondary.href} className={buttonClass({ size: 'lg', variant: 'secondary' })}>
+            </ScrollLink>
+            <ScrollLink href={copy.secondary.href} className={buttonClass({ size: 'lg', variant: 'secondary' })}>
               {copy.secondary.label}
-            </a>
+            </ScrollLink>
           </div>
           <ul className="mt-8 flex flex-col gap-2 text-sm font-medium text-stone-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {copy.trust.map((item) => (

@@ -20,14 +20,14 @@ export function Introduction() {
             {copy.link.label} →
           </Link>
         </div>
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-1">
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-1">
           {copy.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100">
-              <dt className="mt-1 text-sm text-stone-600">{stat.label}</dt>
-              <dd className="font-display text-4xl font-bold text-brand-700">{stat.value}</dd>
-            </div>
+            <li key={stat.label} className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100">
+              <span className="font-display text-4xl font-bold text-brand-700">{stat.value}</span>
+              <span className="mt-1 text-sm text-stone-600">{stat.label}</span>
+            </li>
           ))}
-        </dl>
+        </ul>
       </div>
     </Section>
   )

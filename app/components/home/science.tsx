@@ -11,14 +11,14 @@ export function Science() {
   return (
     <Section labelledBy="home-science-heading">
       <SectionHeading id="home-science-heading" eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
-      <dl className="mx-auto mt-10 grid max-w-4xl grid-cols-3 divide-x divide-stone-200 rounded-2xl bg-earth-50 py-6 text-center ring-1 ring-earth-200">
+      <ul className="mx-auto mt-10 grid max-w-4xl grid-cols-3 divide-x divide-stone-200 rounded-2xl bg-earth-50 py-6 text-center ring-1 ring-earth-200">
         {copy.stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse px-2">
-            <dt className="mt-1 text-xs text-stone-600 md:text-sm">{stat.label}</dt>
-            <dd className="font-display text-2xl font-bold text-brand-700 md:text-4xl">{stat.value}</dd>
-          </div>
+          <li key={stat.label} className="flex flex-col px-2">
+            <span className="font-display text-2xl font-bold text-brand-700 md:text-4xl">{stat.value}</span>
+            <span className="mt-1 text-xs text-stone-600 md:text-sm">{stat.label}</span>
+          </li>
         ))}
-      </dl>
+      </ul>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.findings.map((finding) => (
           <li key={finding.topic} className="flex flex-col rounded-2xl border border-stone-200 p-6">

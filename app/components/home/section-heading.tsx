@@ -47,7 +47,7 @@ export function Section({
   children: ReactNode
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('py-16 md:py-24', className)}>
+    <section id={id} aria-labelledby={labelledBy} className={cn('py-16 outline-none md:py-24', className)}>
       <div className="mx-auto max-w-7xl px-4 lg:px-8">{children}</div>
     </section>
   )
