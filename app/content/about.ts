@@ -1,4 +1,4 @@
-import type { BenefitIcon } from './home'
+import { type BenefitIcon, categories, healthNote } from './home'
 import { pages } from './pages'
 import { catalogue, claims, customerSurvey } from './shop'
 
@@ -37,6 +37,7 @@ export type Testimonial = {
   verified: boolean
 }
 
+/** The page's copy, sent to the page as loader data. */
 export const about = {
   hero: {
     eyebrow: 'About grounding',
@@ -224,5 +225,10 @@ export const about = {
   shop: {
     heading: 'Shop Grounding Gear',
     intro: `Bring grounding home. ${claims.groundTester}.`,
+    items: categories,
   },
+
+  healthNote,
 } as const
+
+export type AboutCopy = typeof about

@@ -25,6 +25,19 @@ export const categories: Category[] = [
   { label: 'Shop All', to: '/shop-all', blurb: 'Every sheet, mat, kit and accessory in one place', art: 'all' },
 ]
 
+export const healthNote = 'Individual experiences vary. Grounding supports everyday wellbeing and is not a substitute for medical care.'
+
+/** The popular-products frame, on its own so the component can import it without the rest of the page's copy. */
+export const homeProducts = {
+  heading: 'Our Most Popular Grounding Products',
+  intro: `Sheets for sleep, mats for desk work and starter kits for whole-home coverage. ${claims.groundTester}.`,
+  link: { label: 'Shop all products', to: '/shop-all' },
+} as const
+
+/**
+ * The page's copy. The route's loader sends it to the page as data, so it travels once in the
+ * HTML instead of again as JavaScript.
+ */
 export const home = {
   hero: {
     eyebrow: `Rated ${claims.ratingText} from ${claims.reviewCountText} reviews`,
@@ -39,6 +52,7 @@ export const home = {
   categories: {
     heading: 'Shop by Category',
     intro: 'Find the right way to ground for your day, and your night.',
+    items: categories,
   },
 
   reviews: {
@@ -116,13 +130,10 @@ export const home = {
         text: 'Better rest shows up in your day: steadier energy, fewer afternoon slumps and a calmer mood when things get busy.',
       },
     ] satisfies Benefit[],
+    note: healthNote,
   },
 
-  products: {
-    heading: 'Our Most Popular Grounding Products',
-    intro: `Sheets for sleep, mats for desk work and starter kits for whole-home coverage. ${claims.groundTester}.`,
-    link: { label: 'Shop all products', to: '/shop-all' },
-  },
+  products: homeProducts,
 
   steps: {
     heading: 'Getting Started Is Easy',
@@ -186,6 +197,7 @@ export const home = {
       { value: claims.ratingText, label: `from ${claims.reviewCountText} reviews` },
     ],
     badge: claims.doctorRecommended,
+    note: healthNote,
     link: { label: 'Explore the research', to: '/about-grounding#science' },
   },
 
@@ -233,6 +245,6 @@ export const home = {
     between: 'or',
     faq: { label: 'read our FAQ', to: '/faq' },
   },
-
-  healthNote: 'Individual experiences vary. Grounding supports everyday wellbeing and is not a substitute for medical care.',
 } as const
+
+export type HomeCopy = typeof home

@@ -7,24 +7,30 @@ import { Research } from '~/components/about/research'
 import { ShopLinks } from '~/components/about/shop-links'
 import { AboutTestimonials } from '~/components/about/testimonials'
 import { HealthNote } from '~/components/home/health-note'
+import { about } from '~/content/about'
 import { pages } from '~/content/pages'
 import { pageMeta } from '~/lib/seo'
+
+/** The page's copy travels as loader data: once in the HTML, not again in the JavaScript. */
+export function loader() {
+  return { copy: about }
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.aboutGrounding)
 
 /** SPEC §2 "About grounding", with the anchors #benefits, #science and #how-it-works. */
-export default function AboutGrounding() {
+export default function AboutGrounding({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
-      <AboutHero />
-      <CoreBenefits />
-      <MoreBenefits />
-      <Research />
-      <HowItWorks />
-      <AboutTestimonials />
-      <ShopLinks />
+      <AboutHero copy={copy.hero} />
+      <CoreBenefits copy={copy.benefits} />
+      <MoreBenefits copy={copy.moreBenefits} />
+      <Research copy={copy.research} />
+      <HowItWorks copy={copy.howItWorks} />
+      <AboutTestimonials copy={copy.testimonials} />
+      <ShopLinks copy={copy.shop} />
       <div className="bg-brand-50 pb-10">
-        <HealthNote className="px-4 text-center" />
+        <HealthNote note={copy.healthNote} className="px-4 text-center" />
       </div>
     </>
   )

@@ -17,29 +17,33 @@ import { pages } from '~/content/pages'
 import { pageMeta, siteUrlFrom } from '~/lib/seo'
 import { organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The page's copy travels as loader data: once in the HTML, not again in the JavaScript. */
+export function loader() {
+  return { copy: home }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const siteUrl = siteUrlFrom(matches)
-  return pageMeta(matches, pages.home, {
-    jsonLd: [organizationJsonLd(siteUrl), websiteJsonLd(siteUrl), faqPageJsonLd(home.faq.items)],
-  })
+  const faq = loaderData ? [faqPageJsonLd(loaderData.copy.faq.items)] : []
+  return pageMeta(matches, pages.home, { jsonLd: [organizationJsonLd(siteUrl), websiteJsonLd(siteUrl), ...faq] })
 }
 
 /** SPEC §2 "Home": the sections in the specified order. */
-export default function Home() {
+export default function Home({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
-      <CategoryTiles />
-      <Reviews />
-      <ProblemList />
-      <Introduction />
-      <BenefitsGrid />
+      <Hero copy={copy.hero} />
+      <CategoryTiles copy={copy.categories} />
+      <Reviews copy={copy.reviews} />
+      <ProblemList copy={copy.problems} />
+      <Introduction copy={copy.introduction} />
+      <BenefitsGrid copy={copy.benefits} />
       <PopularProducts />
-      <GettingStarted />
-      <VideoStory />
-      <Science />
-      <FaqTeaser />
-      <CallToAction />
+      <GettingStarted copy={copy.steps} />
+      <VideoStory copy={copy.video} />
+      <Science copy={copy.science} />
+      <FaqTeaser copy={copy.faq} />
+      <CallToAction copy={copy.cta} />
       {/* The newsletter band goes here, between the call-to-action and the footer. */}
     </>
   )

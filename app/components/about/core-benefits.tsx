@@ -1,11 +1,9 @@
 import { BenefitIcon } from '~/components/home/benefit-icon'
 import { Section, SectionHeading } from '~/components/home/section-heading'
-import { about } from '~/content/about'
-
-const copy = about.benefits
+import type { AboutCopy } from '~/content/about'
 
 /** The three science-backed benefits (`#benefits`): problem, how grounding helps, outcome, stat. */
-export function CoreBenefits() {
+export function CoreBenefits({ copy }: { copy: AboutCopy['benefits'] }) {
   return (
     <Section id="benefits" labelledBy="about-benefits-heading">
       <SectionHeading id="about-benefits-heading" eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />

@@ -1,14 +1,12 @@
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
-import { about } from '~/content/about'
+import type { AboutCopy } from '~/content/about'
 import { pages } from '~/content/pages'
 import { GroundingArt } from './illustrations'
 import { ScrollLink } from '~/components/home/scroll-link'
 
-const copy = about.hero
-
 /** Breadcrumb, heading and the two ways on: to the products, or down into the science. */
-export function AboutHero() {
+export function AboutHero({ copy }: { copy: AboutCopy['hero'] }) {
   return (
     <>
       <Breadcrumbs current={pages.aboutGrounding.crumb} />

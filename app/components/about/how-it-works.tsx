@@ -1,11 +1,9 @@
 import { Check, Home, Info, Trees } from 'lucide-react'
 import { Section, SectionHeading } from '~/components/home/section-heading'
-import { about, type Way } from '~/content/about'
+import type { AboutCopy, Way } from '~/content/about'
 import { cn } from '~/lib/cn'
 
-const copy = about.howItWorks
-
-function WayCard({ way, icon: Icon, featured }: { way: Way; icon: typeof Trees; featured?: boolean }) {
+function WayCard({ way, limitsLabel, icon: Icon, featured }: { way: Way; limitsLabel: string; icon: typeof Trees; featured?: boolean }) {
   return (
     <div className={cn('flex flex-col rounded-3xl p-6 md:p-8', featured ? 'bg-brand-800 text-white' : 'bg-white ring-1 ring-stone-200')}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -28,7 +26,7 @@ function WayCard({ way, icon: Icon, featured }: { way: Way; icon: typeof Trees; 
         ))}
       </ul>
       <p className={cn('mt-6 text-xs font-semibold tracking-wider uppercase', featured ? 'text-brand-200' : 'text-stone-600')}>
-        {copy.limitsLabel}
+        {limitsLabel}
       </p>
       <ul className={cn('mt-2 space-y-2 text-sm', featured ? 'text-brand-100' : 'text-stone-600')}>
         {way.limits.map((limit) => (
@@ -43,13 +41,13 @@ function WayCard({ way, icon: Icon, featured }: { way: Way; icon: typeof Trees; 
 }
 
 /** Free outdoor grounding beside the indoor products (`#how-it-works`). */
-export function HowItWorks() {
+export function HowItWorks({ copy }: { copy: AboutCopy['howItWorks'] }) {
   return (
     <Section id="how-it-works" labelledBy="about-how-heading" className="bg-earth-50">
       <SectionHeading id="about-how-heading" eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
       <div className="mt-12 grid gap-6 md:grid-cols-2">
-        <WayCard way={copy.outdoor} icon={Trees} />
-        <WayCard way={copy.indoor} icon={Home} featured />
+        <WayCard way={copy.outdoor} limitsLabel={copy.limitsLabel} icon={Trees} />
+        <WayCard way={copy.indoor} limitsLabel={copy.limitsLabel} icon={Home} featured />
       </div>
       <p className="mx-auto mt-8 max-w-2xl text-center text-lg font-medium text-brand-800">{copy.closing}</p>
     </Section>

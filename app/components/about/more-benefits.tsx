@@ -1,11 +1,9 @@
 import { BenefitIcon } from '~/components/home/benefit-icon'
 import { Section, SectionHeading } from '~/components/home/section-heading'
-import { about } from '~/content/about'
-
-const copy = about.moreBenefits
+import type { AboutCopy } from '~/content/about'
 
 /** Stress, recovery, wound healing, vitality. */
-export function MoreBenefits() {
+export function MoreBenefits({ copy }: { copy: AboutCopy['moreBenefits'] }) {
   return (
     <Section labelledBy="about-more-heading" className="bg-earth-50">
       <SectionHeading id="about-more-heading" title={copy.heading} />

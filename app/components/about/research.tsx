@@ -1,12 +1,10 @@
 import { BookOpen, ExternalLink } from 'lucide-react'
 import { Section, SectionHeading } from '~/components/home/section-heading'
-import { about } from '~/content/about'
+import type { AboutCopy } from '~/content/about'
 import { cn } from '~/lib/cn'
 
-const copy = about.research
-
 /** The four cited studies with links to the originals, and the research in numbers (`#science`). */
-export function Research() {
+export function Research({ copy }: { copy: AboutCopy['research'] }) {
   return (
     <Section id="science" labelledBy="about-science-heading">
       <SectionHeading id="about-science-heading" eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />

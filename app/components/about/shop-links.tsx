@@ -2,18 +2,15 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { CategoryArtwork } from '~/components/home/illustrations'
 import { Section, SectionHeading } from '~/components/home/section-heading'
-import { about } from '~/content/about'
-import { categories } from '~/content/home'
-
-const copy = about.shop
+import type { AboutCopy } from '~/content/about'
 
 /** The shop categories (`#products`), the target of 'Shop Grounding Gear'. */
-export function ShopLinks() {
+export function ShopLinks({ copy }: { copy: AboutCopy['shop'] }) {
   return (
     <Section id="products" labelledBy="about-products-heading" className="bg-brand-50">
       <SectionHeading id="about-products-heading" title={copy.heading} intro={copy.intro} />
       <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
-        {categories.map((category) => (
+        {copy.items.map((category) => (
           <li key={category.to}>
             <Link
               to={category.to}

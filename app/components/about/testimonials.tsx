@@ -1,12 +1,10 @@
 import { BadgeCheck } from 'lucide-react'
 import { Section, SectionHeading } from '~/components/home/section-heading'
 import { Stars } from '~/components/home/stars'
-import { about } from '~/content/about'
-
-const copy = about.testimonials
+import type { AboutCopy } from '~/content/about'
 
 /** Three customers: before, after and what changed. */
-export function AboutTestimonials() {
+export function AboutTestimonials({ copy }: { copy: AboutCopy['testimonials'] }) {
   return (
     <Section labelledBy="about-testimonials-heading">
       <SectionHeading id="about-testimonials-heading" title={copy.heading} />

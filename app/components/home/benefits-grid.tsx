@@ -1,12 +1,10 @@
-import { home } from '~/content/home'
+import type { HomeCopy } from '~/content/home'
 import { BenefitIcon } from './benefit-icon'
 import { HealthNote } from './health-note'
 import { Section, SectionHeading } from './section-heading'
 
-const copy = home.benefits
-
 /** Better sleep, less pain and inflammation, more energy. */
-export function BenefitsGrid() {
+export function BenefitsGrid({ copy }: { copy: HomeCopy['benefits'] }) {
   return (
     <Section labelledBy="home-benefits-heading">
       <SectionHeading id="home-benefits-heading" title={copy.heading} intro={copy.intro} />
@@ -19,7 +17,7 @@ export function BenefitsGrid() {
           </li>
         ))}
       </ul>
-      <HealthNote className="mt-8 text-center" />
+      <HealthNote note={copy.note} className="mt-8 text-center" />
     </Section>
   )
 }

@@ -1,14 +1,13 @@
 import { HeartHandshake, ShieldCheck, Truck } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { home } from '~/content/home'
+import type { HomeCopy } from '~/content/home'
 import { ScrollLink } from './scroll-link'
 
-const copy = home.cta
 const perkIcons = [Truck, HeartHandshake, ShieldCheck]
 
 /** The closing invitation: perks, the button back up to the products, and where to read more. */
-export function CallToAction() {
+export function CallToAction({ copy }: { copy: HomeCopy['cta'] }) {
   return (
     <section aria-labelledby="home-cta-heading" className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center md:py-24 lg:px-8">

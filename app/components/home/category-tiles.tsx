@@ -1,16 +1,16 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { categories, home } from '~/content/home'
+import type { HomeCopy } from '~/content/home'
 import { CategoryArtwork } from './illustrations'
 import { Section, SectionHeading } from './section-heading'
 
 /** The four ways into the shop. */
-export function CategoryTiles() {
+export function CategoryTiles({ copy }: { copy: HomeCopy['categories'] }) {
   return (
     <Section labelledBy="home-categories-heading">
-      <SectionHeading id="home-categories-heading" title={home.categories.heading} intro={home.categories.intro} />
+      <SectionHeading id="home-categories-heading" title={copy.heading} intro={copy.intro} />
       <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
-        {categories.map((category) => (
+        {copy.items.map((category) => (
           <li key={category.to}>
             <Link
               to={category.to}

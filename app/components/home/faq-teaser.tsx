@@ -1,15 +1,13 @@
 import { ChevronDown } from 'lucide-react'
 import { Link } from 'react-router'
-import { home } from '~/content/home'
+import type { HomeCopy } from '~/content/home'
 import { Section, SectionHeading } from './section-heading'
-
-const copy = home.faq
 
 /**
  * Five questions in an exclusive accordion: native `<details name>` opens one at a time,
  * closes again, works from the keyboard and needs no JavaScript.
  */
-export function FaqTeaser() {
+export function FaqTeaser({ copy }: { copy: HomeCopy['faq'] }) {
   return (
     <Section labelledBy="home-faq-heading" className="bg-earth-50">
       <SectionHeading id="home-faq-heading" title={copy.heading} intro={copy.intro} />

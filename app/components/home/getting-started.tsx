@@ -1,10 +1,8 @@
-import { home } from '~/content/home'
+import type { HomeCopy } from '~/content/home'
 import { Section, SectionHeading } from './section-heading'
 
-const copy = home.steps
-
 /** Three numbered steps from order to grounded. */
-export function GettingStarted() {
+export function GettingStarted({ copy }: { copy: HomeCopy['steps'] }) {
   return (
     <Section labelledBy="home-steps-heading">
       <SectionHeading id="home-steps-heading" title={copy.heading} intro={copy.intro} />

@@ -1,12 +1,11 @@
-import { home } from '~/content/home'
 import { disclaimer } from '~/content/shop'
 import { cn } from '~/lib/cn'
 
 /** The disclaimer, shown again beside health claims. */
-export function HealthNote({ className }: { className?: string }) {
+export function HealthNote({ note, className }: { note: string; className?: string }) {
   return (
     <p className={cn('mx-auto max-w-3xl text-xs text-stone-600', className)}>
-      {home.healthNote} {disclaimer}
+      {note} {disclaimer}
     </p>
   )
 }

@@ -1,13 +1,11 @@
 import { CheckCircle2, Star } from 'lucide-react'
 import { buttonClass } from '~/components/ui/button'
-import { home } from '~/content/home'
+import type { HomeCopy } from '~/content/home'
 import { HeroIllustration } from './illustrations'
 import { ScrollLink } from './scroll-link'
 
-const copy = home.hero
-
 /** The first screen: the promise, the two ways in, and why to trust it. Its largest element is the heading text. */
-export function Hero() {
+export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
   return (
     <section aria-labelledby="home-hero-heading" className="overflow-hidden bg-gradient-to-br from-brand-50 via-white to-earth-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:py-20 lg:grid-cols-[1.1fr_1fr] lg:px-8">

@@ -1,8 +1,13 @@
 import type { CategoryArt } from '~/content/home'
+import accessoriesUrl from './art/accessories.svg?no-inline'
+import allUrl from './art/all.svg?no-inline'
+import matsUrl from './art/mats.svg?no-inline'
+import sheetsUrl from './art/sheets.svg?no-inline'
+import posterUrl from './art/video-poster.svg?no-inline'
 
 /**
- * The home page's illustrations, drawn as inline SVG: no request, no layout shift (each
- * has a fixed aspect ratio from its viewBox), and crisp at every width.
+ * The home page's illustrations, drawn in SVG. The hero's is inline (no request before the
+ * first paint); the ones further down are files, loaded lazily and sized so nothing shifts.
  */
 
 /** Someone asleep on a grounding sheet whose cord runs down into the earth. */
@@ -74,90 +79,14 @@ export function HeroIllustration({ label, className }: { label: string; classNam
   )
 }
 
-/** Small drawings on the category tiles. */
+const categoryArt: Record<CategoryArt, string> = { sheets: sheetsUrl, mats: matsUrl, accessories: accessoriesUrl, all: allUrl }
+
+/** Small drawings on the category tiles (decorative, below the fold: loaded lazily, sized so nothing shifts). */
 export function CategoryArtwork({ art, className }: { art: CategoryArt; className?: string }) {
-  return (
-    <svg viewBox="0 0 160 100" aria-hidden="true" className={className}>
-      {art === 'sheets' ? (
-        <g>
-          <rect x="24" y="62" width="112" height="18" rx="6" fill="#dcebdf" />
-          <rect x="30" y="46" width="100" height="18" rx="6" fill="#b9d7c0" />
-          <rect x="36" y="30" width="88" height="18" rx="6" fill="#8dbd99" />
-          <g stroke="#f1f7f2" strokeWidth="1.2">
-            <path d="M44 39h72M38 55h84M32 71h96" />
-          </g>
-          <path d="M124 39c14 0 18 10 18 22v18" stroke="#6b4f2c" strokeWidth="3" strokeLinecap="round" fill="none" />
-        </g>
-      ) : null}
-      {art === 'mats' ? (
-        <g>
-          <path d="M20 76l28-40h92l-28 40z" fill="#8dbd99" />
-          <path d="M20 76h92v6H20z" fill="#5e9d6f" />
-          <g stroke="#dcebdf" strokeWidth="1.2">
-            <path d="M40 62l14-20M60 62l14-20M80 62l14-20M100 62l14-20" />
-          </g>
-          <ellipse cx="132" cy="72" rx="10" ry="12" fill="#3f8052" />
-          <ellipse cx="132" cy="72" rx="5" ry="6" fill="#b9d7c0" />
-        </g>
-      ) : null}
-      {art === 'accessories' ? (
-        <g>
-          <rect x="28" y="30" width="34" height="40" rx="8" fill="#e4d5bc" />
-          <rect x="36" y="20" width="5" height="14" rx="2" fill="#a27b4a" />
-          <rect x="49" y="20" width="5" height="14" rx="2" fill="#a27b4a" />
-          <path d="M45 70c0 18 30 18 40 4s30-18 44-6" stroke="#3f8052" strokeWidth="4" strokeLinecap="round" fill="none" />
-          <rect x="118" y="34" width="14" height="42" rx="7" fill="#265336" transform="rotate(20 125 55)" />
-          <circle cx="121" cy="42" r="3.5" fill="#d97706" />
-        </g>
-      ) : null}
-      {art === 'all' ? (
-        <g>
-          <rect x="38" y="18" width="38" height="30" rx="8" fill="#8dbd99" />
-          <rect x="84" y="18" width="38" height="30" rx="8" fill="#e4d5bc" />
-          <rect x="38" y="54" width="38" height="30" rx="8" fill="#e4d5bc" />
-          <rect x="84" y="54" width="38" height="30" rx="8" fill="#5e9d6f" />
-        </g>
-      ) : null}
-    </svg>
-  )
+  return <img src={categoryArt[art]} alt="" width={160} height={100} loading="lazy" decoding="async" className={className} />
 }
 
 /** The poster of the featured video: morning light through a window over a made bed. */
 export function VideoPoster({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 640 360" aria-hidden="true" preserveAspectRatio="xMidYMid slice" className={className}>
-      <defs>
-        <linearGradient id="poster-dawn" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#f2ebdf" />
-          <stop offset="0.6" stopColor="#e4d5bc" />
-          <stop offset="1" stopColor="#a27b4a" />
-        </linearGradient>
-        <radialGradient id="poster-sun" cx="0.5" cy="0.5" r="0.5">
-          <stop offset="0" stopColor="#fde68a" />
-          <stop offset="1" stopColor="#fde68a" stopOpacity="0" />
-        </radialGradient>
-      </defs>
-      <rect width="640" height="360" fill="#1f422c" />
-      {/* window */}
-      <rect x="360" y="40" width="220" height="190" rx="10" fill="url(#poster-dawn)" />
-      <circle cx="470" cy="170" r="90" fill="url(#poster-sun)" />
-      <circle cx="470" cy="178" r="28" fill="#f59e0b" />
-      <path d="M360 190c50-18 90-10 130 0s70 8 90-4v44H360z" fill="#5e9d6f" />
-      <path d="M470 40v190M360 135h220" stroke="#183423" strokeWidth="8" />
-      <rect x="360" y="40" width="220" height="190" rx="10" fill="none" stroke="#183423" strokeWidth="10" />
-      {/* bed */}
-      <rect x="40" y="236" width="420" height="60" rx="14" fill="#f2ebdf" />
-      <rect x="60" y="210" width="110" height="40" rx="18" fill="#ffffff" />
-      <path d="M150 250c40-30 170-34 310-14v30H150z" fill="#8dbd99" />
-      <rect x="30" y="180" width="20" height="150" rx="8" fill="#6b4f2c" />
-      <rect x="40" y="290" width="440" height="14" rx="6" fill="#6b4f2c" />
-      {/* plant */}
-      <rect x="540" y="276" width="44" height="44" rx="8" fill="#a27b4a" />
-      <path
-        d="M562 276c-20-30-10-60 0-70 10 10 20 40 0 70zM562 276c-30-10-40-30-38-44 14 0 34 14 38 44zM562 276c30-10 40-30 38-44-14 0-34 14-38 44z"
-        fill="#3f8052"
-      />
-      <rect x="0" y="320" width="640" height="40" fill="#183423" />
-    </svg>
-  )
+  return <img src={posterUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className={className} />
 }

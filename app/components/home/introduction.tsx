@@ -1,11 +1,9 @@
 import { Link } from 'react-router'
-import { home } from '~/content/home'
+import type { HomeCopy } from '~/content/home'
 import { Section, SectionHeading } from './section-heading'
 
-const copy = home.introduction
-
 /** What grounding is, in three paragraphs. */
-export function Introduction() {
+export function Introduction({ copy }: { copy: HomeCopy['introduction'] }) {
   return (
     <Section labelledBy="home-intro-heading" className="bg-brand-50">
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">

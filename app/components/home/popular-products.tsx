@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { home } from '~/content/home'
+import { homeProducts } from '~/content/home'
 import { Section, SectionHeading } from './section-heading'
 
-const copy = home.products
+const copy = homeProducts
 
 /**
  * The popular-products section (`#products`, the target of the hero and call-to-action

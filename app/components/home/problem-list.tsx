@@ -1,11 +1,9 @@
 import { CircleAlert } from 'lucide-react'
-import { home } from '~/content/home'
+import type { HomeCopy } from '~/content/home'
 import { Section, SectionHeading } from './section-heading'
 
-const copy = home.problems
-
 /** What brings people to grounding. */
-export function ProblemList() {
+export function ProblemList({ copy }: { copy: HomeCopy['problems'] }) {
   return (
     <Section labelledBy="home-problems-heading">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-start">

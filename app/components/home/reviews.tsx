@@ -1,14 +1,12 @@
 import { Quote } from 'lucide-react'
 import { Link } from 'react-router'
-import { home } from '~/content/home'
+import type { HomeCopy } from '~/content/home'
 import { claims } from '~/content/shop'
 import { Section, SectionHeading } from './section-heading'
 import { Stars } from './stars'
 
-const copy = home.reviews
-
 /** The rating summary and three short reviews. */
-export function Reviews() {
+export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
   return (
     <Section labelledBy="home-reviews-heading" className="bg-earth-50">
       <SectionHeading id="home-reviews-heading" title={copy.heading}>

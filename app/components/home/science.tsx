@@ -1,13 +1,11 @@
 import { BadgeCheck, Microscope } from 'lucide-react'
 import { Link } from 'react-router'
-import { home } from '~/content/home'
+import type { HomeCopy } from '~/content/home'
 import { HealthNote } from './health-note'
 import { Section, SectionHeading } from './section-heading'
 
-const copy = home.science
-
 /** Three findings from the research, and where to read more. */
-export function Science() {
+export function Science({ copy }: { copy: HomeCopy['science'] }) {
   return (
     <Section labelledBy="home-science-heading">
       <SectionHeading id="home-science-heading" eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
@@ -37,7 +35,7 @@ export function Science() {
         <Link to={copy.link.to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           {copy.link.label} →
         </Link>
-        <HealthNote />
+        <HealthNote note={copy.note} />
       </div>
     </Section>
   )

@@ -1,17 +1,15 @@
 import { Play } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { home } from '~/content/home'
+import type { HomeCopy } from '~/content/home'
 import { VideoPoster } from './illustrations'
 import { Section, SectionHeading } from './section-heading'
-
-const copy = home.video
 
 /**
  * The featured customer story (`#video-testimonial`). The video is not filmed yet, so the
  * poster says so, and pressing play explains instead of loading anything from elsewhere.
  */
-export function VideoStory() {
+export function VideoStory({ copy }: { copy: HomeCopy['video'] }) {
   const [pressed, setPressed] = useState(false)
   return (
     <Section id="video-testimonial" labelledBy="home-video-heading" className="bg-brand-900">
