@@ -229,7 +229,7 @@ export const home = {
         id: 'which-product',
         question: 'Which product should I choose?',
         answer:
-          'Choose sheets for sleep, since they ground you for the whole night. Choose mats for desk work, reading or the sofa. Choose a starter kit for whole-home coverage, with a sheet and a mat for day and night.',
+          'It depends on where you spend your hours: sheets for sleep, mats for desk work, and starter kits for whole-home coverage, with a sheet and a mat for day and night. Tell us about your routine and we’ll help you pick.',
       },
     ] satisfies FaqItem[],
     more: { label: 'See All FAQs →', to: '/faq' },
