@@ -4,6 +4,8 @@ import type { StorefrontClient } from '~/lib/storefront/client'
 export type ShopLoadContext = {
   /** The store's Storefront API: the real Shopify store or the embedded one. */
   storefront: StorefrontClient
+  /** Origin of the store's own hosted checkout, to which checkout URLs are rewritten. */
+  checkoutOrigin: string
   /** Public origin for canonical and Open Graph URLs. */
   siteUrl: string
   /** CSP nonce of this response's inline scripts. */

@@ -59,6 +59,7 @@ export function createApp({ config, build, clientDir, storefront }: AppOptions) 
       siteUrl: config.siteUrl,
       nonce: c.get('secureHeadersNonce') ?? '',
       storefront: storefront.client,
+      checkoutOrigin: storefront.checkoutOrigin,
     })
     if (!response.headers.has('Cache-Control')) {
       const isPage = (response.headers.get('Content-Type') ?? '').startsWith('text/html')

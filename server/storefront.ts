@@ -7,6 +7,8 @@ import { createImageHandler } from '../services/storefront/images'
 
 export type Storefront = {
   client: StorefrontClient
+  /** The store's own hosted domain, where checkouts happen. */
+  checkoutOrigin: string
   /** The embedded store's API and image CDN; absent when a real store is configured. */
   routes?: Hono
 }
@@ -20,6 +22,7 @@ export function createStorefront(config: Config): Storefront {
         token: config.store.token,
         fetch: (url, init) => fetch(url, init),
       }),
+      checkoutOrigin: new URL(storefrontEndpoint(config.store.domain)).origin,
     }
   }
   const embedded = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: config.siteUrl })
@@ -31,6 +34,7 @@ export function createStorefront(config: Config): Storefront {
       token: 'embedded-storefront',
       fetch: (url, init) => embedded.handle(new Request(url, init)),
     }),
+    checkoutOrigin: config.siteUrl,
     routes: new Hono()
       .all(STOREFRONT_API_PATH, (c) => embedded.handle(c.req.raw))
       .get('/cdn/shop/files/:file', (c) => images(c.req.raw, c.req.param('file'))),

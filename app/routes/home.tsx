@@ -13,13 +13,18 @@ import { Reviews } from '~/components/home/reviews'
 import { Science } from '~/components/home/science'
 import { VideoStory } from '~/components/home/video-story'
 import { home } from '~/content/home'
+import { loadListing } from '~/features/catalog/listing.server'
+import { ProductGrid } from '~/features/catalog/product-grid'
 import { pages } from '~/content/pages'
 import { pageMeta, siteUrlFrom } from '~/lib/seo'
 import { organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
 
+/** Best sellers shown in the popular-products section. */
+const POPULAR_COUNT = 4
+
 /** The page's copy travels as loader data: once in the HTML, not again in the JavaScript. */
-export function loader() {
-  return { copy: home }
+export function loader({ context }: Route.LoaderArgs) {
+  return { copy: home, popular: loadListing(context, { limit: POPULAR_COUNT }) }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -29,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 }
 
 /** SPEC §2 "Home": the sections in the specified order. */
-export default function Home({ loaderData: { copy } }: Route.ComponentProps) {
+export default function Home({ loaderData: { copy, popular } }: Route.ComponentProps) {
   return (
     <>
       <Hero copy={copy.hero} />
@@ -38,7 +43,10 @@ export default function Home({ loaderData: { copy } }: Route.ComponentProps) {
       <ProblemList copy={copy.problems} />
       <Introduction copy={copy.introduction} />
       <BenefitsGrid copy={copy.benefits} />
-      <PopularProducts />
+      <PopularProducts>
+        {/* Below the hero: these images load lazily; the hero text is the page's largest element. */}
+        <ProductGrid listing={popular} label="Popular products" aboveTheFold={false} />
+      </PopularProducts>
       <GettingStarted copy={copy.steps} />
       <VideoStory copy={copy.video} />
       <Science copy={copy.science} />
