@@ -16,5 +16,7 @@ export default [
   route('mats-products', 'routes/mats-products.tsx'),
   route('shop-all', 'routes/shop-all.tsx'),
   route('accessories', 'routes/accessories.tsx'),
+  // The newsletter band's form action (and the page a sign-up without JavaScript lands on).
+  route('newsletter', 'routes/newsletter.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

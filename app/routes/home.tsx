@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { buttonClass } from '~/components/ui/button'
 import { pages } from '~/content/pages'
+import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { claims } from '~/content/shop'
 import { pageMeta, siteUrlFrom } from '~/lib/seo'
 import { organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
@@ -13,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Home() {
   return (
+    <>
     <section className="bg-gradient-to-br from-brand-50 via-white to-earth-50">
       <div className="mx-auto max-w-7xl px-4 py-16 md:py-24 lg:px-8">
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
@@ -32,5 +34,7 @@ export default function Home() {
         </div>
       </div>
     </section>
+    <NewsletterBand />
+    </>
   )
 }
