@@ -37,6 +37,11 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
+/** The route of the embedded functions: each request handed over with the caller's address. */
+export function functionsRoute(functions: EmbeddedFunctions, trustProxy: boolean) {
+  return (c: Context) => functions(c.req.raw, { clientIp: clientIp(c, trustProxy) })
+}
+
 /** One functions client for the app's actions: the hosted project's, or the embedded handler called in-process. */
 function functionsClientFor(config: Config, functions: EmbeddedFunctions | undefined, ip: string): FunctionsClient {
   if (config.supabase) return createFunctionsClient({ url: config.supabase.url, anonKey: config.supabase.anonKey })
@@ -71,7 +76,7 @@ export function createApp({ config, build, clientDir, functions }: AppOptions) {
 
   // The embedded backend functions (Supabase contract), when no hosted backend is configured.
   if (functions && !config.supabase) {
-    app.all('/functions/v1/*', (c) => functions(c.req.raw, { clientIp: clientIp(c, config.trustProxy) }))
+    app.all('/functions/v1/*', functionsRoute(functions, config.trustProxy))
   }
 
   if (clientDir) {

@@ -21,17 +21,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await context.functions.invoke('send-contact-email', parsed.data)
   if (outcome.ok) return data<ContactResult>({ status: 'sent' })
-  console.error(`[contact] send-contact-email failed (status ${outcome.status}): ${outcome.error ?? 'no answer'}`)
+  // A refusal (4xx, such as a rate limit) is the shopper's; anything else is ours.
+  const log = outcome.status >= 400 && outcome.status < 500 ? console.warn : console.error
+  log(`[contact] send-contact-email failed (status ${outcome.status}): ${outcome.error ?? 'no answer'}`)
   return data<ContactResult>({ status: 'failed', values }, { status: outcome.status >= 400 && outcome.status < 600 ? outcome.status : 502 })
 }
 
-/** With JavaScript: a network failure on the way to the action becomes the failure toast. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactResult> {
+/**
+ * With JavaScript: a network failure on the way to the action becomes the failure toast. An
+ * answer other than 'sent' carries an error status, so the page's data is not reloaded (which,
+ * with the network down, would replace the form and its values with the error page).
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
-    return await serverAction()
+    const result = await serverAction()
+    return result.status === 'sent' ? result : data(result, { status: 422 })
   } catch (error) {
     console.error('Contact form failed:', error)
-    return { status: 'failed', values: {} }
+    return data<ContactResult>({ status: 'failed', values: {} }, { status: 503 })
   }
 }
 

@@ -24,19 +24,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await context.functions.invoke('newsletter-signup', parsed.data)
   if (outcome.ok) return data<NewsletterResult>({ status: 'subscribed', returnTo })
-  console.error(`[newsletter] newsletter-signup failed (status ${outcome.status}): ${outcome.error ?? 'no answer'}`)
+  // A refusal (4xx, such as a rate limit) is the shopper's; anything else is ours.
+  const log = outcome.status >= 400 && outcome.status < 500 ? console.warn : console.error
+  log(`[newsletter] newsletter-signup failed (status ${outcome.status}): ${outcome.error ?? 'no answer'}`)
   const status = outcome.status >= 400 && outcome.status < 600 ? outcome.status : 502
   if (outcome.error) return data<NewsletterResult>({ status: 'failed', message: outcome.error, email, returnTo }, { status })
   return data<NewsletterResult>({ status: 'error', email, returnTo }, { status })
 }
 
-/** With JavaScript: a network failure on the way to the action becomes the 'Error' toast. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NewsletterResult> {
+/**
+ * With JavaScript: a network failure on the way to the action becomes the 'Error' toast. A
+ * failure carries an error status, so the page's data is not reloaded (with the network down,
+ * that would replace the page with the error page).
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
-    return await serverAction()
+    const result = await serverAction()
+    return result.status === 'subscribed' ? result : data(result, { status: 422 })
   } catch (error) {
     console.error('Newsletter sign-up failed:', error)
-    return { status: 'error', email: '', returnTo: '/' }
+    return data<NewsletterResult>({ status: 'error', email: '', returnTo: '/' }, { status: 503 })
   }
 }
 

@@ -76,11 +76,22 @@ export async function readJson(request: Request): Promise<unknown> {
     throw new BadRequest(400, 'Request body must be UTF-8 text')
   }
   if (!text.trim()) throw new BadRequest(400, 'Request body must be a JSON object')
+  let value: unknown
   try {
-    return JSON.parse(text)
+    value = JSON.parse(text)
   } catch {
     throw new BadRequest(400, 'Request body is not valid JSON')
   }
+  // Postgres text cannot hold NUL: refuse it here rather than fail when storing.
+  if (hasNul(value)) throw new BadRequest(400, 'Text must not contain NUL characters')
+  return value
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(hasNul)
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v))
+  return false
 }
 
 /** Validates with a form's schema; the first message becomes the error, with each field's first message. */

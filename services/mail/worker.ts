@@ -59,13 +59,14 @@ export function createMailWorker(options: MailWorkerOptions) {
   let again = false
   let stopped = true
 
-  async function claim(): Promise<Claimed[]> {
+  /** Claims rows due at `asOf`: a row retried during a run is due after it, so each run tries a row once. */
+  async function claim(asOf: string): Promise<Claimed[]> {
     return queryRows<Claimed>(
       db,
       sql`update mail_outbox set status = 'sending', claimed_at = now(), attempts = attempts + 1
           where id in (
             select id from mail_outbox
-            where status = 'pending' and next_attempt_at <= now()
+            where status = 'pending' and next_attempt_at <= ${asOf}::timestamptz
             order by id limit ${batchSize}
             for update skip locked)
           returning id, kind, to_address, to_name, reply_to_address, reply_to_name, subject, text_body, message_id, attempts`,
@@ -142,8 +143,9 @@ export function createMailWorker(options: MailWorkerOptions) {
 
   async function drain(): Promise<RunSummary> {
     const summary: RunSummary = { sent: 0, retrying: 0, failed: 0, uncertain: 0 }
+    const [start] = await queryRows<{ now: string }>(db, sql`select now()::text as now`)
     for (;;) {
-      const rows = await claim()
+      const rows = await claim(start!.now)
       if (!rows.length) return summary
       for (const row of rows) {
         const outcome = await deliver(row)

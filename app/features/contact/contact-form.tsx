@@ -24,34 +24,39 @@ export function ContactForm({ result }: { result?: ContactResult }) {
   const [errors, setErrors] = useState<ContactErrors>(result?.status === 'invalid' ? result.fieldErrors : {})
   const [thanking, setThanking] = useState(result?.status === 'sent')
   const [formKey, setFormKey] = useState(0)
-  const handled = useRef<ContactResult | undefined>(undefined)
   const formRef = useRef<HTMLFormElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const returnFocus = useRef(false)
 
   const values: ContactValues = pageResult && pageResult.status !== 'sent' ? pageResult.values : {}
 
-  useEffect(() => {
-    const data = fetcher.data
-    if (fetcher.state !== 'idle' || !data || handled.current === data) return
-    handled.current = data
-    if (data.status === 'sent') {
-      toast.success(copy.success.title, { description: copy.success.description })
+  // A fetcher answer is taken in once, while rendering (state), and toasted once (effect).
+  const [answer, setAnswer] = useState<ContactResult | undefined>(undefined)
+  if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== answer) {
+    setAnswer(fetcher.data)
+    if (fetcher.data.status === 'sent') {
       setErrors({})
       setFormKey((k) => k + 1)
       setThanking(true)
-    } else if (data.status === 'invalid') {
-      setErrors(data.fieldErrors)
-    } else {
-      toast.error(copy.failure.title, { description: copy.failure.description })
+    } else if (fetcher.data.status === 'invalid') {
+      setErrors(fetcher.data.fieldErrors)
     }
-  }, [fetcher.state, fetcher.data])
+  }
+
+  useEffect(() => {
+    if (answer?.status === 'sent') toast.success(copy.success.title, { description: copy.success.description })
+    else if (answer?.status === 'failed') toast.error(copy.failure.title, { description: copy.failure.description })
+  }, [answer])
 
   // The Thank You panel stays for 5 seconds, then the (empty) form comes back.
   useEffect(() => {
     if (!thanking) return
     panelRef.current?.focus()
-    const timer = setTimeout(() => backToForm(), contactForm.successPanelMs)
+    const timer = setTimeout(() => {
+      returnFocus.current = Boolean(panelRef.current?.contains(document.activeElement))
+      setPageResult(undefined)
+      setThanking(false)
+    }, contactForm.successPanelMs)
     return () => clearTimeout(timer)
   }, [thanking])
 
@@ -60,12 +65,6 @@ export function ContactForm({ result }: { result?: ContactResult }) {
     returnFocus.current = false
     formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
   }, [thanking])
-
-  function backToForm() {
-    returnFocus.current = Boolean(panelRef.current?.contains(document.activeElement))
-    setPageResult(undefined)
-    setThanking(false)
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
