@@ -18,7 +18,7 @@ export type Limits = {
 export const defaultLimits: Limits = {
   newsletterPerAddress: { max: 30, windowSeconds: 600 },
   newsletterPerEmail: { max: 5, windowSeconds: 3600 },
-  contactPerAddress: { max: 20, windowSeconds: 3600 },
+  contactPerAddress: { max: 30, windowSeconds: 3600 },
   contactPerEmail: { max: 5, windowSeconds: 3600 },
 }
 
