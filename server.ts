@@ -3,9 +3,11 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
+import { contact, brand, newsletter } from './app/content/shop'
 import { ConfigError, loadConfig, type Config } from './config'
 import { createApp } from './server/app'
 import { createStorefront } from './server/storefront'
+import { type EmbeddedBackend, startEmbeddedBackend } from './services/functions/embedded'
 
 /** Composition root: reads the configuration, mounts the shop and serves it until SIGTERM. */
 async function main() {
@@ -21,11 +23,37 @@ async function main() {
   }
 
   const storefront = createStorefront(config)
+  // The embedded backend (database, functions, mail) when no hosted backend is configured. The
+  // database opens in the background; the functions wait for it. If it cannot open, stop.
+  let backend: EmbeddedBackend | null = null
+  if (!config.supabase) {
+    const supportEmail = config.supportEmail ?? contact.email
+    backend = startEmbeddedBackend({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom ?? `${brand.name} <${supportEmail}>`,
+      allowedOrigin: new URL(config.siteUrl).origin,
+      shop: {
+        name: brand.name,
+        siteUrl: config.siteUrl,
+        supportEmail,
+        discountPercent: newsletter.discountPercent,
+        responseTime: contact.responseTime,
+      },
+    })
+    backend.ready.catch((error: Error) => {
+      console.error(`The database could not be opened: ${error.message}`)
+      process.exit(1)
+    })
+  }
+  const functions = backend?.handle
+
   let listener: (req: IncomingMessage, res: ServerResponse) => void
   if (config.mode === 'production') {
     const buildUrl = pathToFileURL(path.resolve('build/server/index.js')).href
     const build = (await import(buildUrl)) as ServerBuild
-    const app = createApp({ config, build, storefront, clientDir: path.relative(process.cwd(), path.resolve('build/client')) })
+    const app = createApp({ config, build, storefront, functions, clientDir: path.relative(process.cwd(), path.resolve('build/client')) })
     listener = getRequestListener(app.fetch)
   } else {
     const vite = await import('vite').then((v) =>
@@ -35,6 +63,7 @@ async function main() {
       config,
       storefront,
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      functions,
     })
     const honoListener = getRequestListener(app.fetch)
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res))
@@ -48,7 +77,13 @@ async function main() {
   // Finish in-flight requests, then exit; give up after 10 s.
   const shutdown = (signal: string) => {
     console.log(`${signal} received: closing the server`)
-    server.close(() => process.exit(0))
+    server.close(() => {
+      // Let the mail worker finish a delivery in progress and the database flush.
+      void (backend?.close() ?? Promise.resolve()).then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
     server.closeIdleConnections()
     setTimeout(() => process.exit(1), 10_000).unref()
   }

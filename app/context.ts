@@ -1,4 +1,5 @@
 import type { StorefrontClient } from '~/lib/storefront/client'
+import type { FunctionsClient } from '~/lib/functions'
 
 /** What the server hands every loader and action (see server/app.ts). */
 export type ShopLoadContext = {
@@ -10,6 +11,8 @@ export type ShopLoadContext = {
   siteUrl: string
   /** CSP nonce of this response's inline scripts. */
   nonce: string
+  /** The backend functions (newsletter-signup, send-contact-email): hosted or embedded. */
+  functions: FunctionsClient
 }
 
 declare module 'react-router' {

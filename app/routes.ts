@@ -16,6 +16,8 @@ export default [
   route('mats-products', 'routes/mats-products.tsx'),
   route('shop-all', 'routes/shop-all.tsx'),
   route('accessories', 'routes/accessories.tsx'),
+  // The newsletter band's form action (and the page a sign-up without JavaScript lands on).
+  route('newsletter', 'routes/newsletter.tsx'),
   route('api/predictive-search', 'routes/api.predictive-search.ts'),
   route('api/checkout', 'routes/api.checkout.ts'),
   route('api/cart-status', 'routes/api.cart-status.ts'),

@@ -16,6 +16,7 @@ import { home } from '~/content/home'
 import { loadListing } from '~/features/catalog/listing.server'
 import { ProductGrid } from '~/features/catalog/product-grid'
 import { pages } from '~/content/pages'
+import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { pageMeta, siteUrlFrom } from '~/lib/seo'
 import { organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
 
@@ -52,7 +53,7 @@ export default function Home({ loaderData: { copy, popular } }: Route.ComponentP
       <Science copy={copy.science} />
       <FaqTeaser copy={copy.faq} />
       <CallToAction copy={copy.cta} />
-      {/* The newsletter band goes here, between the call-to-action and the footer. */}
+      <NewsletterBand />
     </>
   )
 }
