@@ -7,6 +7,7 @@ import { contact, brand, newsletter } from './app/content/shop'
 import { ConfigError, loadConfig, type Config } from './config'
 import { createApp } from './server/app'
 import { createStorefront } from './server/storefront'
+import { type Database, openDb } from './services/db'
 import { type EmbeddedBackend, startEmbeddedBackend } from './services/functions/embedded'
 
 /** Composition root: reads the configuration, mounts the shop and serves it until SIGTERM. */
@@ -22,13 +23,25 @@ async function main() {
     throw error
   }
 
-  const storefront = createStorefront(config)
-  // The embedded backend (database, functions, mail) when no hosted backend is configured. The
-  // database opens in the background; the functions wait for it. If it cannot open, stop.
+  // One database for whatever runs embedded: the backend functions and the store's carts. It opens
+  // in the background (requests that need it wait); if it cannot open, stop.
+  let openedDb: Database | null = null
+  const database = !config.supabase || !config.store ? openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }) : null
+  database?.then(
+    (db) => (openedDb = db),
+    (error: Error) => {
+      console.error(`The database could not be opened: ${error.message}`)
+      process.exit(1)
+    },
+  )
+
+  const storefront = createStorefront(config, { db: database?.then((d) => d.db) ?? null })
+  // The embedded backend (functions, mail) when no hosted backend is configured.
   let backend: EmbeddedBackend | null = null
-  if (!config.supabase) {
+  if (database && !config.supabase) {
     const supportEmail = config.supportEmail ?? contact.email
     backend = startEmbeddedBackend({
+      database,
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       smtpUrl: config.smtpUrl,
@@ -42,9 +55,8 @@ async function main() {
         responseTime: contact.responseTime,
       },
     })
-    backend.ready.catch((error: Error) => {
-      console.error(`The database could not be opened: ${error.message}`)
-      process.exit(1)
+    backend.ready.catch(() => {
+      // Reported above, where the database is opened.
     })
   }
   const functions = backend?.handle
@@ -79,7 +91,10 @@ async function main() {
     console.log(`${signal} received: closing the server`)
     server.close(() => {
       // Let the mail worker finish a delivery in progress and the database flush.
-      void (backend?.close() ?? Promise.resolve()).then(
+      // A database still opening is not waited for: the next start completes it.
+      void (backend?.close() ?? Promise.resolve())
+        .then(() => openedDb?.close())
+        .then(
         () => process.exit(0),
         () => process.exit(1),
       )

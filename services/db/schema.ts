@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * The embedded backend's tables. Everything that several server copies must agree on lives
@@ -75,3 +75,25 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 )
+
+/** Carts of the embedded store (the real store keeps its own). A completed cart is gone to the shop. */
+export const carts = pgTable('carts', {
+  token: text('token').primaryKey(),
+  key: text('key').notNull(),
+  lines: jsonb('lines').$type<{ variantId: string; quantity: number }[]>().notNull(),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+})
+
+/** Orders placed on the embedded store's demo checkout; the id is the order number shown. */
+export const orders = pgTable('orders', {
+  number: bigint('number', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+  cartToken: text('cart_token')
+    .notNull()
+    .unique()
+    .references(() => carts.token),
+  email: text('email'),
+  total: text('total').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+})

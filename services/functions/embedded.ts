@@ -3,6 +3,8 @@ import { createMailWorker, type MailWorker } from '../mail/worker'
 import { createFunctions, type FunctionsHandler, type Limits, type ShopIdentity } from './index'
 
 export type EmbeddedBackendOptions = {
+  /** A database the caller opened and will close; otherwise the backend opens its own. */
+  database?: Promise<Database>
   databaseUrl: string | null
   dataDir: string
   smtpUrl: string | null
@@ -33,10 +35,11 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
   let handler: FunctionsHandler | null = null
   let closing = false
 
-  const opening = openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
+  const ownsDatabase = !options.database
+  const opening = options.database ?? openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
   const ready = opening.then(async (db) => {
     database = db
-    if (closing) return db.close()
+    if (closing) return ownsDatabase ? db.close() : undefined
     if (options.smtpUrl) {
       worker = createMailWorker({ db: db.db, smtpUrl: options.smtpUrl, from: options.mailFrom, log })
       worker.start()
@@ -63,7 +66,7 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
     async close() {
       closing = true
       await worker?.stop()
-      await database?.close()
+      if (ownsDatabase) await database?.close()
     },
   }
 }
