@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     expect(config.store).toBeNull()
     expect(config.supabase).toBeNull()
     expect(config.databaseUrl).toBeNull()
+    expect(config.dataDir).toBe('./data')
+    expect(config.trustProxy).toBe(false)
+  })
+
+  it('reads the data folder and whether a proxy sets X-Forwarded-For', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/shop', TRUST_PROXY: '1' })).toMatchObject({ dataDir: '/var/lib/shop', trustProxy: true })
+    expect(problemsOf({ TRUST_PROXY: 'yes' })[0]).toMatch(/^TRUST_PROXY: expected 1/)
   })
 
   it('derives the site URL from PORT and strips a trailing slash from PUBLIC_SITE_URL', () => {

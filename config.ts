@@ -37,6 +37,10 @@ const envSchema = z
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' })),
     MAIL_FROM: optional(z.string().min(3, { error: 'expected a sender, such as Shop <hello@example.com>' })),
     SUPPORT_EMAIL: optional(z.email({ error: 'expected an e-mail address' })),
+    DATA_DIR: optional(z.string().min(1)),
+    TRUST_PROXY: optional(
+      z.enum(['0', '1', 'true', 'false'], { error: 'expected 1 (behind a proxy that sets X-Forwarded-For) or 0' }),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.PUBLIC_STORE_DOMAIN) !== Boolean(env.PUBLIC_STOREFRONT_API_TOKEN)) {
@@ -65,6 +69,10 @@ export type Config = {
   smtpUrl: string | null
   mailFrom: string | null
   supportEmail: string | null
+  /** Folder of the embedded database (PGlite) when DATABASE_URL is unset. */
+  dataDir: string
+  /** Take the client address from the last X-Forwarded-For hop (set when a proxy fronts the shop). */
+  trustProxy: boolean
 }
 
 export class ConfigError extends Error {
@@ -99,5 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? null,
     supportEmail: e.SUPPORT_EMAIL ?? null,
+    dataDir: e.DATA_DIR ?? './data',
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
   }
 }

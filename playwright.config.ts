@@ -1,9 +1,17 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /** Base port of the test servers; a work tree of its own can run its suite beside another on E2E_PORT. */
 export const PORT = Number(process.env.E2E_PORT ?? 4173)
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// Every process that reads this file (the runner, each worker) gets an empty folder of its own for
+// the embedded database: test servers start clean and never share one (one process per folder).
+const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-e2e-'))
+process.env.DATA_DIR = dataDir
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 
 // Browser tests run on the system Chromium only; a missing browser fails loudly, never skips.
 if (!existsSync(CHROMIUM)) {
@@ -42,6 +50,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(PORT), PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}` },
+    env: { NODE_ENV: 'production', PORT: String(PORT), PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`, DATA_DIR: dataDir },
   },
 })

@@ -3,9 +3,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
+import { contact, brand, newsletter } from './app/content/shop'
 import { ConfigError, loadConfig, type Config } from './config'
 import { createApp } from './server/app'
 import { createStorefront } from './server/storefront'
+import { type Database, openDb } from './services/db'
+import { type EmbeddedBackend, startEmbeddedBackend } from './services/functions/embedded'
 
 /** Composition root: reads the configuration, mounts the shop and serves it until SIGTERM. */
 async function main() {
@@ -20,12 +23,49 @@ async function main() {
     throw error
   }
 
-  const storefront = createStorefront(config)
+  // One database for whatever runs embedded: the backend functions and the store's carts. It opens
+  // in the background (requests that need it wait); if it cannot open, stop.
+  let openedDb: Database | null = null
+  const database = !config.supabase || !config.store ? openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }) : null
+  database?.then(
+    (db) => (openedDb = db),
+    (error: Error) => {
+      console.error(`The database could not be opened: ${error.message}`)
+      process.exit(1)
+    },
+  )
+
+  const storefront = createStorefront(config, { db: database?.then((d) => d.db) ?? null })
+  // The embedded backend (functions, mail) when no hosted backend is configured.
+  let backend: EmbeddedBackend | null = null
+  if (database && !config.supabase) {
+    const supportEmail = config.supportEmail ?? contact.email
+    backend = startEmbeddedBackend({
+      database,
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom ?? `${brand.name} <${supportEmail}>`,
+      allowedOrigin: new URL(config.siteUrl).origin,
+      shop: {
+        name: brand.name,
+        siteUrl: config.siteUrl,
+        supportEmail,
+        discountPercent: newsletter.discountPercent,
+        responseTime: contact.responseTime,
+      },
+    })
+    backend.ready.catch(() => {
+      // Reported above, where the database is opened.
+    })
+  }
+  const functions = backend?.handle
+
   let listener: (req: IncomingMessage, res: ServerResponse) => void
   if (config.mode === 'production') {
     const buildUrl = pathToFileURL(path.resolve('build/server/index.js')).href
     const build = (await import(buildUrl)) as ServerBuild
-    const app = createApp({ config, build, storefront, clientDir: path.relative(process.cwd(), path.resolve('build/client')) })
+    const app = createApp({ config, build, storefront, functions, clientDir: path.relative(process.cwd(), path.resolve('build/client')) })
     listener = getRequestListener(app.fetch)
   } else {
     const vite = await import('vite').then((v) =>
@@ -35,6 +75,7 @@ async function main() {
       config,
       storefront,
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      functions,
     })
     const honoListener = getRequestListener(app.fetch)
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res))
@@ -48,7 +89,16 @@ async function main() {
   // Finish in-flight requests, then exit; give up after 10 s.
   const shutdown = (signal: string) => {
     console.log(`${signal} received: closing the server`)
-    server.close(() => process.exit(0))
+    server.close(() => {
+      // Let the mail worker finish a delivery in progress and the database flush.
+      // A database still opening is not waited for: the next start completes it.
+      void (backend?.close() ?? Promise.resolve())
+        .then(() => openedDb?.close())
+        .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
     server.closeIdleConnections()
     setTimeout(() => process.exit(1), 10_000).unref()
   }

@@ -1,13 +1,18 @@
 import type { StorefrontClient } from '~/lib/storefront/client'
+import type { FunctionsClient } from '~/lib/functions'
 
 /** What the server hands every loader and action (see server/app.ts). */
 export type ShopLoadContext = {
   /** The store's Storefront API: the real Shopify store or the embedded one. */
   storefront: StorefrontClient
+  /** Origin of the store's own hosted checkout, to which checkout URLs are rewritten. */
+  checkoutOrigin: string
   /** Public origin for canonical and Open Graph URLs. */
   siteUrl: string
   /** CSP nonce of this response's inline scripts. */
   nonce: string
+  /** The backend functions (newsletter-signup, send-contact-email): hosted or embedded. */
+  functions: FunctionsClient
 }
 
 declare module 'react-router' {

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
-/** The route table of SPEC §2, spelled out, plus the search data, sitemap and robots resources. */
+/** The route table of SPEC §2, spelled out, plus the search, checkout and cart-status data routes, sitemap and robots. */
 export default [
   index('routes/home.tsx'),
   route('about-grounding', 'routes/about-grounding.tsx'),
@@ -16,7 +16,11 @@ export default [
   route('mats-products', 'routes/mats-products.tsx'),
   route('shop-all', 'routes/shop-all.tsx'),
   route('accessories', 'routes/accessories.tsx'),
+  // The newsletter band's form action (and the page a sign-up without JavaScript lands on).
+  route('newsletter', 'routes/newsletter.tsx'),
   route('api/predictive-search', 'routes/api.predictive-search.ts'),
+  route('api/checkout', 'routes/api.checkout.ts'),
+  route('api/cart-status', 'routes/api.cart-status.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -1,10 +1,15 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from '../config'
+import { createFunctionsClient, type FunctionsClient } from '../app/lib/functions'
 import { securityHeaders } from './security'
 import type { Storefront } from './storefront'
+
+/** The embedded backend functions: a Web `Request → Response` handler that also gets the caller's address. */
+export type EmbeddedFunctions = (request: Request, info: { clientIp: string }) => Promise<Response>
 
 export type AppOptions = {
   config: Config
@@ -13,13 +18,46 @@ export type AppOptions = {
   /** Folder of the client build; unset in development, where Vite serves the assets. */
   clientDir?: string
   storefront: Storefront
+  /** Mounted on /functions/v1/* when no hosted backend (SUPABASE_URL) is configured. */
+  functions?: EmbeddedFunctions
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Pages are the same for every shopper (the cart lives in the browser), so a CDN may keep them briefly. */
 export const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
-export function createApp({ config, build, clientDir, storefront }: AppOptions) {
+/** The caller's address: the socket's peer, or the last X-Forwarded-For hop behind a trusted proxy. */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const hop = c.req.header('X-Forwarded-For')?.split(',').pop()?.trim()
+    if (hop) return hop
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
+/** The route of the embedded functions: each request handed over with the caller's address. */
+export function functionsRoute(functions: EmbeddedFunctions, trustProxy: boolean) {
+  return (c: Context) => functions(c.req.raw, { clientIp: clientIp(c, trustProxy) })
+}
+
+/** One functions client for the app's actions: the hosted project's, or the embedded handler called in-process. */
+function functionsClientFor(config: Config, functions: EmbeddedFunctions | undefined, ip: string): FunctionsClient {
+  if (config.supabase) return createFunctionsClient({ url: config.supabase.url, anonKey: config.supabase.anonKey })
+  return createFunctionsClient({
+    url: config.siteUrl,
+    anonKey: 'embedded',
+    fetch: async (input, init) => {
+      if (!functions) throw new Error('No backend functions are configured')
+      return functions(new Request(input, init), { clientIp: ip })
+    },
+  })
+}
+
+export function createApp({ config, build, clientDir, storefront, functions }: AppOptions) {
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
   const handle = createRequestHandler(build, config.mode === 'production' ? 'production' : 'development')
 
@@ -38,6 +76,11 @@ export function createApp({ config, build, clientDir, storefront }: AppOptions) 
   if (config.mode === 'production') app.use(securityHeaders(config))
   app.use(compress())
   if (storefront.routes) app.route('/', storefront.routes)
+
+  // The embedded backend functions (Supabase contract), when no hosted backend is configured.
+  if (functions && !config.supabase) {
+    app.all('/functions/v1/*', functionsRoute(functions, config.trustProxy))
+  }
 
   if (clientDir) {
     app.use(
@@ -59,6 +102,8 @@ export function createApp({ config, build, clientDir, storefront }: AppOptions) 
       siteUrl: config.siteUrl,
       nonce: c.get('secureHeadersNonce') ?? '',
       storefront: storefront.client,
+      checkoutOrigin: storefront.checkoutOrigin,
+      functions: functionsClientFor(config, functions, clientIp(c, config.trustProxy)),
     })
     if (!response.headers.has('Cache-Control')) {
       const isPage = (response.headers.get('Content-Type') ?? '').startsWith('text/html')

@@ -1,18 +1,24 @@
 import { Hono } from 'hono'
 import { createStorefrontClient, storefrontEndpoint, type StorefrontClient } from '../app/lib/storefront/client'
+import { brand, shipping } from '../app/content/shop'
 import type { Config } from '../config'
+import type { Db } from '../services/db'
+import { databaseCartRepository } from '../services/storefront/cart-repository'
+import { createCheckoutRoutes } from '../services/storefront/checkout-page'
 import { loadCatalogue } from '../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../services/storefront/handler'
 import { createImageHandler } from '../services/storefront/images'
 
 export type Storefront = {
   client: StorefrontClient
+  /** The store's own hosted domain, where checkouts happen. */
+  checkoutOrigin: string
   /** The embedded store's API and image CDN; absent when a real store is configured. */
   routes?: Hono
 }
 
 /** The real Shopify store when configured, the embedded one otherwise: the app cannot tell. */
-export function createStorefront(config: Config): Storefront {
+export function createStorefront(config: Config, { db }: { db: Promise<Db> | null }): Storefront {
   if (config.store) {
     return {
       client: createStorefrontClient({
@@ -20,10 +26,32 @@ export function createStorefront(config: Config): Storefront {
         token: config.store.token,
         fetch: (url, init) => fetch(url, init),
       }),
+      checkoutOrigin: new URL(storefrontEndpoint(config.store.domain)).origin,
     }
   }
-  const embedded = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: config.siteUrl })
+  const catalogue = loadCatalogue()
+  const carts = db ? databaseCartRepository(db) : null
+  const embedded = createStorefrontHandler({ catalogue, assetBase: config.siteUrl, carts })
   const images = createImageHandler(embedded.store)
+  const routes = new Hono()
+    .all(STOREFRONT_API_PATH, (c) => embedded.handle(c.req.raw))
+    .get('/cdn/shop/files/:file', (c) => images(c.req.raw, c.req.param('file')))
+  if (carts) {
+    routes.route(
+      '/',
+      createCheckoutRoutes({
+        store: embedded.store,
+        carts,
+        settings: {
+          brandName: brand.name,
+          shopUrl: config.siteUrl,
+          currency: catalogue.currency,
+          shippingFlatRate: shipping.domesticFlatRate,
+          freeShippingThreshold: shipping.domesticFreeThreshold,
+        },
+      }),
+    )
+  }
   return {
     // In-process: no network hop, same contract as the real API.
     client: createStorefrontClient({
@@ -31,8 +59,7 @@ export function createStorefront(config: Config): Storefront {
       token: 'embedded-storefront',
       fetch: (url, init) => embedded.handle(new Request(url, init)),
     }),
-    routes: new Hono()
-      .all(STOREFRONT_API_PATH, (c) => embedded.handle(c.req.raw))
-      .get('/cdn/shop/files/:file', (c) => images(c.req.raw, c.req.param('file'))),
+    checkoutOrigin: config.siteUrl,
+    routes,
   }
 }

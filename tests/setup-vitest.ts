@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// Vitest runs without globals, so Testing Library cannot register its own clean-up.
+afterEach(() => cleanup())

@@ -44,6 +44,17 @@ export const claims = {
   resultsWindow: '1-4 weeks',
   doctorRecommended: 'Doctor recommended',
   groundTester: 'A ground tester included with every purchase',
+  researchYears: '40+',
+  researchParticipants: '1000+',
+} as const
+
+/** The customer survey quoted on the content pages (SPEC §2 "Testimonials"). */
+export const customerSurvey = {
+  respondents: '2,500+',
+  improvedSleep: '92%',
+  sleepThrough: '87%',
+  reducedPain: '78%',
+  wouldRecommend: '86%',
 } as const
 
 export const disclaimer =

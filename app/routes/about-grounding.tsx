@@ -1,10 +1,37 @@
 import type { Route } from './+types/about-grounding'
-import { PageHeader } from '~/components/page-header'
+import { CoreBenefits } from '~/components/about/core-benefits'
+import { AboutHero } from '~/components/about/hero'
+import { HowItWorks } from '~/components/about/how-it-works'
+import { MoreBenefits } from '~/components/about/more-benefits'
+import { Research } from '~/components/about/research'
+import { ShopLinks } from '~/components/about/shop-links'
+import { AboutTestimonials } from '~/components/about/testimonials'
+import { HealthNote } from '~/components/home/health-note'
+import { about } from '~/content/about'
 import { pages } from '~/content/pages'
 import { pageMeta } from '~/lib/seo'
 
+/** The page's copy travels as loader data: once in the HTML, not again in the JavaScript. */
+export function loader() {
+  return { copy: about }
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.aboutGrounding)
 
-export default function AboutGrounding() {
-  return <PageHeader copy={pages.aboutGrounding} />
+/** SPEC §2 "About grounding", with the anchors #benefits, #science and #how-it-works. */
+export default function AboutGrounding({ loaderData: { copy } }: Route.ComponentProps) {
+  return (
+    <>
+      <AboutHero copy={copy.hero} />
+      <CoreBenefits copy={copy.benefits} />
+      <MoreBenefits copy={copy.moreBenefits} />
+      <Research copy={copy.research} />
+      <HowItWorks copy={copy.howItWorks} />
+      <AboutTestimonials copy={copy.testimonials} />
+      <ShopLinks copy={copy.shop} />
+      <div className="bg-brand-50 pb-10">
+        <HealthNote note={copy.healthNote} className="px-4 text-center" />
+      </div>
+    </>
+  )
 }

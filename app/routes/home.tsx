@@ -1,36 +1,59 @@
-import { Link } from 'react-router'
 import type { Route } from './+types/home'
-import { buttonClass } from '~/components/ui/button'
+import { BenefitsGrid } from '~/components/home/benefits-grid'
+import { CallToAction } from '~/components/home/call-to-action'
+import { CategoryTiles } from '~/components/home/category-tiles'
+import { faqPageJsonLd } from '~/components/home/faq-structured-data'
+import { FaqTeaser } from '~/components/home/faq-teaser'
+import { GettingStarted } from '~/components/home/getting-started'
+import { Hero } from '~/components/home/hero'
+import { Introduction } from '~/components/home/introduction'
+import { PopularProducts } from '~/components/home/popular-products'
+import { ProblemList } from '~/components/home/problem-list'
+import { Reviews } from '~/components/home/reviews'
+import { Science } from '~/components/home/science'
+import { VideoStory } from '~/components/home/video-story'
+import { home } from '~/content/home'
+import { loadListing } from '~/features/catalog/listing.server'
+import { ProductGrid } from '~/features/catalog/product-grid'
 import { pages } from '~/content/pages'
-import { claims } from '~/content/shop'
+import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { pageMeta, siteUrlFrom } from '~/lib/seo'
 import { organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteUrl = siteUrlFrom(matches)
-  return pageMeta(matches, pages.home, { jsonLd: [organizationJsonLd(siteUrl), websiteJsonLd(siteUrl)] })
+/** Best sellers shown in the popular-products section. */
+const POPULAR_COUNT = 4
+
+/** The page's copy travels as loader data: once in the HTML, not again in the JavaScript. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { copy: home, popular: loadListing(context, { limit: POPULAR_COUNT }) }
 }
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const siteUrl = siteUrlFrom(matches)
+  const faq = loaderData ? [faqPageJsonLd(loaderData.copy.faq.items)] : []
+  return pageMeta(matches, pages.home, { jsonLd: [organizationJsonLd(siteUrl), websiteJsonLd(siteUrl), ...faq] })
+}
+
+/** SPEC §2 "Home": the sections in the specified order. */
+export default function Home({ loaderData: { copy, popular } }: Route.ComponentProps) {
   return (
-    <section className="bg-gradient-to-br from-brand-50 via-white to-earth-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 md:py-24 lg:px-8">
-        <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-          {claims.ratingText} from {claims.reviewCountText} reviews
-        </p>
-        <h1 className="mt-3 max-w-3xl font-display text-4xl font-bold tracking-tight text-stone-900 md:text-6xl">
-          {pages.home.heading}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-stone-700">{pages.home.description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/shop-all" className={buttonClass({ size: 'lg' })}>
-            Shop all products
-          </Link>
-          <Link to="/about-grounding" className={buttonClass({ size: 'lg', variant: 'secondary' })}>
-            Learn about grounding
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <Hero copy={copy.hero} />
+      <CategoryTiles copy={copy.categories} />
+      <Reviews copy={copy.reviews} />
+      <ProblemList copy={copy.problems} />
+      <Introduction copy={copy.introduction} />
+      <BenefitsGrid copy={copy.benefits} />
+      <PopularProducts>
+        {/* Below the hero: these images load lazily; the hero text is the page's largest element. */}
+        <ProductGrid listing={popular} label="Popular products" aboveTheFold={false} />
+      </PopularProducts>
+      <GettingStarted copy={copy.steps} />
+      <VideoStory copy={copy.video} />
+      <Science copy={copy.science} />
+      <FaqTeaser copy={copy.faq} />
+      <CallToAction copy={copy.cta} />
+      <NewsletterBand />
+    </>
   )
 }

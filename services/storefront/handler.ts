@@ -1,5 +1,6 @@
 import { buildSchema, graphql, GraphQLError, type GraphQLSchema } from 'graphql'
 import type { CatalogueData } from './catalogue'
+import { type CartRepository, cartNode, mergeLines, newCartKey, newCartToken, parseCartGid, validateLines } from './carts'
 import { connection, createStore, type SortKey, type Store } from './model'
 import { typeDefs } from './schema'
 
@@ -12,8 +13,31 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
 const fail = (message: string, status: number) => json({ errors: [{ message }] }, status)
 
-function rootValue(store: Store) {
+type CartLineInput = { merchandiseId: string; quantity?: number | null }
+
+function rootValue(store: Store, carts: CartRepository | null, assetBase: string, currency: string) {
+  const requireCarts = () => {
+    if (!carts) throw new GraphQLError('Carts are not available on this store', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })
+    return carts
+  }
   return {
+    cart: async ({ id }: { id: string }) => {
+      const parsed = parseCartGid(id)
+      if (!parsed) return null
+      const record = await requireCarts().findByToken(parsed.token)
+      // A completed cart is gone, as on Shopify: the shop then knows the order was placed.
+      if (!record || record.key !== parsed.key || record.completedAt) return null
+      return cartNode(record, store, assetBase, currency)
+    },
+    cartCreate: async ({ input }: { input?: { lines?: CartLineInput[] | null } | null }) => {
+      const lines = input?.lines ?? []
+      const userErrors = validateLines(store, lines)
+      if (userErrors.length) return { cart: null, userErrors }
+      const record = { token: newCartToken(), key: newCartKey(), lines: mergeLines(lines), createdAt: new Date().toISOString(), completedAt: null }
+      await requireCarts().insert(record)
+      return { cart: cartNode(record, store, assetBase, currency), userErrors: [] }
+    },
+    nodes: ({ ids }: { ids: string[] }) => ids.map((id) => store.productById(id) ?? store.variantById(id)),
     products: (args: { query?: string | null; sortKey?: SortKey | null; reverse?: boolean | null } & Record<string, unknown>) =>
       connectionOf(store, args),
     productByHandle: ({ handle }: { handle: string }) => store.productByHandle(handle),
@@ -37,10 +61,18 @@ function connectionOf(store: Store, args: Parameters<Store['list']>[0] & Record<
 }
 
 /** Shopify-compatible Storefront API endpoint: `POST /api/2025-07/graphql.json`. */
-export function createStorefrontHandler({ catalogue, assetBase }: { catalogue: CatalogueData; assetBase: string }) {
+export function createStorefrontHandler({
+  catalogue,
+  assetBase,
+  carts = null,
+}: {
+  catalogue: CatalogueData
+  assetBase: string
+  carts?: CartRepository | null
+}) {
   const schema: GraphQLSchema = buildSchema(typeDefs)
   const store = createStore(catalogue, assetBase)
-  const root = rootValue(store)
+  const root = rootValue(store, carts, assetBase, catalogue.currency)
 
   async function handle(request: Request): Promise<Response> {
     if (request.method !== 'POST') return fail('Use POST for Storefront API requests', 405)

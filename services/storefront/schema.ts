@@ -167,12 +167,94 @@ export const typeDefs = /* GraphQL */ `
     pageInfo: PageInfo!
   }
 
+  enum CartErrorCode {
+    INVALID
+    INVALID_MERCHANDISE_LINE
+    LESS_THAN
+    MAXIMUM_EXCEEDED
+  }
+
+  input CartLineInput {
+    merchandiseId: ID!
+    quantity: Int
+  }
+
+  input CartInput {
+    lines: [CartLineInput!]
+  }
+
+  type CartUserError {
+    code: CartErrorCode
+    field: [String!]
+    message: String!
+  }
+
+  union Merchandise = ProductVariant
+
+  type CartLineCost {
+    amountPerQuantity: MoneyV2!
+    subtotalAmount: MoneyV2!
+    totalAmount: MoneyV2!
+  }
+
+  interface BaseCartLine implements Node {
+    cost: CartLineCost!
+    id: ID!
+    merchandise: Merchandise!
+    quantity: Int!
+  }
+
+  type CartLine implements BaseCartLine & Node {
+    cost: CartLineCost!
+    id: ID!
+    merchandise: Merchandise!
+    quantity: Int!
+  }
+
+  type BaseCartLineEdge {
+    cursor: String!
+    node: BaseCartLine!
+  }
+
+  type BaseCartLineConnection {
+    edges: [BaseCartLineEdge!]!
+    nodes: [BaseCartLine!]!
+    pageInfo: PageInfo!
+  }
+
+  type CartCost {
+    checkoutChargeAmount: MoneyV2!
+    subtotalAmount: MoneyV2!
+    totalAmount: MoneyV2!
+  }
+
+  type Cart implements Node {
+    checkoutUrl: URL!
+    cost: CartCost!
+    createdAt: DateTime!
+    id: ID!
+    lines(first: Int, after: String, last: Int, before: String, reverse: Boolean): BaseCartLineConnection!
+    totalQuantity: Int!
+    updatedAt: DateTime!
+  }
+
+  type CartCreatePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+  }
+
+  type Mutation {
+    cartCreate(input: CartInput): CartCreatePayload
+  }
+
   type PredictiveSearchResult {
     products: [Product!]!
   }
 
   type QueryRoot {
+    cart(id: ID!): Cart
     node(id: ID!): Node
+    nodes(ids: [ID!]!): [Node]!
     predictiveSearch(limit: Int, query: String!, types: [PredictiveSearchType!]): PredictiveSearchResult
     product(handle: String, id: ID): Product
     productByHandle(handle: String!): Product
@@ -189,5 +271,6 @@ export const typeDefs = /* GraphQL */ `
 
   schema {
     query: QueryRoot
+    mutation: Mutation
   }
 `

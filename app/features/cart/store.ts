@@ -1,5 +1,8 @@
 import { create } from 'zustand'
 import { browserStorage } from '~/content/shop'
+import { toast } from '~/lib/toast'
+import type { CartStatusResponse } from '~/routes/api.cart-status'
+import { cartCopy } from './copy'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
 /**
@@ -139,12 +142,48 @@ export const useCartStore = create<CartState>()(
 export const cartCount = (items: readonly CartItem[]) => items.reduce((n, i) => n + i.quantity, 0)
 export const cartTotal = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + Number(i.price.amount) * i.quantity, 0)
 
-/** Restores the stored cart once, and follows changes made in the shop's other tabs. */
+/**
+ * Asks the store about the stored cart: once an order is placed the store no longer returns
+ * the cart, so it is emptied here; variants the store no longer has are dropped.
+ */
+export async function verifyStoredCart(fetchStatus: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus) {
+  const { cartId, items } = useCartStore.getState()
+  if (!cartId && items.length === 0) return
+  const params = new URLSearchParams()
+  if (cartId) params.set('cart', cartId)
+  for (const item of items) params.append('variant', item.variantId)
+  const status = await fetchStatus(params.toString()).catch(() => null)
+  if (!status) return
+  const state = useCartStore.getState()
+  // Only act on the cart that was asked about: the shopper may have changed it meanwhile.
+  if (status.cart === 'gone' && state.cartId === cartId) {
+    state.clearCart()
+  } else if (status.missing.length) {
+    status.missing.forEach((variantId) => state.removeItem(variantId))
+    toast.message(cartCopy.removedUnavailable)
+  }
+}
+
+async function defaultFetchStatus(query: string): Promise<CartStatusResponse> {
+  const response = await fetch(`/api/cart-status?${query}`)
+  if (!response.ok) throw new Error(`cart status ${response.status}`)
+  return response.json()
+}
+
+/** Restores the stored cart once, follows changes made in the shop's other tabs, and checks it with the store. */
 export function startCartSync(): () => void {
-  void useCartStore.persist.rehydrate()
+  void Promise.resolve(useCartStore.persist.rehydrate()).then(() => verifyStoredCart())
   const onStorage = (event: StorageEvent) => {
     if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate()
   }
+  // Back from the checkout tab: the order may have been placed there.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && useCartStore.getState().cartId) void verifyStoredCart()
+  }
   window.addEventListener('storage', onStorage)
-  return () => window.removeEventListener('storage', onStorage)
+  document.addEventListener('visibilitychange', onVisible)
+  return () => {
+    window.removeEventListener('storage', onStorage)
+    document.removeEventListener('visibilitychange', onVisible)
+  }
 }

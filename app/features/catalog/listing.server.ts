@@ -12,13 +12,14 @@ export type ListingResult = { products: Product[]; notice: 'payment-required' | 
  */
 export async function loadListing(
   context: AppLoadContext,
-  { filter = {}, query, refine }: { filter?: ListingFilter; query?: string; refine?: (products: Product[]) => Product[] } = {},
+  { filter = {}, query, refine, limit }: { filter?: ListingFilter; query?: string; refine?: (products: Product[]) => Product[]; limit?: number } = {},
 ): Promise<ListingResult> {
   try {
     const result = await getProducts(context.storefront, { query })
     if (result === PAYMENT_REQUIRED) return { products: [], notice: 'payment-required' }
     const filtered = filterProducts(result, filter)
-    return { products: refine ? refine(filtered) : filtered, notice: null }
+    const refined = refine ? refine(filtered) : filtered
+    return { products: limit === undefined ? refined : refined.slice(0, limit), notice: null }
   } catch (error) {
     console.error('[catalog] could not load the product list:', error)
     return { products: [], notice: null }

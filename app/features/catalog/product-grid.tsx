@@ -10,24 +10,33 @@ import { ProductCard } from './product-card'
 const FIRST_ROW = 4
 
 /** The shared product list: a spinner while loading, then the grid, or 'No products found'. */
-export function ProductGrid({ listing, label }: { listing: Promise<ListingResult> | ListingResult; label: string }) {
+export function ProductGrid({
+  listing,
+  label,
+  aboveTheFold = true,
+}: {
+  listing: Promise<ListingResult> | ListingResult
+  label: string
+  /** The grid starts in the first screen: its first row loads at once, the first image as the LCP. */
+  aboveTheFold?: boolean
+}) {
   return (
     <Suspense fallback={<Spinner label={listingCopy.loading} />}>
       <Await resolve={listing} errorElement={<Empty />}>
-        {(result) => <Grid result={result} label={label} />}
+        {(result) => <Grid result={result} label={label} aboveTheFold={aboveTheFold} />}
       </Await>
     </Suspense>
   )
 }
 
-function Grid({ result, label }: { result: ListingResult; label: string }) {
+function Grid({ result, label, aboveTheFold }: { result: ListingResult; label: string; aboveTheFold: boolean }) {
   useStoreNotice(result.notice)
   if (result.products.length === 0) return <Empty />
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
       {result.products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} priority={index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : false} />
+          <ProductCard product={product} priority={!aboveTheFold ? false : index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : false} />
         </li>
       ))}
     </ul>

@@ -63,5 +63,71 @@ export const SITEMAP_PRODUCTS_QUERY = /* GraphQL */ `
   }
 `
 
+export const CART_CREATE_MUTATION = /* GraphQL */ `
+  mutation CartCreate($input: CartInput!) {
+    cartCreate(input: $input) {
+      cart {
+        id
+        checkoutUrl
+        totalQuantity
+        cost {
+          totalAmount {
+            amount
+            currencyCode
+          }
+        }
+        lines(first: 100) {
+          edges {
+            node {
+              id
+              quantity
+              merchandise {
+                ... on ProductVariant {
+                  id
+                  title
+                  product {
+                    title
+                    handle
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`
+
+export const CART_STATUS_QUERY = /* GraphQL */ `
+  query CartStatus($id: ID!) {
+    cart(id: $id) {
+      id
+    }
+  }
+`
+
+export const VARIANTS_QUERY = /* GraphQL */ `
+  query Variants($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+      }
+    }
+  }
+`
+
 /** Every operation the app sends; a test validates each against the real 2025-07 schema. */
-export const operations = { PRODUCTS_QUERY, PRODUCT_BY_HANDLE_QUERY, PREDICTIVE_SEARCH_QUERY, SITEMAP_PRODUCTS_QUERY }
+export const operations = {
+  PRODUCTS_QUERY,
+  PRODUCT_BY_HANDLE_QUERY,
+  PREDICTIVE_SEARCH_QUERY,
+  SITEMAP_PRODUCTS_QUERY,
+  CART_CREATE_MUTATION,
+  CART_STATUS_QUERY,
+  VARIANTS_QUERY,
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { cn } from '~/lib/cn'
+
+/** Eyebrow, h2 and intro of a page section; the h2's id labels the section. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = 'center',
+  tone = 'light',
+  children,
+}: {
+  id: string
+  eyebrow?: string
+  title: string
+  intro?: ReactNode
+  align?: 'center' | 'left'
+  tone?: 'light' | 'dark'
+  children?: ReactNode
+}) {
+  const dark = tone === 'dark'
+  return (
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+      {eyebrow ? (
+        <p className={cn('text-sm font-semibold tracking-widest uppercase', dark ? 'text-brand-200' : 'text-accent-600')}>{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className={cn('mt-2 font-display text-3xl font-bold tracking-tight md:text-4xl', dark ? 'text-white' : 'text-stone-900')}>
+        {title}
+      </h2>
+      {intro ? <p className={cn('mt-4 text-lg', dark ? 'text-brand-100' : 'text-stone-700')}>{intro}</p> : null}
+      {children}
+    </div>
+  )
+}
+
+/** The outer frame of a section: background, vertical rhythm and the centred column. */
+export function Section({
+  labelledBy,
+  id,
+  className,
+  children,
+}: {
+  labelledBy: string
+  id?: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={cn('py-16 outline-none md:py-24', className)}>
+      <div className="mx-auto max-w-7xl px-4 lg:px-8">{children}</div>
+    </section>
+  )
+}

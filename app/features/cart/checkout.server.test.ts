@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { PAYMENT_REQUIRED, type StorefrontClient } from '~/lib/storefront/client'
+import { CheckoutError, cartStatus, createCheckout, rewriteCheckoutUrl } from './checkout.server'
+
+const clientAnswering = (answer: unknown): StorefrontClient & { calls: { query: string; variables: unknown }[] } => {
+  const calls: { query: string; variables: unknown }[] = []
+  return {
+    calls,
+    async request<T>(query: string, variables?: Record<string, unknown>) {
+      calls.push({ query, variables })
+      return answer as T
+    },
+  }
+}
+
+const lines = [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 2 }]
+const cart = (checkoutUrl: string | null) => ({ cartCreate: { cart: { id: 'gid://shopify/Cart/c1?key=k', checkoutUrl, totalQuantity: 2 }, userErrors: [] } })
+
+describe('rewriteCheckoutUrl', () => {
+  it("puts the checkout on the store's own domain and adds channel=online_store", () => {
+    expect(rewriteCheckoutUrl('https://shop.example.com/cart/c/c1?key=k', 'https://my-shop.myshopify.com')).toBe(
+      'https://my-shop.myshopify.com/cart/c/c1?key=k&channel=online_store',
+    )
+    expect(rewriteCheckoutUrl('https://my-shop.myshopify.com/cart/c/c1?key=k&channel=old', 'https://my-shop.myshopify.com')).toBe(
+      'https://my-shop.myshopify.com/cart/c/c1?key=k&channel=online_store',
+    )
+    expect(rewriteCheckoutUrl('http://localhost:3000/cart/c/c1?key=k', 'http://localhost:3000')).toBe('http://localhost:3000/cart/c/c1?key=k&channel=online_store')
+  })
+})
+
+describe('createCheckout', () => {
+  it('sends the lines as {quantity, merchandiseId} and returns the rewritten URL', async () => {
+    const client = clientAnswering(cart('https://custom.example/cart/c/c1?key=k'))
+    const result = await createCheckout(client, lines, 'https://my-shop.myshopify.com')
+    expect(client.calls[0]!.variables).toEqual({ input: { lines } })
+    expect(result).toEqual({ cartId: 'gid://shopify/Cart/c1?key=k', checkoutUrl: 'https://my-shop.myshopify.com/cart/c/c1?key=k&channel=online_store' })
+  })
+
+  it('fails with the SPEC §8 messages', async () => {
+    await expect(createCheckout(clientAnswering({}), lines, 'https://s')).rejects.toThrow('Invalid response from Shopify API')
+    await expect(createCheckout(clientAnswering({ cartCreate: { cart: null } }), lines, 'https://s')).rejects.toThrow('Invalid response from Shopify API')
+    await expect(
+      createCheckout(clientAnswering({ cartCreate: { cart: null, userErrors: [{ field: ['lines'], message: 'A' }, { field: null, message: 'B' }] } }), lines, 'https://s'),
+    ).rejects.toThrow('Cart creation failed: A, B')
+    await expect(createCheckout(clientAnswering(cart(null)), lines, 'https://s')).rejects.toThrow(
+      'No checkout URL returned from Shopify. Please contact support.',
+    )
+  })
+
+  it('marks a store that needs payment', async () => {
+    const error = await createCheckout(clientAnswering(PAYMENT_REQUIRED), lines, 'https://s').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(CheckoutError)
+    expect((error as CheckoutError).notice).toBe('payment-required')
+  })
+})
+
+describe('cartStatus', () => {
+  it('reports a cart the store no longer returns as gone, and variants it no longer has', async () => {
+    let call = 0
+    const client: StorefrontClient = {
+      async request<T>() {
+        call++
+        return (call === 1 ? { cart: null } : { nodes: [{ id: 'v1' }, null] }) as T
+      },
+    }
+    expect(await cartStatus(client, 'gid://shopify/Cart/c1?key=k', ['v1', 'v2'])).toEqual({ cart: 'gone', missing: ['v2'] })
+  })
+})

@@ -1,0 +1,72 @@
+import { PAYMENT_REQUIRED, STORE_PROVIDER, type StorefrontClient } from '~/lib/storefront/client'
+import { CART_CREATE_MUTATION, CART_STATUS_QUERY, VARIANTS_QUERY } from '~/lib/storefront/queries'
+
+export const checkoutErrors = {
+  invalidResponse: `Invalid response from ${STORE_PROVIDER} API`,
+  creationFailed: (messages: string) => `Cart creation failed: ${messages}`,
+  noCheckoutUrl: `No checkout URL returned from ${STORE_PROVIDER}. Please contact support.`,
+}
+
+export class CheckoutError extends Error {
+  constructor(
+    message: string,
+    readonly notice: 'payment-required' | null = null,
+  ) {
+    super(message)
+    this.name = 'CheckoutError'
+  }
+}
+
+export type CheckoutLine = { merchandiseId: string; quantity: number }
+
+type CartCreateData = {
+  cartCreate?: {
+    cart: { id: string; checkoutUrl: string | null; totalQuantity: number } | null
+    userErrors: { field: string[] | null; message: string }[]
+  } | null
+}
+
+/**
+ * SPEC §7: the checkout URL always points at the store's own hosted domain, with
+ * `channel=online_store`, whatever domain the store answered with.
+ */
+export function rewriteCheckoutUrl(checkoutUrl: string, storeOrigin: string): string {
+  const url = new URL(checkoutUrl)
+  const store = new URL(storeOrigin)
+  if (url.host !== store.host) {
+    url.protocol = store.protocol
+    url.host = store.host
+  }
+  url.searchParams.set('channel', 'online_store')
+  return url.toString()
+}
+
+/** Creates the store's cart from the lines and returns where to check out (SPEC §4, §7, §8). */
+export async function createCheckout(client: StorefrontClient, lines: CheckoutLine[], storeOrigin: string) {
+  const data = await client.request<CartCreateData>(CART_CREATE_MUTATION, { input: { lines } })
+  if (data === PAYMENT_REQUIRED) throw new CheckoutError(checkoutErrors.invalidResponse, 'payment-required')
+  const payload = data?.cartCreate
+  if (!payload || !Array.isArray(payload.userErrors)) throw new CheckoutError(checkoutErrors.invalidResponse)
+  if (payload.userErrors.length > 0) throw new CheckoutError(checkoutErrors.creationFailed(payload.userErrors.map((e) => e.message).join(', ')))
+  if (!payload.cart) throw new CheckoutError(checkoutErrors.invalidResponse)
+  if (!payload.cart.checkoutUrl) throw new CheckoutError(checkoutErrors.noCheckoutUrl)
+  return { cartId: payload.cart.id, checkoutUrl: rewriteCheckoutUrl(payload.cart.checkoutUrl, storeOrigin) }
+}
+
+/**
+ * Where a stored cart stands: `gone` once the store no longer returns it (the order was
+ * placed), and which stored variants the store no longer sells at all.
+ */
+export async function cartStatus(client: StorefrontClient, cartId: string | null, variantIds: string[]) {
+  let cart: 'open' | 'gone' | 'unknown' = 'unknown'
+  if (cartId) {
+    const data = await client.request<{ cart: { id: string } | null }>(CART_STATUS_QUERY, { id: cartId })
+    if (data !== PAYMENT_REQUIRED) cart = data.cart ? 'open' : 'gone'
+  }
+  let missing: string[] = []
+  if (variantIds.length) {
+    const data = await client.request<{ nodes: ({ id?: string } | null)[] }>(VARIANTS_QUERY, { ids: variantIds })
+    if (data !== PAYMENT_REQUIRED) missing = variantIds.filter((_, i) => !data.nodes[i]?.id)
+  }
+  return { cart, missing }
+}

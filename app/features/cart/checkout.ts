@@ -1,0 +1,60 @@
+import { storeNoticeCopy } from '~/content/catalogue'
+import { toast } from '~/lib/toast'
+import type { CheckoutResponse } from '~/routes/api.checkout'
+import { cartCopy } from './copy'
+import { useCartStore } from './store'
+
+/** Opens a URL in the tab opened for it, or in this tab when no tab could be opened. */
+function go(tab: Window | null, url: string) {
+  if (tab && !tab.closed) {
+    tab.opener = null
+    tab.location.href = url
+  } else {
+    window.location.assign(url)
+  }
+}
+
+/**
+ * SPEC §4 "Checkout". Must be called inside the click: the new tab is opened at once, before
+ * any await, so no popup blocker stops it. An unchanged cart reuses its checkout; a changed
+ * cart (the store forgets the URL on any change) gets a new one.
+ */
+export async function startCheckout(onDone: () => void) {
+  const { items, checkoutUrl, isLoading, setLoading, setCheckout } = useCartStore.getState()
+  if (items.length === 0 || isLoading) return
+  const tab = window.open('', '_blank')
+  if (checkoutUrl) {
+    go(tab, checkoutUrl)
+    onDone()
+    return
+  }
+  setLoading(true)
+  try {
+    const response = await fetch('/api/checkout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lines: items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity })) }),
+    })
+    const body = (await response.json().catch(() => ({ error: '' }))) as CheckoutResponse
+    if ('checkoutUrl' in body && response.ok) {
+      setCheckout(body.cartId, body.checkoutUrl)
+      go(tab, body.checkoutUrl)
+      onDone()
+      return
+    }
+    tab?.close()
+    const failure = body as Extract<CheckoutResponse, { error: string }>
+    console.error('[checkout] failed:', failure.error || response.status)
+    if (failure.notice === 'payment-required') {
+      toast.error(storeNoticeCopy.paymentRequiredTitle, { description: storeNoticeCopy.paymentRequiredBody })
+    } else {
+      toast.error(cartCopy.checkoutError, { description: failure.error || cartCopy.checkoutFallback })
+    }
+  } catch (error) {
+    tab?.close()
+    console.error('[checkout] failed:', error)
+    toast.error(cartCopy.checkoutFailed, { description: cartCopy.checkoutLater })
+  } finally {
+    setLoading(false)
+  }
+}

@@ -1,0 +1,229 @@
+import { CircleAlert, CircleCheck } from 'lucide-react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
+import { contactCopy as copy } from '~/content/contact'
+import { contactForm } from '~/content/shop'
+import { cn } from '~/lib/cn'
+import type { ContactField } from '~/lib/schemas/contact'
+import { toast } from '~/lib/toast'
+import { type ContactErrors, type ContactResult, type ContactValues, loadContactSchema } from './result'
+
+export const CONTACT_ACTION = '/contact'
+
+/**
+ * The contact form (SPEC §4, §5). Without JavaScript it posts to the page's action, which
+ * checks it with the same schema and answers with field errors, the failure message or the
+ * Thank You panel. With JavaScript it checks at submit, sends through a fetcher and toasts.
+ */
+export function ContactForm({ result }: { result?: ContactResult }) {
+  const fetcher = useFetcher<ContactResult>()
+  const busy = fetcher.state !== 'idle'
+  // The answer to a post made without JavaScript (shown until the next submit).
+  const [pageResult, setPageResult] = useState(result)
+  const [errors, setErrors] = useState<ContactErrors>(result?.status === 'invalid' ? result.fieldErrors : {})
+  const [thanking, setThanking] = useState(result?.status === 'sent')
+  const [formKey, setFormKey] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const returnFocus = useRef(false)
+
+  const values: ContactValues = pageResult && pageResult.status !== 'sent' ? pageResult.values : {}
+
+  // A fetcher answer is taken in once, while rendering (state), and toasted once (effect).
+  const [answer, setAnswer] = useState<ContactResult | undefined>(undefined)
+  if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== answer) {
+    setAnswer(fetcher.data)
+    if (fetcher.data.status === 'sent') {
+      setErrors({})
+      setFormKey((k) => k + 1)
+      setThanking(true)
+    } else if (fetcher.data.status === 'invalid') {
+      setErrors(fetcher.data.fieldErrors)
+    }
+  }
+
+  useEffect(() => {
+    if (answer?.status === 'sent') toast.success(copy.success.title, { description: copy.success.description })
+    else if (answer?.status === 'failed') toast.error(copy.failure.title, { description: copy.failure.description })
+  }, [answer])
+
+  // The Thank You panel stays for 5 seconds, then the (empty) form comes back.
+  useEffect(() => {
+    if (!thanking) return
+    panelRef.current?.focus()
+    const timer = setTimeout(() => {
+      returnFocus.current = Boolean(panelRef.current?.contains(document.activeElement))
+      setPageResult(undefined)
+      setThanking(false)
+    }, contactForm.successPanelMs)
+    return () => clearTimeout(timer)
+  }, [thanking])
+
+  useEffect(() => {
+    if (thanking || !returnFocus.current) return
+    returnFocus.current = false
+    formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
+  }, [thanking])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const formData = new FormData(form)
+    let found: ContactErrors
+    try {
+      const { schema, fields, fieldErrors } = await loadContactSchema()
+      const parsed = schema.safeParse(Object.fromEntries(fields.map((f) => [f, String(formData.get(f) ?? '')])))
+      found = parsed.success ? {} : fieldErrors(parsed.error)
+    } catch (error) {
+      console.error('Contact form failed:', error)
+      toast.error(copy.failure.title, { description: copy.failure.description })
+      return
+    }
+    setPageResult(undefined)
+    setErrors(found)
+    const first = (Object.keys(found) as ContactField[])[0]
+    if (first) {
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    void fetcher.submit(formData, { method: 'post', action: CONTACT_ACTION })
+  }
+
+  const clearError = (field: ContactField) => {
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest)
+  }
+
+  if (thanking) {
+    return (
+      <div
+        ref={panelRef}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col items-center rounded-2xl border border-brand-200 bg-brand-50 px-6 py-12 text-center focus:outline-none"
+      >
+        <CircleCheck className="size-12 text-brand-600" aria-hidden="true" />
+        <h2 className="mt-4 font-display text-3xl font-bold text-stone-900">{copy.thankYou.heading}</h2>
+        <p className="mt-3 font-semibold text-stone-900">{copy.success.title}</p>
+        <p className="mt-1 text-stone-700">{copy.success.description}</p>
+        <Link
+          to={CONTACT_ACTION}
+          onClick={(event) => {
+            event.preventDefault()
+            returnFocus.current = true
+            setPageResult(undefined)
+            setThanking(false)
+          }}
+          className={buttonClass({ variant: 'secondary', className: 'mt-8' })}
+        >
+          {copy.thankYou.again}
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm md:p-8">
+      <h2 className="font-display text-2xl font-bold text-stone-900">{copy.form.heading}</h2>
+      <p className="mt-1 text-sm text-stone-600">{copy.form.intro}</p>
+      {pageResult?.status === 'failed' ? (
+        <div role="alert" className="mt-5 flex gap-3 rounded-xl bg-red-50 p-4 text-red-900">
+          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{copy.failure.title}</p>
+            <p className="mt-1 text-sm">{copy.failure.description}</p>
+          </div>
+        </div>
+      ) : null}
+      <fetcher.Form
+        key={formKey}
+        ref={formRef}
+        method="post"
+        action={CONTACT_ACTION}
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadContactSchema().catch(() => {})}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
+        <Field name="name" required autoComplete="name" error={errors.name} value={values.name} onEdit={clearError} />
+        <Field name="email" type="email" required autoComplete="email" error={errors.email} value={values.email} onEdit={clearError} />
+        <Field name="phone" type="tel" autoComplete="tel" error={errors.phone} value={values.phone} onEdit={clearError} />
+        <Field name="subject" required error={errors.subject} value={values.subject} onEdit={clearError} />
+        <Field
+          name="message"
+          multiline
+          required
+          hint={copy.form.messageHint}
+          error={errors.message}
+          value={values.message}
+          onEdit={clearError}
+          className="sm:col-span-2"
+        />
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={busy} className={buttonClass({ size: 'lg', className: 'w-full sm:w-auto' })}>
+            {busy ? copy.form.submitting : copy.form.submit}
+          </button>
+        </div>
+      </fetcher.Form>
+    </div>
+  )
+}
+
+type FieldProps = {
+  name: ContactField
+  type?: 'text' | 'email' | 'tel'
+  required?: boolean
+  multiline?: boolean
+  autoComplete?: string
+  hint?: string
+  error?: string
+  value?: string
+  onEdit: (field: ContactField) => void
+  className?: string
+}
+
+/** A labelled field whose error shows under it, with an error border, tied by aria-describedby. */
+function Field({ name, type = 'text', required, multiline, autoComplete, hint, error, value, onEdit, className }: FieldProps) {
+  const id = `contact-${name}`
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  const common = {
+    id,
+    name,
+    required,
+    autoComplete,
+    defaultValue: value,
+    placeholder: copy.form.placeholders[name],
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    onChange: () => onEdit(name),
+    className: cn(
+      'w-full rounded-lg border bg-white px-4 text-base text-stone-900 placeholder:text-stone-500',
+      error ? 'border-red-600 ring-1 ring-red-600' : 'border-stone-300',
+    ),
+  }
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
+        {copy.form.labels[name]}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <div className="mt-1.5">
+        {multiline ? (
+          <textarea {...common} rows={6} className={cn(common.className, 'py-3')} />
+        ) : (
+          <input {...common} type={type} className={cn(common.className, 'h-12')} />
+        )}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+import { CircleAlert, CircleCheck, Mail } from 'lucide-react'
+import { type FormEvent, useEffect, useId, useRef } from 'react'
+import { Link, useFetcher, useLocation } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
+import { newsletterCopy as copy } from '~/content/newsletter'
+import { toast } from '~/lib/toast'
+import { loadNewsletterSchema, type NewsletterResult } from './result'
+
+export const NEWSLETTER_ACTION = '/newsletter'
+
+/**
+ * The newsletter band (SPEC §2, §4): an e-mail field and a subscribe button. It posts to the
+ * /newsletter action, so it works without JavaScript (the answer page shows `result`); with
+ * JavaScript it checks the address first, submits through a fetcher and answers with toasts.
+ */
+export function NewsletterBand({ result, standalone = false }: { result?: NewsletterResult; standalone?: boolean }) {
+  const fetcher = useFetcher<NewsletterResult>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const handled = useRef<NewsletterResult | undefined>(undefined)
+  const location = useLocation()
+  const id = useId()
+  const busy = fetcher.state !== 'idle'
+
+  useEffect(() => {
+    const data = fetcher.data
+    if (fetcher.state !== 'idle' || !data || handled.current === data) return
+    handled.current = data
+    if (data.status === 'subscribed') {
+      toast.success(copy.outcomes.success.title, { description: copy.outcomes.success.description })
+      formRef.current?.reset()
+    } else if (data.status === 'invalid') {
+      toast.error(copy.outcomes.invalid.title, { description: data.message })
+    } else if (data.status === 'failed') {
+      toast.error(copy.outcomes.failed.title, { description: data.message })
+    } else {
+      toast.error(copy.outcomes.error.title, { description: copy.outcomes.error.description })
+    }
+  }, [fetcher.state, fetcher.data])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    try {
+      const schema = await loadNewsletterSchema()
+      const parsed = schema.safeParse({ email: form.get('email') })
+      if (!parsed.success) {
+        toast.error(copy.outcomes.invalid.title, { description: parsed.error.issues[0]?.message })
+        return
+      }
+    } catch (error) {
+      console.error('Newsletter sign-up failed:', error)
+      toast.error(copy.outcomes.error.title, { description: copy.outcomes.error.description })
+      return
+    }
+    void fetcher.submit(form, { method: 'post', action: NEWSLETTER_ACTION })
+  }
+
+  const Heading = standalone ? 'h1' : 'h2'
+  const keptEmail = result && result.status !== 'subscribed' ? result.email : undefined
+
+  return (
+    <section id="newsletter" aria-labelledby={`${id}-heading`} className="bg-earth-50 px-4 py-12 md:py-16 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-white shadow-lg md:px-12 md:py-12 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-xl">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-widest text-brand-200 uppercase">
+            <Mail className="size-4" aria-hidden="true" />
+            {copy.eyebrow}
+          </p>
+          <Heading id={`${id}-heading`} className="mt-2 font-display text-3xl font-bold tracking-tight md:text-4xl">
+            {copy.heading}
+          </Heading>
+          <p className="mt-3 text-brand-100">{copy.body}</p>
+        </div>
+        <div className="w-full lg:max-w-md">
+          {result ? <Outcome result={result} /> : null}
+          <fetcher.Form
+            ref={formRef}
+            method="post"
+            action={NEWSLETTER_ACTION}
+            onSubmit={onSubmit}
+            onFocus={() => void loadNewsletterSchema().catch(() => {})}
+            className="flex flex-col gap-3 sm:flex-row"
+            aria-describedby={`${id}-note`}
+          >
+            <input type="hidden" name="returnTo" value={result?.returnTo ?? location.pathname} />
+            <label htmlFor={`${id}-email`} className="sr-only">
+              {copy.emailLabel}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder={copy.placeholder}
+              defaultValue={keptEmail}
+              disabled={busy}
+              className="h-12 w-full min-w-0 rounded-full sm:flex-1 border border-brand-600 bg-white px-5 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-200 disabled:text-stone-500"
+            />
+            <button type="submit" disabled={busy} className={buttonClass({ variant: 'accent', size: 'lg' })}>
+              {busy ? copy.submitting : copy.submit}
+            </button>
+          </fetcher.Form>
+          <p id={`${id}-note`} className="mt-3 text-sm text-brand-200">
+            {copy.note}
+          </p>
+          {standalone && result ? (
+            <Link to={result.returnTo} className="mt-6 inline-block font-semibold text-white underline underline-offset-4">
+              {copy.page.back}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** The answer to a sign-up sent without JavaScript: the toast's title and text, in the page. */
+function Outcome({ result }: { result: NewsletterResult }) {
+  const ok = result.status === 'subscribed'
+  const title = ok ? copy.outcomes.success.title : copy.outcomes[result.status].title
+  const description =
+    result.status === 'subscribed'
+      ? copy.outcomes.success.description
+      : result.status === 'error'
+        ? copy.outcomes.error.description
+        : result.message
+  const Icon = ok ? CircleCheck : CircleAlert
+  return (
+    <div
+      role={ok ? 'status' : 'alert'}
+      className={`mb-4 flex gap-3 rounded-xl p-4 ${ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-900'}`}
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1 text-sm">{description}</p>
+      </div>
+    </div>
+  )
+}

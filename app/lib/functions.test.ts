@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { safeReturnPath } from '~/features/newsletter/result'
+import { createFunctionsClient } from './functions'
+
+const answering = (response: () => Response) => {
+  const calls: Request[] = []
+  const client = createFunctionsClient({
+    url: 'https://project.supabase.co/',
+    anonKey: 'anon-key',
+    fetch: async (input, init) => {
+      calls.push(new Request(input, init))
+      return response()
+    },
+  })
+  return { client, calls }
+}
+
+describe('functions client', () => {
+  it('posts JSON to /functions/v1/<name> with the anonymous key in apikey and Authorization', async () => {
+    const { client, calls } = answering(() => Response.json({ success: true }))
+    expect(await client.invoke('newsletter-signup', { email: 'a@example.com' })).toEqual({ ok: true, data: { success: true } })
+    const [request] = calls
+    expect(request!.method).toBe('POST')
+    expect(request!.url).toBe('https://project.supabase.co/functions/v1/newsletter-signup')
+    expect(request!.headers.get('apikey')).toBe('anon-key')
+    expect(request!.headers.get('Authorization')).toBe('Bearer anon-key')
+    expect(request!.headers.get('Content-Type')).toBe('application/json')
+    expect(await request!.json()).toEqual({ email: 'a@example.com' })
+  })
+
+  it("reads the server's error text, even on a 200 answer", async () => {
+    expect(await answering(() => Response.json({ error: 'Too many' }, { status: 429 })).client.invoke('x', {})).toEqual({
+      ok: false,
+      status: 429,
+      error: 'Too many',
+    })
+    expect(await answering(() => Response.json({ error: 'Already done' })).client.invoke('x', {})).toEqual({
+      ok: false,
+      status: 200,
+      error: 'Already done',
+    })
+  })
+
+  it('reports a failure without text when the answer has none or the network fails', async () => {
+    expect(await answering(() => new Response('<html>Bad gateway</html>', { status: 502 })).client.invoke('x', {})).toEqual({
+      ok: false,
+      status: 502,
+      error: null,
+    })
+    const offline = createFunctionsClient({ url: 'https://x', anonKey: 'k', fetch: () => Promise.reject(new TypeError('fetch failed')) })
+    expect(await offline.invoke('x', {})).toEqual({ ok: false, status: 0, error: null })
+  })
+})
+
+describe('safeReturnPath', () => {
+  it('keeps a path on this site and turns anything else into home', () => {
+    expect(safeReturnPath('/faq')).toBe('/faq')
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'faq', null, 42]) expect(safeReturnPath(bad)).toBe('/')
+  })
+})

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+/**
+ * A text field. Forms always send strings; other callers of the backend functions get a clear
+ * message for a missing or non-string field.
+ */
+export const textField = (name: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `Missing field "${name}"` : `Field "${name}" must be a string`) })
+
+/** A JSON object with exactly the given fields: any other field is refused by name. */
+export const formObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') return `Unexpected field "${issue.keys[0]}"`
+      if (issue.code === 'invalid_type') return 'Expected a JSON object'
+      return undefined
+    },
+  })
+
+/** The first message of each field that failed, keyed by field. */
+export function fieldErrors<T extends string>(error: z.ZodError): Partial<Record<T, string>> {
+  const out: Partial<Record<string, string>> = {}
+  for (const issue of error.issues) {
+    const key = issue.path[0]
+    if (typeof key === 'string' && !(key in out)) out[key] = issue.message
+  }
+  return out as Partial<Record<T, string>>
+}
+
+/** Turns form data into a plain object of its text values (files are ignored). */
+export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const name of names) {
+    const value = form.get(name)
+    values[name] = typeof value === 'string' ? value : ''
+  }
+  return values
+}

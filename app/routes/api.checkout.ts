@@ -1,0 +1,35 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/api.checkout'
+import { cart } from '~/content/shop'
+import { CheckoutError, createCheckout } from '~/features/cart/checkout.server'
+
+const bodySchema = z.object({
+  lines: z
+    .array(z.object({ merchandiseId: z.string().min(1).max(200), quantity: z.number().int().min(1).max(999) }).strict())
+    .min(1)
+    .max(cart.maxCartLines),
+})
+
+export type CheckoutResponse = { cartId: string; checkoutUrl: string } | { error: string; notice?: 'payment-required' }
+
+/** Creates the store's cart for the drawer's lines and returns the hosted checkout URL. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return data<CheckoutResponse>({ error: 'Use POST' }, { status: 405 })
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
+    return data<CheckoutResponse>({ error: 'Send the cart lines as JSON' }, { status: 415 })
+  }
+  const parsed = bodySchema.safeParse(await request.json().catch(() => null))
+  if (!parsed.success) return data<CheckoutResponse>({ error: 'The cart could not be read. Please try again.' }, { status: 400 })
+  try {
+    const result = await createCheckout(context.storefront, parsed.data.lines, context.checkoutOrigin)
+    return data<CheckoutResponse>(result, { headers: { 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    console.error('[checkout] could not create the checkout:', error)
+    if (error instanceof CheckoutError) {
+      return data<CheckoutResponse>({ error: error.message, ...(error.notice ? { notice: error.notice } : {}) }, { status: 502 })
+    }
+    // SPEC §8: with no message of its own, the shopper sees the generic one.
+    return data<CheckoutResponse>({ error: '' }, { status: 502 })
+  }
+}

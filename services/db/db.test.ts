@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { DataDirInUseError, isUniqueViolation, openDb, subscribers } from './index'
+import { testTargets } from './testing'
+
+// Starting PGlite takes seconds, more on a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
+
+describe('openDb with PGlite in a data folder', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'groundwell-db-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('creates and migrates the database, keeps the data, and lets one process in at a time', async () => {
+    const first = await openDb({ dataDir: dir })
+    await first.db.insert(subscribers).values({ email: 'kept@example.com', discountCode: 'GW10-KEPT' })
+    // A second opener (another server, or `npm run outbox`) is turned away with a clear message.
+    await expect(openDb({ dataDir: dir })).rejects.toBeInstanceOf(DataDirInUseError)
+    await first.close()
+
+    const again = await openDb({ dataDir: dir })
+    try {
+      const rows = await again.db.select().from(subscribers).where(eq(subscribers.email, 'kept@example.com'))
+      expect(rows.map((r) => r.discountCode)).toEqual(['GW10-KEPT'])
+    } finally {
+      await again.close()
+    }
+  })
+
+  it('takes over the lock of a process that died', async () => {
+    // Process ids are at most 2^22 on Linux: this one cannot be running.
+    writeFileSync(path.join(dir, 'pglite.lock'), '99999999')
+    const db = await openDb({ dataDir: dir })
+    await db.close()
+  })
+})
+
+for (const target of testTargets()) {
+  describe(`schema on ${target.name}`, () => {
+    it('keeps one subscriber per e-mail and one owner per discount code', async () => {
+      const database = await target.open()
+      try {
+        const { db } = database
+        await db.insert(subscribers).values({ email: 'a@example.com', discountCode: 'GW10-AAAA' })
+        const duplicateEmail = await db.insert(subscribers).values({ email: 'a@example.com', discountCode: 'GW10-BBBB' }).catch((e: unknown) => e)
+        expect(isUniqueViolation(duplicateEmail, 'subscribers_email_unique')).toBe(true)
+        const duplicateCode = await db.insert(subscribers).values({ email: 'b@example.com', discountCode: 'GW10-AAAA' }).catch((e: unknown) => e)
+        expect(isUniqueViolation(duplicateCode, 'subscribers_discount_code_unique')).toBe(true)
+        expect(await db.$count(subscribers)).toBe(1)
+      } finally {
+        await database.close()
+      }
+    })
+  })
+}

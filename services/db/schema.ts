@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm'
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+
+/**
+ * The embedded backend's tables. Everything that several server copies must agree on lives
+ * here (subscribers, messages, the mail outbox, rate-limit counters), so the shop scales out
+ * by running more copies against one Postgres.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Newsletter subscribers: one row per normalised (trimmed, lower-cased) address. */
+export const subscribers = pgTable('subscribers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull().unique(),
+  /** The subscriber's own welcome discount code, sent once by e-mail. */
+  discountCode: text('discount_code').notNull().unique(),
+  createdAt: createdAt(),
+})
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+})
+
+export const mailStatuses = ['pending', 'sending', 'sent', 'failed', 'uncertain'] as const
+export type MailStatus = (typeof mailStatuses)[number]
+
+/**
+ * The transactional outbox: a row is written in the same transaction as the sign-up or message
+ * it belongs to, and the worker delivers it. `sending` rows are claimed; `uncertain` rows lost
+ * their connection after the message was handed over and are never retried automatically (so
+ * no mail goes out twice); `failed` rows were refused for good by the mail server.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    toName: text('to_name'),
+    replyToAddress: text('reply_to_address'),
+    replyToName: text('reply_to_name'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    /** Fixed when queued, so a receiving server can recognise the same message. */
+    messageId: text('message_id').notNull().unique(),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'uncertain')`),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+)
+
+/** Fixed-window request counters; `key` is a hash of what is limited (an address, an e-mail). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+)
+
+/** Carts of the embedded store (the real store keeps its own). A completed cart is gone to the shop. */
+export const carts = pgTable('carts', {
+  token: text('token').primaryKey(),
+  key: text('key').notNull(),
+  lines: jsonb('lines').$type<{ variantId: string; quantity: number }[]>().notNull(),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+})
+
+/** Orders placed on the embedded store's demo checkout; the id is the order number shown. */
+export const orders = pgTable('orders', {
+  number: bigint('number', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+  cartToken: text('cart_token')
+    .notNull()
+    .unique()
+    .references(() => carts.token),
+  email: text('email'),
+  total: text('total').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: createdAt(),
+})

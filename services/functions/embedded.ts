@@ -1,0 +1,72 @@
+import { type Database, openDb } from '../db'
+import { createMailWorker, type MailWorker } from '../mail/worker'
+import { createFunctions, type FunctionsHandler, type Limits, type ShopIdentity } from './index'
+
+export type EmbeddedBackendOptions = {
+  /** A database the caller opened and will close; otherwise the backend opens its own. */
+  database?: Promise<Database>
+  databaseUrl: string | null
+  dataDir: string
+  smtpUrl: string | null
+  mailFrom: string
+  shop: ShopIdentity
+  allowedOrigin: string
+  limits?: Partial<Limits>
+  log?: Pick<Console, 'info' | 'error'>
+}
+
+export type EmbeddedBackend = {
+  /** Answers `/functions/v1/*`; waits for the database while it opens. */
+  handle: FunctionsHandler
+  /** Settles once the database is open and migrated (rejects if it cannot be). */
+  ready: Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * The backend the shop runs when no hosted one is configured: the database (opened and migrated
+ * in the background, so the server answers at once), the functions, and, when SMTP_URL is set,
+ * the mail worker. Without SMTP_URL, mail waits in the outbox (`npm run outbox`).
+ */
+export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedBackend {
+  const log = options.log ?? console
+  let database: Database | null = null
+  let worker: MailWorker | null = null
+  let handler: FunctionsHandler | null = null
+  let closing = false
+
+  const ownsDatabase = !options.database
+  const opening = options.database ?? openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
+  const ready = opening.then(async (db) => {
+    database = db
+    if (closing) return ownsDatabase ? db.close() : undefined
+    if (options.smtpUrl) {
+      worker = createMailWorker({ db: db.db, smtpUrl: options.smtpUrl, from: options.mailFrom, log })
+      worker.start()
+    }
+    handler = createFunctions({
+      db: db.db,
+      shop: options.shop,
+      allowedOrigin: options.allowedOrigin,
+      limits: options.limits,
+      onMailQueued: () => worker?.kick(),
+      log,
+    })
+    log.info(`Database ready: ${db.label}; mail ${options.smtpUrl ? 'delivered over SMTP' : 'kept in the outbox (SMTP_URL unset)'}`)
+  })
+
+  return {
+    ready,
+    async handle(request, info) {
+      await ready
+      return handler!(request, info)
+    },
+    /** Stops the worker and closes the database. One still opening is not waited for: a first
+     * start cut short leaves nothing behind, and the next start completes it. */
+    async close() {
+      closing = true
+      await worker?.stop()
+      if (ownsDatabase) await database?.close()
+    },
+  }
+}

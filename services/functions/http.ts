@@ -1,0 +1,103 @@
+import type { z } from 'zod'
+import { fieldErrors } from '../../app/lib/schemas/fields'
+
+/** Largest request body the functions read. */
+export const MAX_BODY_BYTES = 16 * 1024
+
+/** Headers the Supabase client sends, answered in CORS preflights. */
+const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-region'
+
+export function corsHeaders(origin: string | null, allowedOrigin: string): Record<string, string> {
+  if (!origin || origin !== allowedOrigin) return {}
+  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  })
+}
+
+export const errorResponse = (status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  json({ error, ...extra }, status, headers)
+
+/** The preflight answer: permitted for the shop's own origin only. */
+export function preflight(request: Request, allowedOrigin: string): Response {
+  const origin = request.headers.get('Origin')
+  if (origin !== allowedOrigin) return errorResponse(403, 'Origin not allowed')
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...corsHeaders(origin, allowedOrigin),
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+      'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+      'Access-Control-Max-Age': '86400',
+    },
+  })
+}
+
+export class BadRequest extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+/** Reads a JSON body of at most MAX_BODY_BYTES, refusing anything else with a 4xx. */
+export async function readJson(request: Request): Promise<unknown> {
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/json') throw new BadRequest(415, 'Content-Type must be application/json')
+  const declared = Number(request.headers.get('Content-Length') ?? NaN)
+  if (declared > MAX_BODY_BYTES) throw new BadRequest(413, 'Request body too large (at most 16 KB)')
+  if (!request.body) throw new BadRequest(400, 'Request body must be a JSON object')
+
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {})
+      throw new BadRequest(413, 'Request body too large (at most 16 KB)')
+    }
+    chunks.push(value)
+  }
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+  } catch {
+    throw new BadRequest(400, 'Request body must be UTF-8 text')
+  }
+  if (!text.trim()) throw new BadRequest(400, 'Request body must be a JSON object')
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new BadRequest(400, 'Request body is not valid JSON')
+  }
+  // Postgres text cannot hold NUL: refuse it here rather than fail when storing.
+  if (hasNul(value)) throw new BadRequest(400, 'Text must not contain NUL characters')
+  return value
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(hasNul)
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v))
+  return false
+}
+
+/** Validates with a form's schema; the first message becomes the error, with each field's first message. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  const errors = fieldErrors(parsed.error)
+  throw new BadRequest(400, parsed.error.issues[0]?.message ?? 'Invalid request', Object.keys(errors).length ? { fieldErrors: errors } : {})
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../db'
+import { BadRequest, corsHeaders, errorResponse, preflight } from './http'
+import type { ShopIdentity } from './mail-copy'
+import { newsletterSignup } from './newsletter-signup'
+import { defaultLimits, type Limits } from './rate-limit'
+import { sendContactEmail } from './send-contact-email'
+import type { FunctionContext } from './types'
+
+export type { ShopIdentity } from './mail-copy'
+export type { Limits } from './rate-limit'
+
+export type FunctionsOptions = {
+  db: Db
+  shop: ShopIdentity
+  /** The shop's own origin, the only one a browser may call the functions from. */
+  allowedOrigin: string
+  limits?: Partial<Limits>
+  onMailQueued?: () => void
+  log?: Pick<Console, 'error'>
+}
+
+export type RequestInfo = { clientIp: string }
+
+export type FunctionsHandler = (request: Request, info: RequestInfo) => Promise<Response>
+
+const handlers: Record<string, (request: Request, ctx: FunctionContext) => Promise<Response>> = {
+  'newsletter-signup': newsletterSignup,
+  'send-contact-email': sendContactEmail,
+}
+
+/**
+ * The embedded backend functions on the Supabase Edge Functions contract:
+ * `POST /functions/v1/<name>` with a JSON body, answering JSON, errors as `{"error": "…"}`.
+ * The `apikey` and `Authorization: Bearer` headers the Supabase client sends are accepted; the
+ * embedded functions are public, like the anonymous key itself, and guarded by rate limits.
+ */
+export function createFunctions(options: FunctionsOptions): FunctionsHandler {
+  const limits = { ...defaultLimits, ...options.limits }
+  const log = options.log ?? console
+  const messageDomain = /@([^>\s]+)>?\s*$/.exec(options.shop.supportEmail)?.[1] ?? 'localhost'
+
+  return async (request, { clientIp }) => {
+    const name = /^\/functions\/v1\/([a-z0-9-]+)\/?$/.exec(new URL(request.url).pathname)?.[1]
+    const origin = request.headers.get('Origin')
+    const cors = corsHeaders(origin, options.allowedOrigin)
+    const handler = name ? handlers[name] : undefined
+    if (!name || !handler) return errorResponse(404, 'Function not found', {}, cors)
+    if (request.method === 'OPTIONS') return preflight(request, options.allowedOrigin)
+    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed: use POST', {}, { ...cors, Allow: 'POST, OPTIONS' })
+    // A browser on another site may not post here (servers and the Supabase client send no Origin).
+    if (origin && origin !== options.allowedOrigin) return errorResponse(403, 'Origin not allowed')
+
+    const ctx: FunctionContext = {
+      db: options.db,
+      shop: options.shop,
+      limits,
+      clientIp,
+      messageDomain,
+      onMailQueued: options.onMailQueued ?? (() => {}),
+    }
+    try {
+      const response = await handler(request, ctx)
+      for (const [key, value] of Object.entries(cors)) response.headers.set(key, value)
+      return response
+    } catch (error) {
+      if (error instanceof BadRequest) return errorResponse(error.status, error.message, error.extra, { ...cors, ...error.headers })
+      log.error(`[functions] ${name} failed:`, error)
+      return errorResponse(503, 'The service is temporarily unavailable. Please try again later.', {}, cors)
+    }
+  }
+}

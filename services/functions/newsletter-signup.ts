@@ -1,0 +1,57 @@
+import { randomInt } from 'node:crypto'
+import { newsletterSchema } from '../../app/lib/schemas/newsletter'
+import { isUniqueViolation, subscribers } from '../db'
+import { queueMail } from '../mail/outbox'
+import { BadRequest, json, readJson, validate } from './http'
+import { welcomeMail } from './mail-copy'
+import { rateLimit } from './rate-limit'
+import type { FunctionContext } from './types'
+
+// No 0/O or 1/I/L: a code read from an e-mail is typed without confusion.
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+const randomChunk = (n: number) => Array.from({ length: n }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
+
+/** A subscriber's own code, such as GW10-7KQ3M9PX (31^8, about 850 billion codes). */
+export const discountCode = (percent: number) => `GW${percent}-${randomChunk(8)}`
+
+/** The address as stored: trimmed and lower-cased, so one person is one subscriber. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+/**
+ * newsletter-signup {email}: stores the subscriber with a discount code of their own and queues
+ * the welcome mail carrying it, in one transaction. Signing up again answers the same success
+ * and sends nothing (the code went out the first time).
+ */
+export async function newsletterSignup(request: Request, ctx: FunctionContext): Promise<Response> {
+  const { email } = validate(newsletterSchema, await readJson(request))
+  const address = normaliseEmail(email)
+
+  const wait =
+    (await rateLimit(ctx.db, 'newsletter:ip', ctx.clientIp, ctx.limits.newsletterPerAddress)) ||
+    (await rateLimit(ctx.db, 'newsletter:email', address, ctx.limits.newsletterPerEmail))
+  if (wait) throw new BadRequest(429, 'Too many sign-up attempts. Please try again later.', {}, { 'Retry-After': String(wait) })
+
+  let created = false
+  for (let attempt = 0; ; attempt++) {
+    try {
+      created = await ctx.db.transaction(async (tx) => {
+        const code = discountCode(ctx.shop.discountPercent)
+        const rows = await tx
+          .insert(subscribers)
+          .values({ email: address, discountCode: code })
+          .onConflictDoNothing({ target: subscribers.email })
+          .returning({ id: subscribers.id })
+        if (!rows.length) return false
+        await queueMail(tx, welcomeMail(ctx.shop, address, code), ctx.messageDomain)
+        return true
+      })
+      break
+    } catch (error) {
+      // Two subscribers drew the same code: draw again.
+      if (attempt < 3 && isUniqueViolation(error, 'subscribers_discount_code_unique')) continue
+      throw error
+    }
+  }
+  if (created) ctx.onMailQueued()
+  return json({ success: true, message: 'Subscribed' })
+}

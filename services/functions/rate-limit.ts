@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../db'
+
+export type Limit = { max: number; windowSeconds: number }
+
+export type Limits = {
+  newsletterPerAddress: Limit
+  newsletterPerEmail: Limit
+  contactPerAddress: Limit
+  contactPerEmail: Limit
+}
+
+/**
+ * Generous for people (an office behind one address, a typo retried), tight for scripts. Both
+ * functions send mail to the address they are given, so each e-mail address has its own limit.
+ */
+export const defaultLimits: Limits = {
+  newsletterPerAddress: { max: 30, windowSeconds: 600 },
+  newsletterPerEmail: { max: 5, windowSeconds: 3600 },
+  contactPerAddress: { max: 30, windowSeconds: 3600 },
+  contactPerEmail: { max: 5, windowSeconds: 3600 },
+}
+
+/** Counters are kept under a hash: the table never holds an address or an e-mail in clear. */
+const keyOf = (scope: string, value: string) => createHash('sha256').update(`${scope}\u0000${value}`).digest('base64url')
+
+/**
+ * Counts one request against a fixed window shared by every server copy; returns 0 when within
+ * the limit, else the seconds until the window ends.
+ */
+export async function rateLimit(db: Db, scope: string, value: string, limit: Limit): Promise<number> {
+  const w = limit.windowSeconds
+  const [row] = await queryRows<{ hits: number; retry_after: string | number }>(
+    db,
+    sql`insert into rate_limits (key, window_start, hits)
+        values (${keyOf(scope, value)}, to_timestamp(floor(extract(epoch from now()) / ${w}) * ${w}), 1)
+        on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+        returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ${w}) - now()))) as retry_after`,
+  )
+  if (Math.random() < 0.01) {
+    await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`)
+  }
+  return row && row.hits > limit.max ? Math.max(1, Number(row.retry_after)) : 0
+}

@@ -1,0 +1,36 @@
+import { contactSchema } from '../../app/lib/schemas/contact'
+import { contactMessages } from '../db'
+import { queueMail } from '../mail/outbox'
+import { BadRequest, json, readJson, validate } from './http'
+import { contactAcknowledgement, contactNotification } from './mail-copy'
+import { rateLimit } from './rate-limit'
+import type { FunctionContext } from './types'
+
+/**
+ * send-contact-email {name, email, phone, subject, message}: stores the message and, in the same
+ * transaction, queues a notification to support (reply-to the shopper) and an acknowledgement
+ * to the shopper. Header values are cleaned of control characters when queued and when sent.
+ */
+export async function sendContactEmail(request: Request, ctx: FunctionContext): Promise<Response> {
+  const message = validate(contactSchema, await readJson(request))
+  const email = message.email.toLowerCase()
+
+  const wait =
+    (await rateLimit(ctx.db, 'contact:ip', ctx.clientIp, ctx.limits.contactPerAddress)) ||
+    (await rateLimit(ctx.db, 'contact:email', email, ctx.limits.contactPerEmail))
+  if (wait) throw new BadRequest(429, 'Too many messages. Please try again later.', {}, { 'Retry-After': String(wait) })
+
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({
+      name: message.name,
+      email: message.email,
+      phone: message.phone || null,
+      subject: message.subject,
+      message: message.message,
+    })
+    await queueMail(tx, contactNotification(ctx.shop, message), ctx.messageDomain)
+    await queueMail(tx, contactAcknowledgement(ctx.shop, message), ctx.messageDomain)
+  })
+  ctx.onMailQueued()
+  return json({ success: true, message: 'Message sent' })
+}

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../db'
+import { testTargets } from '../db/testing'
+import { databaseCartRepository } from './cart-repository'
+import { loadCatalogue } from './catalogue'
+import { createCheckoutRoutes, shippingFor } from './checkout-page'
+import { createStorefrontHandler, STOREFRONT_API_PATH } from './handler'
+
+const CREATE = `mutation ($input: CartInput!) { cartCreate(input: $input) {
+  cart { id checkoutUrl totalQuantity cost { totalAmount { amount currencyCode } }
+    lines(first: 100) { edges { node { quantity merchandise { ... on ProductVariant { id title product { title handle } } } } } } }
+  userErrors { code field message } } }`
+const STATUS = `query ($id: ID!) { cart(id: $id) { id totalQuantity } }`
+
+const FLAT_QUEEN = 'gid://shopify/ProductVariant/100102' // Premium Earthing Flat Sheet, Queen, 149.00
+const FITTED_KING = 'gid://shopify/ProductVariant/100203' // Fitted Earthing Bed Sheet, King: unavailable
+const STARTER_MAT = 'gid://shopify/ProductVariant/100401' // Earthing Therapy Starter Mat, 49.00
+
+for (const target of testTargets()) {
+  describe(`embedded store carts on ${target.name}`, () => {
+    let database: Database
+    let store: ReturnType<typeof createStorefrontHandler>
+    let checkout: ReturnType<typeof createCheckoutRoutes>
+    const gql = async (query: string, variables: object) => {
+      const res = await store.handle(
+        new Request(`http://shop.test${STOREFRONT_API_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) }),
+      )
+      return res.json()
+    }
+
+    beforeAll(async () => {
+      database = await target.open()
+      const carts = databaseCartRepository(Promise.resolve(database.db))
+      store = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://shop.test', carts })
+      checkout = createCheckoutRoutes({
+        store: store.store,
+        carts,
+        settings: { brandName: 'Groundwell', shopUrl: 'http://shop.test', currency: 'SGD', shippingFlatRate: 5, freeShippingThreshold: 50 },
+      })
+    })
+    afterAll(() => database.close())
+
+    it('creates a cart from {quantity, merchandiseId} lines, merged by variant', async () => {
+      const { data } = await gql(CREATE, { input: { lines: [{ merchandiseId: FLAT_QUEEN, quantity: 1 }, { merchandiseId: STARTER_MAT, quantity: 2 }, { merchandiseId: FLAT_QUEEN, quantity: 1 }] } })
+      const { cart, userErrors } = data.cartCreate
+      expect(userErrors).toEqual([])
+      expect(cart.totalQuantity).toBe(4)
+      expect(cart.cost.totalAmount).toEqual({ amount: '396.00', currencyCode: 'SGD' })
+      expect(cart.lines.edges.map((e: { node: { quantity: number; merchandise: { product: { handle: string } } } }) => [e.node.merchandise.product.handle, e.node.quantity])).toEqual([
+        ['premium-earthing-flat-sheet', 2],
+        ['earthing-therapy-starter-mat', 2],
+      ])
+      expect(cart.checkoutUrl).toMatch(/^http:\/\/shop\.test\/cart\/c\/c1-[0-9a-f]+\?key=[0-9a-f]+$/)
+      const status = await gql(STATUS, { id: cart.id })
+      expect(status.data.cart).toEqual({ id: cart.id, totalQuantity: 4 })
+    })
+
+    it('answers unknown or unavailable variants and bad quantities with user errors, never a crash', async () => {
+      const { data } = await gql(CREATE, {
+        input: {
+          lines: [
+            { merchandiseId: 'gid://shopify/ProductVariant/999', quantity: 1 },
+            { merchandiseId: FITTED_KING, quantity: 1 },
+            { merchandiseId: STARTER_MAT, quantity: 0 },
+            { merchandiseId: STARTER_MAT, quantity: 5000 },
+          ],
+        },
+      })
+      expect(data.cartCreate.cart).toBeNull()
+      expect(data.cartCreate.userErrors.map((e: { code: string; field: string[] }) => [e.code, e.field.join('.')])).toEqual([
+        ['INVALID_MERCHANDISE_LINE', 'input.lines.0.merchandiseId'],
+        ['INVALID_MERCHANDISE_LINE', 'input.lines.1.merchandiseId'],
+        ['LESS_THAN', 'input.lines.2.quantity'],
+        ['MAXIMUM_EXCEEDED', 'input.lines.3.quantity'],
+      ])
+      expect(data.cartCreate.userErrors[1].message).toMatch(/sold out/)
+    })
+
+    it('answers null for a cart id it does not know or with the wrong key', async () => {
+      expect((await gql(STATUS, { id: 'gid://shopify/Cart/c1-nothing?key=abc' })).data.cart).toBeNull()
+      expect((await gql(STATUS, { id: 'not a cart id' })).data.cart).toBeNull()
+      const { data } = await gql(CREATE, { input: { lines: [{ merchandiseId: STARTER_MAT, quantity: 1 }] } })
+      const wrongKey = data.cartCreate.cart.id.replace(/key=\w+/, 'key=deadbeef')
+      expect((await gql(STATUS, { id: wrongKey })).data.cart).toBeNull()
+    })
+
+    it('the demo checkout shows the lines and the shipping rule, places the order once and completes the cart', async () => {
+      const { data } = await gql(CREATE, { input: { lines: [{ merchandiseId: STARTER_MAT, quantity: 1 }] } })
+      const { id, checkoutUrl } = data.cartCreate.cart
+      const page = await checkout.request(checkoutUrl)
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).toContain('Earthing Therapy Starter Mat')
+      expect(html).toMatch(/data-testid="shipping">SGD 5\.00/)
+      expect(html).toMatch(/data-testid="total">SGD 54\.00/)
+      expect(html).toContain('takes no payment')
+
+      const url = new URL(checkoutUrl)
+      const placed = await checkout.request(`${url.pathname}${url.search}`, { method: 'POST', body: new URLSearchParams({ email: 'buyer@example.com' }) })
+      expect(await placed.text()).toMatch(/Order #\d+ is confirmed/)
+      expect((await gql(STATUS, { id })).data.cart).toBeNull()
+
+      const again = await checkout.request(`${url.pathname}${url.search}`, { method: 'POST', body: new URLSearchParams({}) })
+      expect(again.status).toBe(409)
+      expect((await checkout.request(checkoutUrl)).status).toBe(410)
+      expect((await checkout.request('/cart/c/c1-unknown?key=x')).status).toBe(404)
+    })
+  })
+}
+
+describe('shipping rule of the demo checkout', () => {
+  it('charges the flat rate below the threshold and nothing from it', () => {
+    const rule = { shippingFlatRate: 5, freeShippingThreshold: 50 }
+    expect(shippingFor(49.99, rule)).toBe(5)
+    expect(shippingFor(50, rule)).toBe(0)
+  })
+})

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto'
+import type { Store, VariantNode } from './model'
+import { connection } from './model'
+
+/**
+ * Carts of the embedded store, validated as Shopify validates them: an unknown or unavailable
+ * variant, or a quantity under 1, is a user error, never a crash. Carts live in a repository
+ * (the database in the running shop), so any server instance can answer for them.
+ */
+export const MAX_LINES = 250
+export const MAX_QUANTITY = 999
+
+export type CartLineRecord = { variantId: string; quantity: number }
+export type CartRecord = {
+  token: string
+  key: string
+  lines: CartLineRecord[]
+  createdAt: string
+  completedAt: string | null
+}
+
+export interface CartRepository {
+  insert(cart: CartRecord): Promise<void>
+  findByToken(token: string): Promise<CartRecord | null>
+  /** Marks the cart completed and records the order; the order number, or null if already completed. */
+  complete(token: string, order: { email: string | null; total: string; currency: string }): Promise<number | null>
+}
+
+export type UserError = { code: 'INVALID' | 'INVALID_MERCHANDISE_LINE' | 'LESS_THAN' | 'MAXIMUM_EXCEEDED'; field: string[]; message: string }
+
+export const cartGid = (cart: Pick<CartRecord, 'token' | 'key'>) => `gid://shopify/Cart/${cart.token}?key=${cart.key}`
+
+/** `gid://shopify/Cart/{token}?key={key}` → its parts, or null for anything else. */
+export function parseCartGid(id: string): { token: string; key: string } | null {
+  const match = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9-]+)\?key=([A-Za-z0-9]+)$/.exec(id)
+  return match ? { token: match[1]!, key: match[2]! } : null
+}
+
+export function validateLines(store: Store, lines: { merchandiseId: string; quantity?: number | null }[]): UserError[] {
+  const errors: UserError[] = []
+  if (lines.length > MAX_LINES) {
+    errors.push({ code: 'MAXIMUM_EXCEEDED', field: ['input', 'lines'], message: `A cart can hold at most ${MAX_LINES} lines.` })
+  }
+  lines.forEach((line, i) => {
+    const quantity = line.quantity ?? 1
+    const variant = store.variantById(line.merchandiseId)
+    if (!variant) {
+      errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: ['input', 'lines', String(i), 'merchandiseId'], message: `The merchandise with id ${line.merchandiseId} does not exist.` })
+    } else if (!variant.availableForSale) {
+      errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: ['input', 'lines', String(i), 'merchandiseId'], message: `The product '${(variant.product as { title: string }).title}' is already sold out.` })
+    }
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      errors.push({ code: 'LESS_THAN', field: ['input', 'lines', String(i), 'quantity'], message: 'The quantity must be at least 1.' })
+    } else if (quantity > MAX_QUANTITY) {
+      errors.push({ code: 'MAXIMUM_EXCEEDED', field: ['input', 'lines', String(i), 'quantity'], message: `The quantity can be at most ${MAX_QUANTITY}.` })
+    }
+  })
+  return errors
+}
+
+/** Lines merged by variant, as Shopify merges them. */
+export function mergeLines(lines: { merchandiseId: string; quantity?: number | null }[]): CartLineRecord[] {
+  const merged = new Map<string, number>()
+  for (const line of lines) merged.set(line.merchandiseId, (merged.get(line.merchandiseId) ?? 0) + (line.quantity ?? 1))
+  return [...merged].map(([variantId, quantity]) => ({ variantId, quantity }))
+}
+
+export const newCartToken = () => `c1-${randomBytes(12).toString('hex')}`
+export const newCartKey = () => randomBytes(10).toString('hex')
+
+const money = (amount: number, currencyCode: string) => ({ amount: amount.toFixed(2), currencyCode })
+
+/** A stored cart as the GraphQL Cart type. */
+export function cartNode(record: CartRecord, store: Store, checkoutBase: string, currency: string) {
+  const lines = record.lines.flatMap((line, i) => {
+    const variant: VariantNode | null = store.variantById(line.variantId)
+    if (!variant) return []
+    const unit = Number(variant.price.amount)
+    const total = money(unit * line.quantity, variant.price.currencyCode)
+    return [
+      {
+        __typename: 'CartLine' as const,
+        id: `gid://shopify/CartLine/${record.token}-${i + 1}`,
+        quantity: line.quantity,
+        merchandise: variant,
+        cost: { amountPerQuantity: variant.price, subtotalAmount: total, totalAmount: total },
+      },
+    ]
+  })
+  const subtotal = lines.reduce((sum, l) => sum + Number(l.cost.totalAmount.amount), 0)
+  const url = new URL(`/cart/c/${record.token}`, checkoutBase)
+  url.searchParams.set('key', record.key)
+  return {
+    __typename: 'Cart' as const,
+    id: cartGid(record),
+    checkoutUrl: url.toString(),
+    createdAt: record.createdAt,
+    updatedAt: record.createdAt,
+    totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
+    cost: { subtotalAmount: money(subtotal, currency), totalAmount: money(subtotal, currency), checkoutChargeAmount: money(subtotal, currency) },
+    lines: (args: Parameters<typeof connection>[1]) => connection(lines, args),
+    lineList: lines,
+  }
+}
+
+export type CartNode = ReturnType<typeof cartNode>

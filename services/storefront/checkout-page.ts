@@ -1,0 +1,104 @@
+import { Hono } from 'hono'
+import { type CartRepository, cartNode } from './carts'
+import type { Store } from './model'
+
+/**
+ * The embedded store's hosted checkout (`/cart/c/{token}?key=…`): a demo of what the real
+ * store's checkout does. It shows the lines, the shipping rule and the total, takes no payment,
+ * and 'Place order' records an order and completes the cart.
+ */
+export type CheckoutSettings = {
+  brandName: string
+  shopUrl: string
+  currency: string
+  shippingFlatRate: number
+  freeShippingThreshold: number
+}
+
+export const checkoutCopy = {
+  title: 'Checkout',
+  demoNotice: 'Demo checkout: this store takes no payment and ships nothing. Placing an order only records it.',
+  email: 'E-mail for the order confirmation (optional)',
+  placeOrder: 'Place order',
+  subtotal: 'Subtotal',
+  shipping: 'Shipping (Singapore)',
+  free: 'Free',
+  total: 'Total',
+  confirmed: (n: number) => `Order #${n} is confirmed`,
+  thanks: 'Thank you! Your order has been recorded. As this is a demo checkout, no payment was taken.',
+  back: 'Return to the shop',
+  missing: 'This checkout link is not valid or has expired.',
+  completed: 'This checkout has already been completed.',
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+/** SGD 5 flat for Singapore, free from the threshold. */
+export function shippingFor(subtotal: number, s: Pick<CheckoutSettings, 'shippingFlatRate' | 'freeShippingThreshold'>) {
+  return subtotal >= s.freeShippingThreshold ? 0 : s.shippingFlatRate
+}
+
+function layout(settings: CheckoutSettings, body: string, status = 200) {
+  const html = `<!doctype html><html lang="en-SG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(checkoutCopy.title)} | ${esc(settings.brandName)}</title><style>
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#faf7f2;color:#292524}
+header{background:#183423;color:#fff;padding:16px 24px;font:700 20px Georgia,serif}
+main{max-width:720px;margin:24px auto;padding:0 16px}
+.notice{background:#fff7ed;border:1px solid #fdba74;border-radius:12px;padding:12px 16px;color:#7c2d12}
+.card{background:#fff;border:1px solid #e7e5e4;border-radius:16px;padding:20px;margin-top:16px}
+table{width:100%;border-collapse:collapse}td,th{padding:8px 4px;text-align:left;border-bottom:1px solid #f5f5f4}td.n,th.n{text-align:right}
+.total td{font-weight:700;border:0}label{display:block;font-weight:600;margin:12px 0 6px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #a8a29e;border-radius:10px;font:inherit}
+button,.button{display:inline-block;margin-top:16px;background:#265336;color:#fff;border:0;border-radius:999px;padding:12px 28px;font:600 16px system-ui;text-decoration:none;cursor:pointer}
+h1{font:700 28px Georgia,serif}</style></head><body><header>${esc(settings.brandName)}</header><main>${body}</main></body></html>`
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+}
+
+const money = (n: number, currency: string) => `${currency} ${n.toFixed(2)}`
+
+export function createCheckoutRoutes({ store, carts, settings }: { store: Store; carts: CartRepository; settings: CheckoutSettings }) {
+  const back = `<a class="button" href="${esc(settings.shopUrl)}">${esc(checkoutCopy.back)}</a>`
+
+  async function load(token: string, key: string | undefined) {
+    const record = await carts.findByToken(token)
+    return record && record.key === key ? record : null
+  }
+
+  return new Hono()
+    .get('/cart/c/:token', async (c) => {
+      const record = await load(c.req.param('token'), c.req.query('key'))
+      if (!record) return layout(settings, `<h1>${esc(checkoutCopy.title)}</h1><p>${esc(checkoutCopy.missing)}</p>${back}`, 404)
+      if (record.completedAt) return layout(settings, `<h1>${esc(checkoutCopy.title)}</h1><p>${esc(checkoutCopy.completed)}</p>${back}`, 410)
+      const cart = cartNode(record, store, settings.shopUrl, settings.currency)
+      const subtotal = Number(cart.cost.subtotalAmount.amount)
+      const shipping = shippingFor(subtotal, settings)
+      const rows = cart.lineList
+        .map((line) => {
+          const title = (line.merchandise.product as { title: string }).title
+          const variant = line.merchandise.title === 'Default Title' ? '' : ` (${esc(line.merchandise.title)})`
+          return `<tr><td>${esc(title)}${variant}</td><td class="n">${line.quantity}</td><td class="n">${esc(money(Number(line.cost.amountPerQuantity.amount), settings.currency))}</td><td class="n">${esc(money(Number(line.cost.totalAmount.amount), settings.currency))}</td></tr>`
+        })
+        .join('')
+      const action = `/cart/c/${encodeURIComponent(record.token)}?key=${encodeURIComponent(record.key)}`
+      return layout(
+        settings,
+        `<h1>${esc(checkoutCopy.title)}</h1><p class="notice" role="note">${esc(checkoutCopy.demoNotice)}</p>
+<div class="card"><table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Price</th><th class="n">Total</th></tr></thead><tbody>${rows}</tbody>
+<tfoot><tr><td colspan="3">${esc(checkoutCopy.subtotal)}</td><td class="n" data-testid="subtotal">${esc(money(subtotal, settings.currency))}</td></tr>
+<tr><td colspan="3">${esc(checkoutCopy.shipping)}</td><td class="n" data-testid="shipping">${shipping === 0 ? esc(checkoutCopy.free) : esc(money(shipping, settings.currency))}</td></tr>
+<tr class="total"><td colspan="3">${esc(checkoutCopy.total)}</td><td class="n" data-testid="total">${esc(money(subtotal + shipping, settings.currency))}</td></tr></tfoot></table>
+<form method="post" action="${esc(action)}"><label for="email">${esc(checkoutCopy.email)}</label><input id="email" name="email" type="email" maxlength="255" autocomplete="email"><button type="submit">${esc(checkoutCopy.placeOrder)}</button></form></div>`,
+      )
+    })
+    .post('/cart/c/:token', async (c) => {
+      const record = await load(c.req.param('token'), c.req.query('key'))
+      if (!record) return layout(settings, `<h1>${esc(checkoutCopy.title)}</h1><p>${esc(checkoutCopy.missing)}</p>${back}`, 404)
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+      const rawEmail = typeof form.email === 'string' ? form.email.trim().slice(0, 255) : ''
+      const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(rawEmail) ? rawEmail : null
+      const cart = cartNode(record, store, settings.shopUrl, settings.currency)
+      const subtotal = Number(cart.cost.subtotalAmount.amount)
+      const total = (subtotal + shippingFor(subtotal, settings)).toFixed(2)
+      const orderNumber = await carts.complete(record.token, { email, total, currency: settings.currency })
+      if (orderNumber === null) return layout(settings, `<h1>${esc(checkoutCopy.title)}</h1><p>${esc(checkoutCopy.completed)}</p>${back}`, 409)
+      return layout(settings, `<h1>${esc(checkoutCopy.confirmed(orderNumber))}</h1><p>${esc(checkoutCopy.thanks)}</p>${back}`)
+    })
+}

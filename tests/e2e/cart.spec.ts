@@ -1,0 +1,176 @@
+import { expect, type Page, test } from '@playwright/test'
+import { PORT } from '../../playwright.config'
+import { hydrated } from './site-map'
+import { fakeStore, startShop, waitForReady } from './support/processes'
+
+const STORAGE = 'shopify-cart'
+const item = (variantId: string, title: string, amount: string, quantity = 1, handle = 'premium-earthing-flat-sheet') => ({
+  product: { id: 'gid://shopify/Product/1001', handle, title, image: null },
+  variantId,
+  variantTitle: 'Queen',
+  price: { amount, currencyCode: 'SGD' },
+  quantity,
+  selectedOptions: [],
+})
+
+async function seedCart(page: Page, items: object[]) {
+  await page.goto('/faq')
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE, JSON.stringify({ version: 1, state: { items, cartId: null, checkoutUrl: null } })])
+  await page.reload()
+  await hydrated(page)
+}
+
+async function openCart(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /Open cart/ }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  await expect(drawer).toBeVisible()
+  return drawer
+}
+
+test.describe('cart', () => {
+  test('adds from a card and from the product page, changes quantities and removes', async ({ page }) => {
+    await page.goto('/mats-products')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add Earthing Yoga Mat to cart' }).click()
+    await page.getByRole('button', { name: 'Add Earthing Yoga Mat to cart' }).click()
+    await expect(page.getByRole('button', { name: 'Open cart, 2 items' })).toBeVisible()
+    await page.goto('/product/earthing-therapy-starter-mat')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByRole('button', { name: 'Open cart, 3 items' })).toBeVisible()
+
+    const drawer = await openCart(page)
+    await expect(drawer.getByRole('link', { name: 'Earthing Yoga Mat' })).toBeVisible()
+    await expect(drawer.getByLabel('Quantity of Earthing Yoga Mat', { exact: true })).toHaveText('2')
+    await expect(drawer.getByTestId('cart-total')).toHaveText('SGD 307.00')
+    await drawer.getByRole('button', { name: 'Increase quantity of Earthing Therapy Starter Mat' }).click()
+    await expect(drawer.getByTestId('cart-total')).toHaveText('SGD 356.00')
+    await drawer.getByRole('button', { name: 'Decrease quantity of Earthing Yoga Mat' }).click()
+    await drawer.getByRole('button', { name: 'Decrease quantity of Earthing Yoga Mat' }).click()
+    await expect(drawer.getByRole('link', { name: 'Earthing Yoga Mat' })).toHaveCount(0)
+    await drawer.getByRole('button', { name: 'Remove Earthing Therapy Starter Mat' }).click()
+    await expect(drawer.getByText('Your cart is empty')).toBeVisible()
+    await expect(drawer.getByRole('button', { name: 'Checkout' })).toBeDisabled()
+  })
+
+  test('is an accessible dialog: focus moves in and stays, Escape closes, focus returns', async ({ page }) => {
+    await seedCart(page, [item('gid://shopify/ProductVariant/100102', 'Premium Earthing Flat Sheet', '149.00')])
+    const button = page.getByRole('banner').getByRole('button', { name: 'Open cart, 1 item' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+    await expect(drawer).toBeVisible()
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test('survives a reload and shows in a second tab', async ({ page, context }) => {
+    await page.goto('/accessories')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add Conductivity Tester Pen to cart' }).click()
+    await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
+    const second = await context.newPage()
+    await second.goto('/')
+    await hydrated(second)
+    await expect(second.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
+    await page.reload()
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add Conductivity Tester Pen to cart' }).click()
+    await expect(page.getByRole('button', { name: 'Open cart, 2 items' })).toBeVisible()
+    // The other tab follows without a reload.
+    await expect(second.getByRole('button', { name: 'Open cart, 2 items' })).toBeVisible()
+  })
+
+  test('free-shipping progress at 49.99 and at 50.00', async ({ page }) => {
+    await seedCart(page, [item('gid://shopify/ProductVariant/100102', 'Premium Earthing Flat Sheet', '49.99')])
+    let drawer = await openCart(page)
+    await expect(drawer.getByText('$0.01 away from free shipping')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await seedCart(page, [item('gid://shopify/ProductVariant/100102', 'Premium Earthing Flat Sheet', '25.00', 2)])
+    drawer = await openCart(page)
+    await expect(drawer.getByText('You qualify for free shipping! 🎉')).toBeVisible()
+    await expect(drawer.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100')
+  })
+
+  test('a stored line whose variant no longer exists is dropped, and a corrupt value starts empty', async ({ page }) => {
+    await seedCart(page, [
+      item('gid://shopify/ProductVariant/100102', 'Premium Earthing Flat Sheet', '149.00'),
+      item('gid://shopify/ProductVariant/424242', 'A Product We No Longer Sell', '10.00'),
+    ])
+    await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
+    await expect(page.getByText('Some items are no longer sold and were removed from your cart.')).toBeVisible()
+    await page.evaluate((key) => localStorage.setItem(key, '{"state": {"items": "nonsense"'), STORAGE)
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible()
+  })
+})
+
+test.describe('checkout', () => {
+  test('opens the hosted checkout in a new tab, places a demo order, and the cart is empty on return', async ({ page, context }) => {
+    await page.goto('/product/earthing-therapy-starter-mat')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    const drawer = await openCart(page)
+    const [tab] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
+    await tab.waitForURL(/\/cart\/c\//)
+    const url = new URL(tab.url())
+    expect(url.searchParams.get('channel')).toBe('online_store')
+    await expect(drawer).toBeHidden()
+    await expect(tab.getByText(/takes no payment/)).toBeVisible()
+    await expect(tab.getByTestId('shipping')).toHaveText('SGD 5.00')
+    await expect(tab.getByTestId('total')).toHaveText('SGD 54.00')
+
+    // Checking out again with the same cart reuses the same checkout.
+    const again = await openCart(page)
+    const [tab2] = await Promise.all([context.waitForEvent('page'), again.getByRole('button', { name: 'Checkout' }).click()])
+    await tab2.waitForURL(/\/cart\/c\//)
+    expect(tab2.url()).toBe(tab.url())
+    await tab2.close()
+
+    await tab.getByRole('button', { name: 'Place order' }).click()
+    await expect(tab.getByRole('heading', { name: /Order #\d+ is confirmed/ })).toBeVisible()
+    await tab.close()
+    await page.bringToFront()
+    await page.reload()
+    await hydrated(page)
+    await expect(page.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible()
+  })
+
+  test("the store's user errors show as 'Checkout Error' with their message", async ({ page }) => {
+    // The King fitted sheet is not for sale: the store refuses the line.
+    await seedCart(page, [item('gid://shopify/ProductVariant/100203', 'Fitted Earthing Bed Sheet', '179.00', 1, 'fitted-earthing-bed-sheet')])
+    const drawer = await openCart(page)
+    await drawer.getByRole('button', { name: 'Checkout' }).click()
+    await expect(page.getByText('Checkout Error')).toBeVisible()
+    await expect(page.getByText(/^Cart creation failed: The product 'Fitted Earthing Bed Sheet' is already sold out\.$/)).toBeVisible()
+    await expect(drawer.getByRole('button', { name: 'Checkout' })).toBeEnabled()
+    expect(page.context().pages()).toHaveLength(1)
+  })
+
+  test('a store that needs payment shows the Payment required toast', async ({ page }) => {
+    const store = await fakeStore((_req, res) => res.writeHead(402).end('Payment Required'))
+    const shop = await startShop(PORT + 5, { PUBLIC_STORE_DOMAIN: store.origin, PUBLIC_STOREFRONT_API_TOKEN: 'token' })
+    try {
+      await waitForReady(shop.url)
+      await page.goto(`${shop.url}/faq`)
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [STORAGE, JSON.stringify({ version: 1, state: { items: [item('gid://shopify/ProductVariant/100102', 'Premium Earthing Flat Sheet', '149.00')] } })],
+      )
+      await page.reload()
+      await hydrated(page)
+      const drawer = await openCart(page)
+      await drawer.getByRole('button', { name: 'Checkout' }).click()
+      await expect(page.getByText('Shopify: Payment required')).toBeVisible()
+      expect(page.context().pages()).toHaveLength(1)
+    } finally {
+      shop.stop()
+      await store.close()
+    }
+  })
+})

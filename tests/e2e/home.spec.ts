@@ -1,0 +1,310 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { home } from '../../app/content/home'
+import { disclaimer } from '../../app/content/shop'
+import { hydrated } from './site-map'
+
+/** The element is on screen and not hidden under the fixed header (what a shopper sees after a jump). */
+async function expectUncovered(target: Locator) {
+  await expect(target).toBeInViewport()
+  await expect
+    .poll(() =>
+      target.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const hit = document.elementFromPoint(r.left + 4, r.top + Math.min(r.height / 2, 12))
+        return r.top >= 0 && r.bottom <= window.innerHeight && !!hit && el.contains(hit)
+      }),
+    )
+    .toBe(true)
+}
+
+async function ldJson(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown> & { '@type': string })
+}
+
+test.describe('home page', () => {
+  test('shows its sections in the order of the specification, each with its key copy', async ({ page }) => {
+    await page.goto('/')
+    const main = page.getByRole('main')
+    const headings = (await main.locator('h1, h2').allTextContents()).map((t) => t.trim())
+    expect(headings).toEqual([
+      'Reconnect with the Earth. Sleep better tonight.',
+      home.categories.heading,
+      home.reviews.heading,
+      home.problems.heading,
+      home.introduction.heading,
+      home.benefits.heading,
+      home.products.heading,
+      home.steps.heading,
+      home.video.heading,
+      home.science.heading,
+      'Common Questions About Grounding',
+      'Ready to Transform Your Health?',
+    ])
+
+    // hero
+    await expect(main.getByRole('link', { name: home.hero.primary.label })).toHaveAttribute('href', '#products')
+    await expect(main.getByRole('link', { name: home.hero.secondary.label })).toHaveAttribute('href', '#video-testimonial')
+
+    // category tiles
+    const tiles = main.getByRole('region', { name: home.categories.heading })
+    for (const [name, href] of [
+      ['Grounding Sheets', '/sleep-products'],
+      ['Grounding Mats', '/mats-products'],
+      ['Accessories', '/accessories'],
+      ['Shop All', '/shop-all'],
+    ]) {
+      await expect(tiles.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href!)
+    }
+
+    // reviews: the rating summary and three reviews
+    const reviews = main.getByRole('region', { name: home.reviews.heading })
+    await expect(reviews.getByText('4.8/5 from 2,347 reviews')).toBeVisible()
+    await expect(reviews.getByRole('listitem')).toHaveCount(3)
+    await expect(reviews.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3)
+
+    // problem list and introduction
+    await expect(main.getByRole('region', { name: home.problems.heading }).getByRole('listitem')).toHaveCount(5)
+    const intro = main.getByRole('region', { name: home.introduction.heading })
+    await expect(intro.getByText('50,000+', { exact: true })).toBeVisible()
+
+    // benefits grid
+    const benefits = main.getByRole('region', { name: home.benefits.heading })
+    await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(['Better sleep', 'Less pain and inflammation', 'More energy'])
+
+    // popular products frame
+    const products = page.locator('section#products')
+    await expect(products.getByRole('heading', { level: 2 })).toHaveText(home.products.heading)
+    await expect(products.getByRole('link', { name: 'Shop all products' })).toHaveAttribute('href', '/shop-all')
+
+    // getting started: three numbered steps
+    await expect(main.getByRole('region', { name: home.steps.heading }).getByRole('listitem')).toHaveCount(3)
+
+    // video story
+    const video = page.locator('section#video-testimonial')
+    await expect(video.getByRole('heading', { level: 2 })).toHaveText(home.video.heading)
+    await expect(video.getByText('Video coming soon')).toBeVisible()
+
+    // science
+    const science = main.getByRole('region', { name: home.science.heading })
+    await expect(science.getByText('50+', { exact: true })).toBeVisible()
+    await expect(science.getByText('Doctor recommended')).toBeVisible()
+    await expect(science.getByRole('link', { name: 'Explore the research →' })).toHaveAttribute('href', '/about-grounding#science')
+
+    // FAQ teaser
+    const faq = main.getByRole('region', { name: 'Common Questions About Grounding' })
+    await expect(faq.locator('summary')).toHaveText([
+      'Is grounding scientifically proven?',
+      'How long before I see results?',
+      'Is grounding safe?',
+      'How do I know if it’s working?',
+      'Which product should I choose?',
+    ])
+    await expect(faq.getByRole('link', { name: 'See All FAQs →' })).toHaveAttribute('href', '/faq')
+
+    // call-to-action
+    const cta = main.getByRole('region', { name: 'Ready to Transform Your Health?' })
+    await expect(cta.getByText("Join 10,000+ people who've discovered the benefits of grounding", { exact: true })).toBeVisible()
+    for (const perk of ['Free shipping on orders of $50 and over', 'Lifetime customer support', 'Safe and tested products']) {
+      await expect(cta.getByText(perk, { exact: true })).toBeVisible()
+    }
+    await expect(cta.getByRole('link', { name: 'Start Grounding Today →' })).toHaveAttribute('href', '#products')
+    await expect(cta.getByRole('link', { name: 'Learn more about the science' })).toHaveAttribute('href', '/about-grounding')
+    await expect(cta.getByRole('link', { name: 'read our FAQ' })).toHaveAttribute('href', '/faq')
+  })
+
+  test('the claims agree with each other and the disclaimer sits beside them', async ({ page }) => {
+    await page.goto('/')
+    const main = page.getByRole('main')
+    const text = (await main.innerText()).replace(/\s+/g, ' ')
+    expect(text).toContain('Rated 4.8/5 from 2,347 reviews')
+    expect(text).toContain('Doctor recommended')
+    expect(text).toContain('10,000+ happy customers')
+    expect(text).toContain('50,000+ grounding enthusiasts')
+    expect(text).toContain('over 50 peer-reviewed studies')
+    expect(text).toContain('within 1-4 weeks')
+    expect(text).toContain('ground tester included with every purchase')
+    // No other rating, review count or study count creeps in.
+    expect(text.match(/\d\.\d\/5/g)?.every((r) => r === '4.8/5')).toBe(true)
+    expect(text.match(/[\d,]+ reviews/g)?.every((r) => r === '2,347 reviews')).toBe(true)
+    expect(text.match(/\b\d+\+ studies/g)?.every((r) => r === '50+ studies')).toBe(true)
+    await expect(main.getByText(disclaimer).first()).toBeVisible()
+    // The copy never promises to diagnose, treat, cure or prevent anything.
+    expect(text.replaceAll(disclaimer, '')).not.toMatch(/\b(diagnos\w*|treat(s|ment)?|cures?|prevents?)\b/i)
+  })
+
+  test('hero buttons jump to the products and to the customer story, below the fixed header', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const productsHeading = page.locator('#products h2')
+    await expect(productsHeading).not.toBeInViewport()
+    await page.getByRole('link', { name: home.hero.primary.label }).click()
+    await expect(page).toHaveURL(/#products$/)
+    await expectUncovered(productsHeading)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.getByRole('link', { name: home.hero.secondary.label }).click()
+    await expect(page).toHaveURL(/#video-testimonial$/)
+    await expectUncovered(page.locator('#video-testimonial h2'))
+  })
+
+  test("'Start Grounding Today →' scrolls back up to the products", async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const button = page.getByRole('link', { name: 'Start Grounding Today →' })
+    await button.scrollIntoViewIfNeeded()
+    await expect(page.locator('#products h2')).not.toBeInViewport()
+    await button.click()
+    await expectUncovered(page.locator('#products h2'))
+  })
+
+  test('the scroll glides, jumps for people who ask for reduced motion, and Tab carries on from the target', async ({ page }) => {
+    /** Clicks the hero button and returns every scroll position the page passed through. */
+    const scrollPath = async () => {
+      await page.goto('/')
+      await hydrated(page)
+      await page.evaluate(() => {
+        const w = window as unknown as { positions: number[] }
+        w.positions = []
+        addEventListener('scroll', () => w.positions.push(Math.round(scrollY)))
+      })
+      await page.getByRole('link', { name: home.hero.primary.label }).click()
+      await expectUncovered(page.locator('#products h2'))
+      return page.evaluate(() => (window as unknown as { positions: number[] }).positions)
+    }
+    const smooth = await scrollPath()
+    expect(smooth.length).toBeGreaterThan(3)
+    expect(smooth[0]).toBeLessThan(smooth.at(-1)! / 2)
+    // Tab carries on from the products section, not from the top of the page.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#products'))).toBe(true)
+
+    // Back returns to where the shopper was, as with any anchor.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const instant = await scrollPath()
+    expect(instant.length).toBeGreaterThan(0)
+    expect(instant[0]).toBe(instant.at(-1))
+  })
+
+  test('FAQ accordion: one answer open at a time, closable, and keyboard-operable', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const items = page.locator('details[name="home-faq"]')
+    await expect(items).toHaveCount(5)
+    const openCount = () => page.locator('details[name="home-faq"][open]').count()
+    // The first answer starts open.
+    await expect(items.nth(0)).toHaveAttribute('open', '')
+    await expect(items.nth(0).getByText('over 50 peer-reviewed studies')).toBeVisible()
+
+    // Opening another closes the first.
+    await items.nth(1).locator('summary').click()
+    await expect(items.nth(1)).toHaveAttribute('open', '')
+    await expect(items.nth(0)).not.toHaveAttribute('open', '')
+    await expect(items.nth(1).getByText('within 1-4 weeks')).toBeVisible()
+    await expect(items.nth(0).getByText('over 50 peer-reviewed studies')).toBeHidden()
+    expect(await openCount()).toBe(1)
+
+    // Clicking it again closes it.
+    await items.nth(1).locator('summary').click()
+    await expect(items.nth(1)).not.toHaveAttribute('open', '')
+    expect(await openCount()).toBe(0)
+
+    // Keyboard: Enter opens, Space closes, Tab moves on to the next question.
+    await items.nth(3).locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(items.nth(3)).toHaveAttribute('open', '')
+    await expect(items.nth(3).getByText('A ground tester comes with every purchase')).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(items.nth(3)).not.toHaveAttribute('open', '')
+    await page.keyboard.press('Tab')
+    await expect(items.nth(4).locator('summary')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(items.nth(4).getByText(/sheets for sleep, mats for desk work, and starter kits for whole-home coverage/)).toBeVisible()
+    expect(await openCount()).toBe(1)
+  })
+
+  test('publishes the five FAQ questions as valid FAQPage JSON-LD, beside Organization and WebSite', async ({ page, request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toMatch(/<head>[\s\S]*"@type":"FAQPage"[\s\S]*<\/head>/)
+    await page.goto('/')
+    const blocks = await ldJson(page)
+    expect(blocks.map((b) => b['@type']).sort()).toEqual(['FAQPage', 'Organization', 'WebSite'])
+    const faq = blocks.find((b) => b['@type'] === 'FAQPage') as unknown as {
+      '@context': string
+      mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[]
+    }
+    expect(faq['@context']).toBe('https://schema.org')
+    expect(faq.mainEntity).toHaveLength(5)
+    const questions = await page.locator('details[name="home-faq"] summary').allTextContents()
+    const answers = await page.locator('details[name="home-faq"] > p').allTextContents()
+    faq.mainEntity.forEach((entry, i) => {
+      expect(entry['@type']).toBe('Question')
+      expect(entry.name).toBe(questions[i]!.trim())
+      expect(entry.acceptedAnswer['@type']).toBe('Answer')
+      expect(entry.acceptedAnswer.text).toBe(answers[i]!.trim())
+    })
+  })
+
+  test('the video story is an honest placeholder: play explains, nothing loads from elsewhere', async ({ page, baseURL }) => {
+    const foreign: string[] = []
+    page.on('request', (req) => {
+      if (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:')) foreign.push(req.url())
+    })
+    await page.goto('/')
+    await hydrated(page)
+    const video = page.locator('#video-testimonial')
+    await expect(video.locator('iframe, video')).toHaveCount(0)
+    await video.getByRole('button', { name: home.video.play }).click()
+    await expect(video.getByRole('status')).toHaveText(/coming soon/)
+    expect(foreign).toEqual([])
+  })
+
+  test('the heading text is the largest paint and nothing shifts as the page loads', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    await hydrated(page)
+    const result = await page.evaluate(
+      () =>
+        new Promise<{ lcpTag: string; inHero: boolean; cls: number }>((resolve) => {
+          let lcp: Element | null = null
+          let cls = 0
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) lcp = (e as unknown as { element: Element | null }).element ?? lcp
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) cls += (e as unknown as { value: number }).value
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => {
+            const el = lcp as Element | null
+            resolve({ lcpTag: el?.tagName ?? 'none', inHero: !!el?.closest('[aria-labelledby="home-hero-heading"]'), cls })
+          }, 500)
+        }),
+    )
+    expect(['H1', 'P']).toContain(result.lcpTag)
+    expect(result.inHero).toBe(true)
+    expect(result.cls).toBeLessThan(0.01)
+    // Any raster image below the fold waits until it is needed.
+    for (const img of await page.locator('main img').all()) {
+      const box = await img.boundingBox()
+      if (box && box.y > 844) await expect(img).toHaveAttribute('loading', 'lazy')
+    }
+  })
+})
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the scroll buttons and the accordion still work', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: home.hero.primary.label }).click()
+    await expectUncovered(page.locator('#products h2'))
+    const items = page.locator('details[name="home-faq"]')
+    await items.nth(2).locator('summary').click()
+    await expect(items.nth(2)).toHaveAttribute('open', '')
+    await expect(items.nth(0)).not.toHaveAttribute('open', '')
+  })
+})
