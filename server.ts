@@ -52,6 +52,7 @@ async function main() {
         siteUrl: config.siteUrl,
         supportEmail,
         discountPercent: newsletter.discountPercent,
+        reviewerDiscountPercent: newsletter.reviewerDiscountPercent,
         responseTime: contact.responseTime,
       },
     })

@@ -104,7 +104,7 @@ export type ReviewFaq = { id: string; question: string; answer: string }
 /** How many press-logo placeholders the page draws. */
 export const pressPlaceholderCount = 4
 
-/** Copy of the testimonials page. */
+/** Copy of the testimonials page's interactive parts (hero, reviews, form). */
 export const testimonialsCopy = {
   hero: {
     ratingLabel: `${claims.rating} out of 5`,
@@ -112,34 +112,6 @@ export const testimonialsCopy = {
     verifiedLabel: 'Verified purchases',
     readReviews: 'Read reviews',
     writeReview: 'Write a review',
-  },
-  stats: {
-    title: 'What our customers report',
-    note: `Based on a survey of ${survey.respondents} verified customers.`,
-  },
-  featured: {
-    title: 'Featured stories',
-    intro: 'Three customers, three different reasons to try grounding, in their own words.',
-    challenge: 'The challenge',
-    solution: 'The solution',
-    transformation: 'The transformation',
-    results: 'Measured results',
-    usedFor: (duration: string) => `Using it for ${duration}`,
-    shop: (product: string) => `Shop the ${product}`,
-  },
-  videos: {
-    title: 'Video stories',
-    intro: 'Customers are filming their stories. They will appear here once published.',
-    placeholder: 'Video coming soon',
-  },
-  skeptics: {
-    title: 'From skeptic to believer',
-    intro: 'Not everyone starts convinced. Two customers who expected nothing.',
-  },
-  beforeAfter: {
-    title: 'Before and after',
-    before: 'Before',
-    after: 'After',
   },
   reviews: {
     title: 'Customer reviews',
@@ -165,22 +137,6 @@ export const testimonialsCopy = {
     stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
     ratedAria: (n: number) => `Rated ${n} out of 5`,
   },
-  gallery: {
-    title: 'Customer photo gallery',
-    intro: 'Drawn from the photos customers sent us of their set-ups.',
-  },
-  faqs: { title: 'Questions about reviews' },
-  instagram: {
-    title: 'From our community',
-    intro: 'Tag your set-up to be featured. These tiles are placeholders: no feed is loaded from Instagram.',
-    placeholder: 'Community post placeholder',
-  },
-  press: {
-    title: 'In the press',
-    intro: 'Logos of publications that write about us will appear here.',
-    placeholder: (n: number) => `Press logo placeholder ${n}`,
-  },
-  resultsVary: 'Individual results vary. These are customers’ own accounts, not medical advice.',
   form: {
     title: 'Share your story',
     intro: `Tell other shoppers how grounding has worked for you. As a thank-you, we e-mail you a code for ${newsletter.reviewerDiscountPercent}% off your next purchase.`,
@@ -206,6 +162,74 @@ export const testimonialsCopy = {
     submit: 'Submit review',
     submitting: 'Submitting...',
     fixErrors: 'Please check the highlighted fields.',
-    photosAgain: 'For your security, please choose your photos again.',
+    photosAgain: 'Photos cannot be kept when the page reloads: please choose them again.',
+    success: {
+      title: 'Thank you for your review!',
+      pending: (photos: number) =>
+        `Your review${photos ? ` and ${photos} ${photos === 1 ? 'photo' : 'photos'}` : ''} ${photos ? 'are' : 'is'} waiting for moderation: we read every review before it is published.`,
+      code: `We have e-mailed you a code for ${newsletter.reviewerDiscountPercent}% off your next purchase.`,
+      again: 'Write another review',
+    },
+    failure: {
+      title: 'Something went wrong',
+      description: 'Please try again or contact us directly via email.',
+    },
   },
 } as const
+
+/**
+ * Copy of the page's static sections. Plain strings only (`{name}` marks a value to fill in):
+ * the page receives it as route data, so it is not part of the page's JavaScript.
+ */
+export const sectionCopy = {
+  stats: {
+    title: 'What our customers report',
+    note: `Based on a survey of ${survey.respondents} verified customers.`,
+  },
+  featured: {
+    title: 'Featured stories',
+    intro: 'Three customers, three different reasons to try grounding, in their own words.',
+    challenge: 'The challenge',
+    solution: 'The solution',
+    transformation: 'The transformation',
+    results: 'Measured results',
+    usedFor: 'Using it for {duration}',
+    shop: 'Shop the {product}',
+  },
+  videos: {
+    title: 'Video stories',
+    intro: 'Customers are filming their stories. They will appear here once published.',
+    placeholder: 'Video coming soon',
+  },
+  skeptics: {
+    title: 'From skeptic to believer',
+    intro: 'Not everyone starts convinced. Two customers who expected nothing.',
+  },
+  beforeAfter: {
+    title: 'Before and after',
+    before: 'Before',
+    after: 'After',
+  },
+  gallery: {
+    title: 'Customer photo gallery',
+    intro: 'Drawn from the photos customers sent us of their set-ups.',
+  },
+  faqs: { title: 'Questions about reviews' },
+  instagram: {
+    title: 'From our community',
+    intro: 'Tag your set-up to be featured. These tiles are placeholders: no feed is loaded from Instagram.',
+    placeholder: 'Community post placeholder',
+  },
+  press: {
+    title: 'In the press',
+    intro: 'Logos of publications that write about us will appear here.',
+    placeholder: 'Press logo placeholder {n}',
+  },
+  resultsVary: 'Individual results vary. These are customers’ own accounts, not medical advice.',
+}
+
+export type SectionCopy = typeof sectionCopy
+
+/** A copy template with its `{name}` values filled in. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))

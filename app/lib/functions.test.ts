@@ -28,6 +28,20 @@ describe('functions client', () => {
     expect(await request!.json()).toEqual({ email: 'a@example.com' })
   })
 
+  it('posts FormData (a form with files) as multipart/form-data', async () => {
+    const { client, calls } = answering(() => Response.json({ success: true }))
+    const form = new FormData()
+    form.set('name', 'Mei')
+    form.append('photos', new File([new Uint8Array([1, 2, 3])], 'bed.jpg', { type: 'image/jpeg' }))
+    expect(await client.invoke('submit-review', form)).toEqual({ ok: true, data: { success: true } })
+    const [request] = calls
+    expect(request!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/)
+    expect(request!.headers.get('apikey')).toBe('anon-key')
+    const sent = await request!.formData()
+    expect(sent.get('name')).toBe('Mei')
+    expect((sent.get('photos') as File).size).toBe(3)
+  })
+
   it("reads the server's error text, even on a 200 answer", async () => {
     expect(await answering(() => Response.json({ error: 'Too many' }, { status: 429 })).client.invoke('x', {})).toEqual({
       ok: false,

@@ -7,9 +7,10 @@
 export type FunctionOutcome =
   | { ok: true; data: Record<string, unknown> }
   /** error: the server's own message when it sent one; null for a transport failure or an answer without one. */
-  | { ok: false; status: number; error: string | null }
+  | { ok: false; status: number; error: string | null; fieldErrors?: Record<string, string> }
 
 export type FunctionsClient = {
+  /** Posts `body` as JSON, or, when it is FormData (a form with files), as multipart/form-data. */
   invoke(name: string, body: unknown): Promise<FunctionOutcome>
 }
 
@@ -24,12 +25,14 @@ export function createFunctionsClient({ url, anonKey, fetch: fetcher = fetch, ti
   const base = url.replace(/\/+$/, '')
   return {
     async invoke(name, body) {
+      // FormData sets its own multipart Content-Type (with the boundary), as the Supabase client does.
+      const multipart = body instanceof FormData
       let response: Response
       try {
         response = await fetcher(`${base}/functions/v1/${name}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-          body: JSON.stringify(body),
+          headers: { ...(multipart ? {} : { 'Content-Type': 'application/json' }), apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+          body: multipart ? body : JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         })
       } catch {
@@ -44,7 +47,15 @@ export function createFunctionsClient({ url, anonKey, fetch: fetcher = fetch, ti
       const data = payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {}
       const error = typeof data.error === 'string' && data.error.trim() ? data.error : null
       if (response.ok && !error) return { ok: true, data }
-      return { ok: false, status: response.status, error }
+      // The functions name each field at fault, beside the first message.
+      const fields = data.fieldErrors
+      const fieldErrors =
+        fields && typeof fields === 'object' && !Array.isArray(fields)
+          ? Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
+          : null
+      return fieldErrors && Object.keys(fieldErrors).length
+        ? { ok: false, status: response.status, error, fieldErrors }
+        : { ok: false, status: response.status, error }
     },
   }
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import type { ShouldRevalidateFunction } from 'react-router'
+import { data, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/testimonials'
 import { PageHeader } from '~/components/page-header'
 import { pages } from '~/content/pages'
-import { testimonialsCopy } from '~/content/testimonials'
+import { pressPlaceholderCount, sectionCopy, survey, testimonialsCopy } from '~/content/testimonials'
 import { reviews } from '~/content/testimonials-reviews'
 import { scenes } from '~/content/testimonials-scenes'
 import {
@@ -21,6 +21,7 @@ import { FeaturedStories } from '~/features/reviews/featured-stories'
 import { filterReviews, isFiltering } from '~/features/reviews/filters'
 import { PhotoGallery } from '~/features/reviews/photo-gallery'
 import { RatingBreakdown } from '~/features/reviews/rating-breakdown'
+import { emptyReviewValues, type ReviewActionData } from '~/features/reviews/review-action'
 import { reviewAction } from '~/features/reviews/review-action.server'
 import { REVIEW_SEARCH_ID, ReviewFilterForm } from '~/features/reviews/review-filters'
 import { ReviewFaqs } from '~/features/reviews/review-faqs'
@@ -52,6 +53,9 @@ export function loader() {
     community: instagramPlaceholders,
     faqs: reviewFaqs,
     scenes,
+    stats: survey.stats,
+    pressCount: pressPlaceholderCount,
+    copy: sectionCopy,
   }
 }
 
@@ -59,7 +63,21 @@ export function loader() {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false
 
-export const action = ({ request }: Route.ActionArgs) => reviewAction(request)
+export const action = ({ request, context }: Route.ActionArgs) => reviewAction(request, context.functions)
+
+/**
+ * With JavaScript: a network failure on the way to the action becomes the failure toast. An
+ * answer other than success carries an error status, so the page's data is not reloaded.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    const result = await serverAction()
+    return result.ok ? result : data(result, { status: 422 })
+  } catch (error) {
+    console.error('Review form failed:', error)
+    return data<ReviewActionData>({ ok: false, errors: {}, values: emptyReviewValues, photosDropped: false, failed: { message: null } }, { status: 503 })
+  }
+}
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
 
@@ -76,11 +94,11 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
       <PageHeader copy={pages.testimonials}>
         <TestimonialsHero />
       </PageHeader>
-      <StatsGrid />
-      <FeaturedStories stories={loaderData.featuredStories} />
-      <VideoPlaceholders videos={loaderData.videos} />
-      <SkepticStories stories={loaderData.skepticStories} />
-      <BeforeAfter cards={loaderData.beforeAfter} />
+      <StatsGrid copy={loaderData.copy.stats} stats={loaderData.stats} />
+      <FeaturedStories stories={loaderData.featuredStories} copy={loaderData.copy.featured} />
+      <VideoPlaceholders videos={loaderData.videos} copy={loaderData.copy.videos} />
+      <SkepticStories stories={loaderData.skepticStories} copy={loaderData.copy.skeptics} />
+      <BeforeAfter cards={loaderData.beforeAfter} copy={loaderData.copy.beforeAfter} />
       <Section id="reviews" title={testimonialsCopy.reviews.title}>
         <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
           <aside>
@@ -93,12 +111,12 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
             <ReviewList reviews={shown} total={loaderData.reviews.length} filtering={isFiltering(filters)} onClear={clearFilters} />
           </div>
         </div>
-        <p className="mt-8 text-sm text-stone-600">{testimonialsCopy.resultsVary}</p>
+        <p className="mt-8 text-sm text-stone-600">{loaderData.copy.resultsVary}</p>
       </Section>
-      <PhotoGallery photos={loaderData.gallery} scenes={loaderData.scenes} />
-      <ReviewFaqs faqs={loaderData.faqs} />
-      <InstagramPlaceholders posts={loaderData.community} scenes={loaderData.scenes} />
-      <PressPlaceholders />
+      <PhotoGallery photos={loaderData.gallery} scenes={loaderData.scenes} copy={loaderData.copy.gallery} />
+      <ReviewFaqs faqs={loaderData.faqs} copy={loaderData.copy.faqs} />
+      <InstagramPlaceholders posts={loaderData.community} scenes={loaderData.scenes} copy={loaderData.copy.instagram} />
+      <PressPlaceholders count={loaderData.pressCount} copy={loaderData.copy.press} />
       <ReviewForm actionData={actionData} />
     </>
   )

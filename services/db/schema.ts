@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * The embedded backend's tables. Everything that several server copies must agree on lives
@@ -28,6 +28,44 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 })
+
+export const reviewStatuses = ['pending', 'approved', 'rejected'] as const
+export type ReviewStatus = (typeof reviewStatuses)[number]
+
+/** A photo of a review, as stored: its key in the photo storage and what its content turned out to be. */
+export type StoredPhoto = { key: string; contentType: string; bytes: number; width: number; height: number }
+
+/**
+ * Reviews sent through the testimonials page's form. Each waits for moderation (`pending`) and
+ * is never shown until a person approves it. `permission` records that the reviewer agreed to
+ * publication; the reviewer's discount code went out with the thank-you mail.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Public id, also the folder of the review's photos. */
+    uid: uuid('uid').notNull().unique().defaultRandom(),
+    status: text('status', { enum: reviewStatuses }).notNull().default('pending'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    product: text('product').notNull(),
+    rating: smallint('rating').notNull(),
+    story: text('story').notNull(),
+    photos: jsonb('photos').$type<StoredPhoto[]>().notNull().default([]),
+    permission: boolean('permission').notNull(),
+    discountCode: text('discount_code').notNull().unique(),
+    createdAt: createdAt(),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('reviews_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_product_check', sql`${t.product} in ('sheet', 'mat', 'kit')`),
+    check('reviews_permission_check', sql`${t.permission}`),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+  ],
+)
 
 export const mailStatuses = ['pending', 'sending', 'sent', 'failed', 'uncertain'] as const
 export type MailStatus = (typeof mailStatuses)[number]

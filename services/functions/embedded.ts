@@ -1,6 +1,8 @@
+import path from 'node:path'
 import { type Database, openDb } from '../db'
 import { createMailWorker, type MailWorker } from '../mail/worker'
 import { createFunctions, type FunctionsHandler, type Limits, type ShopIdentity } from './index'
+import { folderPhotoStorage } from './photos'
 
 export type EmbeddedBackendOptions = {
   /** A database the caller opened and will close; otherwise the backend opens its own. */
@@ -49,6 +51,8 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
       shop: options.shop,
       allowedOrigin: options.allowedOrigin,
       limits: options.limits,
+      // Review photos live beside the database: `<data dir>/uploads`.
+      photos: folderPhotoStorage(path.resolve(options.dataDir, 'uploads')),
       onMailQueued: () => worker?.kick(),
       log,
     })

@@ -19,6 +19,7 @@ const shop = {
   siteUrl: ORIGIN,
   supportEmail: 'support@groundwell.sg',
   discountPercent: 10,
+  reviewerDiscountPercent: 10,
   responseTime: '24 hours on business days',
 }
 const roomy: Partial<Limits> = {

@@ -1,9 +1,12 @@
+import path from 'node:path'
 import type { Db } from '../db'
 import { BadRequest, corsHeaders, errorResponse, preflight } from './http'
 import type { ShopIdentity } from './mail-copy'
 import { newsletterSignup } from './newsletter-signup'
 import { defaultLimits, type Limits } from './rate-limit'
+import { folderPhotoStorage, type PhotoStorage } from './photos'
 import { sendContactEmail } from './send-contact-email'
+import { submitReview } from './submit-review'
 import type { FunctionContext } from './types'
 
 export type { ShopIdentity } from './mail-copy'
@@ -15,6 +18,8 @@ export type FunctionsOptions = {
   /** The shop's own origin, the only one a browser may call the functions from. */
   allowedOrigin: string
   limits?: Partial<Limits>
+  /** Where review photos are kept; by default the folder `./data/uploads`. */
+  photos?: PhotoStorage
   onMailQueued?: () => void
   log?: Pick<Console, 'error'>
 }
@@ -26,17 +31,20 @@ export type FunctionsHandler = (request: Request, info: RequestInfo) => Promise<
 const handlers: Record<string, (request: Request, ctx: FunctionContext) => Promise<Response>> = {
   'newsletter-signup': newsletterSignup,
   'send-contact-email': sendContactEmail,
+  'submit-review': submitReview,
 }
 
 /**
  * The embedded backend functions on the Supabase Edge Functions contract:
- * `POST /functions/v1/<name>` with a JSON body, answering JSON, errors as `{"error": "…"}`.
+ * `POST /functions/v1/<name>` with a JSON body (submit-review: multipart form data, for its
+ * photos), answering JSON, errors as `{"error": "…"}`.
  * The `apikey` and `Authorization: Bearer` headers the Supabase client sends are accepted; the
  * embedded functions are public, like the anonymous key itself, and guarded by rate limits.
  */
 export function createFunctions(options: FunctionsOptions): FunctionsHandler {
   const limits = { ...defaultLimits, ...options.limits }
   const log = options.log ?? console
+  const photos = options.photos ?? folderPhotoStorage(path.resolve('data', 'uploads'))
   const messageDomain = /@([^>\s]+)>?\s*$/.exec(options.shop.supportEmail)?.[1] ?? 'localhost'
 
   return async (request, { clientIp }) => {
@@ -56,6 +64,7 @@ export function createFunctions(options: FunctionsOptions): FunctionsHandler {
       limits,
       clientIp,
       messageDomain,
+      photos,
       onMailQueued: options.onMailQueued ?? (() => {}),
     }
     try {

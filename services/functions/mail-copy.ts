@@ -1,4 +1,5 @@
 import type { ContactInput } from '../../app/lib/schemas/contact'
+import type { ReviewSubmission } from '../../app/lib/schemas/review'
 import type { OutgoingMail } from '../mail/outbox'
 
 /** What the mails say about the shop; the composition root fills it from app/content/shop.ts. */
@@ -7,6 +8,8 @@ export type ShopIdentity = {
   siteUrl: string
   supportEmail: string
   discountPercent: number
+  /** The reviewer incentive: percent off the next purchase for submitting a review. */
+  reviewerDiscountPercent: number
   responseTime: string
 }
 
@@ -66,6 +69,32 @@ export function contactAcknowledgement(shop: ShopIdentity, m: ContactInput): Out
       '',
       `${shop.name} support`,
       shop.supportEmail,
+    ].join('\n'),
+  }
+}
+
+const productNames: Record<ReviewSubmission['product'], string> = { sheet: 'grounding sheet', mat: 'grounding mat', kit: 'grounding kit' }
+
+/** The thank-you for a review: it waits for moderation, and here is the reviewer's discount code. */
+export function reviewThankYou(shop: ShopIdentity, review: Pick<ReviewSubmission, 'name' | 'email' | 'product' | 'rating'>, code: string): OutgoingMail {
+  const pct = `${shop.reviewerDiscountPercent}%`
+  return {
+    kind: 'review-thank-you',
+    to: { address: review.email, name: review.name },
+    replyTo: { address: shop.supportEmail, name: shop.name },
+    subject: `Thank you for your review: ${pct} off your next purchase`,
+    text: [
+      `Hello ${review.name},`,
+      '',
+      `Thank you for reviewing your ${productNames[review.product]} (${review.rating} of 5 stars).`,
+      'We read every review before it is published, usually within two business days, and let you know when yours goes live.',
+      '',
+      `As a thank-you, here is ${pct} off your next purchase: ${code}`,
+      `Enter the code at checkout on ${shop.siteUrl}.`,
+      '',
+      `Questions? Reply to this e-mail or write to ${shop.supportEmail}.`,
+      '',
+      `${shop.name}`,
     ].join('\n'),
   }
 }

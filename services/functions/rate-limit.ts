@@ -9,6 +9,8 @@ export type Limits = {
   newsletterPerEmail: Limit
   contactPerAddress: Limit
   contactPerEmail: Limit
+  reviewPerAddress: Limit
+  reviewPerEmail: Limit
 }
 
 /**
@@ -20,6 +22,9 @@ export const defaultLimits: Limits = {
   newsletterPerEmail: { max: 5, windowSeconds: 3600 },
   contactPerAddress: { max: 30, windowSeconds: 3600 },
   contactPerEmail: { max: 5, windowSeconds: 3600 },
+  // Each review carries photos and earns a discount code: fewer than messages.
+  reviewPerAddress: { max: 20, windowSeconds: 3600 },
+  reviewPerEmail: { max: 3, windowSeconds: 86_400 },
 }
 
 /** Counters are kept under a hash: the table never holds an address or an e-mail in clear. */

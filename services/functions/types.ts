@@ -1,5 +1,6 @@
 import type { Db } from '../db'
 import type { ShopIdentity } from './mail-copy'
+import type { PhotoStorage } from './photos'
 import type { Limits } from './rate-limit'
 
 /** What a function gets besides its request. */
@@ -11,6 +12,8 @@ export type FunctionContext = {
   clientIp: string
   /** Domain of generated Message-IDs. */
   messageDomain: string
+  /** Where review photos are kept. */
+  photos: PhotoStorage
   /** Called once mail is committed to the outbox, so the worker sends it at once. */
   onMailQueued: () => void
 }

@@ -1,22 +1,20 @@
-import { Activity, BadgeCheck, Dumbbell, Moon, Zap } from 'lucide-react'
-import { type BeforeAfterKind, type Testimonial, testimonialsCopy } from '~/content/testimonials'
+import { BadgeCheck } from 'lucide-react'
+import { type BeforeAfterKind, type SectionCopy, type Testimonial, testimonialsCopy } from '~/content/testimonials'
 import { Section } from './section'
 import { Stars } from './stars'
 
-const icons: Record<BeforeAfterKind, typeof Moon> = { sleep: Moon, pain: Activity, energy: Zap, recovery: Dumbbell }
+const accents: Record<BeforeAfterKind, string> = { sleep: 'bg-sky-500', pain: 'bg-rose-500', energy: 'bg-amber-500', recovery: 'bg-brand-500' }
 
 /** Four before/after cards: sleep, pain, energy and athletic recovery. */
-export function BeforeAfter({ cards }: { cards: Testimonial[] }) {
-  const copy = testimonialsCopy.beforeAfter
+export function BeforeAfter({ cards, copy }: { cards: Testimonial[]; copy: SectionCopy['beforeAfter'] }) {
   return (
     <Section id="before-after" title={copy.title} tone="earth">
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((t) => {
-          const Icon = icons[t.kind]
           return (
             <li key={t.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
               <h3 className="flex items-center gap-2 font-semibold text-stone-900">
-                <Icon className="size-5 text-brand-700" aria-hidden="true" />
+                <span className={`size-2.5 rounded-full ${accents[t.kind]}`} aria-hidden="true" />
                 {t.title}
               </h3>
               <dl className="mt-4 flex-1 space-y-2 text-sm">

@@ -1,11 +1,10 @@
-import { type CommunityPost, type GalleryScene, pressPlaceholderCount, testimonialsCopy } from '~/content/testimonials'
+import { type CommunityPost, fill, type GalleryScene, type SectionCopy } from '~/content/testimonials'
 import type { Scene } from '~/content/testimonials-scenes'
 import { SceneArt } from './scene-art'
 import { Section } from './section'
 
 /** Eight community tiles: drawn placeholders, nothing is loaded from Instagram. */
-export function InstagramPlaceholders({ posts, scenes }: { posts: CommunityPost[]; scenes: Record<GalleryScene, Scene> }) {
-  const copy = testimonialsCopy.instagram
+export function InstagramPlaceholders({ posts, scenes, copy }: { posts: CommunityPost[]; scenes: Record<GalleryScene, Scene>; copy: SectionCopy['instagram'] }) {
   return (
     <Section id="community" title={copy.title} intro={copy.intro}>
       <ul className="mt-8 grid grid-cols-4 gap-2 sm:gap-3 lg:grid-cols-8">
@@ -24,17 +23,16 @@ export function InstagramPlaceholders({ posts, scenes }: { posts: CommunityPost[
 }
 
 /** Four empty logo frames for the press that writes about the shop. */
-export function PressPlaceholders() {
-  const copy = testimonialsCopy.press
+export function PressPlaceholders({ count, copy }: { count: number; copy: SectionCopy['press'] }) {
   return (
     <Section id="press" title={copy.title} intro={copy.intro} tone="earth">
       <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {Array.from({ length: pressPlaceholderCount }, (_, i) => (
+        {Array.from({ length: count }, (_, i) => (
           <li
             key={i}
             className="flex h-24 items-center justify-center rounded-2xl border-2 border-dashed border-stone-300 bg-white px-3 text-center text-sm font-semibold text-stone-600"
           >
-            <span>{copy.placeholder(i + 1)}</span>
+            <span>{fill(copy.placeholder, { n: i + 1 })}</span>
           </li>
         ))}
       </ul>

@@ -1,27 +1,27 @@
 import { ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { type TestimonialStory, testimonialsCopy } from '~/content/testimonials'
+import { fill, type SectionCopy, type TestimonialStory } from '~/content/testimonials'
 import { Avatar } from './avatar'
 import { Section } from './section'
 import { Stars } from './stars'
 
-const copy = testimonialsCopy.featured
-
 /** The three featured stories, each with its challenge, solution, transformation, results and quote. */
-export function FeaturedStories({ stories }: { stories: TestimonialStory[] }) {
+type Copy = SectionCopy['featured']
+
+export function FeaturedStories({ stories, copy }: { stories: TestimonialStory[]; copy: Copy }) {
   return (
     <Section id="featured-stories" title={copy.title} intro={copy.intro}>
       <div className="mt-8 space-y-8">
         {stories.map((story, i) => (
-          <FeaturedStory key={story.id} story={story} index={i} />
+          <FeaturedStory key={story.id} story={story} index={i} copy={copy} />
         ))}
       </div>
     </Section>
   )
 }
 
-function FeaturedStory({ story: s, index }: { story: TestimonialStory; index: number }) {
+function FeaturedStory({ story: s, index, copy }: { story: TestimonialStory; index: number; copy: Copy }) {
   const headingId = `story-${s.id}`
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-3xl border border-stone-200 bg-white shadow-sm">
@@ -38,7 +38,7 @@ function FeaturedStory({ story: s, index }: { story: TestimonialStory; index: nu
         <div className="text-sm text-stone-700 sm:text-right">
           <Stars rating={s.rating} />
           <p>
-            <span className="font-semibold text-stone-900">{s.product.title}</span> · {copy.usedFor(s.duration)}
+            <span className="font-semibold text-stone-900">{s.product.title}</span> · {fill(copy.usedFor, { duration: s.duration })}
           </p>
         </div>
       </header>
@@ -67,9 +67,9 @@ function FeaturedStory({ story: s, index }: { story: TestimonialStory; index: nu
             <blockquote className="-mt-3 font-display text-lg leading-snug">{s.quote}</blockquote>
             <figcaption className="mt-2 text-sm text-stone-300">{s.name}</figcaption>
           </figure>
-          <Link to={`/product/${s.product.handle}`} className={buttonClass({ className: 'h-auto min-h-11 self-start py-2.5 text-center whitespace-normal' })}>
+          <Link to={`/product/${s.product.handle}`} className={buttonClass({ className: 'h-auto! min-h-11 self-start py-2.5 text-center whitespace-normal!' })}>
             <ShoppingBag className="size-4" aria-hidden="true" />
-            {copy.shop(s.product.title)}
+            {fill(copy.shop, { product: s.product.title })}
           </Link>
         </div>
       </div>

@@ -1,11 +1,10 @@
-import { type GalleryPhoto, type GalleryScene, testimonialsCopy } from '~/content/testimonials'
+import type { GalleryPhoto, GalleryScene, SectionCopy } from '~/content/testimonials'
 import type { Scene } from '~/content/testimonials-scenes'
 import { SceneArt } from './scene-art'
 import { Section } from './section'
 
 /** Eight customer set-ups, drawn, each with its caption. */
-export function PhotoGallery({ photos, scenes }: { photos: GalleryPhoto[]; scenes: Record<GalleryScene, Scene> }) {
-  const copy = testimonialsCopy.gallery
+export function PhotoGallery({ photos, scenes, copy }: { photos: GalleryPhoto[]; scenes: Record<GalleryScene, Scene>; copy: SectionCopy['gallery'] }) {
   return (
     <Section id="gallery" title={copy.title} intro={copy.intro}>
       <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">

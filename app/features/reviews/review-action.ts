@@ -5,7 +5,8 @@ export type ReviewValues = { name: string; email: string; product: string; ratin
 
 /** The answer of the testimonials route's action to a review submission. */
 export type ReviewActionData =
-  | { ok: true }
+  /** Stored, waiting for moderation, with this many photos. */
+  | { ok: true; photos: number }
   | {
       ok: false
       /** Messages by field; empty when the review was fine but could not be sent. */
@@ -13,9 +14,11 @@ export type ReviewActionData =
       values: ReviewValues
       /** Photos were chosen, and a form rendered again by the server cannot keep them. */
       photosDropped: boolean
-      /** The review was fine but the server could not take it (shown as a toast). */
-      failed?: boolean
+      /** The review was fine but could not be sent (shown as a toast): why, when the server said. */
+      failed?: { message: string | null }
     }
+
+export const emptyReviewValues: ReviewValues = { name: '', email: '', product: '', rating: '', story: '', permission: false }
 
 export function reviewValues(form: FormData): ReviewValues {
   const text = (key: string) => {

@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react'
-import { type ReviewFaq, testimonialsCopy } from '~/content/testimonials'
+import type { ReviewFaq, SectionCopy } from '~/content/testimonials'
 import { Section } from './section'
 
 /** The four questions about reviews: native disclosures, one open at a time. */
-export function ReviewFaqs({ faqs }: { faqs: ReviewFaq[] }) {
+export function ReviewFaqs({ faqs, copy }: { faqs: ReviewFaq[]; copy: SectionCopy['faqs'] }) {
   return (
-    <Section id="review-faqs" title={testimonialsCopy.faqs.title} tone="earth">
+    <Section id="review-faqs" title={copy.title} tone="earth">
       <div className="mt-6 max-w-3xl space-y-3">
         {faqs.map((q) => (
           <details key={q.id} id={q.id} name="review-faq" className="group rounded-2xl border border-stone-200 bg-white shadow-sm open:border-brand-300">

@@ -5,6 +5,7 @@ import { reviewForm } from '~/content/shop'
 import { testimonialsCopy } from '~/content/testimonials'
 import type * as ReviewSchema from '~/lib/schemas/review'
 import type { ReviewErrors, ReviewField } from '~/lib/schemas/review'
+import { toast } from '~/lib/toast'
 import { controlClass, describedBy, Field, FieldError, fieldIds, RequiredMark } from './form-field'
 import type { ReviewActionData } from './review-action'
 import { Section } from './section'
@@ -18,61 +19,126 @@ const fieldOrder: ReviewField[] = ['name', 'email', 'product', 'rating', 'story'
 type Schema = typeof ReviewSchema
 let schema: Schema | null = null
 let loading: Promise<Schema> | null = null
-const loadSchema = () =>
-  (loading ??= import('~/lib/schemas/review').then((module) => (schema = module)))
+const loadSchema = () => (loading ??= import('~/lib/schemas/review').then((module) => (schema = module)))
 
 /**
- * The review submission form. Before the page is interactive (or without JavaScript) it is a
- * plain multipart POST to the route's action, which checks it with the same schema and renders
- * the messages with what was typed. Once interactive, it checks on submit in the browser, shows
- * each message under its field, re-checks as the shopper corrects, and posts with a fetcher.
+ * The review submission form. Without JavaScript it is a multipart POST to the route's action,
+ * which checks it with the same schema, hands it to the submit-review function and renders the
+ * messages (with what was typed), the failure or the thank-you panel. With JavaScript it checks
+ * on submit, shows each message under its field, re-checks as the shopper corrects, sends with a
+ * fetcher, and toasts a failure.
  */
 export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
   const fetcher = useFetcher<ReviewActionData>({ key: 'submit-review' })
-  const result = fetcher.data ?? actionData
-  const [clientErrors, setClientErrors] = useState<ReviewErrors | null>(null)
+  const submitting = fetcher.state !== 'idle'
+  // The answer to a post made without JavaScript (its values and failure), until the next submit.
+  const [pageResult, setPageResult] = useState(actionData && !actionData.ok ? actionData : undefined)
+  const [errors, setErrors] = useState<ReviewErrors>(pageResult?.errors ?? {})
+  // After a submit that found errors, each change checks again, so a message goes once fixed.
+  const [rechecking, setRechecking] = useState(Object.keys(errors).length > 0)
+  const [thanked, setThanked] = useState<number | null>(actionData?.ok ? actionData.photos : null)
   const [photoCount, setPhotoCount] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const focusForm = useRef(false)
+
+  // A fetcher answer is taken in once, while rendering.
+  const [answer, setAnswer] = useState<ReviewActionData | undefined>(undefined)
+  if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== answer) {
+    setAnswer(fetcher.data)
+    if (fetcher.data.ok) {
+      setErrors({})
+      setRechecking(false)
+      setPhotoCount(0)
+      setThanked(fetcher.data.photos)
+    } else {
+      setErrors(fetcher.data.errors)
+      if (Object.keys(fetcher.data.errors).length) setRechecking(true)
+    }
+  }
+
+  useEffect(() => {
+    if (answer && !answer.ok && answer.failed) toast.error(copy.failure.title, { description: answer.failed.message ?? copy.failure.description })
+    if (answer && !answer.ok && Object.keys(answer.errors).length) focusFirstError(formRef.current, answer.errors)
+  }, [answer])
+
   // Once interactive, the form shows its own messages instead of the browser's.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true
-  }, [])
+  }, [thanked])
 
-  const serverErrors = result && !result.ok ? result.errors : undefined
-  const errors: ReviewErrors = clientErrors ?? serverErrors ?? {}
-  const values = result && !result.ok ? result.values : undefined
-  const submitting = fetcher.state !== 'idle'
-
-  const focusFirstError = (found: ReviewErrors) => {
-    const first = fieldOrder.find((f) => found[f])
-    const control = first ? formRef.current?.elements.namedItem(first) : null
-    if (control instanceof RadioNodeList) (control[0] as HTMLElement | undefined)?.focus()
-    else if (control instanceof HTMLElement) control.focus()
-  }
+  useEffect(() => {
+    if (thanked !== null) panelRef.current?.focus()
+    else if (focusForm.current) {
+      focusForm.current = false
+      formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
+    }
+  }, [thanked])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
-    void loadSchema().then(({ checkReview }) => {
-      const check = checkReview(new FormData(form))
-      if (!check.success) {
-        setClientErrors(check.errors)
-        focusFirstError(check.errors)
-        return
-      }
-      setClientErrors({})
-      void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' })
-    })
+    void loadSchema().then(
+      ({ checkReview }) => {
+        const check = checkReview(new FormData(form))
+        setPageResult(undefined)
+        if (!check.success) {
+          setErrors(check.errors)
+          setRechecking(true)
+          focusFirstError(form, check.errors)
+          return
+        }
+        setErrors({})
+        void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' })
+      },
+      (error: unknown) => {
+        console.error('Review form failed:', error)
+        toast.error(copy.failure.title, { description: copy.failure.description })
+      },
+    )
   }
 
-  // Once a submit has shown messages, each change re-checks, so a message goes as soon as it is fixed.
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLInputElement && event.target.type === 'file') setPhotoCount(event.target.files?.length ?? 0)
-    if (!schema || (clientErrors === null && !serverErrors)) return
+    if (!schema || !rechecking) return
     const check = schema.checkReview(new FormData(event.currentTarget))
-    setClientErrors(check.success ? {} : check.errors)
+    setErrors(check.success ? {} : check.errors)
   }
 
+  if (thanked !== null) {
+    return (
+      <Section id="write-a-review" title={copy.title} intro={copy.intro} tone="brand">
+        <div
+          ref={panelRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-8 flex max-w-3xl flex-col items-center rounded-3xl border border-brand-200 bg-white px-6 py-12 text-center shadow-sm focus:outline-none"
+        >
+          <svg viewBox="0 0 24 24" className="size-12 fill-none stroke-brand-600 stroke-2" aria-hidden="true">
+            <circle cx="12" cy="12" r="10" />
+            <path d="m8 12 3 3 5-6" />
+          </svg>
+          <h3 className="mt-4 font-display text-2xl font-bold text-stone-900">{copy.success.title}</h3>
+          <p className="mt-3 max-w-xl text-stone-800">{copy.success.pending(thanked)}</p>
+          <p className="mt-2 max-w-xl font-semibold text-brand-800">{copy.success.code}</p>
+          <a
+            href="#write-a-review"
+            onClick={(event) => {
+              event.preventDefault()
+              focusForm.current = true
+              setPageResult(undefined)
+              setThanked(null)
+            }}
+            className={buttonClass({ variant: 'secondary', className: 'mt-8' })}
+          >
+            {copy.success.again}
+          </a>
+        </div>
+      </Section>
+    )
+  }
+
+  const values = pageResult?.values
   return (
     <Section id="write-a-review" title={copy.title} intro={copy.intro} tone="brand">
       <form
@@ -81,13 +147,21 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
         encType="multipart/form-data"
         onSubmit={onSubmit}
         onChange={onChange}
-        onFocus={() => void loadSchema()}
+        onFocus={() => void loadSchema().catch(() => {})}
         aria-describedby="review-form-note"
         className="mt-8 max-w-3xl space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 md:p-8"
       >
         <p id="review-form-note" className="text-sm text-stone-600">
           {copy.requiredNote} {copy.moderationNote}
         </p>
+        {pageResult?.failed ? (
+          <div role="alert" className="rounded-xl border-l-4 border-red-600 bg-red-50 p-4 text-red-900">
+            <div>
+              <p className="font-semibold">{copy.failure.title}</p>
+              <p className="mt-1 text-sm">{pageResult.failed.message ?? copy.failure.description}</p>
+            </div>
+          </div>
+        ) : null}
         <div className="grid gap-6 md:grid-cols-2">
           <Field name="name" label={copy.name} error={errors.name} required>
             <input
@@ -165,9 +239,7 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
               {photoCount > 0 ? copy.photosChosen(photoCount) : null}
             </p>
           </div>
-          {result && !result.ok && result.photosDropped ? (
-            <p className="mt-1.5 text-sm text-stone-700">{copy.photosAgain}</p>
-          ) : null}
+          {pageResult?.photosDropped ? <p className="mt-1.5 text-sm text-stone-700">{copy.photosAgain}</p> : null}
         </Field>
         <div>
           <div className="flex items-start gap-3">
@@ -198,4 +270,14 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
       </form>
     </Section>
   )
+}
+
+/** Moves focus to the first field with a message (the chosen star, or the first, of the rating). */
+function focusFirstError(form: HTMLFormElement | null, found: ReviewErrors) {
+  const first = fieldOrder.find((f) => found[f])
+  const control = first ? form?.elements.namedItem(first) : null
+  if (control instanceof RadioNodeList) {
+    const radios = [...control] as HTMLInputElement[]
+    ;(radios.find((r) => r.checked) ?? radios[0])?.focus()
+  } else if (control instanceof HTMLElement) control.focus()
 }

@@ -1,4 +1,3 @@
-import { SearchX } from 'lucide-react'
 import { buttonClass } from '~/components/ui/button'
 import { testimonialsCopy } from '~/content/testimonials'
 import type { Review } from '~/content/testimonials-reviews'
@@ -29,8 +28,7 @@ export function ReviewList({ reviews, total, filtering, onClear }: Props) {
         </ul>
       ) : (
         <div className="mt-3 rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-12 text-center">
-          <SearchX className="mx-auto size-10 text-stone-400" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-stone-900">{copy.empty}</p>
+          <p className="font-semibold text-stone-900">{copy.empty}</p>
           <div className="mt-5">
             <ClearFilters onClear={onClear} variant="secondary" />
           </div>

@@ -1,12 +1,11 @@
 import { Link } from 'react-router'
-import { type SkepticStory, testimonialsCopy } from '~/content/testimonials'
+import type { SectionCopy, SkepticStory } from '~/content/testimonials'
 import { Avatar } from './avatar'
 import { Section } from './section'
 import { Stars } from './stars'
 
 /** Two customers who expected nothing, in their own words. */
-export function SkepticStories({ stories }: { stories: SkepticStory[] }) {
-  const copy = testimonialsCopy.skeptics
+export function SkepticStories({ stories, copy }: { stories: SkepticStory[]; copy: SectionCopy['skeptics'] }) {
   return (
     <Section id="skeptics" title={copy.title} intro={copy.intro}>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">

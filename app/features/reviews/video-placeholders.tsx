@@ -1,4 +1,4 @@
-import { testimonialsCopy, type VideoPlaceholder } from '~/content/testimonials'
+import type { SectionCopy, VideoPlaceholder } from '~/content/testimonials'
 import { Section } from './section'
 
 const gradients = [
@@ -11,8 +11,7 @@ const gradients = [
 ]
 
 /** Six video stories still to come: drawn frames that say so, with nothing to play or load. */
-export function VideoPlaceholders({ videos }: { videos: VideoPlaceholder[] }) {
-  const copy = testimonialsCopy.videos
+export function VideoPlaceholders({ videos, copy }: { videos: VideoPlaceholder[]; copy: SectionCopy['videos'] }) {
   return (
     <Section id="video-stories" title={copy.title} intro={copy.intro} tone="earth">
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -30,6 +30,9 @@ export const reviewMessages = {
   photoTooLarge: `Each photo must be ${maxPhotoMb} MB or smaller`,
   tooManyPhotos: `Please choose at most ${maxPhotos} photos`,
   permission: 'Please confirm that we may publish your review',
+  /** A photo whose content is not an image of an accepted format, whatever its name says. */
+  photoNotImage: (fileName: string) => `“${fileName}” is not a photo we can read. Please choose JPEG, PNG, WebP, GIF or AVIF images.`,
+  tooLarge: `The photos add up to more than we accept: at most ${maxPhotos} photos of ${maxPhotoMb} MB each`,
 } as const
 
 const trimmed = (min: number, minMessage: string, max: number, maxMessage: string) =>
@@ -94,4 +97,32 @@ export function checkReview(form: FormData): ReviewCheck {
     if (field && !errors[field]) errors[field] = issue.message
   }
   return { success: false, errors }
+}
+
+/** Largest review submission read (the photos at their limit, and the text), in bytes. */
+export const maxReviewBytes = maxPhotos * maxPhotoBytes + 256 * 1024
+
+/**
+ * Reads a posted review (multipart form data) of at most `maxReviewBytes`; null when the body is
+ * larger (declared or actual), so an oversize upload is refused before it is held in memory.
+ */
+export async function readReviewForm(request: Request): Promise<FormData | null> {
+  const declared = Number(request.headers.get('Content-Length') ?? NaN)
+  if (declared > maxReviewBytes) return null
+  if (!request.body) return request.formData()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxReviewBytes) {
+      await reader.cancel().catch(() => {})
+      return null
+    }
+    chunks.push(value)
+  }
+  const body = new Blob(chunks as BlobPart[])
+  return new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData()
 }

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto'
+import { checkReview, readReviewForm, reviewMessages } from '../../app/lib/schemas/review'
+import { isUniqueViolation, reviews, type StoredPhoto } from '../db'
+import { queueMail } from '../mail/outbox'
+import { BadRequest, json } from './http'
+import { reviewThankYou } from './mail-copy'
+import { discountCode, normaliseEmail } from './newsletter-signup'
+import { type CheckedPhoto, checkPhoto } from './photos'
+import { rateLimit } from './rate-limit'
+import type { FunctionContext } from './types'
+
+/** The first message, with each field's first message, as the other functions answer. */
+const invalid = (fieldErrors: Record<string, string>) => new BadRequest(400, Object.values(fieldErrors)[0] ?? 'Invalid review', { fieldErrors })
+
+/**
+ * submit-review (multipart form data: name, email, product, rating, story, permission and up to
+ * five photos): checks the form with its schema and each photo by its content, stores the photos,
+ * then, in one transaction, the review as pending moderation and the thank-you mail carrying the
+ * reviewer's discount code. Nothing is shown on the site until a person approves the review.
+ */
+export async function submitReview(request: Request, ctx: FunctionContext): Promise<Response> {
+  const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'multipart/form-data') throw new BadRequest(415, 'Content-Type must be multipart/form-data')
+  let form: FormData | null
+  try {
+    form = await readReviewForm(request)
+  } catch {
+    throw new BadRequest(400, 'Request body is not valid multipart form data')
+  }
+  if (!form) throw new BadRequest(413, reviewMessages.tooLarge, { fieldErrors: { photos: reviewMessages.tooLarge } })
+  for (const [key, value] of form) {
+    if (typeof value === 'string' && (value.includes('\u0000') || key.includes('\u0000'))) throw new BadRequest(400, 'Text must not contain NUL characters')
+  }
+
+  const check = checkReview(form)
+  if (!check.success) throw invalid(check.errors)
+  const review = check.data
+  const email = normaliseEmail(review.email)
+
+  const wait =
+    (await rateLimit(ctx.db, 'review:ip', ctx.clientIp, ctx.limits.reviewPerAddress)) ||
+    (await rateLimit(ctx.db, 'review:email', email, ctx.limits.reviewPerEmail))
+  if (wait) throw new BadRequest(429, 'Too many reviews. Please try again later.', {}, { 'Retry-After': String(wait) })
+
+  // Each photo must be a real image by its content, whatever its name or declared type.
+  const checked: CheckedPhoto[] = []
+  for (const photo of review.photos) {
+    const result = await checkPhoto(new Uint8Array(await photo.arrayBuffer()))
+    if (!result) throw invalid({ photos: reviewMessages.photoNotImage(photo.name || 'photo') })
+    checked.push(result)
+  }
+
+  const uid = randomUUID()
+  const stored: StoredPhoto[] = checked.map((p, i) => ({
+    key: `${uid}/${i + 1}.${p.extension}`,
+    contentType: p.contentType,
+    bytes: p.data.byteLength,
+    width: p.width,
+    height: p.height,
+  }))
+  try {
+    for (const [i, p] of checked.entries()) await ctx.photos.put(stored[i]!.key, p.data, p.contentType)
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await ctx.db.transaction(async (tx) => {
+          const code = discountCode(ctx.shop.reviewerDiscountPercent)
+          await tx.insert(reviews).values({
+            uid,
+            status: 'pending',
+            name: review.name,
+            email,
+            product: review.product,
+            rating: review.rating,
+            story: review.story,
+            photos: stored,
+            permission: review.permission,
+            discountCode: code,
+          })
+          await queueMail(tx, reviewThankYou(ctx.shop, { ...review, email }, code), ctx.messageDomain)
+        })
+        break
+      } catch (error) {
+        // Two reviewers drew the same code: draw again.
+        if (attempt < 3 && isUniqueViolation(error, 'reviews_discount_code_unique')) continue
+        throw error
+      }
+    }
+  } catch (error) {
+    // Photos of a review that was not saved are not kept.
+    await ctx.photos.remove(stored.map((p) => p.key)).catch(() => {})
+    throw error
+  }
+  ctx.onMailQueued()
+  return json({ success: true, status: 'pending', id: uid, photos: stored.length }, 201)
+}
