@@ -1,22 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { home } from '../../app/content/home'
 import { newsletterCopy } from '../../app/content/newsletter'
 import { disclaimer } from '../../app/content/shop'
 import { hydrated } from './site-map'
+import { expectUncovered } from './support/viewport'
 
-/** The element is on screen and not hidden under the fixed header (what a shopper sees after a jump). */
-async function expectUncovered(target: Locator) {
-  await expect(target).toBeInViewport()
-  await expect
-    .poll(() =>
-      target.evaluate((el) => {
-        const r = el.getBoundingClientRect()
-        const hit = document.elementFromPoint(r.left + 4, r.top + Math.min(r.height / 2, 12))
-        return r.top >= 0 && r.bottom <= window.innerHeight && !!hit && el.contains(hit)
-      }),
-    )
-    .toBe(true)
-}
 
 async function ldJson(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
