@@ -83,6 +83,10 @@ async function main() {
   }
 
   const server = createServer(listener)
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: set PORT to a free one.` : `Server error: ${error.message}`)
+    process.exit(1)
+  })
   server.listen(config.port, () => {
     console.log(`Shop ready on ${config.siteUrl} (${config.mode}, port ${config.port})`)
   })

@@ -12,6 +12,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { DeferredToaster } from '~/components/deferred-toaster'
+import { NavigationProgress } from '~/components/navigation-progress'
 import { NotFoundView } from '~/components/not-found'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
+        <NavigationProgress />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-h)] focus:outline-none">
           {children}

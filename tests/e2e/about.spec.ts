@@ -1,21 +1,9 @@
-import { expect, type Locator, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { about } from '../../app/content/about'
 import { disclaimer } from '../../app/content/shop'
 import { hydrated } from './site-map'
+import { expectUncovered } from './support/viewport'
 
-/** The element is on screen and not hidden under the fixed header. */
-async function expectUncovered(target: Locator) {
-  await expect(target).toBeInViewport()
-  await expect
-    .poll(() =>
-      target.evaluate((el) => {
-        const r = el.getBoundingClientRect()
-        const hit = document.elementFromPoint(r.left + 4, r.top + Math.min(r.height / 2, 12))
-        return r.top >= 0 && r.bottom <= window.innerHeight && !!hit && el.contains(hit)
-      }),
-    )
-    .toBe(true)
-}
 
 test.describe('about grounding page', () => {
   test('shows its sections in order, with the anchors #benefits, #science and #how-it-works', async ({ page }) => {

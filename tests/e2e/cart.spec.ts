@@ -101,8 +101,8 @@ test.describe('cart', () => {
       item('gid://shopify/ProductVariant/100102', 'Premium Earthing Flat Sheet', '149.00'),
       item('gid://shopify/ProductVariant/424242', 'A Product We No Longer Sell', '10.00'),
     ])
-    await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
     await expect(page.getByText('Some items are no longer sold and were removed from your cart.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
     await page.evaluate((key) => localStorage.setItem(key, '{"state": {"items": "nonsense"'), STORAGE)
     await page.reload()
     await hydrated(page)

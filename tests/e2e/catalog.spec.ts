@@ -179,6 +179,22 @@ test.describe('product page', () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/product\/premium-earthing-flat-sheet"\/>/)
   })
 
+  test('while the next product loads, a spinner shows', async ({ page }) => {
+    await page.goto('/shop-all')
+    await hydrated(page)
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/product\/earthing-yoga-mat\.data/, async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.getByRole('link', { name: 'Earthing Yoga Mat' }).click()
+    await expect(page.getByTestId('navigation-progress')).toBeVisible()
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthing Yoga Mat')
+    await expect(page.getByTestId('navigation-progress')).toBeHidden()
+  })
+
   test('an unknown product answers 404 with Product not found and Return to Shop', async ({ page }) => {
     const res = await page.goto('/product/no-such-product')
     expect(res?.status()).toBe(404)

@@ -51,7 +51,7 @@ test.describe('FAQ page', () => {
     await expect(page.locator('details[name="faq"]')).toHaveCount(faqQuestions.length)
 
     await search(page).pressSequentially('ReSiStOr')
-    await expect(page.getByRole('status')).toHaveText(/questions? match(es)? “ReSiStOr”/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/questions? match(es)? “ReSiStOr”/)
     const ids = await visibleIds(page)
     expect(ids.length).toBeGreaterThan(1)
     expect(ids.length).toBeLessThan(faqQuestions.length)

@@ -103,7 +103,7 @@ test.describe('newsletter band without JavaScript', () => {
     await emailField(page).fill(uniqueEmail('nojs'))
     await band(page).getByRole('button', { name: 'Subscribe' }).click()
     await expect(page).toHaveURL(/\/newsletter$/)
-    const status = page.getByRole('status')
+    const status = page.getByRole('main').getByRole('status')
     await expect(status).toContainText('Successfully Subscribed!')
     await expect(status).toContainText(SUCCESS)
     await expect(emailField(page)).toHaveValue('')
