@@ -37,7 +37,8 @@ for (const target of testTargets()) {
         carts,
         settings: { brandName: 'Groundwell', shopUrl: 'http://shop.test', currency: 'SGD', shippingFlatRate: 5, freeShippingThreshold: 50 },
       })
-    })
+      // Opening a fresh database takes seconds, more on a busy machine.
+    }, 120_000)
     afterAll(() => database.close())
 
     it('creates a cart from {quantity, merchandiseId} lines, merged by variant', async () => {
