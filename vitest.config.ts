@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'services/**/*.test.ts', '*.test.ts'],
     environment: 'node',
     setupFiles: ['./tests/setup-vitest.ts'],
+    // Opening a PGlite database in a beforeAll takes 5-8 s alone and more on a busy shared machine.
+    hookTimeout: 30_000,
   },
 })

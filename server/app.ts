@@ -107,7 +107,9 @@ export function createApp({ config, build, clientDir, storefront, functions }: A
     })
     if (!response.headers.has('Cache-Control')) {
       const isPage = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
-      const cacheable = c.req.method === 'GET' && isPage && (response.status === 200 || response.status === 404)
+      // A response that sets a cookie answers one shopper: never shared.
+      const personal = response.headers.has('Set-Cookie')
+      const cacheable = c.req.method === 'GET' && isPage && !personal && (response.status === 200 || response.status === 404)
       response.headers.set('Cache-Control', cacheable ? HTML_CACHE : 'no-store')
     }
     return response

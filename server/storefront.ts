@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { createCachedStorefrontClient } from '../app/lib/storefront/cache'
 import { createStorefrontClient, storefrontEndpoint, type StorefrontClient } from '../app/lib/storefront/client'
 import { brand, shipping } from '../app/content/shop'
 import type { Config } from '../config'
@@ -21,11 +22,14 @@ export type Storefront = {
 export function createStorefront(config: Config, { db }: { db: Promise<Db> | null }): Storefront {
   if (config.store) {
     return {
-      client: createStorefrontClient({
-        endpoint: storefrontEndpoint(config.store.domain),
-        token: config.store.token,
-        fetch: (url, init) => fetch(url, init),
-      }),
+      // Catalogue reads are cached in-process (short lifetime, stale-while-revalidate); carts never.
+      client: createCachedStorefrontClient(
+        createStorefrontClient({
+          endpoint: storefrontEndpoint(config.store.domain),
+          token: config.store.token,
+          fetch: (url, init) => fetch(url, init),
+        }),
+      ),
       checkoutOrigin: new URL(storefrontEndpoint(config.store.domain)).origin,
     }
   }
@@ -53,12 +57,14 @@ export function createStorefront(config: Config, { db }: { db: Promise<Db> | nul
     )
   }
   return {
-    // In-process: no network hop, same contract as the real API.
-    client: createStorefrontClient({
-      endpoint: `${config.siteUrl}${STOREFRONT_API_PATH}`,
-      token: 'embedded-storefront',
-      fetch: (url, init) => embedded.handle(new Request(url, init)),
-    }),
+    // In-process: no network hop, same contract (and the same cache) as the real API.
+    client: createCachedStorefrontClient(
+      createStorefrontClient({
+        endpoint: `${config.siteUrl}${STOREFRONT_API_PATH}`,
+        token: 'embedded-storefront',
+        fetch: (url, init) => embedded.handle(new Request(url, init)),
+      }),
+    ),
     checkoutOrigin: config.siteUrl,
     routes,
   }

@@ -29,6 +29,8 @@ export default function ShopAll({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 pb-16 lg:px-8">
         {q ? null : (
           <nav aria-label="Categories" className="mb-10">
+            {/* The product cards' headings are h3: this keeps the outline h1 → h2 → h3. */}
+            <h2 className="sr-only">{listingCopy.filterHeading}</h2>
             <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
               {shopCategories.map((category) => (
                 <li key={category.to}>

@@ -1,0 +1,115 @@
+// Server throughput: server-rendered pages against a static file of the same bytes, served by the
+// same production server in one run, over loopback. For each page, its HTML is also written as a
+// plain file under build/client/__bench/ (removed afterwards), so the pair differs only in the
+// rendering: both go through the same middleware (security headers, gzip compression).
+//
+//   npm run bench                       10 s per target, 50 connections
+//   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 npm run bench
+//
+// Not a test: it measures time on whatever else the machine is doing, and never gates CI.
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+
+const PAGES = ['/', '/product/premium-earthing-flat-sheet', '/shop-all']
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const WARM_SECONDS = 2
+const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' }
+const STATIC_DIR = path.join('build', 'client', '__bench')
+
+type Figures = { target: string; path: string; bytes: number; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(base: string, server: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('the server did not answer /healthz within 30 s')
+}
+
+function load(url: string, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS })
+}
+
+async function measure(base: string, target: string, urlPath: string, bytes: number): Promise<Figures> {
+  await load(base + urlPath, WARM_SECONDS)
+  const r = await load(base + urlPath, SECONDS)
+  return {
+    target,
+    path: urlPath,
+    bytes,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  }
+}
+
+if (!existsSync('build/server.js') || process.argv.includes('--build')) execSync('npm run build', { stdio: 'inherit' })
+
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-bench-'))
+const server = spawn(process.execPath, ['build/server.js'], {
+  env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_SITE_URL: base },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+try {
+  await waitForHealth(base, server)
+  mkdirSync(STATIC_DIR, { recursive: true })
+  const rows: { page: Figures; file: Figures }[] = []
+  for (const page of PAGES) {
+    const html = await fetch(base + page).then((r) => r.text())
+    const bytes = Buffer.byteLength(html)
+    const file = `/__bench/${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.html`
+    writeFileSync(path.join('build', 'client', file), html)
+    console.log(`${page} (${bytes} bytes of HTML) and its copy ${file}: ${WARM_SECONDS} s warm-up + ${SECONDS} s each…`)
+    rows.push({ page: await measure(base, page, page, bytes), file: await measure(base, `static copy of ${page}`, file, bytes) })
+  }
+
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per target, loopback, Node ${process.version}, ${cpus().length} CPU cores (shared)`)
+  console.table(
+    rows.flatMap(({ page, file }) => [page, file]).map((f) => ({
+      target: f.target,
+      'HTML bytes': f.bytes,
+      'req/s': f.rps,
+      'p50 ms': f.p50,
+      'p99 ms': f.p99,
+      errors: f.errors + f.non2xx,
+    })),
+  )
+  console.table(
+    rows.map(({ page, file }) => ({
+      page: page.path,
+      'req/s page/static': Math.round((page.rps / file.rps) * 100) / 100,
+      'p50 page/static': Math.round((page.p50 / Math.max(file.p50, 0.5)) * 100) / 100,
+      'p99 page/static': Math.round((page.p99 / Math.max(file.p99, 0.5)) * 100) / 100,
+    })),
+  )
+  mkdirSync('reports', { recursive: true })
+  const out = path.join('reports', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2))
+  console.log(`written to ${out}`)
+} finally {
+  server.kill()
+  rmSync(STATIC_DIR, { recursive: true, force: true })
+  await new Promise((r) => setTimeout(r, 300))
+  rmSync(dataDir, { recursive: true, force: true })
+}

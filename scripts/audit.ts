@@ -1,0 +1,165 @@
+// Lighthouse audit of the main pages: builds, serves the production build on its embedded defaults
+// (a free port, a temporary DATA_DIR) and runs Lighthouse 12 (mobile, simulated throttling) on the
+// system Chromium. Prints the four category scores with LCP, TBT, CLS and transferred bytes per
+// page and writes the table to reports/lighthouse-<time>.json. Not a test: scores are times.
+//
+//   npm run audit                  build, then audit every page
+//   npm run audit -- --no-build    audit the existing build
+//   npm run audit -- /faq /        audit only these paths
+//   npm run audit -- --runs=3      audit each page 3 times and keep the median run (by performance
+//                                  score): on a shared machine one run's times vary a lot
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const PAGES = ['/', '/shop-all', '/product/premium-earthing-flat-sheet', '/faq', '/testimonials']
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+export type AuditRow = {
+  path: string
+  performance: number | null
+  accessibility: number | null
+  bestPractices: number | null
+  seo: number | null
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  transferKB: number
+  /** Lighthouse's measure of this machine's CPU speed at the time (higher is faster). */
+  benchmarkIndex: number
+  /** Audits of a category that did not pass, for the reader of the JSON. */
+  failing: { id: string; title: string; score: number | null; displayValue?: string }[]
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(base: string, server: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('the server did not answer /healthz within 30 s')
+}
+
+const args = process.argv.slice(2)
+const paths = args.filter((a) => a.startsWith('/'))
+const pages = paths.length ? paths : PAGES
+const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1))
+if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+
+const port = await freePort()
+// The embedded defaults: only the port and a throw-away database folder are set.
+const base = `http://localhost:${port}`
+const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-audit-'))
+const server = spawn(process.execPath, ['build/server.js'], {
+  env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+let chrome: chromeLauncher.LaunchedChrome | undefined
+try {
+  await waitForHealth(base, server)
+  // One warm-up request per page, so the audit measures a warm server as shoppers meet it.
+  // The embedded image CDN renders each size once and keeps it, as a real CDN would: warm it too.
+  for (const p of pages) {
+    const html = await fetch(base + p).then((r) => r.text())
+    const images = new Set([...html.matchAll(/https?:\/\/[^"\s,]+\/cdn\/shop\/files\/[^"\s,]+/g)].map((m) => m[0].replace(/&amp;/g, '&')))
+    // As Chromium asks for them: the CDN answers AVIF then, a rendition of its own.
+    const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+    await Promise.all([...images].map((url) => fetch(url, { headers: { accept } }).then((r) => r.arrayBuffer())))
+  }
+
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  const rows: AuditRow[] = []
+  for (const p of pages) {
+    const candidates: AuditRow[] = []
+    for (let run = 0; run < runs; run++) candidates.push(await auditPage(p, chrome.port))
+    candidates.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))
+    rows.push(candidates[Math.floor((candidates.length - 1) / 2)]!)
+    console.log(`${p}: done${runs > 1 ? ` (median of ${runs}: ${candidates.map((c) => c.performance).join(', ')})` : ''}`)
+  }
+
+  async function auditPage(p: string, port: number): Promise<AuditRow> {
+    const result = await lighthouse(
+      base + p,
+      { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      {
+        extends: 'lighthouse:default',
+        settings: { formFactor: 'mobile', throttlingMethod: 'simulate', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } },
+      },
+    )
+    if (!result) throw new Error(`Lighthouse returned nothing for ${p}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${p}: ${lhr.runtimeError.message}`)
+    // The full report of each page (its last run), to study what a score is made of.
+    mkdirSync('reports/lighthouse', { recursive: true })
+    writeFileSync(path.join('reports/lighthouse', `${p.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`), JSON.stringify(lhr))
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+    const score = (id: (typeof CATEGORIES)[number]) => lhr.categories[id]?.score ?? null
+    const failing = Object.values(lhr.categories).flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 || category.id !== 'performance')
+        .flatMap((ref) => (lhr.audits[ref.id] ? [lhr.audits[ref.id]!] : []))
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue })),
+    )
+    return {
+      path: p,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+      transferKB: Math.round(numeric('total-byte-weight') / 102.4) / 10,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      failing,
+    }
+  }
+
+  console.table(rows.map(({ failing: _failing, ...row }) => row))
+  for (const row of rows) {
+    for (const f of row.failing) console.log(`  ${row.path}: ${f.id} (${f.score}${f.displayValue ? `, ${f.displayValue}` : ''}) ${f.title}`)
+  }
+  mkdirSync('reports', { recursive: true })
+  const chromeVersion = execSync(`${CHROME_PATH} --version`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+  const file = path.join('reports', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { date: new Date().toISOString(), runs, lighthouse: '12', formFactor: 'mobile', throttling: 'simulate', node: process.version, chrome: chromeVersion, rows },
+      null,
+      2,
+    ),
+  )
+  console.log(`written to ${file}`)
+} finally {
+  await chrome?.kill()
+  server.kill()
+  await new Promise((r) => setTimeout(r, 300))
+  rmSync(dataDir, { recursive: true, force: true })
+}
