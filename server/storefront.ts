@@ -25,11 +25,12 @@ export function createStorefront(config: Config, { db }: { db: Promise<Db> | nul
         endpoint: storefrontEndpoint(config.store.domain),
         token: config.store.token,
         fetch: (url, init) => fetch(url, init),
+        timeoutMs: config.storefrontTimeoutMs,
       }),
       checkoutOrigin: new URL(storefrontEndpoint(config.store.domain)).origin,
     }
   }
-  const catalogue = loadCatalogue()
+  const catalogue = loadCatalogue(config.cataloguePath ?? undefined)
   const carts = db ? databaseCartRepository(db) : null
   const embedded = createStorefrontHandler({ catalogue, assetBase: config.siteUrl, carts })
   const images = createImageHandler(embedded.store)
