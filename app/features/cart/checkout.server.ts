@@ -31,12 +31,11 @@ type CartCreateData = {
  * `channel=online_store`, whatever domain the store answered with.
  */
 export function rewriteCheckoutUrl(checkoutUrl: string, storeOrigin: string): string {
-  const url = new URL(checkoutUrl)
-  const store = new URL(storeOrigin)
-  if (url.host !== store.host) {
-    url.protocol = store.protocol
-    url.host = store.host
-  }
+  const given = new URL(checkoutUrl)
+  // Only the path and query are taken from the answer: never its scheme (javascript:, data:) or host.
+  const url = new URL(new URL(storeOrigin).origin)
+  url.pathname = given.pathname
+  url.search = given.search
   url.searchParams.set('channel', 'online_store')
   return url.toString()
 }
