@@ -11,6 +11,8 @@ export class CheckoutError extends Error {
   constructor(
     message: string,
     readonly notice: 'payment-required' | null = null,
+    /** 422 when the store refused the lines themselves (the caller's), 502 when the store failed. */
+    readonly status: 422 | 502 = 502,
   ) {
     super(message)
     this.name = 'CheckoutError'
@@ -46,7 +48,7 @@ export async function createCheckout(client: StorefrontClient, lines: CheckoutLi
   if (data === PAYMENT_REQUIRED) throw new CheckoutError(checkoutErrors.invalidResponse, 'payment-required')
   const payload = data?.cartCreate
   if (!payload || !Array.isArray(payload.userErrors)) throw new CheckoutError(checkoutErrors.invalidResponse)
-  if (payload.userErrors.length > 0) throw new CheckoutError(checkoutErrors.creationFailed(payload.userErrors.map((e) => e.message).join(', ')))
+  if (payload.userErrors.length > 0) throw new CheckoutError(checkoutErrors.creationFailed(payload.userErrors.map((e) => e.message).join(', ')), null, 422)
   if (!payload.cart) throw new CheckoutError(checkoutErrors.invalidResponse)
   if (!payload.cart.checkoutUrl) throw new CheckoutError(checkoutErrors.noCheckoutUrl)
   return { cartId: payload.cart.id, checkoutUrl: rewriteCheckoutUrl(payload.cart.checkoutUrl, storeOrigin) }
