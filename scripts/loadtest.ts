@@ -6,7 +6,7 @@
  * (after a full GC) is back near its baseline, and every acknowledged submission is in the
  * database with its mail in the outbox. Prints the figures.
  *
- *   LOADTEST_DURATION=60 LOADTEST_CONNECTIONS=100 LOADTEST_PORT=5790 npm run loadtest
+ *   LOADTEST_DURATION=60 LOADTEST_CONNECTIONS=100 LOADTEST_TIMEOUT=30 LOADTEST_PORT=5790 npm run loadtest
  *
  * Needs `npm run build` first.
  */
@@ -22,6 +22,8 @@ import { openDb, queryRows } from '../services/db'
 const duration = Number(process.env.LOADTEST_DURATION ?? 60)
 const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 100)
 const port = Number(process.env.LOADTEST_PORT ?? 5790)
+// Seconds a request may take before it counts as failed (a browser waits far longer).
+const timeout = Number(process.env.LOADTEST_TIMEOUT ?? 30)
 const url = `http://127.0.0.1:${port}`
 
 if (!existsSync('build/server.js')) {
@@ -101,6 +103,26 @@ const visit: AutocannonRequest[] = [
   { method: 'GET', path: '/cdn/shop/files/earthing-yoga-mat-1.png?width=400' },
 ]
 
+/** Per path: requests sent and answered, and the slowest answer, so a failure names its route. */
+const perPath = new Map<string, { sent: number; answered: number; slowest: number }>()
+const measured: AutocannonRequest[] = visit.map((request) => {
+  const stats = { sent: 0, answered: 0, slowest: 0 }
+  perPath.set(`${request.method} ${request.path}`, stats)
+  return {
+    ...request,
+    setupRequest(req, context) {
+      stats.sent++
+      context.started = Date.now()
+      return request.setupRequest ? request.setupRequest(req, context) : req
+    },
+    onResponse(status, body, context) {
+      stats.answered++
+      stats.slowest = Math.max(stats.slowest, Date.now() - (context.started as number))
+      request.onResponse?.(status, body, context)
+    },
+  }
+})
+
 let failed = false
 const check = (ok: boolean, label: string) => {
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`)
@@ -115,7 +137,7 @@ try {
   const baseline = await memory()
 
   console.log(`Load: ${connections} connections for ${duration} s against ${url} (${visit.length} requests per visit)`)
-  const result = await autocannon({ url, connections, duration, timeout: 10, requests: visit })
+  const result = await autocannon({ url, connections, duration, timeout, requests: measured })
 
   await sleep(2000)
   const after = await memory()
@@ -148,6 +170,7 @@ try {
   console.log(`Latency         p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`)
   console.log(`Statuses        2xx ${result['2xx']}, 3xx ${result['3xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}; errors ${result.errors}, timeouts ${result.timeouts}`)
   console.log(`Submissions     ${newsletterAcks.length} sign-ups and ${contactAcks.length} messages acknowledged; in the database: ${subscriberCount} and ${messageCount}`)
+  for (const [path, stats] of perPath) console.log(`  ${path.padEnd(64)} ${String(stats.answered).padStart(6)} answered of ${String(stats.sent).padStart(6)}, slowest ${stats.slowest} ms`)
   console.log(`Memory (after GC) heap ${mb(baseline.heapUsed)} → ${mb(after.heapUsed)}, RSS ${mb(baseline.rss)} → ${mb(after.rss)}`)
   console.log('')
   check(total > 0, 'requests were made')
