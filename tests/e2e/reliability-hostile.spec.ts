@@ -182,6 +182,8 @@ test('the trailing-slash redirect stays on this site, whatever the raw request l
 })
 
 test('catalogue data carrying markup and </script> renders inert on cards, product page, JSON-LD and meta tags', async ({ page }) => {
+  // A server of its own and five routes, each fetched and opened in the browser.
+  test.setTimeout(90_000)
   const catalogue = JSON.parse((await import('node:fs')).readFileSync('services/storefront/catalogue.json', 'utf8')) as {
     products: { handle: string; title: string; description: string; images: { alt: string }[]; variants: { title: string }[]; tags: string[] }[]
   }
