@@ -28,6 +28,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ TRUST_PROXY: 'yes' })[0]).toMatch(/^TRUST_PROXY: expected 1/)
   })
 
+  it('reads the store timeout, the catalogue file and the database schema', () => {
+    expect(loadConfig({})).toMatchObject({ storefrontTimeoutMs: 10_000, cataloguePath: null, databaseSchema: null })
+    expect(loadConfig({ STOREFRONT_TIMEOUT_MS: '1500', CATALOGUE_PATH: '/srv/catalogue.json', DATABASE_SCHEMA: 'shop_2' })).toMatchObject({
+      storefrontTimeoutMs: 1500,
+      cataloguePath: '/srv/catalogue.json',
+      databaseSchema: 'shop_2',
+    })
+    expect(problemsOf({ STOREFRONT_TIMEOUT_MS: 'soon' })[0]).toMatch(/^STOREFRONT_TIMEOUT_MS: expected milliseconds/)
+    expect(problemsOf({ STOREFRONT_TIMEOUT_MS: '5' })[0]).toMatch(/^STOREFRONT_TIMEOUT_MS: expected milliseconds/)
+    expect(problemsOf({ DATABASE_SCHEMA: 'Shop; drop' })[0]).toMatch(/^DATABASE_SCHEMA: expected a lower-case schema name/)
+  })
+
   it('derives the site URL from PORT and strips a trailing slash from PUBLIC_SITE_URL', () => {
     expect(loadConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080')
     expect(loadConfig({ PUBLIC_SITE_URL: 'https://shop.example.sg/' }).siteUrl).toBe('https://shop.example.sg')

@@ -41,6 +41,19 @@ const envSchema = z
     TRUST_PROXY: optional(
       z.enum(['0', '1', 'true', 'false'], { error: 'expected 1 (behind a proxy that sets X-Forwarded-For) or 0' }),
     ),
+    DATABASE_SCHEMA: optional(
+      z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'expected a lower-case schema name, such as shop' }),
+    ),
+    CATALOGUE_PATH: optional(z.string().min(1)),
+    STOREFRONT_TIMEOUT_MS: z.preprocess(
+      blankAsUnset,
+      z.coerce
+        .number({ error: 'expected milliseconds between 100 and 120000' })
+        .int({ error: 'expected milliseconds between 100 and 120000' })
+        .min(100, { error: 'expected milliseconds between 100 and 120000' })
+        .max(120_000, { error: 'expected milliseconds between 100 and 120000' })
+        .default(10_000),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.PUBLIC_STORE_DOMAIN) !== Boolean(env.PUBLIC_STOREFRONT_API_TOKEN)) {
@@ -73,6 +86,12 @@ export type Config = {
   dataDir: string
   /** Take the client address from the last X-Forwarded-For hop (set when a proxy fronts the shop). */
   trustProxy: boolean
+  /** Postgres only: the schema the shop's tables live in (created if missing); unset, the default. */
+  databaseSchema: string | null
+  /** The embedded store's catalogue file; unset, the one shipped with the shop. */
+  cataloguePath: string | null
+  /** How long a call to the store's API may take before the page shows the store's error state. */
+  storefrontTimeoutMs: number
 }
 
 export class ConfigError extends Error {
@@ -109,5 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL ?? null,
     dataDir: e.DATA_DIR ?? './data',
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    databaseSchema: e.DATABASE_SCHEMA ?? null,
+    cataloguePath: e.CATALOGUE_PATH ?? null,
+    storefrontTimeoutMs: e.STOREFRONT_TIMEOUT_MS,
   }
 }

@@ -26,7 +26,7 @@ async function main() {
   // One database for whatever runs embedded: the backend functions and the store's carts. It opens
   // in the background (requests that need it wait); if it cannot open, stop.
   let openedDb: Database | null = null
-  const database = !config.supabase || !config.store ? openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }) : null
+  const database = !config.supabase || !config.store ? openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema ?? undefined }) : null
   database?.then(
     (db) => (openedDb = db),
     (error: Error) => {

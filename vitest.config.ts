@@ -7,8 +7,8 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'services/**/*.test.ts', '*.test.ts'],
     environment: 'node',
+    // Opening PGlite (compiling its WebAssembly) takes seconds, far more on a busy machine.
+    hookTimeout: 60_000,
     setupFiles: ['./tests/setup-vitest.ts'],
-    // Opening a PGlite database in a beforeAll takes 5-8 s alone and more on a busy shared machine.
-    hookTimeout: 30_000,
   },
 })

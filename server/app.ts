@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from '../config'
@@ -21,6 +22,9 @@ export type AppOptions = {
   /** Mounted on /functions/v1/* when no hosted backend (SUPABASE_URL) is configured. */
   functions?: EmbeddedFunctions
 }
+
+/** Largest request body the shop reads (the contact form at its longest is about a tenth of it). */
+export const MAX_BODY_BYTES = 256 * 1024
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Pages are the same for every shopper (the cart lives in the browser), so a CDN may keep them briefly. */
@@ -74,6 +78,8 @@ export function createApp({ config, build, clientDir, storefront, functions }: A
   })
 
   if (config.mode === 'production') app.use(securityHeaders(config))
+  // No form or cart of the shop comes near this; a bigger body is refused before anything reads it.
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) }))
   app.use(compress())
   if (storefront.routes) app.route('/', storefront.routes)
 

@@ -28,12 +28,13 @@ export function createStorefront(config: Config, { db }: { db: Promise<Db> | nul
           endpoint: storefrontEndpoint(config.store.domain),
           token: config.store.token,
           fetch: (url, init) => fetch(url, init),
+          timeoutMs: config.storefrontTimeoutMs,
         }),
       ),
       checkoutOrigin: new URL(storefrontEndpoint(config.store.domain)).origin,
     }
   }
-  const catalogue = loadCatalogue()
+  const catalogue = loadCatalogue(config.cataloguePath ?? undefined)
   const carts = db ? databaseCartRepository(db) : null
   const embedded = createStorefrontHandler({ catalogue, assetBase: config.siteUrl, carts })
   const images = createImageHandler(embedded.store)
@@ -63,6 +64,7 @@ export function createStorefront(config: Config, { db }: { db: Promise<Db> | nul
         endpoint: `${config.siteUrl}${STOREFRONT_API_PATH}`,
         token: 'embedded-storefront',
         fetch: (url, init) => embedded.handle(new Request(url, init)),
+        timeoutMs: config.storefrontTimeoutMs,
       }),
     ),
     checkoutOrigin: config.siteUrl,

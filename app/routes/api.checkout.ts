@@ -25,9 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await createCheckout(context.storefront, parsed.data.lines, context.checkoutOrigin)
     return data<CheckoutResponse>(result, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
-    console.error('[checkout] could not create the checkout:', error)
+    // Lines the store refused (unknown or sold-out variants) are the caller's: a 4xx, not ours.
+    const refused = error instanceof CheckoutError && error.status < 500
+    if (refused) console.warn('[checkout] the store refused the lines:', error.message)
+    else console.error('[checkout] could not create the checkout:', error)
     if (error instanceof CheckoutError) {
-      return data<CheckoutResponse>({ error: error.message, ...(error.notice ? { notice: error.notice } : {}) }, { status: 502 })
+      return data<CheckoutResponse>({ error: error.message, ...(error.notice ? { notice: error.notice } : {}) }, { status: error.status })
     }
     // SPEC §8: with no message of its own, the shopper sees the generic one.
     return data<CheckoutResponse>({ error: '' }, { status: 502 })

@@ -7,14 +7,14 @@ import { ContactForm } from '~/features/contact/contact-form'
 import { ContactTips } from '~/features/contact/contact-tips'
 import type { ContactResult, ContactValues } from '~/features/contact/result'
 import { contactFields, contactSchema } from '~/lib/schemas/contact'
-import { fieldErrors, formValues } from '~/lib/schemas/fields'
+import { fieldErrors, formValues, readForm } from '~/lib/schemas/fields'
 import { pageMeta } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.contact)
 
 /** Checks the message with the form's schema and hands it to send-contact-email. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData(), contactFields) as ContactValues
+  const values = formValues(await readForm(request), contactFields) as ContactValues
   const parsed = contactSchema.safeParse(values)
   if (!parsed.success) {
     return data<ContactResult>({ status: 'invalid', fieldErrors: fieldErrors(parsed.error), values }, { status: 400 })

@@ -4,6 +4,7 @@ import { newsletterCopy } from '~/content/newsletter'
 import { brand } from '~/content/shop'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { type NewsletterResult, safeReturnPath } from '~/features/newsletter/result'
+import { readForm } from '~/lib/schemas/fields'
 import { newsletterSchema } from '~/lib/schemas/newsletter'
 
 /**
@@ -12,7 +13,7 @@ import { newsletterSchema } from '~/lib/schemas/newsletter'
  * which shows the same outcome and the form again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const raw = form.get('email')
   const email = typeof raw === 'string' ? raw : ''
   const returnTo = safeReturnPath(form.get('returnTo'))

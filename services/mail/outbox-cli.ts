@@ -17,7 +17,7 @@ const explain: Record<string, string> = {
 async function main() {
   const config = loadConfig()
   const args = process.argv.slice(2)
-  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema ?? undefined })
   try {
     if (args[0] === '--retry') {
       const ids = args.slice(1).map(Number).filter((n) => Number.isInteger(n) && n > 0)

@@ -42,6 +42,11 @@ describe('createCheckout', () => {
     await expect(
       createCheckout(clientAnswering({ cartCreate: { cart: null, userErrors: [{ field: ['lines'], message: 'A' }, { field: null, message: 'B' }] } }), lines, 'https://s'),
     ).rejects.toThrow('Cart creation failed: A, B')
+    // Lines the store refused are the caller's to fix: the action answers 422, not a 5xx.
+    await expect(
+      createCheckout(clientAnswering({ cartCreate: { cart: null, userErrors: [{ field: ['lines'], message: 'A' }] } }), lines, 'https://s'),
+    ).rejects.toMatchObject({ status: 422 })
+    await expect(createCheckout(clientAnswering({}), lines, 'https://s')).rejects.toMatchObject({ status: 502 })
     await expect(createCheckout(clientAnswering(cart(null)), lines, 'https://s')).rejects.toThrow(
       'No checkout URL returned from Shopify. Please contact support.',
     )

@@ -11,6 +11,8 @@ export class CheckoutError extends Error {
   constructor(
     message: string,
     readonly notice: 'payment-required' | null = null,
+    /** 422 when the store refused the lines themselves (the caller's), 502 when the store failed. */
+    readonly status: 422 | 502 = 502,
   ) {
     super(message)
     this.name = 'CheckoutError'
@@ -31,12 +33,11 @@ type CartCreateData = {
  * `channel=online_store`, whatever domain the store answered with.
  */
 export function rewriteCheckoutUrl(checkoutUrl: string, storeOrigin: string): string {
-  const url = new URL(checkoutUrl)
-  const store = new URL(storeOrigin)
-  if (url.host !== store.host) {
-    url.protocol = store.protocol
-    url.host = store.host
-  }
+  const given = new URL(checkoutUrl)
+  // Only the path and query are taken from the answer: never its scheme (javascript:, data:) or host.
+  const url = new URL(new URL(storeOrigin).origin)
+  url.pathname = given.pathname
+  url.search = given.search
   url.searchParams.set('channel', 'online_store')
   return url.toString()
 }
@@ -47,7 +48,7 @@ export async function createCheckout(client: StorefrontClient, lines: CheckoutLi
   if (data === PAYMENT_REQUIRED) throw new CheckoutError(checkoutErrors.invalidResponse, 'payment-required')
   const payload = data?.cartCreate
   if (!payload || !Array.isArray(payload.userErrors)) throw new CheckoutError(checkoutErrors.invalidResponse)
-  if (payload.userErrors.length > 0) throw new CheckoutError(checkoutErrors.creationFailed(payload.userErrors.map((e) => e.message).join(', ')))
+  if (payload.userErrors.length > 0) throw new CheckoutError(checkoutErrors.creationFailed(payload.userErrors.map((e) => e.message).join(', ')), null, 422)
   if (!payload.cart) throw new CheckoutError(checkoutErrors.invalidResponse)
   if (!payload.cart.checkoutUrl) throw new CheckoutError(checkoutErrors.noCheckoutUrl)
   return { cartId: payload.cart.id, checkoutUrl: rewriteCheckoutUrl(payload.cart.checkoutUrl, storeOrigin) }

@@ -8,10 +8,24 @@ export type NewsletterResult =
   /** No usable answer (transport failure, or an error without text). */
   | { status: 'error'; email: string; returnTo: string }
 
-/** A path on this site to go back to after a sign-up without JavaScript; anything else becomes home. */
+const HERE = 'http://return.invalid'
+
+/**
+ * A path on this site to go back to after a sign-up without JavaScript; anything else becomes home.
+ * The path is read as a browser reads it (which drops tabs and line breaks and takes `\\` for `/`,
+ * so `/\t/evil.example` is `//evil.example`) and given back in its normalised form.
+ */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/'
-  return value.slice(0, 200)
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return '/'
+  let url: URL
+  try {
+    url = new URL(value, HERE)
+  } catch {
+    return '/'
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`
+  if (url.origin !== HERE || path.startsWith('//') || path.length > 200) return '/'
+  return path
 }
 
 export const loadNewsletterSchema = () => import('~/lib/schemas/newsletter').then((m) => m.newsletterSchema)

@@ -1,0 +1,145 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { action as checkoutAction } from '~/routes/api.checkout'
+import { action as contactAction } from '~/routes/contact'
+import { action as newsletterAction } from '~/routes/newsletter'
+import { createFunctionsClient } from '~/lib/functions'
+import { loadConfig } from '../config'
+import { type Database, openDb } from '../services/db'
+import { createFunctions, type Limits } from '../services/functions'
+import { hostileJson, hostileKey, hostileString, plausibleFields, shapedEntries, toJsonText, type Json } from '../tests/support/hostile'
+import { createStorefront } from './storefront'
+
+/**
+ * Hostile input for the route actions, 10,000 generated requests each, run in-process with the
+ * real functions and embedded store on one PGlite (the same stack the server mounts, without
+ * the HTTP hop, so the run stays short on two cores). The built server gets a sample of the
+ * same generators over HTTP in tests/e2e/reliability-hostile.spec.ts.
+ */
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 })
+
+const RUNS = 10_000
+const SITE = 'http://shop.test'
+const unlimited = { max: 1_000_000_000, windowSeconds: 600 }
+const limits: Limits = { newsletterPerAddress: unlimited, newsletterPerEmail: unlimited, contactPerAddress: unlimited, contactPerEmail: unlimited }
+
+type ActionResult = { type?: string; data?: unknown; init?: { status?: number } | null }
+const statusOf = (result: unknown) => ((result as ActionResult)?.type === 'DataWithResponseInit' ? ((result as ActionResult).init?.status ?? 200) : 200)
+const dataOf = (result: unknown) => ((result as ActionResult)?.type === 'DataWithResponseInit' ? (result as ActionResult).data : result)
+
+describe('route actions under hostile input (in-process, PGlite)', () => {
+  let database: Database
+  let context: Record<string, unknown>
+  const logged: unknown[][] = []
+
+  beforeAll(async () => {
+    database = await openDb({ memory: true })
+    const functions = createFunctions({
+      db: database.db,
+      shop: { name: 'Groundwell', siteUrl: SITE, supportEmail: 'support@groundwell.sg', discountPercent: 10, responseTime: '24 hours' },
+      allowedOrigin: SITE,
+      limits,
+      log: { error: (...args: unknown[]) => logged.push(args) },
+    })
+    const storefront = createStorefront(loadConfig({ PUBLIC_SITE_URL: SITE }), { db: Promise.resolve(database.db) })
+    let n = 0
+    context = {
+      siteUrl: SITE,
+      nonce: '',
+      storefront: storefront.client,
+      checkoutOrigin: storefront.checkoutOrigin,
+      functions: createFunctionsClient({ url: SITE, anonKey: 'embedded', fetch: (input, init) => functions(new Request(input, init), { clientIp: `10.0.${++n >> 8}.${n & 255}` }) }),
+    }
+    // Refusals are logged by the actions; keep the run quiet but count server-side errors.
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args))
+  })
+  afterAll(async () => {
+    vi.restoreAllMocks()
+    await database?.close()
+  })
+
+  const asText = (v: Json): string => (typeof v === 'string' ? v : toJsonText(v))
+  const formBody = (name: keyof typeof plausibleFields) =>
+    fc.oneof(
+      {
+        weight: 8,
+        arbitrary: fc
+          .tuple(shapedEntries(plausibleFields[name]), fc.array(fc.tuple(hostileKey, hostileString), { maxLength: 2 }), fc.boolean())
+          .map(([shaped, extra, multipart]) => {
+            const entries = [...shaped.map(([k, v]) => [k, asText(v)] as [string, string]), ...extra]
+            if (multipart) {
+              const form = new FormData()
+              for (const [k, v] of entries) form.append(k, v)
+              return { body: form as BodyInit, type: null as string | null }
+            }
+            return { body: new URLSearchParams(entries).toString() as BodyInit, type: 'application/x-www-form-urlencoded' as string | null }
+          }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.oneof(hostileString, hostileJson.map(toJsonText)), fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'multipart/form-data', ''))
+          .map(([body, type]) => ({ body: body as BodyInit, type: type as string | null })),
+      },
+    )
+
+  for (const [route, name, action, accepted] of [
+    ['/contact', 'send-contact-email', contactAction, 'sent'],
+    ['/newsletter', 'newsletter-signup', newsletterAction, 'subscribed'],
+  ] as const) {
+    it(`${route}: ${RUNS.toLocaleString('en')} generated form posts, never a 5xx or a throw, always a result the page can show`, async () => {
+      const statuses = new Map<number, number>()
+      await fc.assert(
+        fc.asyncProperty(formBody(name), async ({ body, type }) => {
+          const request = new Request(`${SITE}${route}`, { method: 'POST', body, headers: type ? { 'Content-Type': type } : {} })
+          const result = await action({ request, context, params: {} } as never)
+          const status = statusOf(result)
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          expect(status).toBeLessThan(500)
+          const data = dataOf(result) as { status: string }
+          expect(['invalid', 'failed', 'error', accepted]).toContain(data.status)
+          expect(data.status === accepted).toBe(status === 200)
+        }),
+        { numRuns: RUNS },
+      )
+      expect(logged).toEqual([])
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 50)
+      expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 5)
+    })
+  }
+
+  it(`/api/checkout: ${RUNS.toLocaleString('en')} generated carts, never a 5xx, a checkout only on the store's origin`, async () => {
+    const variantId = fc.tuple(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 4 })).map(([p, v]) => `gid://shopify/ProductVariant/${(1000 + p) * 100 + v}`)
+    const quantity: fc.Arbitrary<Json> = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, hostileJson)
+    const line: fc.Arbitrary<Json> = fc.oneof(
+      { weight: 4, arbitrary: fc.tuple(fc.oneof({ weight: 3, arbitrary: variantId }, hostileJson), quantity).map(([id, q]) => ({ entries: [['merchandiseId', id], ['quantity', q]] as [string, Json][] })) },
+      fc.array(fc.tuple(hostileKey, hostileJson), { maxLength: 3 }).map((entries) => ({ entries })),
+      hostileJson,
+    )
+    const body = fc.oneof(
+      { weight: 6, arbitrary: fc.array(line, { maxLength: 4 }).map((lines) => toJsonText({ entries: [['lines', lines]] })) },
+      { weight: 1, arbitrary: fc.tuple(fc.array(line, { maxLength: 2 }), hostileKey, hostileJson).map(([lines, k, v]) => toJsonText({ entries: [['lines', lines], [k, v]] })) },
+      { weight: 1, arbitrary: hostileJson.map(toJsonText) },
+      { weight: 1, arbitrary: hostileString },
+    )
+    const type = fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, fc.constantFrom('text/plain', '', 'application/x-www-form-urlencoded'))
+    const statuses = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(body, type, fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'DELETE'), async (text, contentType, method) => {
+        const request = new Request(`${SITE}/api/checkout`, { method, body: text, headers: contentType ? { 'Content-Type': contentType } : {} })
+        const result = await checkoutAction({ request, context, params: {} } as never)
+        const status = statusOf(result)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        expect(status, text.slice(0, 300)).toBeLessThan(500)
+        const data = dataOf(result) as { error?: string; checkoutUrl?: string }
+        if (status === 200) expect(new URL(data.checkoutUrl!).origin).toBe(SITE)
+        else expect(typeof data.error).toBe('string')
+      }),
+      { numRuns: RUNS },
+    )
+    expect(logged).toEqual([])
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 100)
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 5)
+  })
+})

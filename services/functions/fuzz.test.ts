@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { contactMessages, type Database, mailOutbox, openDb, subscribers } from '../db'
+import { createFunctions, type FunctionsHandler, type Limits } from './index'
+import { hostileBody, type HostileBody } from '../../tests/support/hostile'
+
+/**
+ * Hostile input, property-based: every function gets 10,000 generated bodies (wrong types, huge
+ * strings, unicode edge cases, control characters, prototype-pollution keys, broken JSON, wrong
+ * content types) and must answer every one with JSON — `{success}` or `{error}` — never a 5xx,
+ * never a crash, never a polluted prototype, never a half-written row.
+ */
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 })
+
+const RUNS = 10_000
+const ORIGIN = 'https://shop.example.sg'
+const unlimited = { max: 1_000_000_000, windowSeconds: 600 }
+const limits: Limits = {
+  newsletterPerAddress: unlimited,
+  newsletterPerEmail: unlimited,
+  contactPerAddress: unlimited,
+  contactPerEmail: unlimited,
+}
+
+describe('backend functions under hostile input (PGlite)', () => {
+  let database: Database
+  let handle: FunctionsHandler
+  const errors: unknown[] = []
+  const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort()
+
+  beforeAll(async () => {
+    database = await openDb({ memory: true })
+    handle = createFunctions({
+      db: database.db,
+      shop: { name: 'Groundwell', siteUrl: ORIGIN, supportEmail: 'support@groundwell.sg', discountPercent: 10, responseTime: '24 hours' },
+      allowedOrigin: ORIGIN,
+      limits,
+      log: { error: (...args: unknown[]) => errors.push(args) },
+    })
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  async function call(name: string, body: HostileBody, clientIp: string) {
+    const response = await handle(
+      new Request(`${ORIGIN}/functions/v1/${name}`, { method: 'POST', headers: { 'Content-Type': body.contentType }, body: body.text }),
+      { clientIp },
+    )
+    const text = await response.text()
+    return { status: response.status, type: response.headers.get('Content-Type'), text }
+  }
+
+  /** One answer as the contract says: JSON, a 2xx with success or a 4xx with an error text. */
+  function expectContractAnswer(answer: Awaited<ReturnType<typeof call>>) {
+    expect(answer.status, answer.text).toBeLessThan(500)
+    expect(answer.type).toMatch(/^application\/json/)
+    const json = JSON.parse(answer.text) as Record<string, unknown>
+    if (answer.status === 200) expect(json.success).toBe(true)
+    else {
+      expect(answer.status).toBeGreaterThanOrEqual(400)
+      expect(typeof json.error).toBe('string')
+      expect((json.error as string).length).toBeGreaterThan(0)
+    }
+  }
+
+  for (const name of ['newsletter-signup', 'send-contact-email'] as const) {
+    it(`${name}: ${RUNS.toLocaleString('en')} hostile bodies, never a 5xx, always JSON {error} or {success}`, async () => {
+      const statuses = new Map<number, number>()
+      await fc.assert(
+        fc.asyncProperty(hostileBody(name), fc.oneof(fc.ipV4(), fc.ipV6(), fc.string({ maxLength: 80 })), async (body, ip) => {
+          const answer = await call(name, body, ip)
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+          expectContractAnswer(answer)
+        }),
+        { numRuns: RUNS },
+      )
+      expect(errors).toEqual([])
+      // The generators reach both sides of the contract: accepted bodies and refused ones.
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 20)
+      expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 5)
+      // Nothing leaked onto Object.prototype.
+      expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys)
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    })
+  }
+
+  it('wrote nothing half: one welcome mail per subscriber, two mails per contact message', async () => {
+    const subscriberCount = await database.db.$count(subscribers)
+    const messageCount = await database.db.$count(contactMessages)
+    expect(subscriberCount).toBeGreaterThan(0)
+    expect(messageCount).toBeGreaterThan(0)
+    const welcome = await database.db.$count(mailOutbox, eq(mailOutbox.kind, 'newsletter-welcome'))
+    expect(welcome).toBe(subscriberCount)
+    expect(await database.db.$count(mailOutbox)).toBe(subscriberCount + 2 * messageCount)
+  })
+})

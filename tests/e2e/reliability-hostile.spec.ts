@@ -1,0 +1,228 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import fc from 'fast-check'
+import { PORT } from '../../playwright.config'
+import { hostileJson, hostileKey, hostileString, plausibleFields, shapedEntries, toJsonText, type Json } from '../support/hostile'
+import { startShop, waitForReady } from './support/processes'
+
+/**
+ * Hostile input through the built server: the contact and newsletter actions and /api/checkout
+ * each get 500 generated requests over HTTP (as the app's fetchers send them, one in
+ * twenty-five as a plain form post that renders the page; the 10,000-a-piece run is in-process), and must never answer a 5xx, never echo markup unescaped, never
+ * point the checkout anywhere but the store. Catalogue data with markup renders inert; the
+ * trailing-slash redirect never leaves the site, whatever the raw request line.
+ */
+// 10,000 per action run in-process in server/fuzz-actions.test.ts; over HTTP a sample of the same
+// generators checks the whole stack (body parsing and limits, page rendering) in bounded time.
+const RUNS = 500
+const CONCURRENCY = 4
+const INJECTED = ['<img src=x onerror', '<svg onload', '<script>alert(1)']
+
+/** Sends every request with a few in flight; returns the statuses seen, failing on the first bad answer. */
+async function pool<T>(items: T[], send: (item: T, n: number) => Promise<void>) {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < items.length) {
+        const n = next++
+        await send(items[n]!, n)
+      }
+    }),
+  )
+}
+
+const ip = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+
+type FormCase = { kind: 'urlencoded' | 'multipart' | 'raw'; entries: [string, string][]; raw: string; type: string; document: boolean }
+
+/** A form post: its fields plausible or hostile, repeated or extra, or a body that is not a form at all. */
+function formCases(name: keyof typeof plausibleFields, runs: number): FormCase[] {
+  const asText = (v: Json): string => (typeof v === 'string' ? v : toJsonText(v))
+  const entries = fc.tuple(shapedEntries(plausibleFields[name]), fc.array(fc.tuple(hostileKey, hostileString), { maxLength: 2 })).map(([shaped, extra]) => [
+    ...shaped.map(([k, v]) => [k, asText(v)] as [string, string]),
+    ...extra,
+  ])
+  return fc.sample(
+    fc.record({
+      kind: fc.constantFrom('urlencoded', 'urlencoded', 'urlencoded', 'urlencoded', 'multipart', 'raw'),
+      entries,
+      raw: fc.oneof(hostileString, hostileJson.map(toJsonText)),
+      type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'multipart/form-data', 'application/x-www-form-urlencoded', ''),
+      // One in twenty-five as a plain form post, which renders the whole page with the values kept.
+      document: fc.integer({ min: 1, max: 25 }).map((n) => n === 1),
+    }),
+    runs,
+  ) as FormCase[]
+}
+
+function formRequest(c: FormCase): { body: string | FormData; headers: Record<string, string> } {
+  if (c.kind === 'raw') return { body: c.raw, headers: c.type ? { 'Content-Type': c.type } : {} }
+  if (c.kind === 'multipart') {
+    const form = new FormData()
+    for (const [k, v] of c.entries) form.append(k, v)
+    return { body: form, headers: {} }
+  }
+  return { body: new URLSearchParams(c.entries).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
+}
+
+test.describe('hostile input through the built server', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
+  let shop: Awaited<ReturnType<typeof startShop>>
+  let dataDir: string
+
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-hostile-'))
+    // Behind a "proxy": every request comes from an address of its own, so rate limits count each once.
+    shop = await startShop(PORT + 20, { DATA_DIR: dataDir, TRUST_PROXY: '1' })
+    await waitForReady(shop.url)
+  })
+  /**
+   * A post; a connection the server closed while idle (the keep-alive race every HTTP client
+   * knows) is tried once more, but only while the server still answers its health check.
+   */
+  async function post(url: string, init: RequestInit, label: string) {
+    try {
+      return await fetch(url, init)
+    } catch (error) {
+      const alive = await fetch(`${shop.url}/healthz`).then((r) => r.ok, () => false)
+      if (!alive) throw new Error(`the server stopped answering after ${label.slice(0, 400)}\n${shop.output().slice(-2000)}`, { cause: error })
+      return fetch(url, init)
+    }
+  }
+
+  test.afterAll(async () => {
+    shop?.stop()
+    await new Promise((r) => setTimeout(r, 200))
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  for (const [route, fn] of [
+    ['/contact', 'send-contact-email'],
+    ['/newsletter', 'newsletter-signup'],
+  ] as const) {
+    test(`${route}: ${RUNS.toLocaleString('en')} generated form posts, never a 5xx, never markup echoed`, async () => {
+      const statuses = new Map<number, number>()
+      let n = 0
+      await pool(formCases(fn, RUNS), async (c) => {
+        const { body, headers } = formRequest(c)
+        const target = c.document ? route : `${route}.data`
+        const response = await post(`${shop.url}${target}`, { method: 'POST', body, headers: { ...headers, 'X-Forwarded-For': ip(++n) } }, JSON.stringify(c))
+        const text = await response.text()
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+        expect(response.status, `${target} ${JSON.stringify(c).slice(0, 500)}`).toBeLessThan(500)
+        if (c.document) for (const marker of INJECTED) expect(text.includes(marker), `${marker} in ${JSON.stringify(c).slice(0, 300)}`).toBe(false)
+      })
+      // Both sides of the form were reached: accepted posts and refused ones.
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 100)
+      expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 5)
+      expect(shop.output()).not.toMatch(/\[(contact|newsletter)\] \S+ failed \(status 5/)
+    })
+  }
+
+  test(`/api/checkout: ${RUNS.toLocaleString('en')} generated carts, never a 5xx, a checkout only on the store's origin`, async () => {
+    const variantId = fc.tuple(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 4 })).map(([p, v]) => `gid://shopify/ProductVariant/${(1000 + p) * 100 + v}`)
+    const quantity: fc.Arbitrary<Json> = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, hostileJson)
+    const line: fc.Arbitrary<Json> = fc.oneof(
+      { weight: 4, arbitrary: fc.tuple(fc.oneof({ weight: 3, arbitrary: variantId }, hostileJson), quantity).map(([id, q]) => ({ entries: [['merchandiseId', id], ['quantity', q]] as [string, Json][] })) },
+      fc.array(fc.tuple(hostileKey, hostileJson), { maxLength: 3 }).map((entries) => ({ entries })),
+      hostileJson,
+    )
+    const body = fc.oneof(
+      { weight: 6, arbitrary: fc.array(line, { maxLength: 4 }).map((lines) => toJsonText({ entries: [['lines', lines]] })) },
+      { weight: 1, arbitrary: fc.array(line, { maxLength: 2 }).chain((lines) => fc.tuple(hostileKey, hostileJson).map(([k, v]) => toJsonText({ entries: [['lines', lines], [k, v]] }))) },
+      { weight: 1, arbitrary: hostileJson.map(toJsonText) },
+      { weight: 1, arbitrary: hostileString },
+    )
+    const type = fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, fc.constantFrom('text/plain', '', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'))
+    const cases = fc.sample(fc.record({ body, type }), RUNS)
+    const statuses = new Map<number, number>()
+    await pool(cases, async (c) => {
+      const response = await post(`${shop.url}/api/checkout`, { method: 'POST', body: c.body, headers: c.type ? { 'Content-Type': c.type } : {} }, c.body)
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+      const text = await response.text()
+      expect(response.status, `${c.type} ${c.body.slice(0, 500)} → ${text.slice(0, 200)}`).toBeLessThan(500)
+      const json = JSON.parse(text) as { error?: string; checkoutUrl?: string }
+      if (response.status === 200) expect(new URL(json.checkoutUrl!).origin).toBe(shop.url)
+      else expect(typeof json.error).toBe('string')
+    })
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 250)
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 5)
+  })
+})
+
+/** One raw HTTP request, so the request line reaches the server exactly as written. */
+function rawGet(port: number, target: string): Promise<{ status: number; location: string | null }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`))
+    let data = ''
+    socket.on('data', (d) => (data += d))
+    socket.on('error', reject)
+    socket.on('end', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0)
+      resolve({ status, location: /\r\nlocation: ([^\r]*)/i.exec(data)?.[1] ?? null })
+    })
+  })
+}
+
+test('the trailing-slash redirect stays on this site, whatever the raw request line', async () => {
+  for (const target of ['//evil.example/', '///evil.example/', '/\\evil.example/', '/\\/evil.example/', '//evil.example/faq/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/.//evil.example/', '//evil.example/?x=1']) {
+    const { status, location } = await rawGet(PORT, target)
+    if (status >= 300 && status < 400) {
+      expect(location, target).not.toBeNull()
+      expect(location!.startsWith('//') || location!.startsWith('/\\'), `${target} → ${location}`).toBe(false)
+      expect(new URL(location!, `http://127.0.0.1:${PORT}`).host, `${target} → ${location}`).toBe(`127.0.0.1:${PORT}`)
+    } else {
+      expect(status, target).toBeGreaterThanOrEqual(400)
+      expect(status, target).toBeLessThan(500)
+    }
+  }
+})
+
+test('catalogue data carrying markup and </script> renders inert on cards, product page, JSON-LD and meta tags', async ({ page }) => {
+  // A server of its own and five routes, each fetched and opened in the browser.
+  test.setTimeout(90_000)
+  const catalogue = JSON.parse((await import('node:fs')).readFileSync('services/storefront/catalogue.json', 'utf8')) as {
+    products: { handle: string; title: string; description: string; images: { alt: string }[]; variants: { title: string }[]; tags: string[] }[]
+  }
+  const evilTitle = `Mat</script><script id="x-title">window.__pwned=1</script><img src=x onerror="window.__pwned=2">`
+  const evilText = `Grounded. </script><script id="x-desc">window.__pwned=3</script><svg onload="window.__pwned=4"></svg> "quoted" & 'single' <!-- -->`
+  const product = catalogue.products[0]!
+  product.title = evilTitle
+  product.description = `${evilText}\n\n${product.description}`
+  product.images[0]!.alt = `alt"><img src=x onerror="window.__pwned=5">`
+  const dir = mkdtempSync(path.join(tmpdir(), 'groundwell-evil-catalogue-'))
+  const file = path.join(dir, 'catalogue.json')
+  writeFileSync(file, JSON.stringify(catalogue))
+  const shop = await startShop(PORT + 21, { CATALOGUE_PATH: file, DATA_DIR: dir })
+  try {
+    await waitForReady(shop.url)
+    for (const route of [`/product/${product.handle}`, '/shop-all', '/sleep-products', '/', `/shop-all?q=${encodeURIComponent('</script>')}`]) {
+      const response = await page.request.get(`${shop.url}${route}`)
+      expect(response.status(), route).toBe(200)
+      const html = await response.text()
+      // No element of the data's making in the HTML: every `<` of it was escaped.
+      for (const injected of ['<script id="x-', '<img src=x', '<svg onload']) expect(html.includes(injected), `${route}: ${injected}`).toBe(false)
+      // JSON-LD stays one JSON document per script element.
+      for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) expect(() => JSON.parse(json!)).not.toThrow()
+
+      await page.goto(`${shop.url}${route}`)
+      await expect(page.locator('script[id^="x-"], img[src="x"], svg[onload]')).toHaveCount(0)
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    }
+    // On the product page the hostile title is shown as text, in the heading, the title and the meta tags.
+    await page.goto(`${shop.url}/product/${product.handle}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(evilTitle)
+    expect(await page.title()).toContain(evilTitle)
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(evilTitle)
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+    expect(ld.map((t) => JSON.parse(t) as { name?: string }).some((doc) => doc.name === evilTitle)).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+  } finally {
+    shop.stop()
+    await new Promise((r) => setTimeout(r, 200))
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
