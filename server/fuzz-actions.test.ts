@@ -21,7 +21,14 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 })
 const RUNS = 10_000
 const SITE = 'http://shop.test'
 const unlimited = { max: 1_000_000_000, windowSeconds: 600 }
-const limits: Limits = { newsletterPerAddress: unlimited, newsletterPerEmail: unlimited, contactPerAddress: unlimited, contactPerEmail: unlimited }
+const limits: Limits = {
+  newsletterPerAddress: unlimited,
+  newsletterPerEmail: unlimited,
+  contactPerAddress: unlimited,
+  contactPerEmail: unlimited,
+  reviewPerAddress: unlimited,
+  reviewPerEmail: unlimited,
+}
 
 type ActionResult = { type?: string; data?: unknown; init?: { status?: number } | null }
 const statusOf = (result: unknown) => ((result as ActionResult)?.type === 'DataWithResponseInit' ? ((result as ActionResult).init?.status ?? 200) : 200)
@@ -36,7 +43,7 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
     database = await openDb({ memory: true })
     const functions = createFunctions({
       db: database.db,
-      shop: { name: 'Groundwell', siteUrl: SITE, supportEmail: 'support@groundwell.sg', discountPercent: 10, responseTime: '24 hours' },
+      shop: { name: 'Groundwell', siteUrl: SITE, supportEmail: 'support@groundwell.sg', discountPercent: 10, reviewerDiscountPercent: 10, responseTime: '24 hours' },
       allowedOrigin: SITE,
       limits,
       log: { error: (...args: unknown[]) => logged.push(args) },

@@ -21,6 +21,8 @@ const limits: Limits = {
   newsletterPerEmail: unlimited,
   contactPerAddress: unlimited,
   contactPerEmail: unlimited,
+  reviewPerAddress: unlimited,
+  reviewPerEmail: unlimited,
 }
 
 describe('backend functions under hostile input (PGlite)', () => {
@@ -33,7 +35,7 @@ describe('backend functions under hostile input (PGlite)', () => {
     database = await openDb({ memory: true })
     handle = createFunctions({
       db: database.db,
-      shop: { name: 'Groundwell', siteUrl: ORIGIN, supportEmail: 'support@groundwell.sg', discountPercent: 10, responseTime: '24 hours' },
+      shop: { name: 'Groundwell', siteUrl: ORIGIN, supportEmail: 'support@groundwell.sg', discountPercent: 10, reviewerDiscountPercent: 10, responseTime: '24 hours' },
       allowedOrigin: ORIGIN,
       limits,
       log: { error: (...args: unknown[]) => errors.push(args) },
