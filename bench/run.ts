@@ -7,12 +7,12 @@
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 npm run bench
 //
 // Not a test: it measures time on whatever else the machine is doing, and never gates CI.
-import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { execSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { freePort, waitForHealth } from '../scripts/support/server'
 
 const PAGES = ['/', '/product/premium-earthing-flat-sheet', '/shop-all']
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -23,25 +23,6 @@ const STATIC_DIR = path.join('build', 'client', '__bench')
 
 type Figures = { target: string; path: string; bytes: number; rps: number; p50: number; p99: number; errors: number; non2xx: number }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHealth(base: string, server: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('the server did not answer /healthz within 30 s')
-}
 
 function load(url: string, seconds: number): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS })

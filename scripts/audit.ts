@@ -8,13 +8,13 @@
 //   npm run audit -- /faq /        audit only these paths
 //   npm run audit -- --runs=3      audit each page 3 times and keep the median run (by performance
 //                                  score): on a shared machine one run's times vary a lot
-import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { execSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { freePort, waitForHealth } from './support/server'
 
 const PAGES = ['/', '/shop-all', '/product/premium-earthing-flat-sheet', '/faq', '/testimonials']
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -45,25 +45,6 @@ export type AuditRow = {
   failing: { id: string; title: string; score: number | null; displayValue?: string }[]
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHealth(base: string, server: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('the server did not answer /healthz within 30 s')
-}
 
 const args = process.argv.slice(2)
 const paths = args.filter((a) => a.startsWith('/'))
