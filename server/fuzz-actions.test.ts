@@ -6,8 +6,8 @@ import { action as newsletterAction } from '~/routes/newsletter'
 import { createFunctionsClient } from '~/lib/functions'
 import { loadConfig } from '../config'
 import { type Database, openDb } from '../services/db'
-import { createFunctions, type Limits } from '../services/functions'
-import { hostileJson, hostileKey, hostileString, plausibleFields, shapedEntries, toJsonText, type Json } from '../tests/support/hostile'
+import { createFunctions } from '../services/functions'
+import { hostileJson, hostileKey, hostileString, plausibleFields, shapedEntries, toJsonText, type Json, unlimitedLimits } from '../tests/support/hostile'
 import { createStorefront } from './storefront'
 
 /**
@@ -20,15 +20,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 })
 
 const RUNS = 10_000
 const SITE = 'http://shop.test'
-const unlimited = { max: 1_000_000_000, windowSeconds: 600 }
-const limits: Limits = {
-  newsletterPerAddress: unlimited,
-  newsletterPerEmail: unlimited,
-  contactPerAddress: unlimited,
-  contactPerEmail: unlimited,
-  reviewPerAddress: unlimited,
-  reviewPerEmail: unlimited,
-}
+const limits = unlimitedLimits
 
 type ActionResult = { type?: string; data?: unknown; init?: { status?: number } | null }
 const statusOf = (result: unknown) => ((result as ActionResult)?.type === 'DataWithResponseInit' ? ((result as ActionResult).init?.status ?? 200) : 200)

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactMessages, type Database, mailOutbox, openDb, subscribers } from '../db'
-import { createFunctions, type FunctionsHandler, type Limits } from './index'
-import { hostileBody, type HostileBody } from '../../tests/support/hostile'
+import { createFunctions, type FunctionsHandler } from './index'
+import { hostileBody, type HostileBody, unlimitedLimits } from '../../tests/support/hostile'
 
 /**
  * Hostile input, property-based: every function gets 10,000 generated bodies (wrong types, huge
@@ -15,15 +15,7 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 })
 
 const RUNS = 10_000
 const ORIGIN = 'https://shop.example.sg'
-const unlimited = { max: 1_000_000_000, windowSeconds: 600 }
-const limits: Limits = {
-  newsletterPerAddress: unlimited,
-  newsletterPerEmail: unlimited,
-  contactPerAddress: unlimited,
-  contactPerEmail: unlimited,
-  reviewPerAddress: unlimited,
-  reviewPerEmail: unlimited,
-}
+const limits = unlimitedLimits
 
 describe('backend functions under hostile input (PGlite)', () => {
   let database: Database
