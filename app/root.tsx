@@ -20,6 +20,7 @@ import { buttonClass } from '~/components/ui/button'
 import { errorCopy, pages } from '~/content/pages'
 import { startCartSync } from '~/features/cart/store'
 import { brand } from '~/content/shop'
+import { afterPaintLoader } from '~/lib/html/after-paint'
 import { useNonce } from '~/lib/nonce'
 import stylesheet from '~/styles/app.css?url'
 
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterPaintLoader }} />
       </body>
     </html>
   )

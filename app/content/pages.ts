@@ -147,3 +147,6 @@ export const errorCopy = {
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   notFoundLink: 'Return to home',
 } as const
+
+/** How a star rating is read out wherever one is shown. */
+export const ratingLabel = (rating: number) => `Rated ${rating} out of 5`

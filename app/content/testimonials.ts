@@ -135,7 +135,6 @@ export const testimonialsCopy = {
     empty: 'No reviews found matching your criteria.',
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} reviews`,
     stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
-    ratedAria: (n: number) => `Rated ${n} out of 5`,
   },
   form: {
     title: 'Share your story',

@@ -98,7 +98,7 @@ test.describe('about grounding page', () => {
     const cards = region.getByRole('article')
     await expect(cards).toHaveCount(3)
     for (const card of await cards.all()) {
-      await expect(card.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible()
+      await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
       await expect(card.getByText('Verified Customer')).toBeVisible()
       await expect(card.getByText('Before', { exact: true })).toBeVisible()
       await expect(card.getByText('After', { exact: true })).toBeVisible()

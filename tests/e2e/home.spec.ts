@@ -51,7 +51,7 @@ test.describe('home page', () => {
     const reviews = main.getByRole('region', { name: home.reviews.heading })
     await expect(reviews.getByText('4.8/5 from 2,347 reviews')).toBeVisible()
     await expect(reviews.getByRole('listitem')).toHaveCount(3)
-    await expect(reviews.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3)
+    await expect(reviews.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3)
 
     // problem list and introduction
     await expect(main.getByRole('region', { name: home.problems.heading }).getByRole('listitem')).toHaveCount(5)

@@ -33,10 +33,32 @@ test.describe('production serving', () => {
     expect(violations).toEqual([])
   })
 
+  test('the page paints before its JavaScript is fetched, then hydrates', async ({ page }) => {
+    // Registered before any of the page's scripts, so it runs first in the first rendered frame
+    // (which also waits for the stylesheet).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now()))
+    })
+    const scripts: string[] = []
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
+    await page.goto('/faq')
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    const { firstFrame, fetched } = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+      fetched: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js'))
+        .map((e) => ({ url: e.name, start: e.startTime })),
+    }))
+    expect(scripts.some((url) => /\/assets\/shell-/.test(url))).toBe(true)
+    expect(fetched.length).toBe(new Set(scripts).size)
+    for (const script of fetched) expect(script.start, script.url).toBeGreaterThan(firstFrame)
+  })
+
   test('hashed assets are immutable and sent with Brotli or gzip', async ({ request }) => {
     const html = await (await request.get('/')).text()
     // The shell chunk (React, the router, the header and footer): files under 1 KB are not precompressed.
-    const asset = /<link rel="modulepreload" href="(\/assets\/shell-[^"]+\.js)"/.exec(html)?.[1]
+    const asset = /<link rel="[^"]*" href="(\/assets\/shell-[^"]+\.js)"/.exec(html)?.[1]
     expect(asset).toBeTruthy()
     const br = await request.get(asset!, { headers: { 'Accept-Encoding': 'br' } })
     expect(br.headers()['content-encoding']).toBe('br')

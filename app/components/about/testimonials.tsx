@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react'
 import { Section, SectionHeading } from '~/components/home/section-heading'
-import { Stars } from '~/components/home/stars'
+import { Stars } from '~/components/ui/stars'
 import type { AboutCopy } from '~/content/about'
 
 /** Three customers: before, after and what changed. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { HomeCopy } from '~/content/home'
 import { claims } from '~/content/shop'
 import { Section, SectionHeading } from './section-heading'
-import { Stars } from './stars'
+import { Stars } from '~/components/ui/stars'
 
 /** The rating summary and three short reviews. */
 export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
@@ -11,7 +11,7 @@ export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
     <Section labelledBy="home-reviews-heading" className="bg-earth-50">
       <SectionHeading id="home-reviews-heading" title={copy.heading}>
         <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-lg font-semibold text-stone-800">
-          <Stars rating={claims.rating} className="[&_svg]:size-5" />
+          <Stars rating={claims.rating} className="[--star:1.25rem]" />
           {copy.summary}
         </p>
       </SectionHeading>

@@ -1,7 +1,9 @@
+import { groupThousands } from '~/lib/numbers'
+
 /** Small formatters the policy copy uses to quote the shop's constants. */
 
 /** A whole-dollar amount as the pages show it: `$1,250`. */
-export const dollars = (amount: number) => `$${amount.toLocaleString('en-SG')}`
+export const dollars = (amount: number) => `$${groupThousands(amount)}`
 
 /** `a, b, c and d`. */
 export function joinList(items: readonly string[]): string {

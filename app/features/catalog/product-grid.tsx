@@ -8,6 +8,11 @@ import { ProductCard } from './product-card'
 
 /** How many cards fill the first row at the widest layout: they load eagerly. */
 const FIRST_ROW = 4
+/**
+ * The cards of a phone's first row: images of one size, so either may be the page's largest
+ * paint. Both are preloaded with high priority.
+ */
+const LCP_CANDIDATES = 2
 
 /** The shared product list: a spinner while loading, then the grid, or 'No products found'. */
 export function ProductGrid({
@@ -36,7 +41,7 @@ function Grid({ result, label, aboveTheFold }: { result: ListingResult; label: s
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
       {result.products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} priority={!aboveTheFold ? false : index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : false} />
+          <ProductCard product={product} priority={!aboveTheFold ? false : index < LCP_CANDIDATES ? 'high' : index < FIRST_ROW ? 'eager' : false} />
         </li>
       ))}
     </ul>

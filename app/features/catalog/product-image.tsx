@@ -8,7 +8,7 @@ import type { ProductImage as Image } from './types'
 type Props = {
   image: Image
   sizes: string
-  /** Above the fold: loaded at once (the first one with high priority, as the page's LCP). */
+  /** Above the fold: loaded at once; 'high' for the page's likely LCP, preloaded with high priority. */
   priority?: 'high' | 'eager' | false
   className?: string
   alt?: string

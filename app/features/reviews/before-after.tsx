@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react'
 import { type BeforeAfterKind, type SectionCopy, type Testimonial, testimonialsCopy } from '~/content/testimonials'
 import { Section } from './section'
-import { Stars } from './stars'
+import { Stars } from '~/components/ui/stars'
 
 const accents: Record<BeforeAfterKind, string> = { sleep: 'bg-sky-500', pain: 'bg-rose-500', energy: 'bg-amber-500', recovery: 'bg-brand-500' }
 

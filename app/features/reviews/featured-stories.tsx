@@ -4,7 +4,7 @@ import { buttonClass } from '~/components/ui/button'
 import { fill, type SectionCopy, type TestimonialStory } from '~/content/testimonials'
 import { Avatar } from './avatar'
 import { Section } from './section'
-import { Stars } from './stars'
+import { Stars } from '~/components/ui/stars'
 
 /** The three featured stories, each with its challenge, solution, transformation, results and quote. */
 type Copy = SectionCopy['featured']

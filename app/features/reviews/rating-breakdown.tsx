@@ -1,9 +1,9 @@
 import { claims } from '~/content/shop'
+import { groupThousands } from '~/lib/numbers'
 import { ratingDistribution, testimonialsCopy } from '~/content/testimonials'
-import { Stars } from './stars'
+import { Stars } from '~/components/ui/stars'
 
 const copy = testimonialsCopy.reviews
-const formatCount = (n: number) => n.toLocaleString('en-US')
 
 /** The average rating and how the reviews spread over the stars, one bar per star. */
 export function RatingBreakdown() {
@@ -31,7 +31,7 @@ export function RatingBreakdown() {
               {r.percent}%
             </span>
             <span className="text-right text-stone-600" data-count>
-              {formatCount(r.count)}
+              {groupThousands(r.count)}
               <span className="sr-only"> reviews</span>
             </span>
           </li>

@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react'
 import { testimonialsCopy } from '~/content/testimonials'
 import type { Review } from '~/content/testimonials-reviews'
-import { Stars } from './stars'
+import { Stars } from '~/components/ui/stars'
 
 const copy = testimonialsCopy.reviews
 

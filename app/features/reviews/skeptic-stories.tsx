@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { SectionCopy, SkepticStory } from '~/content/testimonials'
 import { Avatar } from './avatar'
 import { Section } from './section'
-import { Stars } from './stars'
+import { Stars } from '~/components/ui/stars'
 
 /** Two customers who expected nothing, in their own words. */
 export function SkepticStories({ stories, copy }: { stories: SkepticStory[]; copy: SectionCopy['skeptics'] }) {

@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react'
 import { buttonClass } from '~/components/ui/button'
 import { claims } from '~/content/shop'
 import { testimonialsCopy } from '~/content/testimonials'
-import { Stars } from './stars'
+import { Stars } from '~/components/ui/stars'
 
 const copy = testimonialsCopy.hero
 
