@@ -27,7 +27,11 @@ export async function waitForReady(url: string) {
   throw new Error(`server at ${url} did not start`)
 }
 
-export const exited = (child: ChildProcess) => once(child, 'exit') as Promise<[number | null, string | null]>
+/** The exit code and signal of a child process, whether it has already exited or not yet. */
+export async function exited(child: ChildProcess): Promise<[number | null, string | null]> {
+  if (child.exitCode !== null || child.signalCode !== null) return [child.exitCode, child.signalCode]
+  return (await once(child, 'exit')) as [number | null, string | null]
+}
 
 /** A stand-in for the store's API on loopback, answering however the test says. */
 export async function fakeStore(answer: (req: IncomingMessage, res: ServerResponse) => void) {

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { sql } from 'drizzle-orm'
+import { PORT } from '../../playwright.config'
+import { exited, startShop, waitForReady } from './support/processes'
+
+/**
+ * SIGKILL leaves no chance to clean up: what a shopper was told was saved must be on disk, and
+ * the next start must take over the dead process's database.
+ */
+test('the server killed with SIGKILL in a burst of sign-ups: after restart every acknowledged one and its mail exist', async () => {
+  test.setTimeout(90_000)
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-sigkill-'))
+  const env = { DATA_DIR: dataDir, TRUST_PROXY: '1' }
+  let shop = await startShop(PORT + 24, env)
+  try {
+    await waitForReady(shop.url)
+    // The database opens in the background: wait for it, so the burst meets a running shop.
+    await expect.poll(shop.output, { timeout: 30_000 }).toContain('Database ready')
+    const acknowledged: string[] = []
+    let n = 0
+    const signUp = async () => {
+      for (;;) {
+        const email = `burst-${++n}@example.com`
+        try {
+          const response = await fetch(`${shop.url}/functions/v1/newsletter-signup`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.${n >> 8}.${n & 255}` },
+            body: JSON.stringify({ email }),
+          })
+          if (response.status === 200) acknowledged.push(email)
+          else expect(response.status).toBe(200)
+        } catch {
+          return // the server is gone
+        }
+      }
+    }
+    const burst = Array.from({ length: 8 }, signUp)
+    await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(40)
+    shop.child.kill('SIGKILL')
+    await Promise.all(burst)
+    await exited(shop.child)
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40)
+
+    // Restart on the same data: the shop comes back (the dead process's lock is taken over)…
+    shop = await startShop(PORT + 24, env)
+    await waitForReady(shop.url)
+    const again = await fetch(`${shop.url}/functions/v1/newsletter-signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.8.0.1' },
+      body: JSON.stringify({ email: 'after-restart@example.com' }),
+    })
+    expect(again.status).toBe(200)
+    shop.child.kill('SIGTERM')
+    expect((await exited(shop.child))[0]).toBe(0)
+    // …and every acknowledged sign-up is there with its welcome mail.
+    const { openDb, queryRows } = await import('../../services/db')
+    const database = await openDb({ dataDir })
+    try {
+      const rows = await queryRows<{ email: string; mails: number }>(
+        database.db,
+        sql`select s.email, count(m.id)::int as mails from subscribers s left join mail_outbox m on m.to_address = s.email group by s.email`,
+      )
+      const stored = new Map(rows.map((r) => [r.email, r.mails]))
+      for (const email of acknowledged) expect(stored.get(email), email).toBe(1)
+      // Nothing half-written either: no subscriber without a mail, whether or not its answer arrived.
+      for (const [email, mails] of stored) expect(mails, email).toBe(1)
+    } finally {
+      await database.close()
+    }
+  } finally {
+    shop.stop()
+    await new Promise((r) => setTimeout(r, 300))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
