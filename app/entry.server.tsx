@@ -4,7 +4,7 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
-import { ServerRouter } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { holdScriptsUntilPaintStream } from '~/lib/html/after-paint.server'
 import { NonceProvider } from '~/lib/nonce'
 
@@ -67,5 +67,10 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (the shopper navigated away) are not errors worth logging.
   if (request.signal.aborted) return
+  // A method a page does not serve (OPTIONS or PUT to a form's page) is the caller's mistake: one line.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`[${error.status}] ${request.method} ${new URL(request.url).pathname}`)
+    return
+  }
   console.error(`[ssr] ${request.method} ${new URL(request.url).pathname}:`, error)
 }

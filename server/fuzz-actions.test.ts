@@ -1,13 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { action as checkoutAction } from '~/routes/api.checkout'
 import { action as contactAction } from '~/routes/contact'
 import { action as newsletterAction } from '~/routes/newsletter'
+import { action as reviewAction } from '~/routes/testimonials'
 import { createFunctionsClient } from '~/lib/functions'
 import { loadConfig } from '../config'
 import { type Database, openDb } from '../services/db'
 import { createFunctions } from '../services/functions'
-import { hostileJson, hostileKey, hostileString, plausibleFields, shapedEntries, toJsonText, type Json, unlimitedLimits } from '../tests/support/hostile'
+import { folderPhotoStorage } from '../services/functions/photos'
+import { hostileJson, hostileKey, hostileReview, hostileString, plausibleFields, reviewRequest, shapedEntries, toJsonText, type Json, unlimitedLimits } from '../tests/support/hostile'
 import { createStorefront } from './storefront'
 
 /**
@@ -30,6 +35,7 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
   let database: Database
   let context: Record<string, unknown>
   const logged: unknown[][] = []
+  const uploads = mkdtempSync(path.join(tmpdir(), 'groundwell-fuzz-actions-'))
 
   beforeAll(async () => {
     database = await openDb({ memory: true })
@@ -38,6 +44,7 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
       shop: { name: 'Groundwell', siteUrl: SITE, supportEmail: 'support@groundwell.sg', discountPercent: 10, reviewerDiscountPercent: 10, responseTime: '24 hours' },
       allowedOrigin: SITE,
       limits,
+      photos: folderPhotoStorage(uploads),
       log: { error: (...args: unknown[]) => logged.push(args) },
     })
     const storefront = createStorefront(loadConfig({ PUBLIC_SITE_URL: SITE }), { db: Promise.resolve(database.db) })
@@ -56,6 +63,7 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
   afterAll(async () => {
     vi.restoreAllMocks()
     await database?.close()
+    rmSync(uploads, { recursive: true, force: true })
   })
 
   const asText = (v: Json): string => (typeof v === 'string' ? v : toJsonText(v))
@@ -107,6 +115,27 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
       expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 5)
     })
   }
+
+  it(`/testimonials: ${RUNS.toLocaleString('en')} generated review forms with photos, never a 5xx or a throw, always a result the form can show`, async () => {
+    const statuses = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(hostileReview, async (c) => {
+        const request = await reviewRequest(`${SITE}/testimonials`, c)
+        const result = await reviewAction({ request, context, params: {} } as never)
+        const status = statusOf(result)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        expect(status).toBeLessThan(500)
+        const data = dataOf(result) as { ok: boolean; errors?: Record<string, string>; failed?: unknown }
+        expect(data.ok).toBe(status === 200)
+        // A refusal names what to fix under a field, or says why as a whole.
+        if (!data.ok) expect(Object.keys(data.errors ?? {}).length > 0 || data.failed !== undefined).toBe(true)
+      }),
+      { numRuns: RUNS },
+    )
+    expect(logged).toEqual([])
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 50)
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 5)
+  })
 
   it(`/api/checkout: ${RUNS.toLocaleString('en')} generated carts, never a 5xx, a checkout only on the store's origin`, async () => {
     const variantId = fc.tuple(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 4 })).map(([p, v]) => `gid://shopify/ProductVariant/${(1000 + p) * 100 + v}`)

@@ -13,9 +13,14 @@ const bodySchema = z.object({
 
 export type CheckoutResponse = { cartId: string; checkoutUrl: string } | { error: string; notice?: 'payment-required' }
 
+const notAllowed = () => data<CheckoutResponse>({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
+
+/** GET, HEAD and OPTIONS: a checkout is only ever created by a POST. */
+export const loader = notAllowed
+
 /** Creates the store's cart for the drawer's lines and returns the hosted checkout URL. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return data<CheckoutResponse>({ error: 'Use POST' }, { status: 405 })
+  if (request.method !== 'POST') return notAllowed()
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     return data<CheckoutResponse>({ error: 'Send the cart lines as JSON' }, { status: 415 })
   }

@@ -5,12 +5,12 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { PORT } from '../../playwright.config'
-import { hostileJson, hostileKey, hostileString, plausibleFields, shapedEntries, toJsonText, type Json } from '../support/hostile'
+import { hostileJson, hostileKey, hostileReview, hostileString, plausibleFields, reviewRequest, shapedEntries, toJsonText, type Json } from '../support/hostile'
 import { startShop, waitForReady } from './support/processes'
 
 /**
- * Hostile input through the built server: the contact and newsletter actions and /api/checkout
- * each get 500 generated requests over HTTP (as the app's fetchers send them, one in
+ * Hostile input through the built server: the contact, newsletter and review actions and
+ * /api/checkout each get 500 generated requests over HTTP (as the app's fetchers send them, one in
  * twenty-five as a plain form post that renders the page; the 10,000-a-piece run is in-process), and must never answer a 5xx, never echo markup unescaped, never
  * point the checkout anywhere but the store. Catalogue data with markup renders inert; the
  * trailing-slash redirect never leaves the site, whatever the raw request line.
@@ -121,6 +121,26 @@ test.describe('hostile input through the built server', () => {
       expect(shop.output()).not.toMatch(/\[(contact|newsletter)\] \S+ failed \(status 5/)
     })
   }
+
+  test(`/testimonials: ${RUNS.toLocaleString('en')} generated reviews with photos, never a 5xx, never markup echoed`, async () => {
+    const statuses = new Map<number, number>()
+    let n = 0
+    const cases = fc.sample(fc.record({ review: hostileReview, document: fc.integer({ min: 1, max: 25 }).map((d) => d === 1) }), RUNS)
+    await pool(cases, async ({ review, document }) => {
+      const target = document ? '/testimonials' : '/testimonials.data'
+      const request = await reviewRequest(`${shop.url}${target}`, review, { 'X-Forwarded-For': ip(++n) })
+      const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null
+      const label = `${target} ${JSON.stringify({ ...review, entries: review.entries.map(([k, v]) => [k, typeof v === 'string' ? v : `<file ${v.name} ${v.type} ${v.bytes.length} B>`]) })}`
+      const response = await post(request.url, { method: 'POST', body, headers: Object.fromEntries(request.headers) }, label)
+      const text = await response.text()
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+      expect(response.status, label.slice(0, 600)).toBeLessThan(500)
+      if (document) for (const marker of INJECTED) expect(text.includes(marker), `${marker} in ${label.slice(0, 300)}`).toBe(false)
+    })
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 100)
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 5)
+    expect(shop.output()).not.toMatch(/\[reviews\] \S+ failed \(status 5/)
+  })
 
   test(`/api/checkout: ${RUNS.toLocaleString('en')} generated carts, never a 5xx, a checkout only on the store's origin`, async () => {
     const variantId = fc.tuple(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 4 })).map(([p, v]) => `gid://shopify/ProductVariant/${(1000 + p) * 100 + v}`)

@@ -23,6 +23,28 @@ test.describe('server process', () => {
     }
   })
 
+  test('a method a route does not serve: 405 with what to use, one line in the log, no stack trace', async () => {
+    const port = PORT + 6
+    const { child, output, url } = await startShop(port)
+    try {
+      await waitForReady(url)
+      for (const method of ['GET', 'OPTIONS', 'PUT', 'DELETE']) {
+        const res = await fetch(`${url}/api/checkout`, { method })
+        expect(res.status, method).toBe(405)
+        expect(res.headers.get('allow'), method).toBe('POST')
+        expect(await res.json(), method).toEqual({ error: 'Use POST' })
+      }
+      for (const path of ['/contact', '/newsletter']) {
+        const res = await fetch(`${url}${path}`, { method: 'OPTIONS' })
+        expect(res.status, path).toBe(405)
+        await expect.poll(output).toContain(`[405] OPTIONS ${path}`)
+      }
+      expect(output()).not.toMatch(/ErrorResponseImpl|\n\s+at /)
+    } finally {
+      child.kill('SIGKILL')
+    }
+  })
+
   test('SIGTERM lets an in-flight request finish, then exits cleanly', async () => {
     const port = PORT + 2
     const { child, output, url } = await startShop(port)

@@ -99,7 +99,7 @@ export const plausibleEmail = fc
   .map(([e, pad, upper]) => pad + (upper ? e.toUpperCase() : e) + pad)
 
 /** The fields of each function with a plausible value, so a good share of bodies is accepted. */
-export const plausibleFields: Record<'newsletter-signup' | 'send-contact-email', Record<string, fc.Arbitrary<string>>> = {
+export const plausibleFields: Record<'newsletter-signup' | 'send-contact-email' | 'submit-review', Record<string, fc.Arbitrary<string>>> = {
   'newsletter-signup': { email: plausibleEmail },
   'send-contact-email': {
     name: plausibleText(1, 40),
@@ -107,6 +107,15 @@ export const plausibleFields: Record<'newsletter-signup' | 'send-contact-email',
     phone: fc.oneof(fc.constant(''), fc.constantFrom('+65 9123 4567', '91234567'), plausibleText(0, 20)),
     subject: plausibleText(1, 60),
     message: plausibleText(10, 300),
+  },
+  'submit-review': {
+    name: plausibleText(1, 40),
+    // The review form checks addresses strictly (RFC oddities are refused): mostly ordinary ones.
+    email: fc.oneof({ weight: 4, arbitrary: simpleEmail }, plausibleEmail),
+    product: fc.constantFrom('sheet', 'mat', 'kit'),
+    rating: fc.constantFrom('1', '2', '3', '4', '5'),
+    story: plausibleText(20, 300),
+    permission: fc.oneof({ weight: 9, arbitrary: fc.constant('on') }, fc.constantFrom('true', 'yes', 'off')),
   },
 }
 
@@ -129,8 +138,8 @@ const jsonTypes = fc.oneof(
   fc.constantFrom('application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain', '', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json\r\nX: y'.replace(/\r\n/, ' ')),
 )
 
-/** A request body for a JSON function: mostly its shape with odd values, else anything at all. */
-export function hostileBody(name: keyof typeof plausibleFields): fc.Arbitrary<HostileBody> {
+/** A request body for a JSON function (newsletter-signup, send-contact-email): mostly its shape with odd values, else anything at all. */
+export function hostileBody(name: 'newsletter-signup' | 'send-contact-email'): fc.Arbitrary<HostileBody> {
   const shaped = shapedEntries(plausibleFields[name]).map((entries) => toJsonText({ entries }))
   const text = fc.oneof(
     { weight: 10, arbitrary: shaped },
@@ -151,3 +160,74 @@ export function hostileBody(name: keyof typeof plausibleFields): fc.Arbitrary<Ho
 export const unlimitedLimits: Limits = Object.fromEntries(
   Object.keys(defaultLimits).map((name) => [name, { max: 1_000_000_000, windowSeconds: 600 }]),
 ) as Limits
+
+/** A file of a multipart form. */
+export type FilePart = { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }
+
+const base64 = (b64: string) => Uint8Array.from(Buffer.from(b64, 'base64'))
+// Real images, 1 x 1 pixel: decoding them is cheap, so thousands of reviews can carry one.
+const onePixelPng = base64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=')
+const onePixelGif = base64('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7')
+// Over the 5 MB a photo may be; one buffer, shared.
+const oversized = new Uint8Array(5 * 1024 * 1024 + 1)
+oversized.set(onePixelPng)
+
+/** A photo as a shopper's browser (or an attacker) sends it: real, corrupt, mislabelled, empty or too big. */
+export const hostilePhoto: fc.Arbitrary<FilePart> = fc.oneof(
+  { weight: 4, arbitrary: fc.constant({ bytes: onePixelPng, name: 'bed.png', type: 'image/png' }) },
+  { weight: 1, arbitrary: fc.constant({ bytes: onePixelGif, name: 'mat.jpg', type: 'image/jpeg' }) },
+  // A browser's empty file input.
+  { weight: 2, arbitrary: fc.constant({ bytes: new Uint8Array(0), name: '', type: 'application/octet-stream' }) },
+  // Starts like a PNG, then anything: a truncated or forged image.
+  { weight: 2, arbitrary: fc.uint8Array({ maxLength: 200 }).map((tail) => ({ bytes: Uint8Array.from([...onePixelPng.subarray(0, 16), ...tail]), name: 'photo.png', type: 'image/png' })) },
+  { weight: 2, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 300 }).map((bytes) => ({ bytes, name: 'IMG_0001.jpg', type: 'image/jpeg' })) },
+  { weight: 1, arbitrary: fc.constant({ bytes: new TextEncoder().encode('not a photo at all'), name: 'notes.jpg', type: 'image/jpeg' }) },
+  { weight: 1, arbitrary: fc.constantFrom('text/html', 'application/x-msdownload', 'image/svg+xml', '').map((type) => ({ bytes: onePixelPng, name: 'x.exe', type })) },
+  { weight: 1, arbitrary: hostileString.map((name) => ({ bytes: onePixelPng, name, type: 'image/png' })) },
+  { weight: 1, arbitrary: fc.constant({ bytes: oversized, name: 'huge.png', type: 'image/png' }) },
+)
+
+/** A review post: the form's fields (mostly plausible), photos, extra keys, or a body that is not the form at all. */
+export type ReviewCase = {
+  entries: [string, string | FilePart][]
+  /** How the body is spoilt after the form is written: not at all, cut short, a wrong boundary or type, or replaced. */
+  spoil: 'none' | 'cut' | 'boundary' | 'type' | 'raw'
+  cut: number
+  raw: string
+  type: string
+}
+
+export const hostileReview: fc.Arbitrary<ReviewCase> = fc.record({
+  entries: fc
+    .tuple(
+      shapedEntries(plausibleFields['submit-review']),
+      fc.oneof({ weight: 3, arbitrary: fc.constant([] as FilePart[]) }, fc.array(hostilePhoto, { minLength: 1, maxLength: 7 })),
+      fc.array(fc.tuple(hostileKey, fc.oneof(hostileString, hostilePhoto)), { maxLength: 2 }),
+    )
+    .map(([shaped, photos, extra]) => [
+      ...shaped.map(([k, v]) => [k, typeof v === 'string' ? v : toJsonText(v)] as [string, string]),
+      ...photos.map((p) => ['photos', p] as [string, FilePart]),
+      ...extra,
+    ]),
+  spoil: fc.oneof({ weight: 20, arbitrary: fc.constant('none' as const) }, fc.constantFrom('cut' as const, 'boundary' as const, 'type' as const, 'raw' as const)),
+  cut: fc.nat(),
+  raw: fc.oneof(hostileString, hostileJson.map(toJsonText)),
+  type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', ''),
+})
+
+/** The request a review case makes, to a function or a route. */
+export async function reviewRequest(url: string, c: ReviewCase, headers: Record<string, string> = {}): Promise<Request> {
+  if (c.spoil === 'raw') return new Request(url, { method: 'POST', body: c.raw, headers: { ...headers, ...(c.type ? { 'Content-Type': c.type } : {}) } })
+  const form = new FormData()
+  for (const [key, value] of c.entries) {
+    if (typeof value === 'string') form.append(key, value)
+    else form.append(key, new File([value.bytes], value.name, { type: value.type }))
+  }
+  const written = new Request(url, { method: 'POST', body: form })
+  let body = new Uint8Array(await written.arrayBuffer())
+  let type = written.headers.get('Content-Type')!
+  if (c.spoil === 'cut') body = body.subarray(0, c.cut % Math.max(1, body.length))
+  if (c.spoil === 'boundary') type = 'multipart/form-data; boundary=not-the-boundary'
+  if (c.spoil === 'type') type = c.type
+  return new Request(url, { method: 'POST', body, headers: { ...headers, ...(type ? { 'Content-Type': type } : {}) } })
+}
