@@ -61,12 +61,19 @@ async function main() {
     })
   }
   const functions = backend?.handle
+  // Started once the database is open (and, with the embedded backend, its mail worker running).
+  let ready = !database
+  void (backend?.ready ?? database)?.then(
+    () => (ready = true),
+    () => {},
+  )
+  const isReady = () => ready
 
   let listener: (req: IncomingMessage, res: ServerResponse) => void
   if (config.mode === 'production') {
     const buildUrl = pathToFileURL(path.resolve('build/server/index.js')).href
     const build = (await import(buildUrl)) as ServerBuild
-    const app = createApp({ config, build, storefront, functions, clientDir: path.relative(process.cwd(), path.resolve('build/client')) })
+    const app = createApp({ config, build, storefront, functions, isReady, clientDir: path.relative(process.cwd(), path.resolve('build/client')) })
     listener = getRequestListener(app.fetch)
   } else {
     const vite = await import('vite').then((v) =>
@@ -77,6 +84,7 @@ async function main() {
       storefront,
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       functions,
+      isReady,
     })
     const honoListener = getRequestListener(app.fetch)
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res))

@@ -106,7 +106,7 @@ const server: ChildProcess = spawn(process.execPath, ['build/server.js'], {
 })
 try {
   for (let i = 0; ; i++) {
-    if (i > 100) throw new Error('server did not start')
+    if (i > 600) throw new Error('server did not start')
     if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
     await new Promise((r) => setTimeout(r, 100))
   }

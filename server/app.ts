@@ -21,12 +21,15 @@ export type AppOptions = {
   storefront: Storefront
   /** Mounted on /functions/v1/* when no hosted backend (SUPABASE_URL) is configured. */
   functions?: EmbeddedFunctions
+  /** False while the shop is still starting (its database opening); /healthz answers 503 until then. */
+  isReady?: () => boolean
 }
 
 /** Largest request body the shop reads (the contact form at its longest is about a tenth of it). */
 export const MAX_BODY_BYTES = 256 * 1024
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+const NO_STORE = { 'Cache-Control': 'no-store' }
 /** Pages are the same for every shopper (the cart lives in the browser), so a CDN may keep them briefly. */
 export const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
@@ -61,11 +64,13 @@ function functionsClientFor(config: Config, functions: EmbeddedFunctions | undef
   })
 }
 
-export function createApp({ config, build, clientDir, storefront, functions }: AppOptions) {
+export function createApp({ config, build, clientDir, storefront, functions, isReady = () => true }: AppOptions) {
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
   const handle = createRequestHandler(build, config.mode === 'production' ? 'production' : 'development')
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }))
+  // Ready once everything a shopper can do works, sign-ups included: a proxy or a deploy sends
+  // traffic only then (pages are served meanwhile to whoever asks).
+  app.get('/healthz', (c) => (isReady() ? c.json({ status: 'ok' }, 200, NO_STORE) : c.json({ status: 'starting' }, 503, NO_STORE)))
 
   // One URL per page: /faq/ and /faq//x redirect to their canonical form.
   app.use(async (c, next) => {

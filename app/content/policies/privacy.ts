@@ -46,7 +46,7 @@ const sections: PrivacySection[] = [
       },
       {
         lead: 'Reviews.',
-        text: 'When you submit a review we store your name, e-mail address, the product, your rating, your story and any photos you choose to add. Reviews are held for moderation before anything is published, and your e-mail address is never published.',
+        text: 'When you submit a review we store your name, e-mail address, the product, your rating, your story and any photos you choose to add. We keep a copy of each photo without the camera details and location data photos can carry. Reviews are held for moderation before anything is published, and your e-mail address is never published.',
       },
       {
         lead: 'Orders and payment.',
@@ -82,7 +82,7 @@ const sections: PrivacySection[] = [
       },
       {
         lead: 'Supabase, our backend host.',
-        text: 'It runs the functions that receive newsletter sign-ups and contact messages, and the database where they are stored.',
+        text: 'It runs the functions that receive newsletter sign-ups, contact messages and reviews, and stores them with the photos of reviews.',
       },
       {
         lead: 'Our e-mail service.',

@@ -15,8 +15,9 @@ export async function startShop(port: number, env: Record<string, string> = {}) 
   return { child, output: () => output, url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') }
 }
 
+/** Waits until the server says it is ready (/healthz 200: listening, and its database open). */
 export async function waitForReady(url: string) {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return
     } catch {
