@@ -54,6 +54,16 @@ const envSchema = z
         .max(120_000, { error: 'expected milliseconds between 100 and 120000' })
         .default(10_000),
     ),
+    PAGE_CACHE_SECONDS: z.preprocess(
+      blankAsUnset,
+      z.coerce
+        .number({ error: 'expected whole seconds from 0 (off) to 60' })
+        .int({ error: 'expected whole seconds from 0 (off) to 60' })
+        .min(0, { error: 'expected whole seconds from 0 (off) to 60' })
+        // Never longer than the CDN may keep a page (s-maxage=60).
+        .max(60, { error: 'expected whole seconds from 0 (off) to 60' })
+        .default(5),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.PUBLIC_STORE_DOMAIN) !== Boolean(env.PUBLIC_STOREFRONT_API_TOKEN)) {
@@ -92,6 +102,8 @@ export type Config = {
   cataloguePath: string | null
   /** How long a call to the store's API may take before the page shows the store's error state. */
   storefrontTimeoutMs: number
+  /** How long the production server serves a rendered page again from memory; 0: never. */
+  pageCacheSeconds: number
 }
 
 export class ConfigError extends Error {
@@ -131,5 +143,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseSchema: e.DATABASE_SCHEMA ?? null,
     cataloguePath: e.CATALOGUE_PATH ?? null,
     storefrontTimeoutMs: e.STOREFRONT_TIMEOUT_MS,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   }
 }

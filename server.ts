@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router'
 import { contact, brand, newsletter } from './app/content/shop'
 import { ConfigError, loadConfig, type Config } from './config'
 import { createApp } from './server/app'
+import { createPageCache } from './server/page-cache'
 import { createStorefront } from './server/storefront'
 import { type Database, openDb } from './services/db'
 import { type EmbeddedBackend, startEmbeddedBackend } from './services/functions/embedded'
@@ -73,7 +74,15 @@ async function main() {
   if (config.mode === 'production') {
     const buildUrl = pathToFileURL(path.resolve('build/server/index.js')).href
     const build = (await import(buildUrl)) as ServerBuild
-    const app = createApp({ config, build, storefront, functions, isReady, clientDir: path.relative(process.cwd(), path.resolve('build/client')) })
+    const app = createApp({
+      config,
+      build,
+      storefront,
+      functions,
+      isReady,
+      pageCache: createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }),
+      clientDir: path.relative(process.cwd(), path.resolve('build/client')),
+    })
     listener = getRequestListener(app.fetch)
   } else {
     const vite = await import('vite').then((v) =>

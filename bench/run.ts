@@ -1,7 +1,9 @@
 // Server throughput: server-rendered pages against a static file of the same bytes, served by the
 // same production server in one run, over loopback. For each page, its HTML is also written as a
 // plain file under build/client/__bench/ (removed afterwards), so the pair differs only in the
-// rendering: both go through the same middleware (security headers, gzip compression).
+// rendering: both go through the same middleware (security headers, gzip compression). Each page
+// is measured twice: as the server sends it (rendered, then kept in memory for PAGE_CACHE_SECONDS)
+// and on a second server with PAGE_CACHE_SECONDS=0, where React renders it for every request.
 //
 //   npm run bench                       10 s per target, 50 connections
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 npm run bench
@@ -45,29 +47,42 @@ async function measure(base: string, target: string, urlPath: string, bytes: num
 
 if (!existsSync('build/server.js') || process.argv.includes('--build')) execSync('npm run build', { stdio: 'inherit' })
 
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-bench-'))
-const server = spawn(process.execPath, ['build/server.js'], {
-  env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_SITE_URL: base },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+/** The production server on its embedded defaults, with a throw-away database folder. */
+async function startServer(env: Record<string, string> = {}) {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-bench-'))
+  const child = spawn(process.execPath, ['build/server.js'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_SITE_URL: base, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return { base, child, dataDir }
+}
+
+const server = await startServer()
+const rendering = await startServer({ PAGE_CACHE_SECONDS: '0' })
+const base = server.base
 try {
-  await waitForHealth(base, server)
+  await waitForHealth(base, server.child)
+  await waitForHealth(rendering.base, rendering.child)
   mkdirSync(STATIC_DIR, { recursive: true })
-  const rows: { page: Figures; file: Figures }[] = []
+  const rows: { page: Figures; rendered: Figures; file: Figures }[] = []
   for (const page of PAGES) {
     const html = await fetch(base + page).then((r) => r.text())
     const bytes = Buffer.byteLength(html)
     const file = `/__bench/${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.html`
     writeFileSync(path.join('build', 'client', file), html)
     console.log(`${page} (${bytes} bytes of HTML) and its copy ${file}: ${WARM_SECONDS} s warm-up + ${SECONDS} s each…`)
-    rows.push({ page: await measure(base, page, page, bytes), file: await measure(base, `static copy of ${page}`, file, bytes) })
+    rows.push({
+      page: await measure(base, page, page, bytes),
+      rendered: await measure(rendering.base, `${page} rendered every time`, page, bytes),
+      file: await measure(base, `static copy of ${page}`, file, bytes),
+    })
   }
 
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per target, loopback, Node ${process.version}, ${cpus().length} CPU cores (shared)`)
   console.table(
-    rows.flatMap(({ page, file }) => [page, file]).map((f) => ({
+    rows.flatMap(({ page, rendered, file }) => [page, rendered, file]).map((f) => ({
       target: f.target,
       'HTML bytes': f.bytes,
       'req/s': f.rps,
@@ -77,20 +92,23 @@ try {
     })),
   )
   console.table(
-    rows.map(({ page, file }) => ({
-      page: page.path,
-      'req/s page/static': Math.round((page.rps / file.rps) * 100) / 100,
-      'p50 page/static': Math.round((page.p50 / Math.max(file.p50, 0.5)) * 100) / 100,
-      'p99 page/static': Math.round((page.p99 / Math.max(file.p99, 0.5)) * 100) / 100,
-    })),
+    rows.flatMap(({ page, rendered, file }) =>
+      [page, rendered].map((f) => ({
+        page: f.target,
+        'req/s page/static': Math.round((f.rps / file.rps) * 100) / 100,
+        'p50 page/static': Math.round((f.p50 / Math.max(file.p50, 0.5)) * 100) / 100,
+        'p99 page/static': Math.round((f.p99 / Math.max(file.p99, 0.5)) * 100) / 100,
+      })),
+    ),
   )
   mkdirSync('reports', { recursive: true })
   const out = path.join('reports', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
   writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2))
   console.log(`written to ${out}`)
 } finally {
-  server.kill()
+  server.child.kill()
+  rendering.child.kill()
   rmSync(STATIC_DIR, { recursive: true, force: true })
   await new Promise((r) => setTimeout(r, 300))
-  rmSync(dataDir, { recursive: true, force: true })
+  for (const { dataDir } of [server, rendering]) rmSync(dataDir, { recursive: true, force: true })
 }

@@ -77,10 +77,20 @@ try {
   const rows: AuditRow[] = []
   for (const p of pages) {
     const candidates: AuditRow[] = []
-    for (let run = 0; run < runs; run++) candidates.push(await auditPage(p, chrome.port))
+    for (let run = 0; run < runs; run++) candidates.push(await auditPageOrRetry(p, chrome.port))
     candidates.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))
     rows.push(candidates[Math.floor((candidates.length - 1) / 2)]!)
     console.log(`${p}: done${runs > 1 ? ` (median of ${runs}: ${candidates.map((c) => c.performance).join(', ')})` : ''}`)
+  }
+
+  /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): one more try. */
+  async function auditPageOrRetry(p: string, port: number): Promise<AuditRow> {
+    try {
+      return await auditPage(p, port)
+    } catch (error) {
+      console.warn(`${p}: ${(error as Error).message} Trying once more.`)
+      return auditPage(p, port)
+    }
   }
 
   async function auditPage(p: string, port: number): Promise<AuditRow> {

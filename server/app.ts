@@ -3,9 +3,11 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
+import { isbot } from 'isbot'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from '../config'
 import { createFunctionsClient, type FunctionsClient } from '../app/lib/functions'
+import type { PageCache } from './page-cache'
 import { securityHeaders } from './security'
 import type { Storefront } from './storefront'
 
@@ -21,6 +23,8 @@ export type AppOptions = {
   storefront: Storefront
   /** Mounted on /functions/v1/* when no hosted backend (SUPABASE_URL) is configured. */
   functions?: EmbeddedFunctions
+  /** Rendered pages kept in memory (production); unset, every page is rendered for its request. */
+  pageCache?: PageCache
   /** False while the shop is still starting (its database opening); /healthz answers 503 until then. */
   isReady?: () => boolean
 }
@@ -32,6 +36,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const NO_STORE = { 'Cache-Control': 'no-store' }
 /** Pages are the same for every shopper (the cart lives in the browser), so a CDN may keep them briefly. */
 export const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+
+/** The page cache's key of a request, or null when the answer may depend on the caller. */
+function pageKey(request: Request): string | null {
+  if (request.method !== 'GET' || request.headers.has('Cookie') || request.headers.has('Authorization')) return null
+  const url = new URL(request.url)
+  if (url.pathname.endsWith('.data') || url.pathname.startsWith('/api/')) return null
+  // Crawlers get the whole document at once, shoppers a stream: two different documents.
+  const agent = request.headers.get('User-Agent')
+  return `${agent && isbot(agent) ? 'crawler' : 'browser'} ${url.pathname}${url.search}`
+}
+
+/** What the page cache may keep: what a CDN may keep, and only a page found (a 404 is logged each time). */
+const isShareablePage = (response: Response) =>
+  response.status === 200 && response.headers.get('Cache-Control') === HTML_CACHE && !response.headers.has('Set-Cookie')
 
 /** The caller's address: the socket's peer, or the last X-Forwarded-For hop behind a trusted proxy. */
 export function clientIp(c: Context, trustProxy: boolean): string {
@@ -64,7 +82,7 @@ function functionsClientFor(config: Config, functions: EmbeddedFunctions | undef
   })
 }
 
-export function createApp({ config, build, clientDir, storefront, functions, isReady = () => true }: AppOptions) {
+export function createApp({ config, build, clientDir, storefront, functions, pageCache, isReady = () => true }: AppOptions) {
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
   const handle = createRequestHandler(build, config.mode === 'production' ? 'production' : 'development')
 
@@ -109,21 +127,26 @@ export function createApp({ config, build, clientDir, storefront, functions, isR
   }
 
   app.all('*', async (c) => {
-    const response = await handle(c.req.raw, {
-      siteUrl: config.siteUrl,
-      nonce: c.get('secureHeadersNonce') ?? '',
-      storefront: storefront.client,
-      checkoutOrigin: storefront.checkoutOrigin,
-      functions: functionsClientFor(config, functions, clientIp(c, config.trustProxy)),
-    })
-    if (!response.headers.has('Cache-Control')) {
-      const isPage = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
-      // A response that sets a cookie answers one shopper: never shared.
-      const personal = response.headers.has('Set-Cookie')
-      const cacheable = c.req.method === 'GET' && isPage && !personal && (response.status === 200 || response.status === 404)
-      response.headers.set('Cache-Control', cacheable ? HTML_CACHE : 'no-store')
+    const nonce = c.get('secureHeadersNonce') ?? ''
+    const render = async () => {
+      const response = await handle(c.req.raw, {
+        siteUrl: config.siteUrl,
+        nonce,
+        storefront: storefront.client,
+        checkoutOrigin: storefront.checkoutOrigin,
+        functions: functionsClientFor(config, functions, clientIp(c, config.trustProxy)),
+      })
+      if (!response.headers.has('Cache-Control')) {
+        const isPage = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
+        // A response that sets a cookie answers one shopper: never shared.
+        const personal = response.headers.has('Set-Cookie')
+        const cacheable = c.req.method === 'GET' && isPage && !personal && (response.status === 200 || response.status === 404)
+        response.headers.set('Cache-Control', cacheable ? HTML_CACHE : 'no-store')
+      }
+      return response
     }
-    return response
+    const key = pageCache && pageKey(c.req.raw)
+    return key ? pageCache.serve(key, nonce, render, isShareablePage) : render()
   })
 
   return app

@@ -13,14 +13,21 @@ test.describe('production serving', () => {
     expect(h['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/)
   })
 
-  test('every inline script carries the nonce of its response', async ({ request }) => {
-    const res = await request.get('/')
-    const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1]
-    expect(nonce).toBeTruthy()
-    const html = await res.text()
-    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)]
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`)
+  test('every inline script carries the nonce of its response, the page kept in memory too', async ({ request }) => {
+    // The second and third answers come from the page cache (PAGE_CACHE_SECONDS): each still has a nonce of its own.
+    const nonces = new Set<string>()
+    for (let i = 0; i < 3; i++) {
+      const res = await request.get('/')
+      const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'] ?? '')?.[1]
+      expect(nonce).toBeTruthy()
+      nonces.add(nonce!)
+      const html = await res.text()
+      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)]
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`)
+      expect([...html.matchAll(/nonce="([^"]+)"/g)].every(([, n]) => n === nonce)).toBe(true)
+    }
+    expect(nonces.size).toBe(3)
   })
 
   test('pages load with no CSP violation in the browser', async ({ page }) => {

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createPageCache } from './page-cache'
+
+const page = (nonce: string, n: number, init: ResponseInit = {}) =>
+  new Response(`<html><script nonce="${nonce}">render ${n}</script><p>${nonce.length}</p></html>`, {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, s-maxage=60' },
+    ...init,
+  })
+const always = () => true
+
+describe('page cache', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('renders once, then sends the copy with each response’s own nonce, until the time is up', async () => {
+    vi.useFakeTimers()
+    const cache = createPageCache({ ttlMs: 5000 })
+    let renders = 0
+    const render = (nonce: string) => () => Promise.resolve(page(nonce, ++renders))
+    const first = await cache.serve('/faq', 'NONCE-A', render('NONCE-A'), always)
+    expect(await first.text()).toContain('<script nonce="NONCE-A">render 1</script>')
+    await vi.advanceTimersByTimeAsync(0)
+
+    const second = await cache.serve('/faq', 'NONCE-B', render('NONCE-B'), always)
+    expect(second.status).toBe(200)
+    expect(second.headers.get('Cache-Control')).toBe('public, s-maxage=60')
+    const html = await second.text()
+    expect(html).toContain('<script nonce="NONCE-B">render 1</script>')
+    expect(html).not.toContain('NONCE-A')
+    expect(renders).toBe(1)
+
+    await vi.advanceTimersByTimeAsync(5001)
+    expect(cache.size).toBe(0)
+    expect(await (await cache.serve('/faq', 'NONCE-C', render('NONCE-C'), always)).text()).toContain('render 2')
+  })
+
+  it('requests that come while a page renders wait for that one render', async () => {
+    const cache = createPageCache({ ttlMs: 5000 })
+    let renders = 0
+    let finish!: () => void
+    const slow = new Promise<void>((resolve) => (finish = resolve))
+    const render = (nonce: string) => async () => {
+      renders++
+      await slow
+      return page(nonce, renders)
+    }
+    const answers = Promise.all(['N1', 'N2', 'N3'].map((nonce) => cache.serve('/shop-all', nonce, render(nonce), always).then((r) => r.text())))
+    finish()
+    const [a, b, c] = await answers
+    expect(renders).toBe(1)
+    expect(a).toContain('nonce="N1"')
+    expect(b).toContain('nonce="N2"')
+    expect(c).toContain('nonce="N3"')
+  })
+
+  it('keeps only what it is allowed to, and addresses apart', async () => {
+    const cache = createPageCache({ ttlMs: 5000 })
+    let renders = 0
+    const notFound = () => Promise.resolve(page('N', ++renders, { status: 404 }))
+    const keep = (r: Response) => r.status === 200
+    await (await cache.serve('/lost', 'N', notFound, keep)).text()
+    await (await cache.serve('/lost', 'N', notFound, keep)).text()
+    expect(renders).toBe(2)
+    const ok = () => Promise.resolve(page('N', ++renders))
+    await (await cache.serve('/a', 'N', ok, keep)).text()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(await (await cache.serve('/b', 'N', ok, keep)).text()).toContain(`render ${renders}`)
+    expect(renders).toBe(4)
+  })
+
+  it('a failed render is not kept, and the next request renders again', async () => {
+    const cache = createPageCache({ ttlMs: 5000 })
+    await expect(cache.serve('/x', 'N', () => Promise.reject(new Error('boom')), always)).rejects.toThrow('boom')
+    expect(await (await cache.serve('/x', 'N', () => Promise.resolve(page('N', 7)), always)).text()).toContain('render 7')
+  })
+
+  it('holds at most maxEntries pages, and nothing with a time of 0', async () => {
+    const cache = createPageCache({ ttlMs: 5000, maxEntries: 2 })
+    for (const path of ['/a', '/b', '/c']) await (await cache.serve(path, 'N', () => Promise.resolve(page('N', 1)), always)).text()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(cache.size).toBe(2)
+    const off = createPageCache({ ttlMs: 0 })
+    let renders = 0
+    for (let i = 0; i < 2; i++) await (await off.serve('/a', 'N', () => Promise.resolve(page('N', ++renders)), always)).text()
+    expect(renders).toBe(2)
+    expect(off.size).toBe(0)
+  })
+})
+
+describe('page cache nonces', () => {
+  it('writes the new nonce wherever the old one stood, after any text, of any length', async () => {
+    const cache = createPageCache({ ttlMs: 5000 })
+    const html = (n: string) => `<p>Grounding — “sleep” ✓ 😴</p><script nonce="${n}">a</script><i>é</i><style nonce="${n}"></style>`
+    const render = (n: string) => () => Promise.resolve(new Response(html(n), { headers: { 'Content-Type': 'text/html' } }))
+    await (await cache.serve('/', 'aaaa+/==', render('aaaa+/=='), always)).text()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(await (await cache.serve('/', 'bbbb+/==', render('x'), always)).text()).toBe(html('bbbb+/=='))
+    expect(await (await cache.serve('/', 'a-much-longer-nonce', render('x'), always)).text()).toBe(html('a-much-longer-nonce'))
+  })
+})

@@ -1,0 +1,100 @@
+/**
+ * Pages kept in memory for a few seconds, as the CDN in front may keep them for a minute (they are
+ * sent `public, s-maxage=60`): a page asked for again within that time is sent from memory rather
+ * than rendered again, and the requests that arrive while a page renders wait for that one render.
+ * A page is the same for every shopper (the cart lives in the browser), except for its CSP nonce:
+ * each copy goes out with the nonce of its own response.
+ *
+ * Only what a shared cache may keep is kept (`keep` decides: a 200 page with a public
+ * Cache-Control and no cookie). The first request still gets its page streamed.
+ */
+export type PageCacheOptions = {
+  /** How long a rendered page is served again; 0 turns the cache off. */
+  ttlMs: number
+  /** At most this many pages are kept (the oldest goes first), whatever their addresses. */
+  maxEntries?: number
+}
+
+/** A kept page: its bytes, and where in them the nonce it was rendered with stands. */
+type Entry = { body: Buffer; nonce: string; nonceAt: number[]; status: number; headers: [string, string][] }
+
+function entryOf(body: Buffer, nonce: string, status: number, headers: [string, string][]): Entry {
+  const nonceAt: number[] = []
+  if (nonce) for (let at = body.indexOf(nonce); at !== -1; at = body.indexOf(nonce, at + nonce.length)) nonceAt.push(at)
+  return { body, nonce, nonceAt, status, headers }
+}
+
+/** The kept bytes with another nonce written over the first (nonces are all one length: a copy, no re-encoding). */
+function withNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> | string {
+  if (Buffer.byteLength(nonce) !== Buffer.byteLength(entry.nonce)) return entry.body.toString().replaceAll(entry.nonce, nonce)
+  const body = Buffer.alloc(entry.body.length)
+  entry.body.copy(body)
+  for (const at of entry.nonceAt) body.write(nonce, at)
+  return body
+}
+
+export type PageCache = {
+  /**
+   * The page for `key`: from memory, or from the render in flight, or rendered now with `nonce`.
+   * `keep` says whether a rendered response may be kept.
+   */
+  serve(key: string, nonce: string, render: () => Promise<Response>, keep: (response: Response) => boolean): Promise<Response>
+  readonly size: number
+}
+
+export function createPageCache({ ttlMs, maxEntries = 200 }: PageCacheOptions): PageCache {
+  const entries = new Map<string, Entry>()
+  const rendering = new Map<string, Promise<Entry | null>>()
+
+  const replay = (entry: Entry, nonce: string) => new Response(withNonce(entry, nonce), { status: entry.status, headers: entry.headers })
+
+  function store(key: string, entry: Entry) {
+    entries.delete(key)
+    entries.set(key, entry)
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+    // Forgotten when stale, so an idle server holds nothing.
+    setTimeout(() => entries.get(key) === entry && entries.delete(key), ttlMs).unref()
+  }
+
+  return {
+    get size() {
+      return entries.size
+    },
+    async serve(key, nonce, render, keep) {
+      if (ttlMs <= 0) return render()
+      const kept = entries.get(key)
+      if (kept) return replay(kept, nonce)
+      const pending = rendering.get(key)
+      if (pending) {
+        const entry = await pending
+        return entry ? replay(entry, nonce) : render()
+      }
+
+      let settle!: (entry: Entry | null) => void
+      rendering.set(key, new Promise((resolve) => (settle = resolve)))
+      const done = (entry: Entry | null) => {
+        rendering.delete(key)
+        if (entry) store(key, entry)
+        settle(entry)
+      }
+      let response: Response
+      try {
+        response = await render()
+      } catch (error) {
+        done(null)
+        throw error
+      }
+      if (!response.body || !keep(response)) {
+        done(null)
+        return response
+      }
+      const headers = [...response.headers]
+      const [streamed, copy] = response.body.tee()
+      new Response(copy).arrayBuffer().then(
+        (bytes) => done(entryOf(Buffer.from(bytes), nonce, response.status, headers)),
+        () => done(null),
+      )
+      return new Response(streamed, { status: response.status, headers: response.headers })
+    },
+  }
+}
