@@ -13,6 +13,11 @@ export type ShopLoadContext = {
   nonce: string
   /** The backend functions (newsletter-signup, send-contact-email): hosted or embedded. */
   functions: FunctionsClient
+  /**
+   * Marked when anything went wrong while this response was rendered or streamed (the request
+   * aborted, a loader or a component failed): the page cache does not keep such a page.
+   */
+  render?: { failed: boolean }
 }
 
 declare module 'react-router' {

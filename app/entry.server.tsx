@@ -56,6 +56,7 @@ export default function handleRequest(
           reject(error)
         },
         onError(error: unknown) {
+          if (loadContext.render) loadContext.render.failed = true
           responseStatusCode = 500
           if (shellRendered) console.error(error)
         },
@@ -64,7 +65,8 @@ export default function handleRequest(
   })
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (context.render) context.render.failed = true
   // Aborted requests (the shopper navigated away) are not errors worth logging.
   if (request.signal.aborted) return
   // A method a page does not serve (OPTIONS or PUT to a form's page) is the caller's mistake: one line.

@@ -129,12 +129,14 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
   app.all('*', async (c) => {
     const nonce = c.get('secureHeadersNonce') ?? ''
     const render = async () => {
+      const report = { failed: false }
       const response = await handle(c.req.raw, {
         siteUrl: config.siteUrl,
         nonce,
         storefront: storefront.client,
         checkoutOrigin: storefront.checkoutOrigin,
         functions: functionsClientFor(config, functions, clientIp(c, config.trustProxy)),
+        render: report,
       })
       if (!response.headers.has('Cache-Control')) {
         const isPage = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
@@ -143,10 +145,10 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
         const cacheable = c.req.method === 'GET' && isPage && !personal && (response.status === 200 || response.status === 404)
         response.headers.set('Cache-Control', cacheable ? HTML_CACHE : 'no-store')
       }
-      return response
+      return { response, keepable: isShareablePage(response), intact: () => !report.failed && !c.req.raw.signal.aborted }
     }
     const key = pageCache && pageKey(c.req.raw)
-    return key ? pageCache.serve(key, nonce, render, isShareablePage) : render()
+    return key ? pageCache.serve(key, nonce, render) : (await render()).response
   })
 
   return app

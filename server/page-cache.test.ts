@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPageCache } from './page-cache'
+import { createPageCache, type Rendered } from './page-cache'
 
 const page = (nonce: string, n: number, init: ResponseInit = {}) =>
   new Response(`<html><script nonce="${nonce}">render ${n}</script><p>${nonce.length}</p></html>`, {
@@ -7,7 +7,8 @@ const page = (nonce: string, n: number, init: ResponseInit = {}) =>
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, s-maxage=60' },
     ...init,
   })
-const always = () => true
+/** A render as the server's: kept when `keepable`, and whole unless `intact` says otherwise. */
+const rendered = (response: Response, keepable = true, intact = () => true): Rendered => ({ response, keepable, intact })
 
 describe('page cache', () => {
   afterEach(() => vi.useRealTimers())
@@ -16,12 +17,12 @@ describe('page cache', () => {
     vi.useFakeTimers()
     const cache = createPageCache({ ttlMs: 5000 })
     let renders = 0
-    const render = (nonce: string) => () => Promise.resolve(page(nonce, ++renders))
-    const first = await cache.serve('/faq', 'NONCE-A', render('NONCE-A'), always)
+    const render = (nonce: string) => () => Promise.resolve(rendered(page(nonce, ++renders)))
+    const first = await cache.serve('/faq', 'NONCE-A', render('NONCE-A'))
     expect(await first.text()).toContain('<script nonce="NONCE-A">render 1</script>')
     await vi.advanceTimersByTimeAsync(0)
 
-    const second = await cache.serve('/faq', 'NONCE-B', render('NONCE-B'), always)
+    const second = await cache.serve('/faq', 'NONCE-B', render('NONCE-B'))
     expect(second.status).toBe(200)
     expect(second.headers.get('Cache-Control')).toBe('public, s-maxage=60')
     const html = await second.text()
@@ -31,7 +32,7 @@ describe('page cache', () => {
 
     await vi.advanceTimersByTimeAsync(5001)
     expect(cache.size).toBe(0)
-    expect(await (await cache.serve('/faq', 'NONCE-C', render('NONCE-C'), always)).text()).toContain('render 2')
+    expect(await (await cache.serve('/faq', 'NONCE-C', render('NONCE-C'))).text()).toContain('render 2')
   })
 
   it('requests that come while a page renders wait for that one render', async () => {
@@ -42,9 +43,9 @@ describe('page cache', () => {
     const render = (nonce: string) => async () => {
       renders++
       await slow
-      return page(nonce, renders)
+      return rendered(page(nonce, renders))
     }
-    const answers = Promise.all(['N1', 'N2', 'N3'].map((nonce) => cache.serve('/shop-all', nonce, render(nonce), always).then((r) => r.text())))
+    const answers = Promise.all(['N1', 'N2', 'N3'].map((nonce) => cache.serve('/shop-all', nonce, render(nonce)).then((r) => r.text())))
     finish()
     const [a, b, c] = await answers
     expect(renders).toBe(1)
@@ -56,32 +57,41 @@ describe('page cache', () => {
   it('keeps only what it is allowed to, and addresses apart', async () => {
     const cache = createPageCache({ ttlMs: 5000 })
     let renders = 0
-    const notFound = () => Promise.resolve(page('N', ++renders, { status: 404 }))
-    const keep = (r: Response) => r.status === 200
-    await (await cache.serve('/lost', 'N', notFound, keep)).text()
-    await (await cache.serve('/lost', 'N', notFound, keep)).text()
+    const notFound = () => Promise.resolve(rendered(page('N', ++renders, { status: 404 }), false))
+    await (await cache.serve('/lost', 'N', notFound)).text()
+    await (await cache.serve('/lost', 'N', notFound)).text()
     expect(renders).toBe(2)
-    const ok = () => Promise.resolve(page('N', ++renders))
-    await (await cache.serve('/a', 'N', ok, keep)).text()
+    const ok = () => Promise.resolve(rendered(page('N', ++renders)))
+    await (await cache.serve('/a', 'N', ok)).text()
     await new Promise((r) => setTimeout(r, 0))
-    expect(await (await cache.serve('/b', 'N', ok, keep)).text()).toContain(`render ${renders}`)
+    expect(await (await cache.serve('/b', 'N', ok)).text()).toContain(`render ${renders}`)
     expect(renders).toBe(4)
   })
 
   it('a failed render is not kept, and the next request renders again', async () => {
     const cache = createPageCache({ ttlMs: 5000 })
-    await expect(cache.serve('/x', 'N', () => Promise.reject(new Error('boom')), always)).rejects.toThrow('boom')
-    expect(await (await cache.serve('/x', 'N', () => Promise.resolve(page('N', 7)), always)).text()).toContain('render 7')
+    await expect(cache.serve('/x', 'N', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
+    expect(await (await cache.serve('/x', 'N', () => Promise.resolve(rendered(page('N', 7))))).text()).toContain('render 7')
+  })
+
+  it('a page that did not come out whole (an error while streaming, the request aborted) is sent but not kept', async () => {
+    const cache = createPageCache({ ttlMs: 5000 })
+    let renders = 0
+    const broken = () => Promise.resolve(rendered(page('N', ++renders), true, () => false))
+    expect(await (await cache.serve('/y', 'N', broken)).text()).toContain('render 1')
+    await new Promise((r) => setTimeout(r, 0))
+    expect(cache.size).toBe(0)
+    expect(await (await cache.serve('/y', 'N', broken)).text()).toContain('render 2')
   })
 
   it('holds at most maxEntries pages, and nothing with a time of 0', async () => {
     const cache = createPageCache({ ttlMs: 5000, maxEntries: 2 })
-    for (const path of ['/a', '/b', '/c']) await (await cache.serve(path, 'N', () => Promise.resolve(page('N', 1)), always)).text()
+    for (const path of ['/a', '/b', '/c']) await (await cache.serve(path, 'N', () => Promise.resolve(rendered(page('N', 1))))).text()
     await new Promise((r) => setTimeout(r, 0))
     expect(cache.size).toBe(2)
     const off = createPageCache({ ttlMs: 0 })
     let renders = 0
-    for (let i = 0; i < 2; i++) await (await off.serve('/a', 'N', () => Promise.resolve(page('N', ++renders)), always)).text()
+    for (let i = 0; i < 2; i++) await (await off.serve('/a', 'N', () => Promise.resolve(rendered(page('N', ++renders))))).text()
     expect(renders).toBe(2)
     expect(off.size).toBe(0)
   })
@@ -91,10 +101,10 @@ describe('page cache nonces', () => {
   it('writes the new nonce wherever the old one stood, after any text, of any length', async () => {
     const cache = createPageCache({ ttlMs: 5000 })
     const html = (n: string) => `<p>Grounding — “sleep” ✓ 😴</p><script nonce="${n}">a</script><i>é</i><style nonce="${n}"></style>`
-    const render = (n: string) => () => Promise.resolve(new Response(html(n), { headers: { 'Content-Type': 'text/html' } }))
-    await (await cache.serve('/', 'aaaa+/==', render('aaaa+/=='), always)).text()
+    const render = (n: string) => () => Promise.resolve(rendered(new Response(html(n), { headers: { 'Content-Type': 'text/html' } })))
+    await (await cache.serve('/', 'aaaa+/==', render('aaaa+/=='))).text()
     await new Promise((r) => setTimeout(r, 0))
-    expect(await (await cache.serve('/', 'bbbb+/==', render('x'), always)).text()).toBe(html('bbbb+/=='))
-    expect(await (await cache.serve('/', 'a-much-longer-nonce', render('x'), always)).text()).toBe(html('a-much-longer-nonce'))
+    expect(await (await cache.serve('/', 'bbbb+/==', render('x'))).text()).toBe(html('bbbb+/=='))
+    expect(await (await cache.serve('/', 'a-much-longer-nonce', render('x'))).text()).toBe(html('a-much-longer-nonce'))
   })
 })

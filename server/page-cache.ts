@@ -5,8 +5,9 @@
  * A page is the same for every shopper (the cart lives in the browser), except for its CSP nonce:
  * each copy goes out with the nonce of its own response.
  *
- * Only what a shared cache may keep is kept (`keep` decides: a 200 page with a public
- * Cache-Control and no cookie). The first request still gets its page streamed.
+ * Only what a shared cache may keep is kept (a 200 page with a public Cache-Control and no
+ * cookie: the caller says), and only once it has streamed to its end intact. The first request
+ * still gets its page streamed.
  */
 export type PageCacheOptions = {
   /** How long a rendered page is served again; 0 turns the cache off. */
@@ -33,12 +34,12 @@ function withNonce(entry: Entry, nonce: string): Uint8Array<ArrayBuffer> | strin
   return body
 }
 
+/** A response just rendered, whether it may be kept, and (asked once it has streamed) whether it came out whole. */
+export type Rendered = { response: Response; keepable: boolean; intact: () => boolean }
+
 export type PageCache = {
-  /**
-   * The page for `key`: from memory, or from the render in flight, or rendered now with `nonce`.
-   * `keep` says whether a rendered response may be kept.
-   */
-  serve(key: string, nonce: string, render: () => Promise<Response>, keep: (response: Response) => boolean): Promise<Response>
+  /** The page for `key`: from memory, or from the render in flight, or rendered now with `nonce`. */
+  serve(key: string, nonce: string, render: () => Promise<Rendered>): Promise<Response>
   readonly size: number
 }
 
@@ -60,14 +61,14 @@ export function createPageCache({ ttlMs, maxEntries = 200 }: PageCacheOptions): 
     get size() {
       return entries.size
     },
-    async serve(key, nonce, render, keep) {
-      if (ttlMs <= 0) return render()
+    async serve(key, nonce, render) {
+      if (ttlMs <= 0) return (await render()).response
       const kept = entries.get(key)
       if (kept) return replay(kept, nonce)
       const pending = rendering.get(key)
       if (pending) {
         const entry = await pending
-        return entry ? replay(entry, nonce) : render()
+        return entry ? replay(entry, nonce) : (await render()).response
       }
 
       let settle!: (entry: Entry | null) => void
@@ -77,21 +78,22 @@ export function createPageCache({ ttlMs, maxEntries = 200 }: PageCacheOptions): 
         if (entry) store(key, entry)
         settle(entry)
       }
-      let response: Response
+      let rendered: Rendered
       try {
-        response = await render()
+        rendered = await render()
       } catch (error) {
         done(null)
         throw error
       }
-      if (!response.body || !keep(response)) {
+      const { response, keepable, intact } = rendered
+      if (!response.body || !keepable) {
         done(null)
         return response
       }
       const headers = [...response.headers]
       const [streamed, copy] = response.body.tee()
       new Response(copy).arrayBuffer().then(
-        (bytes) => done(entryOf(Buffer.from(bytes), nonce, response.status, headers)),
+        (bytes) => done(intact() ? entryOf(Buffer.from(bytes), nonce, response.status, headers) : null),
         () => done(null),
       )
       return new Response(streamed, { status: response.status, headers: response.headers })
