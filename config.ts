@@ -7,6 +7,10 @@ import { z } from 'zod'
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional())
 
+/** A whole number from `min` to `max`, the default when unset; one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number, fallback: number, error: string) =>
+  z.preprocess(blankAsUnset, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback))
+
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'expected an http(s) URL, such as https://shop.example.com' })
   .transform((u) => u.replace(/\/+$/, ''))
@@ -14,15 +18,7 @@ const httpUrl = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.preprocess(
-      blankAsUnset,
-      z.coerce
-      .number({ error: 'expected a port number between 1 and 65535' })
-      .int({ error: 'expected a port number between 1 and 65535' })
-      .min(1, { error: 'expected a port number between 1 and 65535' })
-      .max(65535, { error: 'expected a port number between 1 and 65535' })
-      .default(3000),
-    ),
+    PORT: wholeNumber(1, 65535, 3000, 'expected a port number between 1 and 65535'),
     PUBLIC_SITE_URL: optional(httpUrl),
     PUBLIC_STORE_DOMAIN: optional(
       z
@@ -45,25 +41,9 @@ const envSchema = z
       z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'expected a lower-case schema name, such as shop' }),
     ),
     CATALOGUE_PATH: optional(z.string().min(1)),
-    STOREFRONT_TIMEOUT_MS: z.preprocess(
-      blankAsUnset,
-      z.coerce
-        .number({ error: 'expected milliseconds between 100 and 120000' })
-        .int({ error: 'expected milliseconds between 100 and 120000' })
-        .min(100, { error: 'expected milliseconds between 100 and 120000' })
-        .max(120_000, { error: 'expected milliseconds between 100 and 120000' })
-        .default(10_000),
-    ),
-    PAGE_CACHE_SECONDS: z.preprocess(
-      blankAsUnset,
-      z.coerce
-        .number({ error: 'expected whole seconds from 0 (off) to 60' })
-        .int({ error: 'expected whole seconds from 0 (off) to 60' })
-        .min(0, { error: 'expected whole seconds from 0 (off) to 60' })
-        // Never longer than the CDN may keep a page (s-maxage=60).
-        .max(60, { error: 'expected whole seconds from 0 (off) to 60' })
-        .default(5),
-    ),
+    STOREFRONT_TIMEOUT_MS: wholeNumber(100, 120_000, 10_000, 'expected milliseconds between 100 and 120000'),
+    // Never longer than the CDN may keep a page (s-maxage=60).
+    PAGE_CACHE_SECONDS: wholeNumber(0, 60, 5, 'expected whole seconds from 0 (off) to 60'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.PUBLIC_STORE_DOMAIN) !== Boolean(env.PUBLIC_STOREFRONT_API_TOKEN)) {

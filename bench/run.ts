@@ -10,6 +10,7 @@
 //
 // Not a test: it measures time on whatever else the machine is doing, and never gates CI.
 import { execSync, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -106,9 +107,8 @@ try {
   writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2))
   console.log(`written to ${out}`)
 } finally {
-  server.child.kill()
-  rendering.child.kill()
+  // Both servers finish their last requests before the files they serve are removed.
+  await Promise.all([server, rendering].map(({ child }) => (child.exitCode === null ? (child.kill(), once(child, 'exit')) : null)))
   rmSync(STATIC_DIR, { recursive: true, force: true })
-  await new Promise((r) => setTimeout(r, 300))
   for (const { dataDir } of [server, rendering]) rmSync(dataDir, { recursive: true, force: true })
 }
