@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
-import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
@@ -9,6 +8,12 @@ import { holdScriptsUntilPaintStream } from '~/lib/html/after-paint.server'
 import { NonceProvider } from '~/lib/nonce'
 
 export const streamTimeout = 5_000
+
+/**
+ * How long a page whose data is cached (almost always) may take to complete before it is streamed
+ * instead: a complete page paints once, with no spinner and no layout shift when the rest arrives.
+ */
+const SHELL_GRACE_MS = 150
 
 export default function handleRequest(
   request: Request,
@@ -25,12 +30,29 @@ export default function handleRequest(
   const nonce = loadContext.nonce
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    // Crawlers and link previews get the whole document at once, shoppers get it streamed.
+    let sent = false
+    // Crawlers and link previews get the whole document at once. Shoppers get it as soon as it is
+    // complete, or streamed (a spinner where data is late) once SHELL_GRACE_MS have passed.
     const userAgent = request.headers.get('user-agent')
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    const whole = Boolean((userAgent && isbot(userAgent)) || routerContext.isSpaMode)
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+
+    const send = (status: number) => {
+      if (sent) return
+      sent = true
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId)
+          timeoutId = undefined
+          callback()
+        },
+      })
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      pipe(body)
+      const html = body.pipe(holdScriptsUntilPaintStream())
+      resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }))
+    }
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -38,19 +60,15 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
-          })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
-          const html = body.pipe(holdScriptsUntilPaintStream())
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }))
+          if (whole) return
+          // The status is the shell's: an error in a late part shows in its place, not as a 500.
+          const status = responseStatusCode
+          setTimeout(() => send(status), SHELL_GRACE_MS)
+        },
+        onAllReady() {
+          send(responseStatusCode)
         },
         onShellError(error: unknown) {
           reject(error)

@@ -50,6 +50,8 @@ export const listingCopy = {
   soldOut: 'Sold out',
   activeFilter: 'Active Filter',
   filterHeading: 'Shop by category',
+  /** Read out above a listing whose page has no visible heading between its title and the cards. */
+  productsHeading: 'Products',
   clearFilter: 'Show all accessories',
   searchResults: (q: string, n: number) => `${n} ${n === 1 ? 'result' : 'results'} for “${q}”`,
   clearSearch: 'Clear search',

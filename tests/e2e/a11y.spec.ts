@@ -8,11 +8,12 @@ for (const width of [390, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
     for (const path of paths) {
-      test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+      test(`${path} has no serious or critical axe violation, and no skipped heading level`, async ({ page }) => {
         await page.goto(path)
         await hydrated(page)
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        // Heading order is a moderate rule for axe, but a screen-reader user navigating by headings meets it on every page.
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
         expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
       })
     }

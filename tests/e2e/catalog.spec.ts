@@ -3,7 +3,12 @@ import { PORT } from '../../playwright.config'
 import { hydrated } from './site-map'
 import { fakeStore, startShop, waitForReady } from './support/processes'
 
-const cardTitles = (page: Page, label: string) => page.getByRole('list', { name: label }).getByRole('heading', { level: 3 }).allInnerTexts()
+/** The card titles of a listing, once it is shown (under load it may still be streaming when the page has loaded). */
+async function cardTitles(page: Page, label: string) {
+  const list = page.getByRole('list', { name: label })
+  await list.waitFor()
+  return list.getByRole('heading', { level: 3 }).allInnerTexts()
+}
 
 test.describe('listings', () => {
   test('/limited-offers shows the banner and the unfiltered list', async ({ page }) => {

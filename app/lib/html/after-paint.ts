@@ -5,12 +5,14 @@
  * the HTML, the stylesheet and the largest image get the connection to themselves and the browser
  * paints before it downloads and evaluates ~150 KB of JavaScript. On the server React Router's
  * module preloads and its bootstrap module are given a rel and a type the browser ignores
- * (`after-paint.server.ts`); this loader, rendered after them, restores both once a frame has
- * painted: the preloads first, so the modules still load in parallel rather than one import at a
+ * (`after-paint.server.ts`); this loader, rendered after them, restores both once the page is on
+ * screen: the preloads first, so the modules still load in parallel rather than one import at a
  * time.
  */
 export const HELD_PRELOAD_REL = 'modulepreload-after-paint'
 export const HELD_MODULE_TYPE = 'module-after-paint'
 
-// A hidden tab paints no frames: it starts at once.
-export const afterPaintLoader = `(function(){function start(){document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]').forEach(function(held){var l=document.createElement('link');l.rel='modulepreload';l.href=held.href;document.head.appendChild(l)});document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]').forEach(function(held){var s=document.createElement('script');s.type='module';s.nonce=held.nonce;s.textContent=held.textContent;document.head.appendChild(s)})}if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})()`
+// Starts once the page has loaded (stylesheet and the images in view) and two frames have been
+// drawn since, so what the shopper sees is on screen; a hidden tab, which draws nothing, starts at
+// once, and no page waits more than 3 seconds.
+export const afterPaintLoader = `(function(){var started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${HELD_PRELOAD_REL}"]').forEach(function(held){var l=document.createElement('link');l.rel='modulepreload';l.href=held.href;document.head.appendChild(l)});document.querySelectorAll('script[type="${HELD_MODULE_TYPE}"]').forEach(function(held){var s=document.createElement('script');s.type='module';s.nonce=held.nonce;s.textContent=held.textContent;document.head.appendChild(s)})}if(document.visibilityState==='hidden')return start();document.addEventListener('visibilitychange',start);setTimeout(start,3000);function drawn(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}if(document.readyState==='complete')drawn();else addEventListener('load',drawn)})()`
