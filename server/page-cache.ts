@@ -90,7 +90,8 @@ export function createPageCache({ ttlMs, maxEntries = 200 }: PageCacheOptions): 
         done(null)
         return response
       }
-      const headers = [...response.headers]
+      // The length is the copy's own (a nonce of another length changes it).
+      const headers = [...response.headers].filter(([name]) => name !== 'content-length')
       const [streamed, copy] = response.body.tee()
       new Response(copy).arrayBuffer().then(
         (bytes) => done(intact() ? entryOf(Buffer.from(bytes), nonce, response.status, headers) : null),
