@@ -3,13 +3,14 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
-import { contact, brand, newsletter } from './app/content/shop'
+import { brand, contact } from './app/content/shop'
 import { ConfigError, loadConfig, type Config } from './config'
 import { createApp } from './server/app'
 import { createPageCache } from './server/page-cache'
 import { createStorefront } from './server/storefront'
 import { type Database, openDb } from './services/db'
 import { type EmbeddedBackend, startEmbeddedBackend } from './services/functions/embedded'
+import { shopIdentity } from './services/functions'
 
 /** Composition root: reads the configuration, mounts the shop and serves it until SIGTERM. */
 async function main() {
@@ -48,14 +49,7 @@ async function main() {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom ?? `${brand.name} <${supportEmail}>`,
       allowedOrigin: new URL(config.siteUrl).origin,
-      shop: {
-        name: brand.name,
-        siteUrl: config.siteUrl,
-        supportEmail,
-        discountPercent: newsletter.discountPercent,
-        reviewerDiscountPercent: newsletter.reviewerDiscountPercent,
-        responseTime: contact.responseTime,
-      },
+      shop: shopIdentity(config.siteUrl, supportEmail),
     })
     backend.ready.catch(() => {
       // Reported above, where the database is opened.

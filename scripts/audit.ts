@@ -14,19 +14,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM, chromiumArgs } from '../playwright.config'
 import { freePort, waitForHealth } from './support/server'
 
 const PAGES = ['/', '/shop-all', '/product/premium-earthing-flat-sheet', '/faq', '/testimonials']
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 export type AuditRow = {

@@ -10,9 +10,9 @@ import { action as reviewAction } from '~/routes/testimonials'
 import { createFunctionsClient } from '~/lib/functions'
 import { loadConfig } from '../config'
 import { type Database, openDb } from '../services/db'
-import { createFunctions } from '../services/functions'
+import { createFunctions, shopIdentity } from '../services/functions'
 import { folderPhotoStorage } from '../services/functions/photos'
-import { hostileJson, hostileKey, hostileReview, hostileString, plausibleFields, reviewRequest, shapedEntries, toJsonText, type Json, unlimitedLimits } from '../tests/support/hostile'
+import { checkoutContentType, hostileCheckoutBody, hostileJson, hostileKey, hostileReview, hostileString, plausibleFields, reviewRequest, shapedEntries, toJsonText, type Json, unlimitedLimits } from '../tests/support/hostile'
 import { createStorefront } from './storefront'
 
 /**
@@ -41,7 +41,7 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
     database = await openDb({ memory: true })
     const functions = createFunctions({
       db: database.db,
-      shop: { name: 'Groundwell', siteUrl: SITE, supportEmail: 'support@groundwell.sg', discountPercent: 10, reviewerDiscountPercent: 10, responseTime: '24 hours' },
+      shop: shopIdentity(SITE),
       allowedOrigin: SITE,
       limits,
       photos: folderPhotoStorage(uploads),
@@ -138,23 +138,9 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
   })
 
   it(`/api/checkout: ${RUNS.toLocaleString('en')} generated carts, never a 5xx, a checkout only on the store's origin`, async () => {
-    const variantId = fc.tuple(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 4 })).map(([p, v]) => `gid://shopify/ProductVariant/${(1000 + p) * 100 + v}`)
-    const quantity: fc.Arbitrary<Json> = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, hostileJson)
-    const line: fc.Arbitrary<Json> = fc.oneof(
-      { weight: 4, arbitrary: fc.tuple(fc.oneof({ weight: 3, arbitrary: variantId }, hostileJson), quantity).map(([id, q]) => ({ entries: [['merchandiseId', id], ['quantity', q]] as [string, Json][] })) },
-      fc.array(fc.tuple(hostileKey, hostileJson), { maxLength: 3 }).map((entries) => ({ entries })),
-      hostileJson,
-    )
-    const body = fc.oneof(
-      { weight: 6, arbitrary: fc.array(line, { maxLength: 4 }).map((lines) => toJsonText({ entries: [['lines', lines]] })) },
-      { weight: 1, arbitrary: fc.tuple(fc.array(line, { maxLength: 2 }), hostileKey, hostileJson).map(([lines, k, v]) => toJsonText({ entries: [['lines', lines], [k, v]] })) },
-      { weight: 1, arbitrary: hostileJson.map(toJsonText) },
-      { weight: 1, arbitrary: hostileString },
-    )
-    const type = fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, fc.constantFrom('text/plain', '', 'application/x-www-form-urlencoded'))
     const statuses = new Map<number, number>()
     await fc.assert(
-      fc.asyncProperty(body, type, fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'DELETE'), async (text, contentType, method) => {
+      fc.asyncProperty(hostileCheckoutBody, checkoutContentType, fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'DELETE'), async (text, contentType, method) => {
         const request = new Request(`${SITE}/api/checkout`, { method, body: text, headers: contentType ? { 'Content-Type': contentType } : {} })
         const result = await checkoutAction({ request, context, params: {} } as never)
         const status = statusOf(result)

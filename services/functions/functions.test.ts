@@ -9,19 +9,12 @@ import { contactMessages, type Database, mailOutbox, subscribers } from '../db'
 import { resetTables, testTargets } from '../db/testing'
 import { startSmtp } from '../mail/test-smtp'
 import { createMailWorker, type MailWorker } from '../mail/worker'
-import { createFunctions, type Limits } from './index'
+import { createFunctions, type Limits, shopIdentity } from './index'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 
 const ORIGIN = 'https://shop.example.sg'
-const shop = {
-  name: 'Groundwell',
-  siteUrl: ORIGIN,
-  supportEmail: 'support@groundwell.sg',
-  discountPercent: 10,
-  reviewerDiscountPercent: 10,
-  responseTime: '24 hours on business days',
-}
+const shop = shopIdentity(ORIGIN)
 const roomy: Partial<Limits> = {
   newsletterPerAddress: { max: 1000, windowSeconds: 600 },
   newsletterPerEmail: { max: 1000, windowSeconds: 600 },

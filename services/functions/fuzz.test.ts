@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactMessages, type Database, mailOutbox, openDb, reviews, subscribers } from '../db'
-import { createFunctions, type FunctionsHandler } from './index'
+import { createFunctions, type FunctionsHandler, shopIdentity } from './index'
 import { folderPhotoStorage } from './photos'
 import { hostileBody, type HostileBody, hostileReview, reviewRequest, unlimitedLimits } from '../../tests/support/hostile'
 
@@ -33,7 +33,7 @@ describe('backend functions under hostile input (PGlite)', () => {
     database = await openDb({ memory: true })
     handle = createFunctions({
       db: database.db,
-      shop: { name: 'Groundwell', siteUrl: ORIGIN, supportEmail: 'support@groundwell.sg', discountPercent: 10, reviewerDiscountPercent: 10, responseTime: '24 hours' },
+      shop: shopIdentity(ORIGIN),
       allowedOrigin: ORIGIN,
       limits,
       photos: folderPhotoStorage(uploads),

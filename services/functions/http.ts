@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { readBodyWithin } from '../../app/lib/read-body'
 import { fieldErrors } from '../../app/lib/schemas/fields'
 
 /** Largest request body the functions read. */
@@ -52,26 +53,11 @@ export class BadRequest extends Error {
 export async function readJson(request: Request): Promise<unknown> {
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/json') throw new BadRequest(415, 'Content-Type must be application/json')
-  const declared = Number(request.headers.get('Content-Length') ?? NaN)
-  if (declared > MAX_BODY_BYTES) throw new BadRequest(413, 'Request body too large (at most 16 KB)')
-  if (!request.body) throw new BadRequest(400, 'Request body must be a JSON object')
-
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {})
-      throw new BadRequest(413, 'Request body too large (at most 16 KB)')
-    }
-    chunks.push(value)
-  }
+  const body = await readBodyWithin(request, MAX_BODY_BYTES)
+  if (!body) throw new BadRequest(413, 'Request body too large (at most 16 KB)')
   let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body)
   } catch {
     throw new BadRequest(400, 'Request body must be UTF-8 text')
   }

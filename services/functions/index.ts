@@ -9,7 +9,7 @@ import { sendContactEmail } from './send-contact-email'
 import { submitReview } from './submit-review'
 import type { FunctionContext } from './types'
 
-export type { ShopIdentity } from './mail-copy'
+export { shopIdentity, type ShopIdentity } from './mail-copy'
 export type { Limits } from './rate-limit'
 
 export type FunctionsOptions = {

@@ -1,3 +1,4 @@
+import { brand, contact, newsletter } from '../../app/content/shop'
 import type { ContactInput } from '../../app/lib/schemas/contact'
 import type { ReviewSubmission } from '../../app/lib/schemas/review'
 import type { OutgoingMail } from '../mail/outbox'
@@ -11,6 +12,18 @@ export type ShopIdentity = {
   /** The reviewer incentive: percent off the next purchase for submitting a review. */
   reviewerDiscountPercent: number
   responseTime: string
+}
+
+/** The shop as its mails name it, from the shop's constants: only its address and support mailbox vary by deployment. */
+export function shopIdentity(siteUrl: string, supportEmail: string = contact.email): ShopIdentity {
+  return {
+    name: brand.name,
+    siteUrl,
+    supportEmail,
+    discountPercent: newsletter.discountPercent,
+    reviewerDiscountPercent: newsletter.reviewerDiscountPercent,
+    responseTime: contact.responseTime,
+  }
 }
 
 export function welcomeMail(shop: ShopIdentity, email: string, code: string): OutgoingMail {

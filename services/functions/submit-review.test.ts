@@ -12,20 +12,13 @@ import { maxPhotoBytes, maxReviewBytes, reviewMessages } from '../../app/lib/sch
 import { functionsRoute } from '../../server/app'
 import { type Database, mailOutbox, reviews } from '../db'
 import { resetTables, testTargets } from '../db/testing'
-import { createFunctions, type Limits } from './index'
+import { createFunctions, type Limits, shopIdentity } from './index'
 import { folderPhotoStorage, sniffImage } from './photos'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 
 const ORIGIN = 'https://shop.example.sg'
-const shop = {
-  name: 'Groundwell',
-  siteUrl: ORIGIN,
-  supportEmail: 'support@groundwell.sg',
-  discountPercent: 10,
-  reviewerDiscountPercent: 10,
-  responseTime: '24 hours on business days',
-}
+const shop = shopIdentity(ORIGIN)
 const roomy: Partial<Limits> = { reviewPerAddress: { max: 1000, windowSeconds: 600 }, reviewPerEmail: { max: 1000, windowSeconds: 600 } }
 const tight: Partial<Limits> = { reviewPerAddress: { max: 1000, windowSeconds: 600 }, reviewPerEmail: { max: 2, windowSeconds: 600 } }
 const quiet = { info: () => {}, error: () => {} }

@@ -231,3 +231,26 @@ export async function reviewRequest(url: string, c: ReviewCase, headers: Record<
   if (c.spoil === 'type') type = c.type
   return new Request(url, { method: 'POST', body, headers: { ...headers, ...(type ? { 'Content-Type': type } : {}) } })
 }
+
+/** A cart sent to `/api/checkout`: mostly lines of the catalogue's variants with odd quantities, else anything at all. */
+export const hostileCheckoutBody: fc.Arbitrary<string> = (() => {
+  const variantId = fc.tuple(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 4 })).map(([p, v]) => `gid://shopify/ProductVariant/${(1000 + p) * 100 + v}`)
+  const quantity: fc.Arbitrary<Json> = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, hostileJson)
+  const line: fc.Arbitrary<Json> = fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(fc.oneof({ weight: 3, arbitrary: variantId }, hostileJson), quantity).map(([id, q]) => ({ entries: [['merchandiseId', id], ['quantity', q]] as [string, Json][] })) },
+    fc.array(fc.tuple(hostileKey, hostileJson), { maxLength: 3 }).map((entries) => ({ entries })),
+    hostileJson,
+  )
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.array(line, { maxLength: 4 }).map((lines) => toJsonText({ entries: [['lines', lines]] })) },
+    { weight: 1, arbitrary: fc.tuple(fc.array(line, { maxLength: 2 }), hostileKey, hostileJson).map(([lines, k, v]) => toJsonText({ entries: [['lines', lines], [k, v]] })) },
+    { weight: 1, arbitrary: hostileJson.map(toJsonText) },
+    { weight: 1, arbitrary: hostileString },
+  )
+})()
+
+/** Its content type: JSON mostly, else something the checkout does not read. */
+export const checkoutContentType = fc.oneof(
+  { weight: 8, arbitrary: fc.constant('application/json') },
+  fc.constantFrom('text/plain', '', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'),
+)

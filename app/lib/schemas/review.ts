@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { reviewForm } from '~/content/shop'
+import { readBodyWithin } from '~/lib/read-body'
 
 /**
  * The review submission form: the one schema the form (in the browser), the route action and the
@@ -107,22 +108,7 @@ export const maxReviewBytes = maxPhotos * maxPhotoBytes + 256 * 1024
  * larger (declared or actual), so an oversize upload is refused before it is held in memory.
  */
 export async function readReviewForm(request: Request): Promise<FormData | null> {
-  const declared = Number(request.headers.get('Content-Length') ?? NaN)
-  if (declared > maxReviewBytes) return null
-  if (!request.body) return request.formData()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxReviewBytes) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  const body = new Blob(chunks as BlobPart[])
+  const body = await readBodyWithin(request, maxReviewBytes)
+  if (!body) return null
   return new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData()
 }
