@@ -1,8 +1,59 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/**
+ * The layout of ARCHITECTURE.md as lint rules: each folder is an element, and an element may import
+ * only the elements listed for it. `server.ts`, `server/`, `config.ts`, `scripts/`, `bench/` and
+ * `tests/` compose the whole and may import anything.
+ */
+const elements = [
+  { type: 'shared', pattern: 'shared', partialMatch: false },
+  { type: 'routes', pattern: 'app/routes', partialMatch: false },
+  { type: 'features', pattern: 'app/features/*', partialMatch: false, capture: ['feature'] },
+  { type: 'components', pattern: 'app/components', partialMatch: false },
+  { type: 'content', pattern: 'app/content', partialMatch: false },
+  { type: 'lib', pattern: 'app/lib', partialMatch: false },
+  { type: 'storefront', pattern: 'services/storefront', partialMatch: false },
+  { type: 'functions', pattern: 'services/functions', partialMatch: false },
+  { type: 'db', pattern: 'services/db', partialMatch: false },
+  { type: 'mail', pattern: 'services/mail', partialMatch: false },
+  { type: 'composition', pattern: '{server,scripts,bench,tests}', partialMatch: false },
+  { type: 'route-types', pattern: '.react-router/types', partialMatch: false },
+  // What is left of app/ is its root: the document, the route table, the entries.
+  { type: 'app-root', pattern: 'app', partialMatch: false },
+]
+
+
+/** server.ts, config.ts and the tools' configs at the root compose the whole; only composition imports them. */
+const files = [{ category: 'root', pattern: '*.ts' }]
+const COMPOSED = ['shared', 'app-root', ...['routes', 'features', 'components', 'content', 'lib'], 'storefront', 'functions', 'db', 'mail']
+
+const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } })
+const APP = ['routes', 'features', 'components', 'content', 'lib', 'shared']
+
+const layoutPolicies = [
+  may('shared', ['shared']),
+  may('app-root', ['app-root', 'route-types', ...APP]),
+  may('routes', ['route-types', ...APP]),
+  may('features', ['features', 'components', 'content', 'lib', 'shared']),
+  may('components', ['components', 'content', 'lib', 'shared']),
+  may('content', ['content', 'lib', 'shared']),
+  may('lib', ['lib', 'content', 'shared']),
+  may('db', ['db']),
+  may('mail', ['mail', 'db', 'shared']),
+  may('functions', ['functions', 'db', 'mail', 'shared']),
+  may('storefront', ['storefront', 'db', 'shared']),
+  may('composition', ['composition', 'app-root', ...APP, 'storefront', 'functions', 'db', 'mail']),
+  { from: { element: { type: 'composition' } }, allow: { to: { file: { categories: 'root' } } } },
+  { from: { file: { categories: 'root' } }, allow: { to: [{ file: { categories: 'root' } }, { element: { types: { anyOf: ['composition', ...COMPOSED] } } }] } },
+  { from: { element: { types: { anyOf: COMPOSED } } }, disallow: { to: { file: { categories: 'root' } } } },
+]
+
+const layoutRule = (policies) => ['error', { default: 'disallow', policies, message: 'The layout forbids this import (see ARCHITECTURE.md, "Layout").' }]
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'reports/', 'test-results/', 'playwright-report/'] },
@@ -19,12 +70,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // The app never reaches into the embedded services; it talks to them over their contracts.
-    files: ['app/**/*.{ts,tsx}'],
-    // Tests may set the app against the embedded services it talks to.
-    ignores: ['app/**/*.test.{ts,tsx}'],
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      'boundaries/include': ['.react-router/types/**', 'app/**', 'shared/**', 'services/**', 'server/**', 'scripts/**', 'bench/**', 'tests/**', '*.ts'],
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: { 'boundaries/dependencies': layoutRule(layoutPolicies) },
+  },
+  {
+    // A test may also set its element against the services it talks to and the shared test helpers.
+    files: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/services/*', '../services/**'], message: 'app/ may import app/ only' }] }],
+      'boundaries/dependencies': layoutRule([
+        ...layoutPolicies,
+        { from: { element: { types: { anyOf: [...APP, 'app-root'] } } }, allow: { to: { element: { types: { anyOf: ['storefront', 'functions', 'db', 'mail', 'composition'] } } } } },
+        { from: { element: { types: { anyOf: ['storefront', 'functions', 'db', 'mail', 'shared'] } } }, allow: { to: { element: { type: 'composition' } } } },
+      ]),
     },
   },
 )

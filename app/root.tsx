@@ -16,10 +16,11 @@ import { NavigationProgress } from '~/components/navigation-progress'
 import { NotFoundView } from '~/components/not-found'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
+import { CartButton } from '~/features/cart/cart-button'
 import { buttonClass } from '~/components/ui/button'
 import { errorCopy, pages } from '~/content/pages'
 import { startCartSync } from '~/features/cart/store'
-import { brand } from '~/content/shop'
+import { brand } from '#shared/shop'
 import { afterPaintLoader } from '~/lib/html/after-paint'
 import { useNonce } from '~/lib/nonce'
 import stylesheet from '~/styles/app.css?url'
@@ -68,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteHeader />
+        <SiteHeader cart={<CartButton />} />
         <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-h)] focus:outline-none">
           {children}
         </main>

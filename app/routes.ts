@@ -2,15 +2,15 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
 /** The route table of SPEC §2, spelled out, plus the search, checkout and cart-status data routes, sitemap and robots. */
 export default [
-  index('routes/home.tsx'),
-  route('about-grounding', 'routes/about-grounding.tsx'),
+  index('routes/home/route.tsx'),
+  route('about-grounding', 'routes/about-grounding/route.tsx'),
   route('product/:handle', 'routes/product.tsx'),
   route('faq', 'routes/faq.tsx'),
   route('contact', 'routes/contact.tsx'),
-  route('testimonials', 'routes/testimonials.tsx'),
-  route('shipping-policy', 'routes/shipping-policy.tsx'),
-  route('return-policy', 'routes/return-policy.tsx'),
-  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('testimonials', 'routes/testimonials/route.tsx'),
+  route('shipping-policy', 'routes/policies/shipping-policy.tsx'),
+  route('return-policy', 'routes/policies/return-policy.tsx'),
+  route('privacy-policy', 'routes/policies/privacy-policy.tsx'),
   route('limited-offers', 'routes/limited-offers.tsx'),
   route('sleep-products', 'routes/sleep-products.tsx'),
   route('mats-products', 'routes/mats-products.tsx'),

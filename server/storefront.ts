@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { createCachedStorefrontClient } from '../app/lib/storefront/cache'
 import { createStorefrontClient, storefrontEndpoint, type StorefrontClient } from '../app/lib/storefront/client'
-import { brand, shipping } from '../app/content/shop'
+import { brand, shipping } from '../shared/shop'
 import type { Config } from '../config'
 import type { Db } from '../services/db'
 import { databaseCartRepository } from '../services/storefront/cart-repository'

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { NavigationMenu } from 'radix-ui'
 import { NavLink as RouterNavLink } from 'react-router'
 import { mainMenu } from '~/content/navigation'
-import { menuTiming } from '~/content/shop'
+import { menuTiming } from '~/lib/timing'
 
 /**
  * The desktop dropdown menu. Radix opens a menu after 200 ms of hover, skips that delay for

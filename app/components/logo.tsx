@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { brand } from '~/content/shop'
+import { brand } from '#shared/shop'
 
 export function LogoMark({ className }: { className?: string }) {
   return (

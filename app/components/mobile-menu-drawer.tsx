@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui'
 import { NavLink as RouterNavLink } from 'react-router'
 import { LogoMark } from '~/components/logo'
 import { mainMenu } from '~/content/navigation'
-import { brand } from '~/content/shop'
+import { brand } from '#shared/shop'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void }
 

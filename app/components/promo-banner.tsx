@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react'
-import { cart, claims } from '~/content/shop'
+import { cart } from '#shared/shop'
+import { claims } from '~/content/claims'
 
 export const bannerCopy = {
   shipping: `Free Domestic Shipping Over $${cart.freeShippingThreshold}`,

@@ -5,7 +5,7 @@ import { searchCopy } from '~/content/search'
 import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
 import { formatMoney } from '~/lib/money'
-import type { PredictiveSearchData } from '~/routes/api.predictive-search'
+import type { PredictiveSearchData } from '~/lib/storefront/types'
 
 const DEBOUNCE_MS = 150
 

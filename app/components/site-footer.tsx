@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { BackToTop } from '~/components/back-to-top'
 import { LogoMark } from '~/components/logo'
 import { footerGroups, paymentMethods } from '~/content/navigation'
-import { brand, contact, disclaimer, formatAddress } from '~/content/shop'
+import { brand, contact, formatAddress } from '#shared/shop'
+import { disclaimer } from '~/content/claims'
 
 export const footerCopy = {
   about: 'Grounding sheets, mats and kits designed in Singapore to help you reconnect with the earth, indoors.',

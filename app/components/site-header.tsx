@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { DesktopNav } from '~/components/desktop-nav'
 import { Logo } from '~/components/logo'
@@ -5,12 +6,11 @@ import { MobileMenu } from '~/components/mobile-menu'
 import { PromoBanner } from '~/components/promo-banner'
 import { SearchBox } from '~/components/search-box'
 import { buttonClass } from '~/components/ui/button'
-import { CartButton } from '~/features/cart/cart-button'
 
 export const headerCopy = { shopNow: 'Shop Now' }
 
-/** The fixed header: sticky shipping banner, logo, menus, search, cart and 'Shop Now'. */
-export function SiteHeader() {
+/** The fixed header: sticky shipping banner, logo, menus, search, cart and 'Shop Now'. The root passes the cart button in (components never reach into features). */
+export function SiteHeader({ cart }: { cart: ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <PromoBanner />
@@ -20,7 +20,7 @@ export function SiteHeader() {
         <DesktopNav />
         <SearchBox id="site-search" className="ml-auto hidden w-full max-w-xs md:block" />
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <CartButton />
+          {cart}
           <Link to="/limited-offers" className={buttonClass({ variant: 'accent', size: 'sm', className: 'ml-1 px-3 sm:px-4' })}>
             {headerCopy.shopNow}
           </Link>

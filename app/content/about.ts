@@ -1,6 +1,7 @@
 import { type BenefitIcon, categories, healthNote } from './home'
 import { pages } from './pages'
-import { catalogue, claims, customerSurvey } from './shop'
+import { catalogue } from '#shared/shop'
+import { claims, customerSurvey } from '~/content/claims'
 
 /**
  * The copy of About Grounding (SPEC §2 "About grounding"): what grounding is, what the

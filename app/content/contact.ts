@@ -1,4 +1,4 @@
-import { contact, contactForm, shipping } from './shop'
+import { contact, contactForm, shipping } from '#shared/shop'
 
 /** Copy of the contact page (SPEC §2 Contact, §4, §5, §8: the quoted strings word for word). */
 export const contactCopy = {

@@ -1,4 +1,5 @@
-import { catalogue, claims, contact, returns, shipping } from './shop'
+import { catalogue, contact, returns, shipping } from '#shared/shop'
+import { claims } from '~/content/claims'
 
 /**
  * The FAQ: its five categories, its questions and the copy of the FAQ page. Figures come from
@@ -472,3 +473,6 @@ export const faqCopy = {
   stillBody: `Our team is here to help. Write to ${contact.email} or call ${contact.phone} (${contact.phoneHours}). We reply within ${contact.responseTime}.`,
   stillLink: 'Contact us',
 } as const
+
+/** How many questions the FAQ page shows as popular. */
+export const popularQuestionCount = 5

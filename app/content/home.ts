@@ -1,5 +1,6 @@
 import { pages } from './pages'
-import { cart, catalogue, claims } from './shop'
+import { cart, catalogue } from '#shared/shop'
+import { claims } from '~/content/claims'
 
 /**
  * The copy of the home page (SPEC §2 "Home"), section by section in the order the page

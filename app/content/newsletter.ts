@@ -1,4 +1,4 @@
-import { newsletter } from './shop'
+import { newsletter } from '#shared/shop'
 
 const pct = `${newsletter.discountPercent}%`
 

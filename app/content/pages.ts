@@ -1,4 +1,5 @@
-import { brand, cart, claims, contact, returns, shipping } from './shop'
+import { brand, cart, contact, returns, shipping } from '#shared/shop'
+import { claims } from '~/content/claims'
 
 /**
  * Title, description, heading and breadcrumb label of each static route. The SEO helper

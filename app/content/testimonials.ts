@@ -1,4 +1,5 @@
-import { brand, claims, newsletter, reviewForm } from './shop'
+import { brand, newsletter, reviewForm } from '#shared/shop'
+import { claims } from '~/content/claims'
 
 /**
  * The testimonials page: its types, filter choices, survey figures, rating distribution and copy.

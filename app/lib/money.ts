@@ -1,5 +1,5 @@
-import { currency } from '~/content/shop'
-import type { Money } from '~/features/catalog/types'
+import { currency } from '#shared/shop'
+import type { Money } from '~/lib/storefront/types'
 
 /** SPEC §9: the currency code, then the amount with two decimals ("SGD 149.00"). */
 export function formatMoney(money: Partial<Money> | null | undefined): string {

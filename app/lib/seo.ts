@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import type { PageCopy } from '~/content/pages'
-import { brand } from '~/content/shop'
+import { brand } from '#shared/shop'
 
 /** Social-preview image size required for every page (SPEC §1). */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.name}: grounding sheets, mats and kits` }

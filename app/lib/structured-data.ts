@@ -1,4 +1,5 @@
-import { brand, claims, contact } from '~/content/shop'
+import { brand, contact } from '#shared/shop'
+import { claims } from '~/content/claims'
 import { absoluteUrl } from '~/lib/seo'
 
 /** Organization and WebSite (with the site search) for the home page. */

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import type { Route } from './+types/api.cart-status'
 import { cartStatus } from '~/features/cart/checkout.server'
+import type { CartStatusResponse } from '~/features/cart/api-types'
 
-export type CartStatusResponse = { cart: 'open' | 'gone' | 'unknown'; missing: string[] }
 
 /** Whether the stored cart still exists at the store, and which stored variants are gone. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,9 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/api.checkout'
-import { cart } from '~/content/shop'
+import { cart } from '#shared/shop'
 import { CheckoutError, createCheckout } from '~/features/cart/checkout.server'
+import type { CheckoutResponse } from '~/features/cart/api-types'
 
 const bodySchema = z.object({
   lines: z
@@ -11,7 +12,6 @@ const bodySchema = z.object({
     .max(cart.maxCartLines),
 })
 
-export type CheckoutResponse = { cartId: string; checkoutUrl: string } | { error: string; notice?: 'payment-required' }
 
 const notAllowed = () => data<CheckoutResponse>({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
 

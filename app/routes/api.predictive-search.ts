@@ -1,10 +1,8 @@
 import { data } from 'react-router'
 import type { Route } from './+types/api.predictive-search'
 import { predictiveSearch } from '~/features/catalog/api.server'
-import type { SearchHit } from '~/features/catalog/types'
+import type { PredictiveSearchData } from '~/lib/storefront/types'
 import { PAYMENT_REQUIRED } from '~/lib/storefront/client'
-
-export type PredictiveSearchData = { q: string; results: SearchHit[] }
 
 /** Predictive results for the header search box: JSON, cacheable for a minute. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { ContactCards } from '~/features/contact/contact-cards'
 import { ContactForm } from '~/features/contact/contact-form'
 import { ContactTips } from '~/features/contact/contact-tips'
 import type { ContactResult, ContactValues } from '~/features/contact/result'
-import { contactFields, contactSchema } from '~/lib/schemas/contact'
-import { fieldErrors, formValues, readForm } from '~/lib/schemas/fields'
+import { contactFields, contactSchema } from '#shared/schemas/contact'
+import { fieldErrors, formValues, readForm } from '#shared/schemas/fields'
 import { pageMeta } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.contact)

@@ -3,7 +3,7 @@ import type { Route } from './+types/faq'
 import { PageHeader } from '~/components/page-header'
 import { faqCategories, faqQuestions } from '~/content/faq'
 import { pages } from '~/content/pages'
-import { faq } from '~/content/shop'
+import { popularQuestionCount } from '~/content/faq'
 import { CategoryChips } from '~/features/faq/category-chips'
 import { FaqCategorySection } from '~/features/faq/faq-category-section'
 import { FAQ_SEARCH_ID, FaqSearch } from '~/features/faq/faq-search'
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Faq({ loaderData: { categories, questions } }: Route.ComponentProps) {
   const { query, update, commit } = useUrlQuery()
   const searching = isSearching(query)
-  const popular = useMemo(() => mostPopular(questions, faq.popularCount), [questions])
+  const popular = useMemo(() => mostPopular(questions, popularQuestionCount), [questions])
   const results = useMemo(() => searchFaq(questions, query), [questions, query])
   const groups = useMemo(() => groupByCategory(categories, results), [categories, results])
   // Answers to 'Was this helpful?' last as long as the page does.

@@ -1,11 +1,11 @@
 import { data } from 'react-router'
 import type { Route } from './+types/newsletter'
 import { newsletterCopy } from '~/content/newsletter'
-import { brand } from '~/content/shop'
+import { brand } from '#shared/shop'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { type NewsletterResult, safeReturnPath } from '~/features/newsletter/result'
-import { readForm } from '~/lib/schemas/fields'
-import { newsletterSchema } from '~/lib/schemas/newsletter'
+import { readForm } from '#shared/schemas/fields'
+import { newsletterSchema } from '#shared/schemas/newsletter'
 
 /**
  * The newsletter form's action. The band posts here from any page: with JavaScript through a

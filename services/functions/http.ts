@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { readBodyWithin } from '../../app/lib/read-body'
-import { fieldErrors } from '../../app/lib/schemas/fields'
+import { readBodyWithin } from '../../shared/read-body'
+import { fieldErrors } from '../../shared/schemas/fields'
 
 /** Largest request body the functions read. */
 export const MAX_BODY_BYTES = 16 * 1024

@@ -1,9 +1,9 @@
-import { brand, contact, newsletter } from '../../app/content/shop'
-import type { ContactInput } from '../../app/lib/schemas/contact'
-import type { ReviewSubmission } from '../../app/lib/schemas/review'
+import { brand, contact, newsletter } from '../../shared/shop'
+import type { ContactInput } from '../../shared/schemas/contact'
+import type { ReviewSubmission } from '../../shared/schemas/review'
 import type { OutgoingMail } from '../mail/outbox'
 
-/** What the mails say about the shop; the composition root fills it from app/content/shop.ts. */
+/** What the mails say about the shop (from shared/shop.ts, with the deployment's address and mailbox). */
 export type ShopIdentity = {
   name: string
   siteUrl: string

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { newsletterSchema } from '../../app/lib/schemas/newsletter'
+import { newsletterSchema } from '../../shared/schemas/newsletter'
 import { isUniqueViolation, subscribers } from '../db'
 import { queueMail } from '../mail/outbox'
 import { BadRequest, json, readJson, validate } from './http'

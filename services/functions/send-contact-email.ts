@@ -1,4 +1,4 @@
-import { contactSchema } from '../../app/lib/schemas/contact'
+import { contactSchema } from '../../shared/schemas/contact'
 import { contactMessages } from '../db'
 import { queueMail } from '../mail/outbox'
 import { BadRequest, json, readJson, validate } from './http'

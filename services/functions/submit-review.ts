@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { checkReview, readReviewForm, reviewMessages } from '../../app/lib/schemas/review'
+import { checkReview, readReviewForm, reviewMessages } from '../../shared/schemas/review'
 import { isUniqueViolation, reviews, type StoredPhoto } from '../db'
 import { queueMail } from '../mail/outbox'
 import { BadRequest, json } from './http'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { about } from '../../app/content/about'
-import { disclaimer } from '../../app/content/shop'
+import { disclaimer } from '../../app/content/claims'
 import { hydrated } from './site-map'
 import { expectUncovered } from './support/viewport'
 

@@ -1,2 +1,3 @@
-export { contact, disclaimer } from '../../app/content/shop'
+export { contact } from '../../shared/shop'
+export { disclaimer } from '../../app/content/claims'
 export { paymentMethods as paymentMethodsForTest } from '../../app/content/navigation'

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { home } from '../../app/content/home'
 import { newsletterCopy } from '../../app/content/newsletter'
-import { disclaimer } from '../../app/content/shop'
+import { disclaimer } from '../../app/content/claims'
 import { hydrated } from './site-map'
 import { expectUncovered } from './support/viewport'
 

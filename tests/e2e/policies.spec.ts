@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { formatPolicyDate } from '../../app/content/policies/format'
-import * as shop from '../../app/content/shop'
+import * as shop from '../../shared/shop'
 import { figurePattern, privacyFigures, returnsFigures, shippingFigures } from '../policy-figures'
 import { hydrated } from './site-map'
 

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { reviewForm } from '../../app/content/shop'
+import { reviewForm } from '../../shared/shop'
 import { ratingDistribution } from '../../app/content/testimonials'
 import { reviews } from '../../app/content/testimonials-reviews'
 import { featuredStories } from '../../app/content/testimonials-stories'
 import { defaultFilters, filterReviews, type ReviewFilters } from '../../app/features/reviews/filters'
-import { reviewMessages } from '../../app/lib/schemas/review'
+import { reviewMessages } from '../../shared/schemas/review'
 import { hydrated } from './site-map'
 
 const shownIds = (page: Page) => page.locator('article[data-review-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-review-id')))

@@ -1,4 +1,4 @@
-import { brand, browserStorage, contact, formatAddress, newsletter, privacy } from '~/content/shop'
+import { brand, browserStorage, contact, formatAddress, newsletter, privacy } from '#shared/shop'
 
 /**
  * Copy of the privacy policy (SPEC §2 "Privacy policy", §9 "Privacy"). It describes the shop as

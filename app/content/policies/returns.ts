@@ -1,4 +1,4 @@
-import { contact, returns, shipping } from '~/content/shop'
+import { contact, returns, shipping } from '#shared/shop'
 import { capitalize, dollars } from './format'
 import type { Card, Faq, Link, Table } from './types'
 

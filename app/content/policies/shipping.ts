@@ -1,4 +1,4 @@
-import { contact, currency, shipping } from '~/content/shop'
+import { contact, currency, shipping } from '#shared/shop'
 import { dollars, joinList } from './format'
 import type { Card, Faq, Link, Section, Table } from './types'
 

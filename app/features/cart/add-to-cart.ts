@@ -1,7 +1,7 @@
-import type { Product, ProductVariant } from '~/features/catalog/types'
+import type { Product, ProductVariant } from '~/lib/storefront/types'
 import { cartCopy } from '~/features/cart/copy'
 import { useCartStore } from '~/features/cart/store'
-import { cart } from '~/content/shop'
+import { cart } from '#shared/shop'
 import { toast } from '~/lib/toast'
 
 /** Adds quantity 1 of a variant and confirms it with the 'Added to cart' toast. */

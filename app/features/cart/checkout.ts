@@ -1,6 +1,6 @@
 import { storeNoticeCopy } from '~/content/catalogue'
 import { toast } from '~/lib/toast'
-import type { CheckoutResponse } from '~/routes/api.checkout'
+import type { CheckoutResponse } from './api-types'
 import { cartCopy } from './copy'
 import { useCartStore } from './store'
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
-import { browserStorage } from '~/content/shop'
+import { browserStorage } from '#shared/shop'
 import { toast } from '~/lib/toast'
-import type { CartStatusResponse } from '~/routes/api.cart-status'
+import type { CartStatusResponse } from './api-types'
 import { cartCopy } from './copy'
 import { createJSONStorage, persist } from 'zustand/middleware'
 

@@ -1,8 +1,8 @@
-import { catalogue } from '~/content/shop'
+import { catalogue } from '#shared/shop'
 import { PAYMENT_REQUIRED, type PaymentRequired, type StorefrontClient } from '~/lib/storefront/client'
 import { PREDICTIVE_SEARCH_QUERY, PRODUCT_BY_HANDLE_QUERY, PRODUCTS_QUERY, SITEMAP_PRODUCTS_QUERY } from '~/lib/storefront/queries'
 import { isAccessory } from './rules'
-import type { Money, Product, ProductImage, SearchHit } from './types'
+import type { Money, Product, ProductImage, SearchHit } from '~/lib/storefront/types'
 
 type Edges<T> = { edges: { node: T }[] }
 type RawProduct = Omit<Product, 'images' | 'variants' | 'isAccessory'> & {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { PAYMENT_REQUIRED } from '~/lib/storefront/client'
 import { getProducts } from './api.server'
 import { filterProducts, type ListingFilter } from './rules'
-import type { Product } from './types'
+import type { Product } from '~/lib/storefront/types'
 
 export type ListingResult = { products: Product[]; notice: 'payment-required' | null }
 

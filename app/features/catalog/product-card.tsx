@@ -4,7 +4,7 @@ import { listingCopy } from '~/content/catalogue'
 import { addToCart } from '~/features/cart/add-to-cart'
 import { formatMoney } from '~/lib/money'
 import { ProductImage } from './product-image'
-import type { Product } from './types'
+import type { Product } from '~/lib/storefront/types'
 
 export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw'
 

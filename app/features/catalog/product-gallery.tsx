@@ -3,7 +3,7 @@ import { productCopy } from '~/content/catalogue'
 import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
 import { ProductImage } from './product-image'
-import type { ProductImage as Image } from './types'
+import type { ProductImage as Image } from '~/lib/storefront/types'
 
 const MAIN_SIZES = '(min-width: 1024px) 560px, 100vw'
 

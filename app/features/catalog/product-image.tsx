@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { preload } from 'react-dom'
-import { catalogue } from '~/content/shop'
+import { catalogue } from '#shared/shop'
 import { cn } from '~/lib/cn'
 import { imageUrl, srcSet } from '~/lib/image'
-import type { ProductImage as Image } from './types'
+import type { ProductImage as Image } from '~/lib/storefront/types'
 
 type Props = {
   image: Image

@@ -1,5 +1,5 @@
 import { type AccessoryCategory, accessoryTitleWords } from '~/content/catalogue'
-import type { Product } from './types'
+import type { Product } from '~/lib/storefront/types'
 
 /** SPEC §5: accessories are recognised by their title. */
 export function isAccessory(title: string): boolean {

@@ -1,4 +1,4 @@
-import type { ProductVariant } from './types'
+import type { ProductVariant } from '~/lib/storefront/types'
 
 /** The numeric part of a variant's global id, as Shopify uses in `?variant=` links. */
 export const variantParam = (id: string) => id.split('/').pop() ?? id

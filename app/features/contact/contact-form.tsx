@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { contactCopy as copy } from '~/content/contact'
-import { contactForm } from '~/content/shop'
+import { contactTiming } from '~/lib/timing'
 import { cn } from '~/lib/cn'
-import type { ContactField } from '~/lib/schemas/contact'
+import type { ContactField } from '#shared/schemas/contact'
 import { toast } from '~/lib/toast'
 import { type ContactErrors, type ContactResult, type ContactValues, loadContactSchema } from './result'
 
@@ -56,7 +56,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
       returnFocus.current = Boolean(panelRef.current?.contains(document.activeElement))
       setPageResult(undefined)
       setThanking(false)
-    }, contactForm.successPanelMs)
+    }, contactTiming.successPanelMs)
     return () => clearTimeout(timer)
   }, [thanking])
 

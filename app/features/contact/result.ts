@@ -1,4 +1,4 @@
-import type { ContactField } from '~/lib/schemas/contact'
+import type { ContactField } from '#shared/schemas/contact'
 
 export type ContactValues = Partial<Record<ContactField, string>>
 export type ContactErrors = Partial<Record<ContactField, string>>
@@ -11,7 +11,7 @@ export type ContactResult =
 
 /** The schema is loaded when the form is first used, so the page's first load stays small. */
 export const loadContactSchema = () =>
-  Promise.all([import('~/lib/schemas/contact'), import('~/lib/schemas/fields')]).then(([contact, fields]) => ({
+  Promise.all([import('#shared/schemas/contact'), import('#shared/schemas/fields')]).then(([contact, fields]) => ({
     schema: contact.contactSchema,
     fields: contact.contactFields,
     fieldErrors: fields.fieldErrors<ContactField>,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { faqCategories, faqQuestions } from '~/content/faq'
-import { catalogue, claims, returns } from '~/content/shop'
+import { catalogue, returns } from '#shared/shop'
+import { claims } from '~/content/claims'
 
 describe('FAQ content', () => {
   it('has the five categories of the specification, each with an icon and a colour', () => {

@@ -1,7 +1,7 @@
 import { Check, Link2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { faqCopy } from '~/content/faq'
-import { faq } from '~/content/shop'
+import { faqTiming } from '~/lib/timing'
 import { cn } from '~/lib/cn'
 import { toast } from '~/lib/toast'
 import { copyText } from './clipboard'
@@ -13,7 +13,7 @@ export function CopyLinkButton({ id, question }: { id: string; question: string 
   const [copiedAt, setCopiedAt] = useState(0)
   useEffect(() => {
     if (!copiedAt) return
-    const timer = setTimeout(() => setCopiedAt(0), faq.copyConfirmationMs)
+    const timer = setTimeout(() => setCopiedAt(0), faqTiming.copyConfirmationMs)
     return () => clearTimeout(timer)
   }, [copiedAt])
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { faqQuestions } from '~/content/faq'
-import { faq } from '~/content/shop'
+import { popularQuestionCount } from '~/content/faq'
 import { mostPopular } from './popularity'
 
 const v = (id: string, views: number) => ({ id, views })
@@ -27,7 +27,7 @@ describe('mostPopular', () => {
   })
 
   it('gives the five most viewed questions of the content', () => {
-    const top = mostPopular(faqQuestions, faq.popularCount)
+    const top = mostPopular(faqQuestions, popularQuestionCount)
     expect(top).toHaveLength(5)
     const fewest = Math.min(...top.map((t) => t.views))
     const rest = faqQuestions.filter((x) => !top.includes(x))

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { faq } from '~/content/shop'
+import { faqTiming } from '~/lib/timing'
 import { openQuestion } from './open-question'
 import { idFromHash } from './question-url'
 
@@ -8,7 +8,7 @@ import { idFromHash } from './question-url'
  * `/faq#some-id` opens that question and scrolls to it, a moment after the page is shown (the
  * delay lets the layout settle first), on arrival and whenever the fragment changes.
  */
-export function useHashQuestion(delayMs: number = faq.hashScrollDelayMs) {
+export function useHashQuestion(delayMs: number = faqTiming.hashScrollDelayMs) {
   const { hash, key } = useLocation()
   useEffect(() => {
     const id = idFromHash(hash)

@@ -28,4 +28,4 @@ export function safeReturnPath(value: unknown): string {
   return path
 }
 
-export const loadNewsletterSchema = () => import('~/lib/schemas/newsletter').then((m) => m.newsletterSchema)
+export const loadNewsletterSchema = () => import('#shared/schemas/newsletter').then((m) => m.newsletterSchema)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import catalogue from '../../../services/storefront/catalogue.json'
-import { claims } from '~/content/shop'
+import { claims } from '~/content/claims'
 import { benefits, productKinds, ratingDistribution, survey } from '~/content/testimonials'
 import {
   beforeAfter,

@@ -1,4 +1,4 @@
-import { claims } from '~/content/shop'
+import { claims } from '~/content/claims'
 import { groupThousands } from '~/lib/numbers'
 import { ratingDistribution, testimonialsCopy } from '~/content/testimonials'
 import { Stars } from '~/components/ui/stars'

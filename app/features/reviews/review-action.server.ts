@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { FunctionsClient } from '~/lib/functions'
-import { checkReview, readReviewForm, type ReviewErrors, reviewFields, reviewMessages } from '~/lib/schemas/review'
+import { checkReview, readReviewForm, type ReviewErrors, reviewFields, reviewMessages } from '#shared/schemas/review'
 import { emptyReviewValues, type ReviewActionData, reviewValues } from './review-action'
 
 /**

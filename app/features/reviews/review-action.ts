@@ -1,4 +1,4 @@
-import type { ReviewErrors } from '~/lib/schemas/review'
+import type { ReviewErrors } from '#shared/schemas/review'
 
 /** What the shopper typed, sent back with the messages so nothing is lost (photos cannot be). */
 export type ReviewValues = { name: string; email: string; product: string; rating: string; story: string; permission: boolean }

@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { reviewForm } from '~/content/shop'
+import { reviewForm } from '#shared/shop'
 import { testimonialsCopy } from '~/content/testimonials'
-import type * as ReviewSchema from '~/lib/schemas/review'
-import type { ReviewErrors, ReviewField } from '~/lib/schemas/review'
+import type * as ReviewSchema from '#shared/schemas/review'
+import type { ReviewErrors, ReviewField } from '#shared/schemas/review'
 import { toast } from '~/lib/toast'
 import { controlClass, describedBy, Field, FieldError, fieldIds, RequiredMark } from './form-field'
 import type { ReviewActionData } from './review-action'
-import { Section } from './section'
+import { PageBand } from '~/components/ui/page-band'
 import { StarRatingInput } from './star-rating-input'
 
 const copy = testimonialsCopy.form
@@ -19,7 +19,7 @@ const fieldOrder: ReviewField[] = ['name', 'email', 'product', 'rating', 'story'
 type Schema = typeof ReviewSchema
 let schema: Schema | null = null
 let loading: Promise<Schema> | null = null
-const loadSchema = () => (loading ??= import('~/lib/schemas/review').then((module) => (schema = module)))
+const loadSchema = () => (loading ??= import('#shared/schemas/review').then((module) => (schema = module)))
 
 /**
  * The review submission form. Without JavaScript it is a multipart POST to the route's action,
@@ -107,7 +107,7 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
 
   if (thanked !== null) {
     return (
-      <Section id="write-a-review" title={copy.title} intro={copy.intro} tone="brand">
+      <PageBand id="write-a-review" title={copy.title} intro={copy.intro} tone="brand">
         <div
           ref={panelRef}
           tabIndex={-1}
@@ -134,13 +134,13 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
             {copy.success.again}
           </a>
         </div>
-      </Section>
+      </PageBand>
     )
   }
 
   const values = pageResult?.values
   return (
-    <Section id="write-a-review" title={copy.title} intro={copy.intro} tone="brand">
+    <PageBand id="write-a-review" title={copy.title} intro={copy.intro} tone="brand">
       <form
         ref={formRef}
         method="post"
@@ -268,7 +268,7 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
           </p>
         </div>
       </form>
-    </Section>
+    </PageBand>
   )
 }
 

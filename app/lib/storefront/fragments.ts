@@ -1,4 +1,4 @@
-import { catalogue } from '~/content/shop'
+import { catalogue } from '#shared/shop'
 
 /** The product fields of SPEC §3, shared by every product query. */
 export const PRODUCT_FRAGMENT = /* GraphQL */ `

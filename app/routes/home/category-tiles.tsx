@@ -1,0 +1,35 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import type { HomeCopy } from '~/content/home'
+import { CategoryArtwork } from '~/components/artwork/artwork'
+import { Section, SectionHeading } from '~/components/ui/section'
+
+/** The four ways into the shop. */
+export function CategoryTiles({ copy }: { copy: HomeCopy['categories'] }) {
+  return (
+    <Section labelledBy="home-categories-heading">
+      <SectionHeading id="home-categories-heading" title={copy.heading} intro={copy.intro} />
+      <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
+        {copy.items.map((category) => (
+          <li key={category.to}>
+            <Link
+              to={category.to}
+              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
+            >
+              <span className="flex items-center justify-center bg-gradient-to-br from-brand-50 to-earth-50 px-4 py-5">
+                <CategoryArtwork art={category.art} className="aspect-[8/5] w-full max-w-40" />
+              </span>
+              <span className="flex flex-1 flex-col gap-1 p-4">
+                <span className="flex items-center justify-between gap-2 font-semibold text-stone-900 md:text-lg">
+                  {category.label}
+                  <ArrowRight className="size-4 shrink-0 text-brand-700 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                </span>
+                <span className="text-sm text-stone-600">{category.blurb}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,28 @@
+import type { HomeCopy } from '~/content/home'
+import { Section, SectionHeading } from '~/components/ui/section'
+
+/** Three numbered steps from order to grounded. */
+export function GettingStarted({ copy }: { copy: HomeCopy['steps'] }) {
+  return (
+    <Section labelledBy="home-steps-heading">
+      <SectionHeading id="home-steps-heading" title={copy.heading} intro={copy.intro} />
+      <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        {copy.items.map((step, i) => (
+          <li key={step.title} className="relative rounded-2xl bg-brand-50 p-6 pt-8 ring-1 ring-brand-100">
+            <span
+              aria-hidden="true"
+              className="absolute -top-5 left-6 flex size-10 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-bold text-white shadow"
+            >
+              {i + 1}
+            </span>
+            <h3 className="text-xl font-semibold text-stone-900">
+              <span className="sr-only">Step {i + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-stone-700">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}

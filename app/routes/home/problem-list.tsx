@@ -1,0 +1,25 @@
+import { CircleAlert } from 'lucide-react'
+import type { HomeCopy } from '~/content/home'
+import { Section, SectionHeading } from '~/components/ui/section'
+
+/** What brings people to grounding. */
+export function ProblemList({ copy }: { copy: HomeCopy['problems'] }) {
+  return (
+    <Section labelledBy="home-problems-heading">
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+        <SectionHeading id="home-problems-heading" title={copy.heading} intro={copy.intro} align="left" />
+        <div>
+          <ul className="space-y-3">
+            {copy.items.map((item) => (
+              <li key={item} className="flex items-start gap-3 rounded-xl bg-stone-50 p-4 text-stone-800 ring-1 ring-stone-200">
+                <CircleAlert className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-lg font-semibold text-brand-800">{copy.outro}</p>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,46 @@
+import { Quote } from 'lucide-react'
+import { Link } from 'react-router'
+import type { HomeCopy } from '~/content/home'
+import { claims } from '~/content/claims'
+import { Section, SectionHeading } from '~/components/ui/section'
+import { Stars } from '~/components/ui/stars'
+
+/** The rating summary and three short reviews. */
+export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
+  return (
+    <Section labelledBy="home-reviews-heading" className="bg-earth-50">
+      <SectionHeading id="home-reviews-heading" title={copy.heading}>
+        <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-lg font-semibold text-stone-800">
+          <Stars rating={claims.rating} className="[--star:1.25rem]" />
+          {copy.summary}
+        </p>
+      </SectionHeading>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {copy.items.map((review) => (
+          <li key={review.name}>
+            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+              <div className="flex items-center justify-between">
+                <Stars rating={5} />
+                <Quote className="size-6 text-brand-200" aria-hidden="true" />
+              </div>
+              <blockquote className="mt-4 flex-1 text-stone-700">
+                <p>“{review.text}”</p>
+              </blockquote>
+              <figcaption className="mt-5 border-t border-stone-100 pt-4 text-sm">
+                <span className="block font-semibold text-stone-900">{review.name}</span>
+                <span className="block text-stone-600">
+                  {review.place} · {review.product}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center">
+        <Link to={copy.more.to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {copy.more.label} →
+        </Link>
+      </p>
+    </Section>
+  )
+}

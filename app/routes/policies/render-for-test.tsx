@@ -1,0 +1,34 @@
+import { render, within } from '@testing-library/react'
+import { type ComponentType } from 'react'
+import { createRoutesStub } from 'react-router'
+import PrivacyPolicy, { loader as privacyLoader } from '~/routes/policies/privacy-policy'
+import ReturnPolicy from '~/routes/policies/return-policy'
+import ShippingPolicy from '~/routes/policies/shipping-policy'
+
+const routes = {
+  '/shipping-policy': { Component: ShippingPolicy },
+  '/return-policy': { Component: ReturnPolicy },
+  '/privacy-policy': { Component: PrivacyPolicy, loader: privacyLoader },
+} as const
+
+/**
+ * Renders a policy route as the router would, and returns the page's text: every text node,
+ * hidden tab panels and closed sections included, separated by spaces as a reader sees them.
+ */
+export async function renderPolicy(path: keyof typeof routes): Promise<string> {
+  const route = routes[path]
+  const Stub = createRoutesStub([
+    {
+      path,
+      Component: route.Component as ComponentType,
+      loader: 'loader' in route ? route.loader : undefined,
+      HydrateFallback: () => null,
+    },
+  ])
+  const { container } = render(<Stub initialEntries={[path]} />)
+  await within(container).findByRole('heading', { level: 1 })
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
+  const parts: string[] = []
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue ?? '')
+  return parts.join(' ').replace(/\s+/g, ' ')
+}

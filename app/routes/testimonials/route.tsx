@@ -1,0 +1,123 @@
+import { useMemo } from 'react'
+import { data, type ShouldRevalidateFunction } from 'react-router'
+import type { Route } from './+types/route'
+import { PageHeader } from '~/components/page-header'
+import { pages } from '~/content/pages'
+import { pressPlaceholderCount, sectionCopy, survey, testimonialsCopy } from '~/content/testimonials'
+import { reviews } from '~/content/testimonials-reviews'
+import { scenes } from '~/content/testimonials-scenes'
+import {
+  beforeAfter,
+  featuredStories,
+  galleryPhotos,
+  instagramPlaceholders,
+  reviewFaqs,
+  skepticStories,
+  videoPlaceholders,
+} from '~/content/testimonials-stories'
+import { BeforeAfter } from '~/routes/testimonials/before-after'
+import { InstagramPlaceholders, PressPlaceholders } from '~/routes/testimonials/community'
+import { FeaturedStories } from '~/routes/testimonials/featured-stories'
+import { filterReviews, isFiltering } from '~/features/reviews/filters'
+import { PhotoGallery } from '~/routes/testimonials/photo-gallery'
+import { RatingBreakdown } from '~/features/reviews/rating-breakdown'
+import { emptyReviewValues, type ReviewActionData } from '~/features/reviews/review-action'
+import { reviewAction } from '~/features/reviews/review-action.server'
+import { REVIEW_SEARCH_ID, ReviewFilterForm } from '~/features/reviews/review-filters'
+import { ReviewFaqs } from '~/routes/testimonials/review-faqs'
+import { ReviewForm } from '~/features/reviews/review-form'
+import { ReviewList } from '~/features/reviews/review-list'
+import { PageBand } from '~/components/ui/page-band'
+import { SkepticStories } from '~/routes/testimonials/skeptic-stories'
+import { StatsGrid } from '~/routes/testimonials/stats-grid'
+import { TestimonialsHero } from '~/routes/testimonials/testimonials-hero'
+import { useReviewFilters } from '~/features/reviews/use-review-filters'
+import { VideoPlaceholders } from '~/routes/testimonials/video-placeholders'
+import { pageMeta } from '~/lib/seo'
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.testimonials)
+
+/**
+ * The reviews, stories and drawings travel as route data inside the HTML rather than in the
+ * page's JavaScript, which keeps the first-visit script small. Reviews sent through the form are
+ * not among the reviews: they wait for moderation.
+ */
+export function loader() {
+  return {
+    reviews,
+    featuredStories,
+    skepticStories,
+    beforeAfter,
+    videos: videoPlaceholders,
+    gallery: galleryPhotos,
+    community: instagramPlaceholders,
+    faqs: reviewFaqs,
+    scenes,
+    stats: survey.stats,
+    pressCount: pressPlaceholderCount,
+    copy: sectionCopy,
+  }
+}
+
+/** The filters live in the address and are applied in the page: changing them needs no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false
+
+export const action = ({ request, context }: Route.ActionArgs) => reviewAction(request, context.functions)
+
+/**
+ * With JavaScript: a network failure on the way to the action becomes the failure toast. An
+ * answer other than success carries an error status, so the page's data is not reloaded.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    const result = await serverAction()
+    return result.ok ? result : data(result, { status: 422 })
+  } catch (error) {
+    console.error('Review form failed:', error)
+    return data<ReviewActionData>({ ok: false, errors: {}, values: emptyReviewValues, photosDropped: false, failed: { message: null } }, { status: 503 })
+  }
+}
+
+export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
+
+  const { filters, set, commit, clear } = useReviewFilters()
+  const shown = useMemo(() => filterReviews(loaderData.reviews, filters), [loaderData.reviews, filters])
+
+  const clearFilters = () => {
+    clear()
+    document.getElementById(REVIEW_SEARCH_ID)?.focus()
+  }
+
+  return (
+    <>
+      <PageHeader copy={pages.testimonials}>
+        <TestimonialsHero />
+      </PageHeader>
+      <StatsGrid copy={loaderData.copy.stats} stats={loaderData.stats} />
+      <FeaturedStories stories={loaderData.featuredStories} copy={loaderData.copy.featured} />
+      <VideoPlaceholders videos={loaderData.videos} copy={loaderData.copy.videos} />
+      <SkepticStories stories={loaderData.skepticStories} copy={loaderData.copy.skeptics} />
+      <BeforeAfter cards={loaderData.beforeAfter} copy={loaderData.copy.beforeAfter} />
+      <PageBand id="reviews" title={testimonialsCopy.reviews.title}>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
+          <aside>
+            <div className="lg:sticky lg:top-[calc(var(--header-h)+1.5rem)]">
+              <RatingBreakdown />
+            </div>
+          </aside>
+          <div className="min-w-0">
+            <ReviewFilterForm filters={filters} onChange={set} onSubmit={commit} />
+            <ReviewList reviews={shown} total={loaderData.reviews.length} filtering={isFiltering(filters)} onClear={clearFilters} />
+          </div>
+        </div>
+        <p className="mt-8 text-sm text-stone-600">{loaderData.copy.resultsVary}</p>
+      </PageBand>
+      <PhotoGallery photos={loaderData.gallery} scenes={loaderData.scenes} copy={loaderData.copy.gallery} />
+      <ReviewFaqs faqs={loaderData.faqs} copy={loaderData.copy.faqs} />
+      <InstagramPlaceholders posts={loaderData.community} scenes={loaderData.scenes} copy={loaderData.copy.instagram} />
+      <PressPlaceholders count={loaderData.pressCount} copy={loaderData.copy.press} />
+      <ReviewForm actionData={actionData} />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/** The layout's rules (ARCHITECTURE.md, "Layout") as the linter applies them to a new file. */
+const cases: Array<[file: string, source: string, allowed: boolean]> = [
+  ['app/lib/new.ts', "import { brand } from '#shared/shop'", true],
+  ['app/routes/new.tsx', "import { addToCart } from '~/features/cart/add-to-cart'", true],
+  ['services/functions/new.ts', "import { contactSchema } from '../../shared/schemas/contact'", true],
+  ['server/new.ts', "import { openDb } from '../services/db'", true],
+  ['app/routes/new.tsx', "import { openDb } from '../../services/db'", false],
+  ['app/lib/new.ts', "import { addToCart } from '~/features/cart/add-to-cart'", false],
+  ['app/components/new.tsx', "import { loader } from '~/routes/product'", false],
+  ['app/content/new.ts', "import { ProductCard } from '~/features/catalog/product-card'", false],
+  ['app/features/cart/new.ts', "import { loader } from '~/routes/product'", false],
+  ['services/functions/new.ts', "import { claims } from '../../app/content/claims'", false],
+  ['services/mail/new.ts', "import { loadConfig } from '../../config'", false],
+  ['services/db/new.ts', "import { brand } from '../../shared/shop'", false],
+  ['shared/new.ts', "import { claims } from '../app/content/claims'", false],
+]
+
+describe('the layout as lint rules', () => {
+  const eslint = new ESLint()
+  it.each(cases)('%s: %s (allowed: %s)', async (filePath, source, allowed) => {
+    const [result] = await eslint.lintText(`${source}\nexport const used = [${source.match(/\{ (\w+) \}/)![1]}]\n`, { filePath })
+    expect(result!.messages.filter((m) => m.fatal)).toEqual([])
+    const broken = result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies')
+    expect(broken.length === 0).toBe(allowed)
+  })
+})

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { contactForm } from '../shop'
+import { formObject, textField } from './fields'
+
+const { limits } = contactForm
+
+/** SPEC §5's messages, word for word. */
+export const contactMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be less than ${limits.name} characters`,
+  emailInvalid: 'Invalid email address',
+  emailTooLong: `Email must be less than ${limits.email} characters`,
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject must be less than ${limits.subject} characters`,
+  messageTooShort: `Message must be at least ${limits.messageMin} characters`,
+  messageTooLong: `Message must be less than ${limits.messageMax} characters`,
+} as const
+
+/** The contact form: the page's client check, its route action and the send-contact-email function. */
+export const contactSchema = formObject({
+  name: textField('name')
+    .trim()
+    .min(1, { error: contactMessages.nameRequired })
+    .max(limits.name, { error: contactMessages.nameTooLong }),
+  email: textField('email')
+    .trim()
+    .pipe(z.email({ error: contactMessages.emailInvalid }).max(limits.email, { error: contactMessages.emailTooLong })),
+  phone: textField('phone').trim().optional(),
+  subject: textField('subject')
+    .trim()
+    .min(1, { error: contactMessages.subjectRequired })
+    .max(limits.subject, { error: contactMessages.subjectTooLong }),
+  message: textField('message')
+    .trim()
+    .min(limits.messageMin, { error: contactMessages.messageTooShort })
+    .max(limits.messageMax, { error: contactMessages.messageTooLong }),
+})
+
+export type ContactInput = z.infer<typeof contactSchema>
+export const contactFields = ['name', 'email', 'phone', 'subject', 'message'] as const
+export type ContactField = (typeof contactFields)[number]

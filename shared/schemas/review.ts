@@ -1,0 +1,114 @@
+import * as z from 'zod/mini'
+import { reviewForm } from '../shop'
+import { readBodyWithin } from '../read-body'
+
+/**
+ * The review submission form: the one schema the form (in the browser), the route action and the
+ * `submit-review` function check it with. Built on `zod/mini`, whose checks tree-shake, so the
+ * form's first-visit JavaScript stays small. Each field's first message shows under it.
+ */
+
+const { limits, maxPhotos, maxPhotoMb } = reviewForm
+
+export const reviewProducts = ['sheet', 'mat', 'kit'] as const
+export type ReviewProduct = (typeof reviewProducts)[number]
+
+/** Image types a photo may have (the function also checks the file's content is one of them). */
+export const photoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
+export const maxPhotoBytes = maxPhotoMb * 1024 * 1024
+
+export const reviewMessages = {
+  nameRequired: 'Please enter your name',
+  nameTooLong: `Your name must be ${limits.name} characters or fewer`,
+  emailRequired: 'Please enter your e-mail address',
+  emailInvalid: 'Please enter a valid e-mail address, like name@example.com',
+  emailTooLong: `Your e-mail address must be ${limits.email} characters or fewer`,
+  product: 'Please choose the product you bought',
+  rating: 'Please choose a rating from 1 to 5 stars',
+  storyTooShort: `Please tell us a little more: at least ${limits.storyMin} characters`,
+  storyTooLong: `Your story must be ${limits.storyMax} characters or fewer`,
+  photoType: 'Photos must be images (JPEG, PNG, WebP, GIF or AVIF)',
+  photoTooLarge: `Each photo must be ${maxPhotoMb} MB or smaller`,
+  tooManyPhotos: `Please choose at most ${maxPhotos} photos`,
+  permission: 'Please confirm that we may publish your review',
+  /** A photo whose content is not an image of an accepted format, whatever its name says. */
+  photoNotImage: (fileName: string) => `“${fileName}” is not a photo we can read. Please choose JPEG, PNG, WebP, GIF or AVIF images.`,
+  tooLarge: `The photos add up to more than we accept: at most ${maxPhotos} photos of ${maxPhotoMb} MB each`,
+} as const
+
+const trimmed = (min: number, minMessage: string, max: number, maxMessage: string) =>
+  z.string(minMessage).check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage))
+
+export const reviewSchema = z.object({
+  name: trimmed(1, reviewMessages.nameRequired, limits.name, reviewMessages.nameTooLong),
+  email: z
+    .string(reviewMessages.emailRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, reviewMessages.emailRequired),
+      z.maxLength(limits.email, reviewMessages.emailTooLong),
+      z.regex(z.regexes.email, reviewMessages.emailInvalid),
+    ),
+  product: z.enum(reviewProducts, reviewMessages.product),
+  rating: z.pipe(
+    z.enum(['1', '2', '3', '4', '5'], reviewMessages.rating),
+    z.transform((s) => Number(s) as 1 | 2 | 3 | 4 | 5),
+  ),
+  story: trimmed(limits.storyMin, reviewMessages.storyTooShort, limits.storyMax, reviewMessages.storyTooLong),
+  photos: z
+    .array(z.file(reviewMessages.photoType).check(z.mime([...photoTypes], reviewMessages.photoType), z.maxSize(maxPhotoBytes, reviewMessages.photoTooLarge)))
+    .check(z.maxLength(maxPhotos, reviewMessages.tooManyPhotos)),
+  permission: z.literal(true, reviewMessages.permission),
+})
+
+export type ReviewSubmission = z.output<typeof reviewSchema>
+export type ReviewField = keyof ReviewSubmission
+export const reviewFields = Object.keys(reviewSchema.shape) as ReviewField[]
+export type ReviewErrors = Partial<Record<ReviewField, string>>
+
+/**
+ * The form's values as the schema reads them. An empty file input still sends one nameless empty
+ * file, which is no photo; an unticked checkbox sends nothing.
+ */
+export function reviewInput(form: FormData) {
+  const text = (key: string) => {
+    const value = form.get(key)
+    return typeof value === 'string' ? value : ''
+  }
+  return {
+    name: text('name'),
+    email: text('email'),
+    product: text('product'),
+    rating: text('rating'),
+    story: text('story'),
+    photos: form.getAll('photos').filter((p): p is File => typeof p !== 'string' && !(p.size === 0 && p.name === '')),
+    permission: form.get('permission') === 'on',
+  }
+}
+
+export type ReviewCheck = { success: true; data: ReviewSubmission } | { success: false; errors: ReviewErrors }
+
+/** Checks a submitted form; on failure, the first message of each field at fault. */
+export function checkReview(form: FormData): ReviewCheck {
+  const result = reviewSchema.safeParse(reviewInput(form))
+  if (result.success) return { success: true, data: result.data }
+  const errors: ReviewErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ReviewField | undefined
+    if (field && !errors[field]) errors[field] = issue.message
+  }
+  return { success: false, errors }
+}
+
+/** Largest review submission read (the photos at their limit, and the text), in bytes. */
+export const maxReviewBytes = maxPhotos * maxPhotoBytes + 256 * 1024
+
+/**
+ * Reads a posted review (multipart form data) of at most `maxReviewBytes`; null when the body is
+ * larger (declared or actual), so an oversize upload is refused before it is held in memory.
+ */
+export async function readReviewForm(request: Request): Promise<FormData | null> {
+  const body = await readBodyWithin(request, maxReviewBytes)
+  if (!body) return null
+  return new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData()
+}

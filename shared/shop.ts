@@ -1,0 +1,136 @@
+/**
+ * The shop's identity and its business rules: who it is, how to reach it, and every figure the
+ * specification fixes (prices, limits, delivery and return terms). The web app, the backend
+ * functions and the mails all read them here, so a change here changes every page and mail that
+ * mentions it. Marketing copy lives in app/content; UI timings in app/lib/timing.
+ */
+
+export const brand = {
+  name: 'Groundwell',
+  legalName: 'Groundwell Pte. Ltd.',
+  tagline: 'Grounding sheets, mats and kits for better sleep',
+  description:
+    'Grounding (earthing) sheets, mats, kits and accessories from Singapore, shipped across Southeast Asia and worldwide.',
+} as const
+
+export const contact = {
+  email: 'support@groundwell.sg',
+  phone: '+65 6123 4567',
+  phoneHref: 'tel:+6561234567',
+  phoneHours: 'Mon-Fri 9am-6pm SGT',
+  responseTime: '24 hours on business days',
+  address: {
+    street: '10 Anson Road, #12-08',
+    locality: 'Singapore',
+    postalCode: '079903',
+    country: 'Singapore',
+    countryCode: 'SG',
+  },
+} as const
+
+export const formatAddress = (a = contact.address) => `${a.street}, ${a.locality} ${a.postalCode}`
+
+export const currency = {
+  /** The store's currency; prices from the storefront carry their own code. */
+  code: 'SGD',
+  /** SPEC §9: shown prefixed by the currency code, default USD when a price carries none. */
+  fallbackCode: 'USD',
+} as const
+
+export const cart = {
+  freeShippingThreshold: 50,
+  quantityPerClick: 1,
+  maxCartLines: 100,
+} as const
+
+export const catalogue = {
+  pageSize: 20,
+  imagesPerProduct: 5,
+  variantsPerProduct: 10,
+  lazyImageMarginPx: 50,
+  storefrontApiVersion: '2025-07',
+  structuredDataRating: { value: 4.8, count: 127 },
+  metaDescriptionLength: 155,
+  resistorOhms: '100k ohm',
+  productLife: { sheets: '2-5 years', mats: '3-7 years' },
+  sheetUseHours: '8+ hours',
+} as const
+
+export const contactForm = {
+  limits: { name: 100, email: 255, subject: 200, messageMin: 10, messageMax: 1000 },
+} as const
+
+export const newsletter = {
+  discountPercent: 10,
+  reviewerDiscountPercent: 10,
+} as const
+
+/** The review submission form (testimonials page) and what the review function accepts. */
+export const reviewForm = {
+  limits: { name: 100, email: 255, storyMin: 20, storyMax: 2000 },
+  maxPhotos: 5,
+  maxPhotoMb: 5,
+} as const
+
+export const shipping = {
+  domesticFlatRate: 5,
+  /** The same threshold the cart and the promo banner quote. */
+  domesticFreeThreshold: cart.freeShippingThreshold,
+  processingDays: '1-2 business days',
+  cutoff: '2:00 PM SGT',
+  domesticDelivery: '1-3 business days',
+  domesticAttempts: '1-2',
+  pickupWindowDays: 5,
+  internationalDelivery: '5-14 business days',
+  internationalAttempts: 3,
+  internationalFreeThreshold: 150,
+  internationalFreeCountries: ['Malaysia', 'Indonesia', 'Hong Kong', 'Australia'],
+  regionalEstimates: [
+    { region: 'Malaysia', days: '3-5' },
+    { region: 'Asia-Pacific', days: '5-8' },
+    { region: 'North America', days: '7-12' },
+    { region: 'Europe', days: '7-14' },
+    { region: 'Middle East', days: '5-10' },
+  ],
+  trackingEscalationDays: { domestic: 5, international: 10 },
+  damageReportDays: 7,
+  cancellationHours: 24,
+  insuranceThreshold: 200,
+  peakDelays: [
+    { season: 'Chinese New Year', delay: '+2-5 days' },
+    { season: 'Mid-year sales', delay: '+1-3 days' },
+    { season: 'Year-end sales', delay: '+2-4 days' },
+    { season: 'Christmas/New Year', delay: '+3-7 days' },
+  ],
+  supportResponseHours: 24,
+  deMinimis: [
+    { country: 'Australia', threshold: 'AUD 1,000' },
+    { country: 'Canada', threshold: 'CAD 20' },
+    { country: 'United States', threshold: 'USD 800' },
+    { country: 'United Kingdom', threshold: 'GBP 135' },
+    { country: 'European Union', threshold: 'EUR 150' },
+  ],
+  parcelProgression: ['Order processed', 'Dispatched', 'In transit', 'Out for delivery', 'Delivered'],
+} as const
+
+export const returns = {
+  unopenedDays: 30,
+  transitDamageDays: 7,
+  warrantyMonths: 12,
+  authorizationReview: '24-48 hours',
+  inspection: '3-5 business days',
+  refund: '5-7 business days',
+  warrantyResolutionHours: 48,
+  changeOfMindReturnCost: 12,
+  returnRate: 'under 3%',
+  priceComparison: { product: 'Queen sheet', ours: 149, typical: 189 },
+} as const
+
+export const privacy = {
+  minimumAge: 13,
+} as const
+
+/** Keys under which the shop keeps data in the shopper's browser (quoted by the privacy policy). */
+export const browserStorage = {
+  cart: 'shopify-cart',
+} as const
