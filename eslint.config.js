@@ -6,7 +6,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * The layout of ARCHITECTURE.md as lint rules: each folder is an element, and an element may import
+ * The layout (docs/decisions/007-layout-enforced-by-lint.md) as lint rules: each folder is an element, and an element may import
  * only the elements listed for it. `server.ts`, `server/`, `config.ts`, `scripts/`, `bench/` and
  * `tests/` compose the whole and may import anything.
  */
@@ -53,7 +53,7 @@ const layoutPolicies = [
   { from: { element: { types: { anyOf: COMPOSED } } }, disallow: { to: { file: { categories: 'root' } } } },
 ]
 
-const layoutRule = (policies) => ['error', { default: 'disallow', policies, message: 'The layout forbids this import (see ARCHITECTURE.md, "Layout").' }]
+const layoutRule = (policies) => ['error', { default: 'disallow', policies, message: 'The layout forbids this import (see docs/decisions/007-layout-enforced-by-lint.md).' }]
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'reports/', 'test-results/', 'playwright-report/'] },

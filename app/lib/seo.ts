@@ -103,16 +103,3 @@ export function pageMeta(
     ...extra,
   })
 }
-
-export function breadcrumbJsonLd(siteUrl: string, items: readonly { name: string; path: string }[]): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: canonicalUrl(siteUrl, item.path),
-    })),
-  }
-}

@@ -13,10 +13,10 @@ import { mostPopular } from '~/features/faq/popularity'
 import { PopularQuestions } from '~/features/faq/popular-questions'
 import { groupByCategory, isSearching, searchFaq } from '~/features/faq/search'
 import { StillHaveQuestions } from '~/features/faq/still-have-questions'
-import { faqPageJsonLd } from '~/features/faq/structured-data'
 import { useHashQuestion } from '~/features/faq/use-hash-question'
 import { useUrlQuery } from '~/features/faq/use-url-query'
 import { canonicalUrl, pageMeta, siteUrlFrom } from '~/lib/seo'
+import { faqPageJsonLd } from '~/lib/structured-data'
 
 /**
  * The questions travel as route data inside the HTML rather than in the page's JavaScript, which

@@ -14,7 +14,8 @@ import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
 import { formatMoney } from '~/lib/money'
 import { PAYMENT_REQUIRED } from '~/lib/storefront/client'
-import { absoluteUrl, breadcrumbJsonLd, buildMeta, canonicalUrl, siteUrlFrom, truncate } from '~/lib/seo'
+import { absoluteUrl, buildMeta, siteUrlFrom, truncate } from '~/lib/seo'
+import { breadcrumbJsonLd, productJsonLd } from '~/lib/structured-data'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const notFound = (notice: 'payment-required' | null = null) => data({ product: null, variantId: null, notice }, { status: 404 })
@@ -48,30 +49,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       type: 'product',
       image: image ? { url: imageUrl(image.url, { width: 1200, height: 630, crop: 'center' }), alt: image.altText ?? product.title, width: 1200, height: 630 } : undefined,
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Product',
-          name: product.title,
-          description: product.description,
-          image: product.images.map((i) => i.url),
-          sku: variantParam(variant?.id ?? product.id),
-          brand: { '@type': 'Brand', name: brand.name },
-          url: canonicalUrl(siteUrl, path),
-          offers: product.variants.map((v) => ({
-            '@type': 'Offer',
-            name: v.title,
-            price: v.price.amount,
-            priceCurrency: v.price.currencyCode,
-            availability: v.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-            url: `${canonicalUrl(siteUrl, path)}?variant=${variantParam(v.id)}`,
-          })),
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: catalogue.structuredDataRating.value,
-            reviewCount: catalogue.structuredDataRating.count,
-            bestRating: 5,
-          },
-        },
+        productJsonLd(product, variant, siteUrl, path),
         breadcrumbJsonLd(siteUrl, [
           { name: 'Home', path: '/' },
           { name: 'Shop', path: '/shop-all' },

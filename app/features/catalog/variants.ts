@@ -1,7 +1,7 @@
+import { variantParam } from '~/lib/storefront/ids'
 import type { ProductVariant } from '~/lib/storefront/types'
 
-/** The numeric part of a variant's global id, as Shopify uses in `?variant=` links. */
-export const variantParam = (id: string) => id.split('/').pop() ?? id
+export { variantParam }
 
 /** The variant named in the URL, or the first one (SPEC: the first is selected by default). */
 export function selectVariant<T extends Pick<ProductVariant, 'id'>>(variants: readonly T[], param: string | null): T | undefined {

@@ -2,7 +2,6 @@ import type { Route } from './+types/route'
 import { BenefitsGrid } from '~/routes/home/benefits-grid'
 import { CallToAction } from '~/routes/home/call-to-action'
 import { CategoryTiles } from '~/routes/home/category-tiles'
-import { faqPageJsonLd } from '~/routes/home/faq-structured-data'
 import { FaqTeaser } from '~/routes/home/faq-teaser'
 import { GettingStarted } from '~/routes/home/getting-started'
 import { Hero } from '~/routes/home/hero'
@@ -18,7 +17,7 @@ import { ProductGrid } from '~/features/catalog/product-grid'
 import { pages } from '~/content/pages'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { pageMeta, siteUrlFrom } from '~/lib/seo'
-import { organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
+import { faqPageJsonLd, organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
 
 /** Best sellers shown in the popular-products section. */
 const POPULAR_COUNT = 4
