@@ -10,6 +10,15 @@ import { resetTables, testTargets } from '../db/testing'
 import { startSmtp } from '../mail/test-smtp'
 import { createMailWorker, type MailWorker } from '../mail/worker'
 import { createFunctions, type Limits, shopIdentity } from './index'
+import type { PhotoStorage } from './photos'
+
+/** Sign-ups and messages carry no photos: a photo reaching storage here is a fault. */
+const noPhotos: PhotoStorage = {
+  put: async (key) => {
+    throw new Error(`unexpected photo ${key}`)
+  },
+  remove: async () => {},
+}
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 
@@ -43,6 +52,7 @@ async function startServer(database: Database, limits: Partial<Limits>, worker?:
     shop,
     allowedOrigin: ORIGIN,
     limits,
+    photos: noPhotos,
     onMailQueued: () => worker?.()?.kick(),
     log: quiet,
   })

@@ -1,10 +1,9 @@
-import path from 'node:path'
 import type { Db } from '../db'
 import { BadRequest, corsHeaders, errorResponse, preflight } from './http'
 import type { ShopIdentity } from './mail-copy'
 import { newsletterSignup } from './newsletter-signup'
 import { defaultLimits, type Limits } from './rate-limit'
-import { folderPhotoStorage, type PhotoStorage } from './photos'
+import type { PhotoStorage } from './photos'
 import { sendContactEmail } from './send-contact-email'
 import { submitReview } from './submit-review'
 import type { FunctionContext } from './types'
@@ -18,8 +17,8 @@ export type FunctionsOptions = {
   /** The shop's own origin, the only one a browser may call the functions from. */
   allowedOrigin: string
   limits?: Partial<Limits>
-  /** Where review photos are kept; by default the folder `./data/uploads`. */
-  photos?: PhotoStorage
+  /** Where review photos are kept (the embedded backend: `<data dir>/uploads`). */
+  photos: PhotoStorage
   onMailQueued?: () => void
   log?: Pick<Console, 'error'>
 }
@@ -44,7 +43,7 @@ const handlers: Record<string, (request: Request, ctx: FunctionContext) => Promi
 export function createFunctions(options: FunctionsOptions): FunctionsHandler {
   const limits = { ...defaultLimits, ...options.limits }
   const log = options.log ?? console
-  const photos = options.photos ?? folderPhotoStorage(path.resolve('data', 'uploads'))
+  const photos = options.photos
   const messageDomain = /@([^>\s]+)>?\s*$/.exec(options.shop.supportEmail)?.[1] ?? 'localhost'
 
   return async (request, { clientIp }) => {

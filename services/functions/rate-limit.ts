@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../db'
+import { lt, sql } from 'drizzle-orm'
+import type { Db } from '../db'
+import { rateLimits } from '../db/schema'
 
 export type Limit = { max: number; windowSeconds: number }
 
@@ -36,15 +37,16 @@ const keyOf = (scope: string, value: string) => createHash('sha256').update(`${s
  */
 export async function rateLimit(db: Db, scope: string, value: string, limit: Limit): Promise<number> {
   const w = limit.windowSeconds
-  const [row] = await queryRows<{ hits: number; retry_after: string | number }>(
-    db,
-    sql`insert into rate_limits (key, window_start, hits)
-        values (${keyOf(scope, value)}, to_timestamp(floor(extract(epoch from now()) / ${w}) * ${w}), 1)
-        on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-        returning hits, ceil(extract(epoch from (window_start + make_interval(secs => ${w}) - now()))) as retry_after`,
-  )
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: keyOf(scope, value), windowStart: sql`to_timestamp(floor(extract(epoch from now()) / ${w}) * ${w})`, hits: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+    .returning({
+      hits: rateLimits.hits,
+      retryAfter: sql<string | number>`ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${w}) - now())))`,
+    })
   if (Math.random() < 0.01) {
-    await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`)
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`))
   }
-  return row && row.hits > limit.max ? Math.max(1, Number(row.retry_after)) : 0
+  return row && row.hits > limit.max ? Math.max(1, Number(row.retryAfter)) : 0
 }

@@ -6,4 +6,3 @@ import { formObject } from './fields'
 export const newsletterSchema = formObject({ email: emailSchema })
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>
-export const newsletterFields = ['email'] as const
