@@ -31,8 +31,8 @@ describe('Postgres connection faults', () => {
   // Only this test's own backend is terminated: the database is shared with other test runs.
   it('a backend terminated inside a transaction fails the transaction, not the process, and the next query works', async () => {
     const transaction = database.db.transaction(async (tx) => {
-      const [{ pid }] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`)
-      await admin.query('select pg_terminate_backend($1)', [pid])
+      const [own] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`)
+      await admin.query('select pg_terminate_backend($1)', [own!.pid])
       await tx.execute(sql`select 1`)
     })
     await expect(transaction).rejects.toThrow()
