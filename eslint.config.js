@@ -81,12 +81,13 @@ export default tseslint.config(
     rules: { 'boundaries/dependencies': layoutRule(layoutPolicies) },
   },
   {
-    // A test may also set its element against the services it talks to and the shared test helpers.
+    // A test may also drive its element through the routes that use it, against the services it
+    // talks to, with the shared test helpers.
     files: ['**/*.test.{ts,tsx}'],
     rules: {
       'boundaries/dependencies': layoutRule([
         ...layoutPolicies,
-        { from: { element: { types: { anyOf: [...APP, 'app-root'] } } }, allow: { to: { element: { types: { anyOf: ['storefront', 'functions', 'db', 'mail', 'composition'] } } } } },
+        { from: { element: { types: { anyOf: [...APP, 'app-root'] } } }, allow: { to: { element: { types: { anyOf: ['routes', 'app-root', 'storefront', 'functions', 'db', 'mail', 'composition'] } } } } },
         { from: { element: { types: { anyOf: ['storefront', 'functions', 'db', 'mail', 'shared'] } } }, allow: { to: { element: { type: 'composition' } } } },
       ]),
     },

@@ -69,9 +69,14 @@ export function functionsRoute(functions: EmbeddedFunctions, trustProxy: boolean
   return (c: Context) => functions(c.req.raw, { clientIp: clientIp(c, trustProxy) })
 }
 
-/** One functions client for the app's actions: the hosted project's, or the embedded handler called in-process. */
+/**
+ * One functions client for the app's actions: the hosted project's, or the embedded handler called
+ * in-process. Either way the shopper's address goes with each call (X-Forwarded-For to a hosted
+ * project), so per-address rate limits count shoppers, not the shop.
+ */
 function functionsClientFor(config: Config, functions: EmbeddedFunctions | undefined, ip: string): FunctionsClient {
-  if (config.supabase) return createFunctionsClient({ url: config.supabase.url, anonKey: config.supabase.anonKey })
+  const forwardedFor = ip === 'unknown' ? null : ip
+  if (config.supabase) return createFunctionsClient({ url: config.supabase.url, anonKey: config.supabase.anonKey, forwardedFor })
   return createFunctionsClient({
     url: config.siteUrl,
     anonKey: 'embedded',

@@ -41,6 +41,14 @@ export const cart = {
   freeShippingThreshold: 50,
   quantityPerClick: 1,
   maxCartLines: 100,
+  /**
+   * Limits of the merged cart (one variant's lines added up, and all items together), checked by
+   * /api/checkout and by the embedded store's cartCreate. SPEC is silent: 99 of one item is what a
+   * two-digit quantity field holds; 200 items is far above any household order (bigger orders are
+   * a wholesale enquiry) and keeps a forged cart's total bounded.
+   */
+  maxQuantityPerItem: 99,
+  maxCartQuantity: 200,
 } as const
 
 export const catalogue = {

@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest'
-import { createFunctionsClient } from './functions'
+import { once } from 'node:events'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { action as contactAction } from '~/routes/contact'
+import { action as newsletterAction } from '~/routes/newsletter'
+import { createFunctionsClient, failureStatus } from './functions'
+
+const quiet = { error: () => {} }
 
 const answering = (response: () => Response) => {
   const calls: Request[] = []
   const client = createFunctionsClient({
     url: 'https://project.supabase.co/',
     anonKey: 'anon-key',
+    log: quiet,
     fetch: async (input, init) => {
       calls.push(new Request(input, init))
       return response()
@@ -44,11 +52,13 @@ describe('functions client', () => {
   it("reads the server's error text, even on a 200 answer", async () => {
     expect(await answering(() => Response.json({ error: 'Too many' }, { status: 429 })).client.invoke('x', {})).toEqual({
       ok: false,
+      refused: true,
       status: 429,
       error: 'Too many',
     })
     expect(await answering(() => Response.json({ error: 'Already done' })).client.invoke('x', {})).toEqual({
       ok: false,
+      refused: true,
       status: 200,
       error: 'Already done',
     })
@@ -57,10 +67,133 @@ describe('functions client', () => {
   it('reports a failure without text when the answer has none or the network fails', async () => {
     expect(await answering(() => new Response('<html>Bad gateway</html>', { status: 502 })).client.invoke('x', {})).toEqual({
       ok: false,
+      refused: false,
       status: 502,
       error: null,
     })
-    const offline = createFunctionsClient({ url: 'https://x', anonKey: 'k', fetch: () => Promise.reject(new TypeError('fetch failed')) })
-    expect(await offline.invoke('x', {})).toEqual({ ok: false, status: 0, error: null })
+    const offline = createFunctionsClient({ url: 'https://x', anonKey: 'k', log: quiet, fetch: () => Promise.reject(new TypeError('fetch failed')) })
+    expect(await offline.invoke('x', {})).toEqual({ ok: false, refused: false, status: 0, error: null })
+  })
+})
+
+/**
+ * A stand-in for a hosted Supabase project on loopback, answering as its gateway and its functions
+ * do: 404 {"code":"NOT_FOUND"} for a function not deployed, and the functions' own {"error"} answers.
+ */
+describe('functions client against a stand-in Supabase project over HTTP', () => {
+  const seen: IncomingHttpHeaders[] = []
+  const answers: Record<string, [number, unknown, Record<string, string>?]> = {
+    'newsletter-signup': [200, { success: true, message: 'Subscribed' }],
+    'rate-limited': [429, { error: 'Too many sign-up attempts. Please try again later.' }, { 'Retry-After': '60' }],
+    invalid: [400, { error: 'Please enter a valid email address', fieldErrors: { email: 'Please enter a valid email address' } }],
+    crashing: [500, { error: 'The service is temporarily unavailable. Please try again later.' }],
+    'bad-gateway': [502, '<html>502 Bad Gateway</html>'],
+    'wrong-key': [401, { msg: 'Invalid JWT' }],
+  }
+  const server = createServer((req, res) => {
+    seen.push(req.headers)
+    const name = /^\/functions\/v1\/([a-z-]+)$/.exec(req.url ?? '')?.[1] ?? ''
+    const [status, body, headers] = answers[name] ?? [404, { code: 'NOT_FOUND', message: 'Requested function was not found' }]
+    req.resume().on('end', () => {
+      res.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json', ...headers })
+      res.end(typeof body === 'string' ? body : JSON.stringify(body))
+    })
+  })
+  let url = ''
+  const logged: string[] = []
+  const client = (forwardedFor?: string) =>
+    createFunctionsClient({ url, anonKey: 'anon-key', forwardedFor, log: { error: (line: string) => logged.push(line) } })
+
+  beforeAll(async () => {
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it("forwards the shopper's address as X-Forwarded-For, and none when the shop has none", async () => {
+    expect(await client('203.0.113.7').invoke('newsletter-signup', { email: 'a@example.com' })).toEqual({ ok: true, data: { success: true, message: 'Subscribed' } })
+    expect(seen.at(-1)!['x-forwarded-for']).toBe('203.0.113.7')
+    expect(seen.at(-1)!.apikey).toBe('anon-key')
+    await client().invoke('newsletter-signup', { email: 'a@example.com' })
+    expect(seen.at(-1)!['x-forwarded-for']).toBeUndefined()
+    expect(logged).toEqual([])
+  })
+
+  it("a rate limit or invalid input is the shopper's: refused with the function's message, nothing logged as the shop's", async () => {
+    const limited = await client('203.0.113.7').invoke('rate-limited', {})
+    expect(limited).toEqual({ ok: false, refused: true, status: 429, error: 'Too many sign-up attempts. Please try again later.' })
+    expect(await client().invoke('invalid', {})).toEqual({
+      ok: false,
+      refused: true,
+      status: 400,
+      error: 'Please enter a valid email address',
+      fieldErrors: { email: 'Please enter a valid email address' },
+    })
+    expect(failureStatus(limited as Extract<typeof limited, { ok: false }>)).toBe(429)
+    expect(logged).toEqual([])
+  })
+
+  it("a missing function, a wrong key, a 5xx or no answer is the shop's: one log line naming the function and status", async () => {
+    logged.length = 0
+    const missing = await client().invoke('newsletter-signupp', {})
+    expect(missing).toEqual({ ok: false, refused: false, status: 404, error: null })
+    expect(failureStatus(missing as Extract<typeof missing, { ok: false }>)).toBe(502)
+    expect(await client().invoke('wrong-key', {})).toMatchObject({ ok: false, refused: false, status: 401 })
+    const crashing = await client().invoke('crashing', {})
+    expect(crashing).toEqual({ ok: false, refused: false, status: 500, error: 'The service is temporarily unavailable. Please try again later.' })
+    expect(failureStatus(crashing as Extract<typeof crashing, { ok: false }>)).toBe(500)
+    expect(await client().invoke('bad-gateway', {})).toEqual({ ok: false, refused: false, status: 502, error: null })
+    const closed = createServer()
+    closed.listen(0, '127.0.0.1')
+    await once(closed, 'listening')
+    const gone = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    const offline = createFunctionsClient({ url: gone, anonKey: 'k', log: { error: (line: string) => logged.push(line) } })
+    expect(await offline.invoke('send-contact-email', {})).toEqual({ ok: false, refused: false, status: 0, error: null })
+
+    expect(logged).toHaveLength(5)
+    expect(logged[0]).toBe(
+      `[functions] newsletter-signupp: the shop's error, not the shopper's: HTTP 404 NOT_FOUND Requested function was not found from ${url}/functions/v1/newsletter-signupp`,
+    )
+    expect(logged[1]).toContain('wrong-key: the shop\'s error, not the shopper\'s: HTTP 401 Invalid JWT')
+    expect(logged[2]).toContain('crashing: the shop\'s error, not the shopper\'s: HTTP 500 The service is temporarily unavailable')
+    expect(logged[3]).toContain('bad-gateway: the shop\'s error, not the shopper\'s: HTTP 502 from')
+    expect(logged[4]).toMatch(/^\[functions\] send-contact-email: the shop's error, not the shopper's: no answer \(fetch failed: ECONNREFUSED\)/)
+  })
+})
+
+describe('the forms when the hosted function is missing', () => {
+  let server: ReturnType<typeof createServer>
+  let url = ''
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      req.resume().on('end', () => res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"code":"NOT_FOUND","message":"Requested function was not found"}'))
+    })
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  type Result = { data: Record<string, unknown>; init: { status: number } }
+  const post = (path: string, fields: Record<string, string>) =>
+    new Request(`http://shop.test${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
+
+  it("shows the SPEC's failure with the values kept, and logs the shop's error once", async () => {
+    const logged: string[] = []
+    const context = { functions: createFunctionsClient({ url, anonKey: 'anon', log: { error: (line: string) => logged.push(line) } }) }
+    const signUp = (await newsletterAction({ request: post('/newsletter', { email: 'mei@example.com', returnTo: '/faq' }), context, params: {} } as never)) as unknown as Result
+    expect(signUp.init.status).toBe(502)
+    // No text of the function's: the 'Error' toast, 'Failed to subscribe. Please try again later.'
+    expect(signUp.data).toEqual({ status: 'error', email: 'mei@example.com', returnTo: '/faq' })
+    const values = { name: 'Mei Ling', email: 'mei@example.com', phone: '', subject: 'King size', message: 'Do you have the fitted sheet in king size?' }
+    const message = (await contactAction({ request: post('/contact', values), context, params: {} } as never)) as unknown as Result
+    expect(message.init.status).toBe(502)
+    expect(message.data).toEqual({ status: 'failed', values })
+    expect(logged).toEqual([
+      `[functions] newsletter-signup: the shop's error, not the shopper's: HTTP 404 NOT_FOUND Requested function was not found from ${url}/functions/v1/newsletter-signup`,
+      `[functions] send-contact-email: the shop's error, not the shopper's: HTTP 404 NOT_FOUND Requested function was not found from ${url}/functions/v1/send-contact-email`,
+    ])
   })
 })

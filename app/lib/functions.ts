@@ -6,8 +6,13 @@
  */
 export type FunctionOutcome =
   | { ok: true; data: Record<string, unknown> }
-  /** error: the server's own message when it sent one; null for a transport failure or an answer without one. */
-  | { ok: false; status: number; error: string | null; fieldErrors?: Record<string, string> }
+  /**
+   * refused: the function turned this shopper's request down (bad input, too many tries): theirs
+   * to fix, and error is the function's message. Otherwise the failure is the shop's (function
+   * missing, misconfigured, down or unreachable), already logged here; error is the function's
+   * own message when it sent one, null for a transport failure or an answer without one.
+   */
+  | { ok: false; refused: boolean; status: number; error: string | null; fieldErrors?: Record<string, string> }
 
 export type FunctionsClient = {
   /** Posts `body` as JSON, or, when it is FormData (a form with files), as multipart/form-data. */
@@ -19,24 +24,59 @@ export type FunctionsClientOptions = {
   anonKey: string
   fetch?: typeof fetch
   timeoutMs?: number
+  /**
+   * The shopper's address, sent as X-Forwarded-For so the functions' per-address limits count
+   * each shopper, not the shop. Only the one address the shop settled on is sent, never a chain
+   * the shopper could have written.
+   */
+  forwardedFor?: string | null
+  log?: Pick<Console, 'error'>
 }
 
-export function createFunctionsClient({ url, anonKey, fetch: fetcher = fetch, timeoutMs = 15_000 }: FunctionsClientOptions): FunctionsClient {
+/**
+ * Statuses with which a function refuses the request itself: invalid input (400, 413, 415, 422),
+ * a conflict (409) or a rate limit (429). Any other failure (401/403: a wrong key; 404: the
+ * function is not deployed, Supabase answering {"code":"NOT_FOUND"}; 5xx; no answer) is the shop's.
+ */
+const REFUSALS = new Set([400, 409, 413, 415, 422, 429])
+
+const asRecord = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null)
+
+export function createFunctionsClient({
+  url,
+  anonKey,
+  fetch: fetcher = fetch,
+  timeoutMs = 15_000,
+  forwardedFor,
+  log = console,
+}: FunctionsClientOptions): FunctionsClient {
   const base = url.replace(/\/+$/, '')
   return {
     async invoke(name, body) {
+      // One line per failure of the shop's, naming the function and what it answered.
+      const shopFault = (status: number, detail: string, error: string | null = null): FunctionOutcome => {
+        log.error(`[functions] ${name}: the shop's error, not the shopper's: ${detail}`)
+        return { ok: false, refused: false, status, error }
+      }
       // FormData sets its own multipart Content-Type (with the boundary), as the Supabase client does.
       const multipart = body instanceof FormData
       let response: Response
       try {
         response = await fetcher(`${base}/functions/v1/${name}`, {
           method: 'POST',
-          headers: { ...(multipart ? {} : { 'Content-Type': 'application/json' }), apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+          headers: {
+            ...(multipart ? {} : { 'Content-Type': 'application/json' }),
+            apikey: anonKey,
+            Authorization: `Bearer ${anonKey}`,
+            ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+          },
           body: multipart ? body : JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         })
-      } catch {
-        return { ok: false, status: 0, error: null }
+      } catch (error) {
+        const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `no answer (${describe(error)})`
+        return shopFault(0, `${reason} from ${base}/functions/v1/${name}`)
       }
       let payload: unknown = null
       try {
@@ -44,18 +84,34 @@ export function createFunctionsClient({ url, anonKey, fetch: fetcher = fetch, ti
       } catch {
         // not JSON: judged by the status alone
       }
-      const data = payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {}
-      const error = typeof data.error === 'string' && data.error.trim() ? data.error : null
+      const data = asRecord(payload)
+      const error = text(data.error)
       if (response.ok && !error) return { ok: true, data }
+      if (!response.ok && !REFUSALS.has(response.status)) {
+        // Supabase's own gateway answers {"code", "message"}; the functions answer {"error"}.
+        const said = [text(data.code), error ?? text(data.message) ?? text(data.msg)].filter(Boolean).join(' ')
+        return shopFault(response.status, `HTTP ${response.status}${said ? ` ${said}` : ''} from ${base}/functions/v1/${name}`, error)
+      }
       // The functions name each field at fault, beside the first message.
-      const fields = data.fieldErrors
-      const fieldErrors =
-        fields && typeof fields === 'object' && !Array.isArray(fields)
-          ? Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
-          : null
-      return fieldErrors && Object.keys(fieldErrors).length
-        ? { ok: false, status: response.status, error, fieldErrors }
-        : { ok: false, status: response.status, error }
+      const fieldErrors = Object.fromEntries(Object.entries(asRecord(data.fieldErrors)).filter((e): e is [string, string] => typeof e[1] === 'string'))
+      return Object.keys(fieldErrors).length
+        ? { ok: false, refused: true, status: response.status, error, fieldErrors }
+        : { ok: false, refused: true, status: response.status, error }
     },
   }
+}
+
+/**
+ * The status a page answers a failed call with: a refusal's own; for the shop's failures a 5xx
+ * (a function missing behind a 404 is still the shop's gateway failing, never a page not found).
+ */
+export function failureStatus(outcome: Extract<FunctionOutcome, { ok: false }>): number {
+  if (outcome.refused) return outcome.status >= 400 && outcome.status < 500 ? outcome.status : 400
+  return outcome.status >= 500 && outcome.status < 600 ? outcome.status : 502
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  return cause?.code || cause?.message ? `${error.message}: ${cause.code ?? cause.message}` : error.message
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Route } from './+types/api.checkout'
 import { cart } from '#shared/shop'
 import { CheckoutError, createCheckout } from '~/features/cart/checkout.server'
-import type { CheckoutResponse } from '~/features/cart/api-types'
+import { cartLimitProblem } from '~/features/cart/limits'
 
 const bodySchema = z.object({
   lines: z
@@ -12,6 +12,7 @@ const bodySchema = z.object({
     .max(cart.maxCartLines),
 })
 
+export type CheckoutResponse = { cartId: string; checkoutUrl: string } | { error: string; notice?: 'payment-required' }
 
 const notAllowed = () => data<CheckoutResponse>({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
 
@@ -26,6 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = bodySchema.safeParse(await request.json().catch(() => null))
   if (!parsed.success) return data<CheckoutResponse>({ error: 'The cart could not be read. Please try again.' }, { status: 400 })
+  // Checked here as well as by the store: a real Shopify store allows far more than the shop sells.
+  const overLimit = cartLimitProblem(parsed.data.lines)
+  if (overLimit) return data<CheckoutResponse>({ error: overLimit }, { status: 422, headers: { 'Cache-Control': 'no-store' } })
   try {
     const result = await createCheckout(context.storefront, parsed.data.lines, context.checkoutOrigin)
     return data<CheckoutResponse>(result, { headers: { 'Cache-Control': 'no-store' } })

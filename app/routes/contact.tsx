@@ -6,6 +6,7 @@ import { ContactCards } from '~/features/contact/contact-cards'
 import { ContactForm } from '~/features/contact/contact-form'
 import { ContactTips } from '~/features/contact/contact-tips'
 import type { ContactResult, ContactValues } from '~/features/contact/result'
+import { failureStatus } from '~/lib/functions'
 import { contactFields, contactSchema } from '#shared/schemas/contact'
 import { fieldErrors, formValues, readForm } from '#shared/schemas/fields'
 import { pageMeta } from '~/lib/seo'
@@ -21,10 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await context.functions.invoke('send-contact-email', parsed.data)
   if (outcome.ok) return data<ContactResult>({ status: 'sent' })
-  // A refusal (4xx, such as a rate limit) is the shopper's; anything else is ours.
-  const log = outcome.status >= 400 && outcome.status < 500 ? console.warn : console.error
-  log(`[contact] send-contact-email failed (status ${outcome.status}): ${outcome.error ?? 'no answer'}`)
-  return data<ContactResult>({ status: 'failed', values }, { status: outcome.status >= 400 && outcome.status < 600 ? outcome.status : 502 })
+  // A refusal (such as a rate limit) is the shopper's; any other failure is the shop's, logged by the client.
+  if (outcome.refused) console.warn(`[contact] send-contact-email refused (status ${outcome.status}): ${outcome.error ?? 'no reason given'}`)
+  return data<ContactResult>({ status: 'failed', values }, { status: failureStatus(outcome) })
 }
 
 /**

@@ -4,6 +4,7 @@ import { newsletterCopy } from '~/content/newsletter'
 import { brand } from '#shared/shop'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { type NewsletterResult, safeReturnPath } from '~/features/newsletter/result'
+import { failureStatus } from '~/lib/functions'
 import { readForm } from '#shared/schemas/fields'
 import { newsletterSchema } from '#shared/schemas/newsletter'
 
@@ -25,10 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await context.functions.invoke('newsletter-signup', parsed.data)
   if (outcome.ok) return data<NewsletterResult>({ status: 'subscribed', returnTo })
-  // A refusal (4xx, such as a rate limit) is the shopper's; anything else is ours.
-  const log = outcome.status >= 400 && outcome.status < 500 ? console.warn : console.error
-  log(`[newsletter] newsletter-signup failed (status ${outcome.status}): ${outcome.error ?? 'no answer'}`)
-  const status = outcome.status >= 400 && outcome.status < 600 ? outcome.status : 502
+  // A refusal (such as a rate limit) is the shopper's; any other failure is the shop's, logged by the client.
+  if (outcome.refused) console.warn(`[newsletter] newsletter-signup refused (status ${outcome.status}): ${outcome.error ?? 'no reason given'}`)
+  const status = failureStatus(outcome)
   if (outcome.error) return data<NewsletterResult>({ status: 'failed', message: outcome.error, email, returnTo }, { status })
   return data<NewsletterResult>({ status: 'error', email, returnTo }, { status })
 }

@@ -68,8 +68,7 @@ async function openPostgres(url: string, migrationsFolder: string, schemaName?: 
     connectionTimeoutMillis: 10_000,
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   })
-  // An idle connection that drops must not take the process with it.
-  pool.on('error', (error) => console.error('[db] idle connection error:', error.message))
+  watchConnections(pool, redact(url))
   const client = await pool.connect().catch(async (error: Error) => {
     await pool.end()
     throw new Error(`Cannot connect to DATABASE_URL (${redact(url)}): ${error.message}`)
@@ -87,6 +86,27 @@ async function openPostgres(url: string, migrationsFolder: string, schemaName?: 
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db
   return { db, kind: 'postgres', label: redact(url) + (schemaName ? ` (schema ${schemaName})` : ''), close: () => pool.end() }
+}
+
+/**
+ * Database faults never end the process. A `pg` client emits 'error' when its connection drops
+ * (Postgres restarted, the backend terminated, the network cut); with no listener that is an
+ * uncaught exception. The pool listens only while a client is idle, so every client gets a
+ * listener of its own for its whole life, including while checked out (transactions, migrations).
+ * The query in flight fails on its own (the functions answer 503), the pool discards the broken
+ * client on release and opens new connections on demand, so it recovers by itself.
+ */
+export function watchConnections(pool: pg.Pool, label: string) {
+  let lost = 0
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: string }) => {
+      // One line per lost connection; a restart drops every connection at once.
+      lost++
+      console.error(`[db] connection to ${label} lost (${lost} so far): ${error.code ? `${error.code} ` : ''}${error.message}`)
+    })
+  })
+  // An idle client's error reaches the pool too: already logged by the client's own listener.
+  pool.on('error', () => {})
 }
 
 async function openPglite(options: OpenDbOptions, migrationsFolder: string): Promise<Database> {

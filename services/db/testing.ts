@@ -17,7 +17,8 @@ export function testTargets(): TestTarget[] {
   return targets
 }
 
-async function openTestSchema(url: string): Promise<Database> {
+/** Postgres at `url`, in a schema of its own dropped on close. */
+export async function openTestSchema(url: string): Promise<Database> {
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`
   const database = await openDb({ databaseUrl: url, schema })
   return {

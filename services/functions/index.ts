@@ -23,6 +23,13 @@ export type FunctionsOptions = {
   log?: Pick<Console, 'error'>
 }
 
+/**
+ * clientIp: the caller's address, for the per-address limits, as the host running the functions
+ * settles it. The functions never read X-Forwarded-For themselves: anyone can write it. The host
+ * takes it only where TRUST_PROXY says a proxy in front sets it (server/app.ts `clientIp`, the last
+ * hop); a shop calling these functions as its hosted project sends its shopper's address there,
+ * so a function host behind such a shop sets TRUST_PROXY=1; without it, it counts the socket's peer.
+ */
 export type RequestInfo = { clientIp: string }
 
 export type FunctionsHandler = (request: Request, info: RequestInfo) => Promise<Response>

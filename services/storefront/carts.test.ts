@@ -77,6 +77,34 @@ for (const target of testTargets()) {
       expect(data.cartCreate.userErrors[1].message).toMatch(/sold out/)
     })
 
+    it('holds the quantity limits on the merged cart: 100 lines of 999 of one variant are refused, not one line of 99,900', async () => {
+      const attack = await gql(CREATE, { input: { lines: Array.from({ length: 100 }, () => ({ merchandiseId: STARTER_MAT, quantity: 999 })) } })
+      expect(attack.data.cartCreate.cart).toBeNull()
+      expect(attack.data.cartCreate.userErrors.length).toBeGreaterThan(0)
+      expect(attack.data.cartCreate.userErrors.every((e: { code: string }) => e.code === 'MAXIMUM_EXCEEDED')).toBe(true)
+
+      // Lines each within the per-item limit, over it once merged: one error, on the variant's first line.
+      const split = await gql(CREATE, { input: { lines: [{ merchandiseId: FLAT_QUEEN, quantity: 1 }, ...Array.from({ length: 4 }, () => ({ merchandiseId: STARTER_MAT, quantity: 30 }))] } })
+      expect(split.data.cartCreate.cart).toBeNull()
+      expect(split.data.cartCreate.userErrors).toEqual([
+        { code: 'MAXIMUM_EXCEEDED', field: ['input', 'lines', '1', 'quantity'], message: "The quantity of 'Earthing Therapy Starter Mat' in the cart can be at most 99." },
+      ])
+
+      // Every variant within its limit, the cart over its total.
+      const variants = ['100101', '100102', '100103', '100301', '100401'].map((n) => `gid://shopify/ProductVariant/${n}`)
+      const wide = await gql(CREATE, { input: { lines: variants.map((merchandiseId) => ({ merchandiseId, quantity: 41 })) } })
+      expect(wide.data.cartCreate.cart).toBeNull()
+      expect(wide.data.cartCreate.userErrors).toEqual([{ code: 'MAXIMUM_EXCEEDED', field: ['input', 'lines'], message: 'A cart can hold at most 200 items.' }])
+
+      // At the limits exactly, the cart is created.
+      const atLimit = await gql(CREATE, { input: { lines: variants.map((merchandiseId) => ({ merchandiseId, quantity: 40 })) } })
+      expect(atLimit.data.cartCreate.userErrors).toEqual([])
+      expect(atLimit.data.cartCreate.cart.totalQuantity).toBe(200)
+      const mostOfOne = await gql(CREATE, { input: { lines: [{ merchandiseId: STARTER_MAT, quantity: 50 }, { merchandiseId: STARTER_MAT, quantity: 49 }] } })
+      expect(mostOfOne.data.cartCreate.userErrors).toEqual([])
+      expect(mostOfOne.data.cartCreate.cart.totalQuantity).toBe(99)
+    })
+
     it('answers null for a cart id it does not know or with the wrong key', async () => {
       expect((await gql(STATUS, { id: 'gid://shopify/Cart/c1-nothing?key=abc' })).data.cart).toBeNull()
       expect((await gql(STATUS, { id: 'not a cart id' })).data.cart).toBeNull()

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto'
+import { cart as cartRules } from '../../shared/shop'
 import type { Store, VariantNode } from './model'
 import { connection } from './model'
 
 /**
  * Carts of the embedded store, validated as Shopify validates them: an unknown or unavailable
- * variant, or a quantity under 1, is a user error, never a crash. Carts live in a repository
- * (the database in the running shop), so any server instance can answer for them.
+ * variant, or a quantity under 1, is a user error, never a crash. Quantity limits are the shop's
+ * (app/content/shop.ts) and hold for the merged cart. Carts live in a repository (the database in
+ * the running shop), so any server instance can answer for them.
  */
 export const MAX_LINES = 250
-export const MAX_QUANTITY = 999
+export const MAX_QUANTITY = cartRules.maxQuantityPerItem
+export const MAX_CART_QUANTITY = cartRules.maxCartQuantity
 
 export type CartLineRecord = { variantId: string; quantity: number }
 export type CartRecord = {
@@ -41,22 +44,46 @@ export function validateLines(store: Store, lines: { merchandiseId: string; quan
   if (lines.length > MAX_LINES) {
     errors.push({ code: 'MAXIMUM_EXCEEDED', field: ['input', 'lines'], message: `A cart can hold at most ${MAX_LINES} lines.` })
   }
+  // The merged cart: each variant's quantities added up (with the index of its first line), and the whole.
+  const merged = new Map<string, { quantity: number; first: number; flagged: boolean }>()
+  let total = 0
   lines.forEach((line, i) => {
     const quantity = line.quantity ?? 1
     const variant = store.variantById(line.merchandiseId)
     if (!variant) {
       errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: ['input', 'lines', String(i), 'merchandiseId'], message: `The merchandise with id ${line.merchandiseId} does not exist.` })
     } else if (!variant.availableForSale) {
-      errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: ['input', 'lines', String(i), 'merchandiseId'], message: `The product '${(variant.product as { title: string }).title}' is already sold out.` })
+      errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: ['input', 'lines', String(i), 'merchandiseId'], message: `The product '${titleOf(variant)}' is already sold out.` })
     }
     if (!Number.isInteger(quantity) || quantity < 1) {
       errors.push({ code: 'LESS_THAN', field: ['input', 'lines', String(i), 'quantity'], message: 'The quantity must be at least 1.' })
-    } else if (quantity > MAX_QUANTITY) {
+      return
+    }
+    const tooMany = quantity > MAX_QUANTITY
+    if (tooMany) {
       errors.push({ code: 'MAXIMUM_EXCEEDED', field: ['input', 'lines', String(i), 'quantity'], message: `The quantity can be at most ${MAX_QUANTITY}.` })
     }
+    const entry = merged.get(line.merchandiseId) ?? { quantity: 0, first: i, flagged: false }
+    merged.set(line.merchandiseId, { quantity: entry.quantity + quantity, first: entry.first, flagged: entry.flagged || tooMany })
+    // A line already refused counts at most the per-item limit, so one mistake is one error.
+    total += Math.min(quantity, MAX_QUANTITY)
   })
+  for (const [id, { quantity, first, flagged }] of merged) {
+    const variant = store.variantById(id)
+    if (flagged || !variant || quantity <= MAX_QUANTITY) continue
+    errors.push({
+      code: 'MAXIMUM_EXCEEDED',
+      field: ['input', 'lines', String(first), 'quantity'],
+      message: `The quantity of '${titleOf(variant)}' in the cart can be at most ${MAX_QUANTITY}.`,
+    })
+  }
+  if (total > MAX_CART_QUANTITY) {
+    errors.push({ code: 'MAXIMUM_EXCEEDED', field: ['input', 'lines'], message: `A cart can hold at most ${MAX_CART_QUANTITY} items.` })
+  }
   return errors
 }
+
+const titleOf = (variant: VariantNode) => (variant.product as { title: string }).title
 
 /** Lines merged by variant, as Shopify merges them. */
 export function mergeLines(lines: { merchandiseId: string; quantity?: number | null }[]): CartLineRecord[] {

@@ -22,5 +22,7 @@ export const cartCopy = {
   checkoutFallback: 'Failed to create checkout. Please try again.',
   checkoutFailed: 'Failed to create checkout',
   checkoutLater: 'Please try again later',
+  tooManyOfOne: (max: number) => `You can order at most ${max} of each item. Please lower the quantity and try again.`,
+  tooManyItems: (max: number) => `A cart can hold at most ${max} items. Please remove some and try again.`,
   removedUnavailable: 'Some items are no longer sold and were removed from your cart.',
 }

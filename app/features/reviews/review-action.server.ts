@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import type { FunctionsClient } from '~/lib/functions'
+import { failureStatus, type FunctionsClient } from '~/lib/functions'
 import { checkReview, readReviewForm, type ReviewErrors, reviewFields, reviewMessages } from '#shared/schemas/review'
 import { emptyReviewValues, type ReviewActionData, reviewValues } from './review-action'
 
@@ -35,15 +35,11 @@ export async function reviewAction(request: Request, functions: FunctionsClient)
   const known = Object.fromEntries(
     Object.entries(outcome.fieldErrors ?? {}).filter(([field]) => (reviewFields as string[]).includes(field)),
   ) as ReviewErrors
-  if (outcome.status === 400 && Object.keys(known).length) {
+  if (outcome.refused && outcome.status === 400 && Object.keys(known).length) {
     return data<ReviewActionData>({ ok: false, errors: known, values, photosDropped }, { status: 400 })
   }
-  // A refusal (4xx, such as a rate limit) is the shopper's; anything else is ours.
-  const log = outcome.status >= 400 && outcome.status < 500 ? console.warn : console.error
-  log(`[reviews] submit-review failed (status ${outcome.status}): ${outcome.error ?? 'no answer'}`)
-  const message = outcome.status >= 400 && outcome.status < 500 ? outcome.error : null
-  return data<ReviewActionData>(
-    { ok: false, errors: {}, values, photosDropped, failed: { message } },
-    { status: outcome.status >= 400 && outcome.status < 600 ? outcome.status : 502 },
-  )
+  // A refusal (such as a rate limit) is the shopper's; any other failure is the shop's, logged by the client.
+  if (outcome.refused) console.warn(`[reviews] submit-review refused (status ${outcome.status}): ${outcome.error ?? 'no reason given'}`)
+  const message = outcome.refused ? outcome.error : null
+  return data<ReviewActionData>({ ok: false, errors: {}, values, photosDropped, failed: { message } }, { status: failureStatus(outcome) })
 }
