@@ -89,6 +89,7 @@ export default tseslint.config(
         ...layoutPolicies,
         { from: { element: { types: { anyOf: [...APP, 'app-root'] } } }, allow: { to: { element: { types: { anyOf: ['routes', 'app-root', 'storefront', 'functions', 'db', 'mail', 'composition'] } } } } },
         { from: { element: { types: { anyOf: ['storefront', 'functions', 'db', 'mail', 'shared'] } } }, allow: { to: { element: { type: 'composition' } } } },
+        { from: { element: { types: { anyOf: COMPOSED } } }, allow: { to: { file: { categories: 'root' } } } },
       ]),
     },
   },

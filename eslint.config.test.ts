@@ -7,6 +7,7 @@ const cases: Array<[file: string, source: string, allowed: boolean]> = [
   ['app/routes/new.tsx', "import { addToCart } from '~/features/cart/add-to-cart'", true],
   ['services/functions/new.ts', "import { contactSchema } from '../../shared/schemas/contact'", true],
   ['server/new.ts', "import { openDb } from '../services/db'", true],
+  ['app/lib/new.test.ts', "import { openDb } from '../../services/db'", true],
   ['app/routes/new.tsx', "import { openDb } from '../../services/db'", false],
   ['app/lib/new.ts', "import { addToCart } from '~/features/cart/add-to-cart'", false],
   ['app/components/new.tsx', "import { loader } from '~/routes/product'", false],
