@@ -1,7 +1,6 @@
-import { X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
 import { NavLink as RouterNavLink } from 'react-router'
 import { LogoMark } from '~/components/logo'
+import { Drawer } from '~/components/ui/drawer'
 import { mainMenu } from '~/content/navigation'
 import { brand } from '#shared/shop'
 
@@ -13,24 +12,20 @@ export default function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus 
   const linkClass =
     'block rounded-lg px-3 py-2.5 text-stone-800 hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700'
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="animate-drawer-left fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col bg-white shadow-2xl"
-        >
-          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-            <Dialog.Title className="flex items-center gap-2 font-display text-lg font-bold text-brand-800">
-              <LogoMark className="size-7" />
-              {brand.name}
-            </Dialog.Title>
-            <Dialog.Close className="flex size-11 items-center justify-center rounded-full hover:bg-stone-100">
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
+      side="left"
+      closeLabel="Close menu"
+      description="Site navigation"
+      title={
+        <span className="flex items-center gap-2 text-lg text-brand-800">
+          <LogoMark className="size-7" />
+          {brand.name}
+        </span>
+      }
+    >
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">
             <RouterNavLink to="/" end onClick={close} className={`mb-2 font-semibold ${linkClass}`}>
               Home
@@ -55,8 +50,6 @@ export default function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus 
               </section>
             ))}
           </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </Drawer>
   )
 }

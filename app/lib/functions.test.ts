@@ -6,7 +6,7 @@ import { action as contactAction } from '~/routes/contact'
 import { action as newsletterAction } from '~/routes/newsletter'
 import { createFunctionsClient, failureStatus } from './functions'
 
-const quiet = { error: () => {} }
+const quiet = { error: () => {}, warn: () => {} }
 
 const answering = (response: () => Response) => {
   const calls: Request[] = []
@@ -101,8 +101,9 @@ describe('functions client against a stand-in Supabase project over HTTP', () =>
   })
   let url = ''
   const logged: string[] = []
+  const warned: string[] = []
   const client = (forwardedFor?: string) =>
-    createFunctionsClient({ url, anonKey: 'anon-key', forwardedFor, log: { error: (line: string) => logged.push(line) } })
+    createFunctionsClient({ url, anonKey: 'anon-key', forwardedFor, log: { error: (line: string) => logged.push(line), warn: (line: string) => warned.push(line) } })
 
   beforeAll(async () => {
     server.listen(0, '127.0.0.1')
@@ -132,6 +133,10 @@ describe('functions client against a stand-in Supabase project over HTTP', () =>
     })
     expect(failureStatus(limited as Extract<typeof limited, { ok: false }>)).toBe(429)
     expect(logged).toEqual([])
+    expect(warned).toEqual([
+      '[functions] rate-limited refused (status 429): Too many sign-up attempts. Please try again later.',
+      '[functions] invalid refused (status 400): Please enter a valid email address',
+    ])
   })
 
   it("a missing function, a wrong key, a 5xx or no answer is the shop's: one log line naming the function and status", async () => {
@@ -149,7 +154,7 @@ describe('functions client against a stand-in Supabase project over HTTP', () =>
     await once(closed, 'listening')
     const gone = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
     await new Promise<void>((resolve) => closed.close(() => resolve()))
-    const offline = createFunctionsClient({ url: gone, anonKey: 'k', log: { error: (line: string) => logged.push(line) } })
+    const offline = createFunctionsClient({ url: gone, anonKey: 'k', log: { error: (line: string) => logged.push(line), warn: () => {} } })
     expect(await offline.invoke('send-contact-email', {})).toEqual({ ok: false, refused: false, status: 0, error: null })
 
     expect(logged).toHaveLength(5)
@@ -182,7 +187,7 @@ describe('the forms when the hosted function is missing', () => {
 
   it("shows the SPEC's failure with the values kept, and logs the shop's error once", async () => {
     const logged: string[] = []
-    const context = { functions: createFunctionsClient({ url, anonKey: 'anon', log: { error: (line: string) => logged.push(line) } }) }
+    const context = { functions: createFunctionsClient({ url, anonKey: 'anon', log: { error: (line: string) => logged.push(line), warn: () => {} } }) }
     const signUp = (await newsletterAction({ request: post('/newsletter', { email: 'mei@example.com', returnTo: '/faq' }), context, params: {} } as never)) as unknown as Result
     expect(signUp.init.status).toBe(502)
     // No text of the function's: the 'Error' toast, 'Failed to subscribe. Please try again later.'

@@ -30,7 +30,7 @@ export type FunctionsClientOptions = {
    * the shopper could have written.
    */
   forwardedFor?: string | null
-  log?: Pick<Console, 'error'>
+  log?: Pick<Console, 'error' | 'warn'>
 }
 
 /**
@@ -93,6 +93,8 @@ export function createFunctionsClient({
         return shopFault(response.status, `HTTP ${response.status}${said ? ` ${said}` : ''} from ${base}/functions/v1/${name}`, error)
       }
       // The functions name each field at fault, beside the first message.
+      // A refusal is the shopper's to fix: a warning, not an error of the shop's.
+      log.warn(`[functions] ${name} refused (status ${response.status}): ${error ?? 'no reason given'}`)
       const fieldErrors = Object.fromEntries(Object.entries(asRecord(data.fieldErrors)).filter((e): e is [string, string] => typeof e[1] === 'string'))
       return Object.keys(fieldErrors).length
         ? { ok: false, refused: true, status: response.status, error, fieldErrors }

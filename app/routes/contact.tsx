@@ -10,6 +10,7 @@ import { failureStatus } from '~/lib/functions'
 import { contactFields, contactSchema } from '#shared/schemas/contact'
 import { fieldErrors, formValues, readForm } from '#shared/schemas/fields'
 import { pageMeta } from '~/lib/seo'
+import { settleFormAction } from '~/lib/form-action'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.contact)
 
@@ -22,25 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await context.functions.invoke('send-contact-email', parsed.data)
   if (outcome.ok) return data<ContactResult>({ status: 'sent' })
-  // A refusal (such as a rate limit) is the shopper's; any other failure is the shop's, logged by the client.
-  if (outcome.refused) console.warn(`[contact] send-contact-email refused (status ${outcome.status}): ${outcome.error ?? 'no reason given'}`)
   return data<ContactResult>({ status: 'failed', values }, { status: failureStatus(outcome) })
 }
 
-/**
- * With JavaScript: a network failure on the way to the action becomes the failure toast. An
- * answer other than 'sent' carries an error status, so the page's data is not reloaded (which,
- * with the network down, would replace the form and its values with the error page).
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    const result = await serverAction()
-    return result.status === 'sent' ? result : data(result, { status: 422 })
-  } catch (error) {
-    console.error('Contact form failed:', error)
-    return data<ContactResult>({ status: 'failed', values: {} }, { status: 503 })
-  }
-}
+/** With JavaScript: see settleFormAction. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  settleFormAction(serverAction, (result) => result.status === 'sent', { status: 'failed', values: {} } as ContactResult, 'Contact')
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   return (

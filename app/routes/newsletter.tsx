@@ -7,6 +7,7 @@ import { type NewsletterResult, safeReturnPath } from '~/features/newsletter/res
 import { failureStatus } from '~/lib/functions'
 import { readForm } from '#shared/schemas/fields'
 import { newsletterSchema } from '#shared/schemas/newsletter'
+import { settleFormAction } from '~/lib/form-action'
 
 /**
  * The newsletter form's action. The band posts here from any page: with JavaScript through a
@@ -26,27 +27,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await context.functions.invoke('newsletter-signup', parsed.data)
   if (outcome.ok) return data<NewsletterResult>({ status: 'subscribed', returnTo })
-  // A refusal (such as a rate limit) is the shopper's; any other failure is the shop's, logged by the client.
-  if (outcome.refused) console.warn(`[newsletter] newsletter-signup refused (status ${outcome.status}): ${outcome.error ?? 'no reason given'}`)
   const status = failureStatus(outcome)
   if (outcome.error) return data<NewsletterResult>({ status: 'failed', message: outcome.error, email, returnTo }, { status })
   return data<NewsletterResult>({ status: 'error', email, returnTo }, { status })
 }
 
-/**
- * With JavaScript: a network failure on the way to the action becomes the 'Error' toast. A
- * failure carries an error status, so the page's data is not reloaded (with the network down,
- * that would replace the page with the error page).
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    const result = await serverAction()
-    return result.status === 'subscribed' ? result : data(result, { status: 422 })
-  } catch (error) {
-    console.error('Newsletter sign-up failed:', error)
-    return data<NewsletterResult>({ status: 'error', email: '', returnTo: '/' }, { status: 503 })
-  }
-}
+/** With JavaScript: see settleFormAction. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  settleFormAction(serverAction, (result) => result.status === 'subscribed', { status: 'error', email: '', returnTo: '/' } as NewsletterResult, 'Newsletter sign-up')
 
 export const meta: Route.MetaFunction = () => [
   { title: `${newsletterCopy.page.title} | ${brand.name}` },

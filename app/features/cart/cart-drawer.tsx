@@ -1,7 +1,7 @@
-import { Loader2, Minus, Plus, ShoppingBag, Trash2, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
+import { Loader2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
+import { Drawer } from '~/components/ui/drawer'
 import { cart as cartRules, currency } from '#shared/shop'
 import { cartCopy } from '~/features/cart/copy'
 import { imageUrl } from '~/lib/image'
@@ -24,21 +24,7 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
   const close = () => onOpenChange(false)
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[92vw] max-w-md flex-col bg-white shadow-2xl"
-        >
-          <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
-            <Dialog.Title className="font-display text-xl font-bold text-stone-900">{cartCopy.title}</Dialog.Title>
-            <Dialog.Close className="flex size-11 items-center justify-center rounded-full hover:bg-stone-100">
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">{cartCopy.close}</span>
-            </Dialog.Close>
-          </div>
+    <Drawer open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} side="right" title={cartCopy.title} closeLabel={cartCopy.close}>
 
           {items.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
@@ -137,8 +123,6 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
             </button>
             <p className="mt-2 text-center text-xs text-stone-600">{cartCopy.checkoutNote}</p>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    </Drawer>
   )
 }

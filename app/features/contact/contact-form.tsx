@@ -8,6 +8,9 @@ import { cn } from '~/lib/cn'
 import type { ContactField } from '#shared/schemas/contact'
 import { toast } from '~/lib/toast'
 import { type ContactErrors, type ContactResult, type ContactValues, loadContactSchema } from './result'
+import { controlClass, formFields } from '~/components/ui/field'
+
+const { describedBy, Field, fieldIds } = formFields('contact')
 
 export const CONTACT_ACTION = '/contact'
 
@@ -145,11 +148,11 @@ export function ContactForm({ result }: { result?: ContactResult }) {
         onFocus={() => void loadContactSchema().catch(() => {})}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
-        <Field name="name" required autoComplete="name" error={errors.name} value={values.name} onEdit={clearError} />
-        <Field name="email" type="email" required autoComplete="email" error={errors.email} value={values.email} onEdit={clearError} />
-        <Field name="phone" type="tel" autoComplete="tel" error={errors.phone} value={values.phone} onEdit={clearError} />
-        <Field name="subject" required error={errors.subject} value={values.subject} onEdit={clearError} />
-        <Field
+        <ContactInput name="name" required autoComplete="name" error={errors.name} value={values.name} onEdit={clearError} />
+        <ContactInput name="email" type="email" required autoComplete="email" error={errors.email} value={values.email} onEdit={clearError} />
+        <ContactInput name="phone" type="tel" autoComplete="tel" error={errors.phone} value={values.phone} onEdit={clearError} />
+        <ContactInput name="subject" required error={errors.subject} value={values.subject} onEdit={clearError} />
+        <ContactInput
           name="message"
           multiline
           required
@@ -182,48 +185,25 @@ type FieldProps = {
   className?: string
 }
 
-/** A labelled field whose error shows under it, with an error border, tied by aria-describedby. */
-function Field({ name, type = 'text', required, multiline, autoComplete, hint, error, value, onEdit, className }: FieldProps) {
-  const id = `contact-${name}`
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+/** A contact field: the form's one kind of labelled control, as an input or a text area. */
+function ContactInput({ name, type = 'text', required, multiline, autoComplete, hint, error, value, onEdit, className }: FieldProps) {
   const common = {
-    id,
+    id: fieldIds(name).id,
     name,
     required,
     autoComplete,
     defaultValue: value,
     placeholder: copy.form.placeholders[name],
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    ...describedBy(name, { hint: Boolean(hint), error }),
     onChange: () => onEdit(name),
-    className: cn(
-      'w-full rounded-lg border bg-white px-4 text-base text-stone-900 placeholder:text-stone-500',
-      error ? 'border-red-600 ring-1 ring-red-600' : 'border-stone-300',
-    ),
   }
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
-        {copy.form.labels[name]}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <div className="mt-1.5">
-        {multiline ? (
-          <textarea {...common} rows={6} className={cn(common.className, 'py-3')} />
-        ) : (
-          <input {...common} type={type} className={cn(common.className, 'h-12')} />
-        )}
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field name={name} label={copy.form.labels[name]} hint={hint} error={error} required={required} className={className}>
+      {multiline ? (
+        <textarea {...common} rows={6} className={cn(controlClass(error), 'py-3')} />
+      ) : (
+        <input {...common} type={type} className={cn(controlClass(error), 'h-12')} />
+      )}
+    </Field>
   )
 }

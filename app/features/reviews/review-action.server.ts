@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { failureStatus, type FunctionsClient } from '~/lib/functions'
-import { checkReview, readReviewForm, type ReviewErrors, reviewFields, reviewMessages } from '#shared/schemas/review'
-import { emptyReviewValues, type ReviewActionData, reviewValues } from './review-action'
+import { checkReview, readReviewForm, type ReviewErrors, reviewFields, reviewInput, reviewMessages } from '#shared/schemas/review'
+import { emptyReviewValues, type ReviewActionData, type ReviewValues } from './review-action'
 
 /**
  * The testimonials route's action: a review from the form, checked with the form's own schema,
@@ -13,7 +13,8 @@ export async function reviewAction(request: Request, functions: FunctionsClient)
   if (!form) {
     return data<ReviewActionData>({ ok: false, errors: { photos: reviewMessages.tooLarge }, values: emptyReviewValues, photosDropped: true }, { status: 413 })
   }
-  const values = reviewValues(form)
+  // What the shopper typed, as the schema reads it, to send back with the messages (photos cannot be).
+  const { photos: _photos, ...values }: ReviewValues & { photos: File[] } = reviewInput(form)
   const photosDropped = form.getAll('photos').some((p) => typeof p !== 'string' && p.size > 0)
   const check = checkReview(form)
   if (!check.success) return data<ReviewActionData>({ ok: false, errors: check.errors, values, photosDropped }, { status: 400 })
@@ -38,8 +39,6 @@ export async function reviewAction(request: Request, functions: FunctionsClient)
   if (outcome.refused && outcome.status === 400 && Object.keys(known).length) {
     return data<ReviewActionData>({ ok: false, errors: known, values, photosDropped }, { status: 400 })
   }
-  // A refusal (such as a rate limit) is the shopper's; any other failure is the shop's, logged by the client.
-  if (outcome.refused) console.warn(`[reviews] submit-review refused (status ${outcome.status}): ${outcome.error ?? 'no reason given'}`)
   const message = outcome.refused ? outcome.error : null
   return data<ReviewActionData>({ ok: false, errors: {}, values, photosDropped, failed: { message } }, { status: failureStatus(outcome) })
 }

@@ -19,18 +19,3 @@ export type ReviewActionData =
     }
 
 export const emptyReviewValues: ReviewValues = { name: '', email: '', product: '', rating: '', story: '', permission: false }
-
-export function reviewValues(form: FormData): ReviewValues {
-  const text = (key: string) => {
-    const value = form.get(key)
-    return typeof value === 'string' ? value : ''
-  }
-  return {
-    name: text('name'),
-    email: text('email'),
-    product: text('product'),
-    rating: text('rating'),
-    story: text('story'),
-    permission: form.get('permission') === 'on',
-  }
-}

@@ -6,10 +6,12 @@ import { testimonialsCopy } from '~/content/testimonials'
 import type * as ReviewSchema from '#shared/schemas/review'
 import type { ReviewErrors, ReviewField } from '#shared/schemas/review'
 import { toast } from '~/lib/toast'
-import { controlClass, describedBy, Field, FieldError, fieldIds, RequiredMark } from './form-field'
+import { controlClass, formFields, RequiredMark } from '~/components/ui/field'
 import type { ReviewActionData } from './review-action'
 import { PageBand } from '~/components/ui/page-band'
 import { StarRatingInput } from './star-rating-input'
+
+const { describedBy, Field, FieldError, fieldIds } = formFields('review')
 
 const copy = testimonialsCopy.form
 const { limits } = reviewForm

@@ -1,7 +1,9 @@
 import { Star } from 'lucide-react'
 import { testimonialsCopy } from '~/content/testimonials'
 import { cn } from '~/lib/cn'
-import { describedBy, FieldError, fieldIds, RequiredMark } from './form-field'
+import { formFields, RequiredMark } from '~/components/ui/field'
+
+const { describedBy, FieldError, fieldIds } = formFields('review')
 
 const copy = testimonialsCopy
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { data, type ShouldRevalidateFunction } from 'react-router'
+import type { ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/route'
 import { PageHeader } from '~/components/page-header'
 import { pages } from '~/content/pages'
@@ -34,6 +34,7 @@ import { TestimonialsHero } from '~/routes/testimonials/testimonials-hero'
 import { useReviewFilters } from '~/features/reviews/use-review-filters'
 import { VideoPlaceholders } from '~/routes/testimonials/video-placeholders'
 import { pageMeta } from '~/lib/seo'
+import { settleFormAction } from '~/lib/form-action'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.testimonials)
 
@@ -65,19 +66,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export const action = ({ request, context }: Route.ActionArgs) => reviewAction(request, context.functions)
 
-/**
- * With JavaScript: a network failure on the way to the action becomes the failure toast. An
- * answer other than success carries an error status, so the page's data is not reloaded.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    const result = await serverAction()
-    return result.ok ? result : data(result, { status: 422 })
-  } catch (error) {
-    console.error('Review form failed:', error)
-    return data<ReviewActionData>({ ok: false, errors: {}, values: emptyReviewValues, photosDropped: false, failed: { message: null } }, { status: 503 })
-  }
-}
+/** With JavaScript: see settleFormAction. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  settleFormAction(
+    serverAction,
+    (result) => result.ok,
+    { ok: false, errors: {}, values: emptyReviewValues, photosDropped: false, failed: { message: null } } as ReviewActionData,
+    'Review',
+  )
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
 
