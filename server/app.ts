@@ -42,7 +42,8 @@ export const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
 function pageKey(request: Request): string | null {
   if (request.method !== 'GET' || request.headers.has('Cookie') || request.headers.has('Authorization')) return null
   const url = new URL(request.url)
-  if (url.pathname.endsWith('.data') || url.pathname.startsWith('/api/')) return null
+  // React Router's route discovery (/__manifest?paths=…) answers its query: not a page.
+  if (url.pathname.endsWith('.data') || url.pathname.startsWith('/api/') || url.pathname === '/__manifest') return null
   // Crawlers get the whole document at once, shoppers a stream: two different documents.
   // Only the parameters the page reads tell pages apart (?utm_source=… is the page without it).
   const agent = request.headers.get('User-Agent')
