@@ -10,5 +10,8 @@ export default defineConfig({
     // Opening PGlite (compiling its WebAssembly) takes seconds, far more on a busy machine.
     hookTimeout: 60_000,
     setupFiles: ['./tests/setup-vitest.ts'],
+    // Through Vite like the code that calls them, so they share its one copy of graphql
+    // (otherwise they load graphql's CommonJS build and reject the schema built with the ESM one).
+    server: { deps: { inline: ['graphql-query-complexity', /@escape\.tech\/graphql-armor/] } },
   },
 })

@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from '../config'
 import { createFunctionsClient, type FunctionsClient } from '../app/lib/functions'
 import type { PageCache } from './page-cache'
+import { pageAddress } from './page-params'
 import { securityHeaders } from './security'
 import type { Storefront } from './storefront'
 
@@ -41,10 +42,20 @@ export const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidat
 function pageKey(request: Request): string | null {
   if (request.method !== 'GET' || request.headers.has('Cookie') || request.headers.has('Authorization')) return null
   const url = new URL(request.url)
-  if (url.pathname.endsWith('.data') || url.pathname.startsWith('/api/')) return null
+  // React Router's route discovery (/__manifest?paths=…) answers its query: not a page.
+  if (url.pathname.endsWith('.data') || url.pathname.startsWith('/api/') || url.pathname === '/__manifest') return null
   // Crawlers get the whole document at once, shoppers a stream: two different documents.
+  // Only the parameters the page reads tell pages apart (?utm_source=… is the page without it).
   const agent = request.headers.get('User-Agent')
-  return `${agent && isbot(agent) ? 'crawler' : 'browser'} ${url.pathname}${url.search}`
+  return `${agent && isbot(agent) ? 'crawler' : 'browser'} ${pageAddress(url)}`
+}
+
+/** The request with only the query parameters its page reads. */
+function withPageAddress(request: Request): Request {
+  const url = new URL(request.url)
+  const address = new URL(pageAddress(url), url.origin)
+  if (address.href === url.href) return request
+  return new Request(address, { method: request.method, headers: request.headers, signal: request.signal })
 }
 
 /** What the page cache may keep: what a CDN may keep, and only a page found (a 404 is logged each time). */
@@ -133,9 +144,13 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
 
   app.all('*', async (c) => {
     const nonce = c.get('secureHeadersNonce') ?? ''
+    const key = pageCache && pageKey(c.req.raw)
+    // A copy for everyone is rendered from the address as its page reads it: nothing else that
+    // came with the first request for it (?utm_source=…) can end up in every shopper's copy.
+    const request = key ? withPageAddress(c.req.raw) : c.req.raw
     const render = async () => {
       const report = { failed: false }
-      const response = await handle(c.req.raw, {
+      const response = await handle(request, {
         siteUrl: config.siteUrl,
         nonce,
         storefront: storefront.client,
@@ -152,7 +167,6 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
       }
       return { response, keepable: isShareablePage(response), intact: () => !report.failed && !c.req.raw.signal.aborted }
     }
-    const key = pageCache && pageKey(c.req.raw)
     return key ? pageCache.serve(key, nonce, render) : (await render()).response
   })
 

@@ -97,6 +97,33 @@ describe('page cache', () => {
   })
 })
 
+describe('page cache size', () => {
+  it('holds at most maxBytes of pages: the oldest go first, and a page larger than all of it is sent but not kept', async () => {
+    const cache = createPageCache({ ttlMs: 5000, maxBytes: 1000 })
+    const sized = (bytes: number) => () => Promise.resolve(rendered(new Response('x'.repeat(bytes), { headers: { 'Content-Type': 'text/html' } })))
+    const settle = () => new Promise((r) => setTimeout(r, 0))
+    for (const path of ['/a', '/b', '/c']) {
+      await (await cache.serve(path, '', sized(400))).text()
+      await settle()
+    }
+    expect(cache.size).toBe(2)
+    expect(cache.bytes).toBe(800)
+    let renders = 0
+    const counted = () => {
+      renders++
+      return sized(400)()
+    }
+    await (await cache.serve('/c', '', counted)).text()
+    await (await cache.serve('/a', '', counted)).text()
+    expect(renders).toBe(1)
+
+    expect(await (await cache.serve('/huge', '', sized(1001))).text()).toHaveLength(1001)
+    await settle()
+    expect(cache.bytes).toBeLessThanOrEqual(1000)
+    expect(await (await cache.serve('/huge', '', sized(5))).text()).toHaveLength(5)
+  })
+})
+
 describe('page cache nonces', () => {
   it('writes the new nonce wherever the old one stood, after any text, of any length', async () => {
     const cache = createPageCache({ ttlMs: 5000 })

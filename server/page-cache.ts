@@ -14,6 +14,8 @@ export type PageCacheOptions = {
   ttlMs: number
   /** At most this many pages are kept (the oldest goes first), whatever their addresses. */
   maxEntries?: number
+  /** And at most this many bytes of them: a page larger than that is sent but not kept. */
+  maxBytes?: number
 }
 
 /** A kept page: its bytes, and where in them the nonce it was rendered with stands. */
@@ -41,25 +43,40 @@ export type PageCache = {
   /** The page for `key`: from memory, or from the render in flight, or rendered now with `nonce`. */
   serve(key: string, nonce: string, render: () => Promise<Rendered>): Promise<Response>
   readonly size: number
+  /** Bytes of the pages kept. */
+  readonly bytes: number
 }
 
-export function createPageCache({ ttlMs, maxEntries = 200 }: PageCacheOptions): PageCache {
+export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 16 * 1024 * 1024 }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>()
   const rendering = new Map<string, Promise<Entry | null>>()
+  let bytes = 0
 
   const replay = (entry: Entry, nonce: string) => new Response(withNonce(entry, nonce), { status: entry.status, headers: entry.headers })
 
-  function store(key: string, entry: Entry) {
+  function forget(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
     entries.delete(key)
+    bytes -= entry.body.length
+  }
+
+  function store(key: string, entry: Entry) {
+    forget(key)
+    if (entry.body.length > maxBytes) return
     entries.set(key, entry)
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+    bytes += entry.body.length
+    while (entries.size > maxEntries || bytes > maxBytes) forget(entries.keys().next().value!)
     // Forgotten when stale, so an idle server holds nothing.
-    setTimeout(() => entries.get(key) === entry && entries.delete(key), ttlMs).unref()
+    setTimeout(() => entries.get(key) === entry && forget(key), ttlMs).unref()
   }
 
   return {
     get size() {
       return entries.size
+    },
+    get bytes() {
+      return bytes
     },
     async serve(key, nonce, render) {
       if (ttlMs <= 0) return (await render()).response

@@ -95,7 +95,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
 
           {product.variants.length > 1 ? (
-            <Form method="get" replace preventScrollReset aria-labelledby="variant-heading">
+            <Form method="get" action={`/product/${product.handle}`} replace preventScrollReset aria-labelledby="variant-heading">
               <h2 id="variant-heading" className="mb-2 text-sm font-semibold text-stone-900">
                 {productCopy.selectVariant}
               </h2>

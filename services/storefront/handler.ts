@@ -1,13 +1,13 @@
-import { buildSchema, graphql, GraphQLError, type GraphQLSchema } from 'graphql'
+import { buildSchema, type DocumentNode, execute, type ExecutionResult, GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql'
 import type { CatalogueData } from './catalogue'
 import { type CartRepository, cartNode, mergeLines, newCartKey, newCartToken, parseCartGid, validateLines } from './carts'
+import { limitRules, PREDICTIVE_LIMIT, QUERY_LIMITS, type QueryLimits, responseTooLarge } from './limits'
 import { connection, createStore, type SortKey, type Store } from './model'
 import { typeDefs } from './schema'
 
 export const STOREFRONT_API_VERSION = '2025-07'
 export const STOREFRONT_API_PATH = `/api/${STOREFRONT_API_VERSION}/graphql.json`
 const MAX_BODY_BYTES = 64 * 1024
-const PREDICTIVE_LIMIT = 10
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
@@ -65,10 +65,12 @@ export function createStorefrontHandler({
   catalogue,
   assetBase,
   carts = null,
+  limits = QUERY_LIMITS,
 }: {
   catalogue: CatalogueData
   assetBase: string
   carts?: CartRepository | null
+  limits?: QueryLimits
 }) {
   const schema: GraphQLSchema = buildSchema(typeDefs)
   const store = createStore(catalogue, assetBase)
@@ -93,14 +95,25 @@ export function createStorefrontHandler({
     }
     if (!body || typeof body !== 'object' || typeof body.query !== 'string') return fail('Parameter "query" is required', 400)
     const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined
-    const result = await graphql({
-      schema,
-      source: body.query,
-      rootValue: root,
-      variableValues: variables,
-      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
-    })
-    return json(result)
+    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined
+    const answer = JSON.stringify(await run(body.query, variables, operationName))
+    // Measured as sent: the cost limit bounds the work, this bounds what one answer may hold.
+    const bytes = Buffer.byteLength(answer)
+    if (bytes > limits.maxResponseBytes) return json({ errors: [responseTooLarge(bytes, limits)] })
+    return new Response(answer, { headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+  }
+
+  /** Parse, check every limit, and only then execute: a refused query never reaches a resolver. */
+  async function run(source: string, variableValues?: Record<string, unknown>, operationName?: string): Promise<ExecutionResult> {
+    let document: DocumentNode
+    try {
+      document = parse(source, { maxTokens: limits.maxTokens })
+    } catch (error) {
+      return { errors: [error as GraphQLError] }
+    }
+    const errors = validate(schema, document, [...specifiedRules, ...limitRules(limits, { variables: variableValues, operationName })])
+    if (errors.length) return { errors }
+    return execute({ schema, document, rootValue: root, variableValues, operationName })
   }
 
   return { handle, store }

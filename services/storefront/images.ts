@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache'
+import pLimit from 'p-limit'
 import sharp from 'sharp'
 import { renderIllustration } from './illustrations'
 import { IMAGE_SIZE, type Store } from './model'
@@ -5,12 +7,40 @@ import { IMAGE_SIZE, type Store } from './model'
 /**
  * The embedded store's image CDN: `/cdn/shop/files/{handle}-{n}.png` with Shopify's `width`,
  * `height` and `crop` parameters, rendered from the product's illustration and sent as AVIF or
- * WebP when the browser accepts it. Renditions are kept in memory; URLs are versioned, so
- * browsers and CDNs may keep them for a year.
+ * WebP when the browser accepts it. URLs are versioned, so browsers and CDNs may keep them for
+ * a year.
+ *
+ * Rendering is the one costly thing here, so it is bounded: sizes are snapped up to a fixed
+ * ladder and never past the source (a few hundred renditions per image at most, however many
+ * sizes are asked for), renditions are kept in a byte-bounded LRU, a couple render at a time and
+ * a short queue waits behind them; past that the answer is 503 with Retry-After.
  */
 const MAX_DIMENSION = 2400
-const CACHE_ENTRIES = 300
 const crops = new Set(['center', 'top', 'bottom', 'left', 'right'])
+
+/**
+ * Every size the shop asks for is a step (card srcset 200–800, thumbnails 96 and 160, the social
+ * image 1200×630), so its own requests are cache hits; the rest follow Next.js's image sizes.
+ */
+export const SIZE_LADDER = [64, 96, 128, 160, 200, 256, 300, 400, 600, 630, 800, 1000, 1200, 1600, 2048] as const
+
+/**
+ * AVIF only up to this many pixels on the longer side: at card sizes it is ~10% smaller than
+ * WebP for about twice the encoding time, but at 800 px and above it takes several times longer
+ * for a few kilobytes, so larger images are sent as WebP.
+ */
+export const AVIF_MAX_SIDE = 600
+
+export type ImageLimits = {
+  /** Renders at once: the machine has few cores and the pages need one. */
+  maxRenders: number
+  /** Requests that may wait for a render; more are answered 503. */
+  maxQueue: number
+  /** Bytes of renditions kept in memory. */
+  cacheBytes: number
+}
+
+export const IMAGE_LIMITS: ImageLimits = { maxRenders: 2, maxQueue: 16, cacheBytes: 32 * 1024 * 1024 }
 
 type Format = 'avif' | 'webp' | 'png'
 
@@ -20,24 +50,27 @@ export function negotiateFormat(accept: string | null): Format {
   return 'png'
 }
 
+/** The smallest step at least `requested` (the largest step past the top), never more than the source has. */
+export function snapToLadder(requested: number, sourceSize = IMAGE_SIZE): number {
+  const step = SIZE_LADDER.find((size) => size >= requested) ?? SIZE_LADDER.at(-1)!
+  return Math.min(step, sourceSize)
+}
+
 function dimension(value: string | null): number | null | 'bad' {
   if (value == null || value === '') return null
   const n = Number(value)
-  return Number.isInteger(n) && n > 0 && n <= MAX_DIMENSION ? n : 'bad'
+  return Number.isInteger(n) && n > 0 && n <= MAX_DIMENSION ? snapToLadder(n) : 'bad'
 }
 
-export function createImageHandler(store: Store) {
-  const cache = new Map<string, Promise<Buffer>>()
+export function createImageHandler(store: Store, limits: ImageLimits = IMAGE_LIMITS) {
+  const cache = new LRUCache<string, Buffer>({ maxSize: limits.cacheBytes, sizeCalculation: (body) => body.length })
+  const limit = pLimit(limits.maxRenders)
+  // Requests for a rendition already on its way wait for that one render.
+  const pending = new Map<string, Promise<Buffer>>()
+  let renders = 0
 
   function render(file: string, width: number | null, height: number | null, crop: string, format: Format) {
-    const key = `${file}|${width}|${height}|${crop}|${format}`
-    const hit = cache.get(key)
-    if (hit) {
-      // Refresh its place so the least recently used rendition is evicted first.
-      cache.delete(key)
-      cache.set(key, hit)
-      return hit
-    }
+    renders++
     const source = store.imageSource(file)!
     const svg = renderIllustration(source.art, { tone: source.tone, label: source.label })
     let pipeline = sharp(Buffer.from(svg), { density: 72 * ((Math.max(width ?? 0, height ?? 0) || IMAGE_SIZE) / IMAGE_SIZE) * 1.2 })
@@ -48,14 +81,10 @@ export function createImageHandler(store: Store) {
     }
     const output =
       format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.png({ compressionLevel: 9, palette: true })
-    const promise = output.toBuffer()
-    cache.set(key, promise)
-    promise.catch(() => cache.delete(key))
-    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!)
-    return promise
+    return output.toBuffer()
   }
 
-  return async function handleImage(request: Request, file: string): Promise<Response> {
+  async function handleImage(request: Request, file: string): Promise<Response> {
     if (!store.imageSource(file)) return new Response('Not found', { status: 404 })
     const url = new URL(request.url)
     const width = dimension(url.searchParams.get('width'))
@@ -64,8 +93,29 @@ export function createImageHandler(store: Store) {
     if (width === 'bad' || height === 'bad' || !crops.has(crop)) {
       return new Response(`width and height must be whole numbers from 1 to ${MAX_DIMENSION}; crop one of ${[...crops].join(', ')}`, { status: 400 })
     }
-    const format = negotiateFormat(request.headers.get('accept'))
-    const body = await render(file, width, height, crop, format)
+    let format = negotiateFormat(request.headers.get('accept'))
+    if (format === 'avif' && Math.max(width ?? IMAGE_SIZE, height ?? 0) > AVIF_MAX_SIDE) format = 'webp'
+    const key = `${file}|${width}|${height}|${crop}|${format}`
+
+    let body = cache.get(key)
+    if (!body) {
+      let rendering = pending.get(key)
+      if (!rendering) {
+        if (limit.pendingCount >= limits.maxQueue) {
+          return new Response('Too many images are being prepared; try again in a moment.', {
+            status: 503,
+            headers: { 'Retry-After': '1', 'Cache-Control': 'no-store' },
+          })
+        }
+        rendering = limit(() => render(file, width, height, crop, format))
+        pending.set(key, rendering)
+        rendering.then(
+          (rendered) => cache.set(key, rendered),
+          () => {},
+        ).finally(() => pending.delete(key))
+      }
+      body = await rendering
+    }
     return new Response(new Uint8Array(body), {
       headers: {
         'Content-Type': `image/${format}`,
@@ -74,4 +124,11 @@ export function createImageHandler(store: Store) {
       },
     })
   }
+
+  /** What the handler is doing and holding, for tests and the bench. */
+  const stats = () => ({ rendering: limit.activeCount, queued: limit.pendingCount, renders, cachedBytes: cache.calculatedSize, cached: cache.size })
+
+  return Object.assign(handleImage, { stats })
 }
+
+export type ImageHandler = ReturnType<typeof createImageHandler>

@@ -7,7 +7,8 @@ import { matchesQuery, type Searchable } from './search'
  * default resolver calls with those arguments.
  */
 export const IMAGE_SIZE = 1200
-const MAX_PAGE = 250
+/** Shopify's largest page for `first`/`last`. */
+export const MAX_PAGE = 250
 
 type Money = { amount: string; currencyCode: string }
 type ConnectionArgs = { first?: number | null; after?: string | null; last?: number | null; before?: string | null; reverse?: boolean | null }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { pageAddress, paramsOf } from './page-params'
+
+const address = (path: string) => pageAddress(new URL(path, 'https://shop.test'))
+
+describe('page addresses for the page cache', () => {
+  it('drop tracking and unknown parameters, so they share the page without them', () => {
+    expect(address('/faq?utm_source=news&utm_medium=email&fbclid=abc&gclid=1&zz=2')).toBe('/faq')
+    expect(address('/?utm_source=1')).toBe('/')
+    expect(address('/about-grounding?q=sheets')).toBe('/about-grounding')
+  })
+
+  it('keep the parameters the page reads, in one order, first value only (as the page reads them)', () => {
+    expect(address('/shop-all?utm_source=x&q=mat')).toBe('/shop-all?q=mat')
+    expect(address('/faq?q=ship&q=other')).toBe('/faq?q=ship')
+    expect(address('/testimonials?q=back&rating=5&benefit=Sleep')).toBe(address('/testimonials?benefit=Sleep&rating=5&q=back&fbclid=z'))
+    expect(address('/product/earthing-yoga-mat?variant=100101&utm_campaign=a')).toBe('/product/earthing-yoga-mat?variant=100101')
+    expect(address('/accessories?category=outlet-testers')).toBe('/accessories?category=outlet-testers')
+    expect(address('/shop-all?q=')).toBe('/shop-all?q=')
+  })
+
+  it('read nothing on a path the table does not list, even one that looks alike', () => {
+    expect(paramsOf('/product/a/b')).toEqual([])
+    expect(paramsOf('/shop-all-things')).toEqual([])
+  })
+})

@@ -1,0 +1,34 @@
+import { filterParams } from '../app/features/reviews/filters'
+
+/**
+ * The query parameters each page reads, and so the only ones that may change it: the page cache
+ * keys on these alone. Anything else in an address (utm_*, fbclid, gclid, a parameter nobody
+ * knows) is the same page, served from the same copy. A page that starts reading a parameter
+ * must list it here; tests/e2e/page-params.spec.ts checks each page against this table.
+ */
+export const PAGE_PARAMS: readonly { page: string; path: RegExp; params: readonly string[] }[] = [
+  { page: '/shop-all', path: /^\/shop-all$/, params: ['q'] },
+  { page: '/faq', path: /^\/faq$/, params: ['q'] },
+  { page: '/accessories', path: /^\/accessories$/, params: ['category'] },
+  { page: '/testimonials', path: /^\/testimonials$/, params: filterParams },
+  { page: '/product/:handle', path: /^\/product\/[^/]+$/, params: ['variant'] },
+]
+
+/** The parameters `pathname` reads (none for a page not in the table). */
+export function paramsOf(pathname: string): readonly string[] {
+  return PAGE_PARAMS.find((entry) => entry.path.test(pathname))?.params ?? []
+}
+
+/**
+ * The address as far as the page can tell: its path and the parameters it reads, in the table's
+ * order, each as the page reads it (the first value; `URLSearchParams.get`).
+ */
+export function pageAddress(url: URL): string {
+  const kept = new URLSearchParams()
+  for (const name of paramsOf(url.pathname)) {
+    const value = url.searchParams.get(name)
+    if (value !== null) kept.set(name, value)
+  }
+  const search = kept.toString()
+  return search ? `${url.pathname}?${search}` : url.pathname
+}

@@ -1,0 +1,168 @@
+import {
+  buildSchema,
+  type GraphQLInputType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+  specifiedRules,
+  typeFromAST,
+  validate,
+} from 'graphql'
+import { describe, expect, it, vi } from 'vitest'
+import { catalogue as shop } from '../../shared/shop'
+import { operations } from '../../app/lib/storefront/queries'
+import { loadCatalogue } from './catalogue'
+import { createStorefrontHandler } from './handler'
+import { limitRules, QUERY_LIMITS, queryCost } from './limits'
+import { MAX_PAGE } from './model'
+import { typeDefs } from './schema'
+
+const schema = buildSchema(typeDefs)
+const catalogue = loadCatalogue()
+
+type Answer = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] }
+
+function post(handler: ReturnType<typeof createStorefrontHandler>, query: string, variables?: Record<string, unknown>) {
+  return handler.handle(
+    new Request('http://localhost/api/2025-07/graphql.json', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    }),
+  )
+}
+
+/** The reported attack: 14 levels of variants → product, 250 to a page at each level (about 700 bytes). */
+function nestedVariants(levels: number) {
+  let inner = 'id title'
+  for (let i = 0; i < levels; i++) inner = `variants(first: 250) { nodes { product { ${inner} } } }`
+  return `query { products(first: 250) { nodes { ${inner} } } }`
+}
+
+describe('Storefront API limits, enforced before execution', () => {
+  it('refuses the 14-level variants attack with MAX_COST_EXCEEDED, runs no resolver, and keeps answering', async () => {
+    const handler = createStorefrontHandler({ catalogue, assetBase: 'http://localhost' })
+    const list = vi.spyOn(handler.store, 'list')
+    for (const levels of [12, 14]) {
+      const attack = nestedVariants(levels)
+      expect(attack.length).toBeLessThan(800)
+      const response = await post(handler, attack)
+      expect(response.status).toBe(200)
+      const body = (await response.json()) as Answer
+      expect(body.data).toBeUndefined()
+      const cost = body.errors?.find((e) => e.extensions?.code === 'MAX_COST_EXCEEDED')
+      expect(cost?.message).toMatch(/^Query cost is .+, which exceeds the single query max cost limit \(1000\)\.$/)
+      expect(body.errors?.map((e) => e.extensions?.code)).toContain('MAX_DEPTH_EXCEEDED')
+    }
+    expect(list).not.toHaveBeenCalled()
+
+    const after = (await (await post(handler, '{ products(first: 2) { nodes { title } } }')).json()) as Answer
+    expect(after.errors).toBeUndefined()
+    expect(after.data).toEqual({ products: { nodes: [{ title: catalogue.products[0]!.title }, { title: catalogue.products[1]!.title }] } })
+    expect(list).toHaveBeenCalledTimes(1)
+  })
+
+  it('costs connections by their page size: two nested pages of 250 are refused, the same with small pages runs', async () => {
+    const handler = createStorefrontHandler({ catalogue, assetBase: 'http://localhost' })
+    const nested = (n: number) => `{ products(first: ${n}) { nodes { variants(first: ${n}) { nodes { id } } } } }`
+    expect(queryCost(schema, parse(nested(250)))).toBe(2 + 250 * (1 + 2 + 250))
+    const refused = (await (await post(handler, nested(250))).json()) as Answer
+    expect(refused.errors?.[0]?.extensions).toEqual({ code: 'MAX_COST_EXCEEDED', cost: 63252, maxCost: 1000 })
+    const small = (await (await post(handler, nested(5))).json()) as Answer
+    expect(small.errors).toBeUndefined()
+  })
+
+  it('costs variables as sent, and lists by their length: 250 ids to nodes, predictive search by its cap', () => {
+    const doc = parse('query ($n: Int!) { products(first: $n) { nodes { id } } }')
+    expect(queryCost(schema, doc, { n: 10 })).toBe(2 + 10)
+    expect(queryCost(schema, doc, { n: 100 })).toBe(2 + 100)
+    const ids = Array.from({ length: 250 }, (_, i) => `gid://shopify/ProductVariant/${i}`)
+    expect(queryCost(schema, parse('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }'), { ids })).toBe(250)
+    expect(queryCost(schema, parse('{ predictiveSearch(query: "a") { products { id } } }'))).toBe(1 + 10)
+  })
+
+  it('refuses fragments that double at every level before costing them all, and leaves variable errors as they are', async () => {
+    const handler = createStorefrontHandler({ catalogue, assetBase: 'http://localhost' })
+    const list = vi.spyOn(handler.store, 'productByHandle')
+    const fragments = ['fragment F0 on Product { id title }']
+    for (let i = 1; i <= 30; i++) fragments.push(`fragment F${i} on Product { ...F${i - 1} ...F${i - 1} }`)
+    const bomb = (await (await post(handler, `{ productByHandle(handle: "x") { ...F30 } } ${fragments.join(' ')}`)).json()) as Answer
+    expect(bomb.errors?.map((e) => e.message)).toContain('Query exceeds the maximum allowed number of nodes.')
+    expect(list).not.toHaveBeenCalled()
+
+    const missing = (await (await post(handler, 'query P($handle: String!) { productByHandle(handle: $handle) { id } }')).json()) as Answer
+    expect(missing.errors?.map((e) => e.message)).toEqual(['Variable "$handle" of required type "String!" was not provided.'])
+  })
+
+  it('bounds aliases, tokens and the size of an answer, each with its own clear error', async () => {
+    const handler = createStorefrontHandler({ catalogue, assetBase: 'http://localhost' })
+    const aliases = `{ ${Array.from({ length: 21 }, (_, i) => `a${i}: products(first: 1) { nodes { id } }`).join(' ')} }`
+    const aliased = (await (await post(handler, aliases)).json()) as Answer
+    expect(aliased.errors?.map((e) => e.extensions?.code)).toEqual(['MAX_ALIASES_EXCEEDED'])
+    expect(aliased.errors?.[0]?.message).toBe('Aliases limit of 20 exceeded, found 21.')
+
+    const tokens = (await (await post(handler, `{ ${'__typename '.repeat(QUERY_LIMITS.maxTokens)} }`)).json()) as Answer
+    expect(tokens.errors?.[0]?.message).toMatch(/more th.. 2000 tokens/)
+
+    const small = createStorefrontHandler({ catalogue, assetBase: 'http://localhost', limits: { ...QUERY_LIMITS, maxResponseBytes: 2000 } })
+    const big = (await (await post(small, '{ products(first: 50) { nodes { descriptionHtml } } }')).json()) as Answer
+    expect(big.data).toBeUndefined()
+    expect(big.errors?.[0]?.extensions?.code).toBe('MAX_RESPONSE_SIZE_EXCEEDED')
+    expect(big.errors?.[0]?.message).toMatch(/^Response of \d+ bytes exceeds the maximum response size \(2000 bytes\)/)
+    const fits = (await (await post(small, '{ products(first: 1) { nodes { title } } }')).json()) as Answer
+    expect(fits.errors).toBeUndefined()
+  })
+})
+
+/**
+ * Variables as the shop sends them at their largest. An Int is worst-cased at a full page (250),
+ * a list at 250 items, unless the app never sends more: then the app's own figure is given here.
+ */
+const appSends: Partial<Record<keyof typeof operations, Record<string, unknown>>> = {
+  // getProducts asks for one page of the listing (app/features/catalog/api.server.ts).
+  PRODUCTS_QUERY: { first: shop.pageSize },
+}
+
+function worstValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return worstValue(type.ofType)
+  if (isListType(type)) return Array.from({ length: MAX_PAGE }, () => worstValue(type.ofType))
+  if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, worstValue(f.type)]))
+  if (isEnumType(type)) return type.getValues()[0]!.value
+  switch (type.name) {
+    case 'Int':
+      return MAX_PAGE
+    case 'Boolean':
+      return true
+    case 'ID':
+      return 'gid://shopify/ProductVariant/100101'
+    default:
+      return 'earthing sheet'
+  }
+}
+
+describe("every operation the shop's app sends stays within the limits", () => {
+  const handler = createStorefrontHandler({ catalogue, assetBase: 'http://localhost' })
+  for (const [name, source] of Object.entries(operations) as [keyof typeof operations, string][]) {
+    it(`${name}, at its largest`, async () => {
+      const document = parse(source, { maxTokens: QUERY_LIMITS.maxTokens })
+      const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!
+      const variables = Object.fromEntries(
+        (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, worstValue(typeFromAST(schema, v.type as never) as GraphQLInputType)]),
+      )
+      Object.assign(variables, appSends[name])
+
+      const cost = queryCost(schema, document, variables)
+      expect(cost, `${name} costs ${cost}`).toBeLessThanOrEqual(QUERY_LIMITS.maxCost)
+      expect(validate(schema, document, [...specifiedRules, ...limitRules(QUERY_LIMITS, { variables })]).map((e) => e.message)).toEqual([])
+
+      // And through the endpoint: whatever else it answers (no carts here), never a limit.
+      const body = (await (await post(handler, source, variables)).json()) as Answer
+      const codes = (body.errors ?? []).map((e) => e.extensions?.code ?? '')
+      expect(codes.filter((code) => code.startsWith('MAX_'))).toEqual([])
+    })
+  }
+})
