@@ -10,6 +10,9 @@ import { IMAGE_SIZE, type Store } from './model'
  */
 const MAX_DIMENSION = 2400
 const CACHE_ENTRIES = 300
+// Renditions are kept below, so libvips' own cache of operations (up to 50 MB) would only hold copies.
+sharp.cache(false)
+
 const crops = new Set(['center', 'top', 'bottom', 'left', 'right'])
 
 type Format = 'avif' | 'webp' | 'png'
