@@ -9,7 +9,8 @@ import { action as newsletterAction } from '~/routes/newsletter'
 import { action as reviewAction } from '~/routes/testimonials'
 import { createFunctionsClient } from '~/lib/functions'
 import { loadConfig } from '../config'
-import { type Database, openDb } from '../services/db'
+import type { Database } from '../services/db'
+import { openTestPglite } from '../services/db/testing'
 import { createFunctions, shopIdentity } from '../services/functions'
 import { folderPhotoStorage } from '../services/functions/photos'
 import { checkoutContentType, hostileCheckoutBody, hostileJson, hostileKey, hostileReview, hostileString, plausibleFields, reviewRequest, shapedEntries, toJsonText, type Json, unlimitedLimits } from '../tests/support/hostile'
@@ -38,7 +39,7 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
   const uploads = mkdtempSync(path.join(tmpdir(), 'groundwell-fuzz-actions-'))
 
   beforeAll(async () => {
-    database = await openDb({ memory: true })
+    database = await openTestPglite()
     const functions = createFunctions({
       db: database.db,
       shop: shopIdentity(SITE),

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { contactMessages, type Database, mailOutbox, openDb, reviews, subscribers } from '../db'
+import { contactMessages, type Database, mailOutbox, reviews, subscribers } from '../db'
+import { openTestPglite } from '../db/testing'
 import { createFunctions, type FunctionsHandler, shopIdentity } from './index'
 import { folderPhotoStorage } from './photos'
 import { hostileBody, type HostileBody, hostileReview, reviewRequest, unlimitedLimits } from '../../tests/support/hostile'
@@ -30,7 +31,7 @@ describe('backend functions under hostile input (PGlite)', () => {
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort()
 
   beforeAll(async () => {
-    database = await openDb({ memory: true })
+    database = await openTestPglite()
     handle = createFunctions({
       db: database.db,
       shop: shopIdentity(ORIGIN),
