@@ -3,9 +3,8 @@ import type { Route } from './+types/newsletter'
 import { newsletterCopy } from '~/content/newsletter'
 import { brand } from '~/content/shop'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
-import { type NewsletterResult, safeReturnPath } from '~/features/newsletter/result'
+import { loadNewsletterSchema, type NewsletterResult, safeReturnPath } from '~/features/newsletter/result'
 import { readForm } from '~/lib/schemas/fields'
-import { newsletterSchema } from '~/lib/schemas/newsletter'
 
 /**
  * The newsletter form's action. The band posts here from any page: with JavaScript through a
@@ -18,6 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = typeof raw === 'string' ? raw : ''
   const returnTo = safeReturnPath(form.get('returnTo'))
 
+  // The same lazily loaded schema as the band's, so it is a chunk of its own on the server too.
+  const newsletterSchema = await loadNewsletterSchema()
   const parsed = newsletterSchema.safeParse({ email })
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid email address'

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { FunctionsClient } from '~/lib/functions'
-import { checkReview, readReviewForm, type ReviewErrors, reviewFields, reviewMessages } from '~/lib/schemas/review'
+import type { ReviewErrors } from '~/lib/schemas/review'
 import { emptyReviewValues, type ReviewActionData, reviewValues } from './review-action'
 
 /**
@@ -9,6 +9,8 @@ import { emptyReviewValues, type ReviewActionData, reviewValues } from './review
  * functions client.
  */
 export async function reviewAction(request: Request, functions: FunctionsClient) {
+  // Loaded the way the form loads it, so the schema is a chunk of its own on the server too.
+  const { checkReview, readReviewForm, reviewFields, reviewMessages } = await import('~/lib/schemas/review')
   const form = await readReviewForm(request).catch(() => null)
   if (!form) {
     return data<ReviewActionData>({ ok: false, errors: { photos: reviewMessages.tooLarge }, values: emptyReviewValues, photosDropped: true }, { status: 413 })
