@@ -11,7 +11,7 @@ import { folderPhotoStorage } from './photos'
 import { hostileBody, type HostileBody, hostileReview, reviewRequest, unlimitedLimits } from '../../tests/support/hostile'
 
 /**
- * Hostile input, property-based: every function gets 10,000 generated bodies (wrong types, huge
+ * Hostile input, property-based: every function gets 2,000 generated bodies (FUZZ_RUNS to change) (wrong types, huge
  * strings, unicode edge cases, control characters, prototype-pollution keys, broken JSON, wrong
  * content types; for reviews also real, corrupt, mislabelled, empty and oversized photos and
  * spoilt multipart bodies) and must answer every one with JSON — `{success}` or `{error}` — never
@@ -19,7 +19,9 @@ import { hostileBody, type HostileBody, hostileReview, reviewRequest, unlimitedL
  */
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 })
 
-const RUNS = 10_000
+// 2,000 generated inputs find the known faults (a photo that throws while decoding, a mail queued
+// twice) in every run tried; FUZZ_RUNS=10000 (or more) for a deeper search before a release.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000)
 const ORIGIN = 'https://shop.example.sg'
 const limits = unlimitedLimits
 
