@@ -1,6 +1,23 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * React Router 7 starts a child Vite compiler with `envFile: false`, which Vite 8 reports as
+ * deprecated on every build (fixed only in React Router 8). Its plugins include this one, which
+ * gives Vite the replacement setting it names.
+ */
+const envDirInsteadOfEnvFile: Plugin = {
+  name: 'env-dir-instead-of-env-file',
+  config(config) {
+    // Vite 8's types no longer list the option it still reads.
+    const legacy = config as { envFile?: boolean }
+    if (legacy.envFile === false) {
+      delete legacy.envFile
+      config.envDir = false
+    }
+  },
+}
 
 /**
  * Modules the root layout (header, footer, cart badge) imports load on every page anyway. Routes
@@ -18,7 +35,7 @@ const shellModule = new RegExp(
 )
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [envDirInsteadOfEnvFile, tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

@@ -88,7 +88,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
-  useEffect(startCartSync, [])
+  useEffect(() => startCartSync(), [])
   return <Outlet />
 }
 

@@ -5,9 +5,8 @@ import { pages } from '~/content/pages'
 import { ContactCards } from '~/features/contact/contact-cards'
 import { ContactForm } from '~/features/contact/contact-form'
 import { ContactTips } from '~/features/contact/contact-tips'
-import type { ContactResult, ContactValues } from '~/features/contact/result'
+import { type ContactResult, type ContactValues, loadContactSchema } from '~/features/contact/result'
 import { failureStatus } from '~/lib/functions'
-import { contactFields, contactSchema } from '#shared/schemas/contact'
 import { fieldErrors, formValues, readForm } from '#shared/schemas/fields'
 import { pageMeta } from '~/lib/seo'
 import { settleFormAction } from '~/lib/form-action'
@@ -16,8 +15,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages
 
 /** Checks the message with the form's schema and hands it to send-contact-email. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await readForm(request), contactFields) as ContactValues
-  const parsed = contactSchema.safeParse(values)
+  // The same lazily loaded schema as the form's, so it is a chunk of its own on the server too.
+  const { schema, fields } = await loadContactSchema()
+  const values = formValues(await readForm(request), fields) as ContactValues
+  const parsed = schema.safeParse(values)
   if (!parsed.success) {
     return data<ContactResult>({ status: 'invalid', fieldErrors: fieldErrors(parsed.error), values }, { status: 400 })
   }

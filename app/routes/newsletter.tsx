@@ -3,10 +3,9 @@ import type { Route } from './+types/newsletter'
 import { newsletterCopy } from '~/content/newsletter'
 import { brand } from '#shared/shop'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
-import { type NewsletterResult, safeReturnPath } from '~/features/newsletter/result'
+import { loadNewsletterSchema, type NewsletterResult, safeReturnPath } from '~/features/newsletter/result'
 import { failureStatus } from '~/lib/functions'
 import { readForm } from '#shared/schemas/fields'
-import { newsletterSchema } from '#shared/schemas/newsletter'
 import { settleFormAction } from '~/lib/form-action'
 
 /**
@@ -20,6 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = typeof raw === 'string' ? raw : ''
   const returnTo = safeReturnPath(form.get('returnTo'))
 
+  // The same lazily loaded schema as the band's, so it is a chunk of its own on the server too.
+  const newsletterSchema = await loadNewsletterSchema()
   const parsed = newsletterSchema.safeParse({ email })
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid email address'

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir, removeAbandonedInits } from './data-dir'
+import { initPgliteDir } from './pglite-init'
 import * as schema from './schema'
 
 export * from './schema'
@@ -32,6 +33,8 @@ export type OpenDbOptions = {
   dataDir?: string
   /** PGlite in memory, for tests. */
   memory?: boolean
+  /** PGlite in memory only: a dumped data folder to start from instead of running initdb (seconds saved per test file). */
+  initialData?: Blob
   /** Postgres only: a schema of its own (created if missing), so test runs do not collide. */
   schema?: string
   migrationsFolder?: string
@@ -52,6 +55,12 @@ export function findMigrationsFolder() {
 const MIGRATION_LOCK = 7_240_511
 
 const identifier = /^[a-z_][a-z0-9_]{0,62}$/
+
+/**
+ * PGlite's Postgres reserves 160 MB of shared buffers and touches all of it, so it stays resident;
+ * the shop's tables are a few megabytes, which 16 MB holds whole.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
 /** Opens the database and applies pending migrations: Postgres when a URL is given, else PGlite. */
 export async function openDb(options: OpenDbOptions = {}): Promise<Database> {
@@ -114,7 +123,7 @@ async function openPglite(options: OpenDbOptions, migrationsFolder: string): Pro
   let release = () => {}
   let label = 'PGlite in memory'
   if (options.memory) {
-    client = new PGlite()
+    client = new PGlite({ startParams: PGLITE_START_PARAMS, loadDataDir: options.initialData })
   } else {
     const dataDir = path.resolve(options.dataDir ?? 'data')
     release = lockDataDir(dataDir)
@@ -125,12 +134,10 @@ async function openPglite(options: OpenDbOptions, migrationsFolder: string): Pro
         // A first start creates the database aside and moves it in place when complete, so a
         // process killed half-way never leaves a broken database behind.
         const temp = path.join(dataDir, `pglite.init-${process.pid}`)
-        const fresh = new PGlite(temp)
-        await fresh.waitReady
-        await fresh.close()
+        await initPgliteDir(temp)
         renameSync(temp, dir)
       }
-      client = new PGlite(dir)
+      client = new PGlite(dir, { startParams: PGLITE_START_PARAMS })
       label = `PGlite in ${dir}`
     } catch (error) {
       release()

@@ -67,7 +67,7 @@ async function startServer(database: Database, limits: Partial<Limits>, worker?:
 }
 
 for (const target of testTargets()) {
-  describe(`backend functions on ${target.name}`, () => {
+  describe.skipIf(target.skip)(`backend functions on ${target.name}`, () => {
     let database: Database
     let roomyServer: Awaited<ReturnType<typeof startServer>>
     let tightServer: Awaited<ReturnType<typeof startServer>>

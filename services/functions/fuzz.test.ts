@@ -4,13 +4,14 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { contactMessages, type Database, mailOutbox, openDb, reviews, subscribers } from '../db'
+import { contactMessages, type Database, mailOutbox, reviews, subscribers } from '../db'
+import { openTestPglite } from '../db/testing'
 import { createFunctions, type FunctionsHandler, shopIdentity } from './index'
 import { folderPhotoStorage } from './photos'
 import { hostileBody, type HostileBody, hostileReview, reviewRequest, unlimitedLimits } from '../../tests/support/hostile'
 
 /**
- * Hostile input, property-based: every function gets 10,000 generated bodies (wrong types, huge
+ * Hostile input, property-based: every function gets 2,000 generated bodies (FUZZ_RUNS to change) (wrong types, huge
  * strings, unicode edge cases, control characters, prototype-pollution keys, broken JSON, wrong
  * content types; for reviews also real, corrupt, mislabelled, empty and oversized photos and
  * spoilt multipart bodies) and must answer every one with JSON — `{success}` or `{error}` — never
@@ -18,7 +19,9 @@ import { hostileBody, type HostileBody, hostileReview, reviewRequest, unlimitedL
  */
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 })
 
-const RUNS = 10_000
+// 2,000 generated inputs still find a photo whose decoding throws (after a few hundred in the runs
+// tried); FUZZ_RUNS=10000 (or more) for a deeper search before a release.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000)
 const ORIGIN = 'https://shop.example.sg'
 const limits = unlimitedLimits
 
@@ -30,7 +33,7 @@ describe('backend functions under hostile input (PGlite)', () => {
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort()
 
   beforeAll(async () => {
-    database = await openDb({ memory: true })
+    database = await openTestPglite()
     handle = createFunctions({
       db: database.db,
       shop: shopIdentity(ORIGIN),

@@ -16,6 +16,8 @@ import { IMAGE_SIZE, type Store } from './model'
  * a short queue waits behind them; past that the answer is 503 with Retry-After.
  */
 const MAX_DIMENSION = 2400
+// Renditions are kept below, so libvips' own cache of operations (up to 50 MB) would only hold copies.
+sharp.cache(false)
 const crops = new Set(['center', 'top', 'bottom', 'left', 'right'])
 
 /**

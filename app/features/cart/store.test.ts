@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { CartStatusResponse } from './api-types'
 import { CART_STORAGE_KEY, cartCount, cartTotal, sanitizeStored, startCartSync, useCartStore } from './store'
+
+// The store's answer to the start-up check of a restored cart, with each question recorded: no server runs here.
+const statusQueries: string[] = []
+const cartStatus = async (query: string): Promise<CartStatusResponse> => {
+  statusQueries.push(query)
+  return { cart: 'open', missing: [] }
+}
 
 const item = (variantId: string, amount = '10.00', quantity = 1) => ({
   product: { id: 'gid://shopify/Product/1', handle: 'sheet', title: 'Sheet', image: null },
@@ -16,6 +24,7 @@ describe('cart store', () => {
   beforeEach(() => {
     localStorage.clear()
     reset()
+    statusQueries.length = 0
   })
 
   it('appends new variants and raises the quantity of one already there', () => {
@@ -76,16 +85,18 @@ describe('cart store', () => {
     // A new page: empty in memory, the stored value still there.
     reset()
     localStorage.setItem(CART_STORAGE_KEY, raw)
-    const stop = startCartSync()
+    const stop = startCartSync(cartStatus)
     await Promise.resolve()
     expect(useCartStore.getState().hasHydrated).toBe(true)
     expect(useCartStore.getState().items[0]).toMatchObject({ variantId: 'v1', quantity: 2 })
+    // The restored cart is checked with the store once.
+    await vi.waitFor(() => expect(statusQueries).toEqual(['variant=v1']))
     stop()
   })
 
   it('starts empty from a corrupt stored value, without a crash', async () => {
     localStorage.setItem(CART_STORAGE_KEY, '{not json')
-    const stop = startCartSync()
+    const stop = startCartSync(cartStatus)
     await Promise.resolve()
     expect(useCartStore.getState()).toMatchObject({ items: [], hasHydrated: true })
     stop()
@@ -106,7 +117,7 @@ describe('cart store', () => {
 
   it('migrates a value stored by an older version', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 0, state: { items: [item('v9'), { bad: true }] } }))
-    const stop = startCartSync()
+    const stop = startCartSync(cartStatus)
     await Promise.resolve()
     expect(useCartStore.getState().items.map((i) => i.variantId)).toEqual(['v9'])
     stop()
@@ -115,7 +126,7 @@ describe('cart store', () => {
   describe('across tabs', () => {
     afterEach(() => localStorage.clear())
     it("follows a change another tab wrote to storage", async () => {
-      const stop = startCartSync()
+      const stop = startCartSync(cartStatus)
       await Promise.resolve()
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, state: { items: [item('other-tab', '5.00', 4)], cartId: null, checkoutUrl: null } }))
       window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }))

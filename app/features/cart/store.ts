@@ -170,15 +170,18 @@ async function defaultFetchStatus(query: string): Promise<CartStatusResponse> {
   return response.json()
 }
 
-/** Restores the stored cart once, follows changes made in the shop's other tabs, and checks it with the store. */
-export function startCartSync(): () => void {
-  void Promise.resolve(useCartStore.persist.rehydrate()).then(() => verifyStoredCart())
+/**
+ * Restores the stored cart once, follows changes made in the shop's other tabs, and checks it with
+ * the store (through `fetchStatus`, the shop's /api/cart-status unless given another).
+ */
+export function startCartSync(fetchStatus: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus): () => void {
+  void Promise.resolve(useCartStore.persist.rehydrate()).then(() => verifyStoredCart(fetchStatus))
   const onStorage = (event: StorageEvent) => {
     if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate()
   }
   // Back from the checkout tab: the order may have been placed there.
   const onVisible = () => {
-    if (document.visibilityState === 'visible' && useCartStore.getState().cartId) void verifyStoredCart()
+    if (document.visibilityState === 'visible' && useCartStore.getState().cartId) void verifyStoredCart(fetchStatus)
   }
   window.addEventListener('storage', onStorage)
   document.addEventListener('visibilitychange', onVisible)

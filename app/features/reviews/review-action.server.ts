@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { failureStatus, type FunctionsClient } from '~/lib/functions'
-import { checkReview, readReviewForm, type ReviewErrors, reviewFields, reviewInput, reviewMessages } from '#shared/schemas/review'
+import type { ReviewErrors } from '#shared/schemas/review'
 import { emptyReviewValues, type ReviewActionData, type ReviewValues } from './review-action'
 
 /**
@@ -9,6 +9,8 @@ import { emptyReviewValues, type ReviewActionData, type ReviewValues } from './r
  * functions client.
  */
 export async function reviewAction(request: Request, functions: FunctionsClient) {
+  // Loaded the way the form loads it, so the schema is a chunk of its own on the server too.
+  const { checkReview, readReviewForm, reviewFields, reviewInput, reviewMessages } = await import('#shared/schemas/review')
   const form = await readReviewForm(request).catch(() => null)
   if (!form) {
     return data<ReviewActionData>({ ok: false, errors: { photos: reviewMessages.tooLarge }, values: emptyReviewValues, photosDropped: true }, { status: 413 })

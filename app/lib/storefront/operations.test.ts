@@ -21,15 +21,22 @@ describe('every operation the app sends', () => {
 })
 
 describe("the embedded store through Shopify's own client", () => {
+  // The shop is built against 2025-07 on purpose; the client reports a version it no longer lists here.
+  const clientLog: { type: string; content: unknown }[] = []
   const store = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://localhost:3000' })
   const client = createStorefrontApiClient({
     storeDomain: 'http://localhost:3000',
     apiVersion: '2025-07',
+    logger: (entry) => clientLog.push(entry),
     publicAccessToken: 'embedded-storefront',
     customFetchApi: async (url, init) => {
       expect(new URL(String(url)).pathname).toBe(STOREFRONT_API_PATH)
       return store.handle(new Request(String(url), init as RequestInit))
     },
+  })
+
+  it('is built for API version 2025-07, which the client notes is not in its own list', () => {
+    expect(clientLog).toEqual([{ type: 'Unsupported_Api_Version', content: expect.objectContaining({ apiVersion: '2025-07' }) }])
   })
 
   it('lists products, 20 to a page, with the SPEC §3 fields', async () => {
