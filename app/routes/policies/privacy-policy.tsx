@@ -3,7 +3,7 @@ import { PageHeader } from '~/components/page-header'
 import { pages } from '~/content/pages'
 import { formatPolicyDate } from '~/content/policies/format'
 import { privacyCopy } from '~/content/policies/privacy'
-import { PrivacyPolicyBody } from '~/routes/policies/privacy-page'
+import { PrivacyPolicyBody } from './privacy-page'
 import { pageMeta } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.privacyPolicy)

@@ -1,9 +1,9 @@
 import { render, within } from '@testing-library/react'
 import { type ComponentType } from 'react'
 import { createRoutesStub } from 'react-router'
-import PrivacyPolicy, { loader as privacyLoader } from '~/routes/policies/privacy-policy'
-import ReturnPolicy from '~/routes/policies/return-policy'
-import ShippingPolicy from '~/routes/policies/shipping-policy'
+import PrivacyPolicy, { loader as privacyLoader } from './privacy-policy'
+import ReturnPolicy from './return-policy'
+import ShippingPolicy from './shipping-policy'
 
 const routes = {
   '/shipping-policy': { Component: ShippingPolicy },

@@ -1,7 +1,7 @@
 import type { Route } from './+types/return-policy'
 import { PageHeader } from '~/components/page-header'
 import { pages } from '~/content/pages'
-import { ReturnPolicyBody } from '~/routes/policies/returns-page'
+import { ReturnPolicyBody } from './returns-page'
 import { pageMeta } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.returnPolicy)

@@ -1,7 +1,7 @@
 import type { Route } from './+types/shipping-policy'
 import { PageHeader } from '~/components/page-header'
 import { pages } from '~/content/pages'
-import { ShippingPolicyBody } from '~/routes/policies/shipping-page'
+import { ShippingPolicyBody } from './shipping-page'
 import { pageMeta } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.shippingPolicy)
