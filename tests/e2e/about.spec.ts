@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { about } from '../../app/content/about'
 import { disclaimer } from '../../app/content/shop'
-import { hydrated } from './site-map'
-import { expectUncovered } from './support/viewport'
+import { hydrated } from '../support/site-map'
+import { expectUncovered } from '../support/viewport'
 
 
 test.describe('about grounding page', () => {

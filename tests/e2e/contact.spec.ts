@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { hydrated } from './site-map'
+import { hydrated } from '../support/site-map'
 
 const SENT = 'Message sent successfully!'
 const SENT_TEXT = "We'll get back to you within 24 hours."

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { faqCategories, faqQuestions } from '../../app/content/faq'
-import { hydrated } from './site-map'
+import { hydrated } from '../support/site-map'
 
 const question = (page: Page, id: string) => page.locator(`details#${id}`)
 const summary = (page: Page, id: string) => page.locator(`details#${id} > summary`)

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { home } from '../../app/content/home'
 import { newsletterCopy } from '../../app/content/newsletter'
 import { disclaimer } from '../../app/content/shop'
-import { hydrated } from './site-map'
-import { expectUncovered } from './support/viewport'
+import { hydrated } from '../support/site-map'
+import { expectUncovered } from '../support/viewport'
 
 
 async function ldJson(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { hydrated } from './site-map'
+import { hydrated } from '../support/site-map'
 
 const SUCCESS = 'Thank you for subscribing to our newsletter. Watch your inbox for exclusive grounding tips and your 10% discount code.'
 const RATE_LIMITED = 'Too many sign-up attempts. Please try again later.'
