@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { SHOP_START_MS } from './tests/support/shop-process'
 
 /** Base port of the test servers; a work tree of its own can run its suite beside another on E2E_PORT. */
 export const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -29,13 +30,18 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files and the tests within them run in parallel. Two workers on the 2-core machines this runs on
+  // (see README for the measured times); E2E_WORKERS overrides it.
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  // A safety net in CI that still fails the run: the flaky reporter counts a pass on retry as a failure.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  reporter: [['list'], ['./tests/support/flaky-reporter.ts']],
+  // Budgets for a busy machine (other work on the same 2 cores): tests wait for state, never for time,
+  // so these only bound a hang. Extra shops start on time of their own (tests/support/shops.ts).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -45,11 +51,15 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // The production build, started the way `npm start` serves it.
-    command: 'node build/server.js',
+    // The production build (as `npm start` serves it), through the one shop helper: a failed start
+    // prints the server's output and exits at once.
+    command: 'node --import tsx tests/support/serve-e2e.ts',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NODE_ENV: 'production', PORT: String(PORT), PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`, DATA_DIR: dataDir },
+    timeout: SHOP_START_MS,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: { PORT: String(PORT), DATA_DIR: dataDir },
   },
 })

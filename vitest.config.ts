@@ -5,11 +5,11 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'services/**/*.test.ts', '*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'services/**/*.test.ts', 'tests/support/**/*.test.ts', '*.test.ts'],
     environment: 'node',
     // Opening PGlite (compiling its WebAssembly) takes seconds, far more on a busy machine.
     hookTimeout: 60_000,
-    setupFiles: ['./tests/setup-vitest.ts'],
+    setupFiles: ['./tests/support/setup-vitest.ts'],
     // Through Vite like the code that calls them, so they share its one copy of graphql
     // (otherwise they load graphql's CommonJS build and reject the schema built with the ESM one).
     server: { deps: { inline: ['graphql-query-complexity', /@escape\.tech\/graphql-armor/] } },

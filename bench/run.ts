@@ -9,13 +9,12 @@
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 npm run bench
 //
 // Not a test: it measures time on whatever else the machine is doing, and never gates CI.
-import { execSync, spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { execSync } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { freePort, waitForHealth } from '../scripts/support/server'
+import { startShop } from '../tests/support/shop-process'
 
 const PAGES = ['/', '/product/premium-earthing-flat-sheet', '/shop-all']
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -48,24 +47,14 @@ async function measure(base: string, target: string, urlPath: string, bytes: num
 
 if (!existsSync('build/server.js') || process.argv.includes('--build')) execSync('npm run build', { stdio: 'inherit' })
 
-/** The production server on its embedded defaults, with a throw-away database folder. */
-async function startServer(env: Record<string, string> = {}) {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-bench-'))
-  const child = spawn(process.execPath, ['build/server.js'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_SITE_URL: base, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  return { base, child, dataDir }
-}
-
-const server = await startServer()
-const rendering = await startServer({ PAGE_CACHE_SECONDS: '0' })
-const base = server.base
+// The production server on its embedded defaults (a bare environment, a throw-away database folder).
+const server = await startShop({ bareEnv: true, echo: true })
+const rendering = await startShop({ bareEnv: true, echo: true, env: { PAGE_CACHE_SECONDS: '0' } }).catch(async (error) => {
+  await server.stop()
+  throw error
+})
+const base = server.url
 try {
-  await waitForHealth(base, server.child)
-  await waitForHealth(rendering.base, rendering.child)
   mkdirSync(STATIC_DIR, { recursive: true })
   const rows: { page: Figures; rendered: Figures; file: Figures }[] = []
   for (const page of PAGES) {
@@ -76,7 +65,7 @@ try {
     console.log(`${page} (${bytes} bytes of HTML) and its copy ${file}: ${WARM_SECONDS} s warm-up + ${SECONDS} s each…`)
     rows.push({
       page: await measure(base, page, page, bytes),
-      rendered: await measure(rendering.base, `${page} rendered every time`, page, bytes),
+      rendered: await measure(rendering.url, `${page} rendered every time`, page, bytes),
       file: await measure(base, `static copy of ${page}`, file, bytes),
     })
   }
@@ -108,7 +97,6 @@ try {
   console.log(`written to ${out}`)
 } finally {
   // Both servers finish their last requests before the files they serve are removed.
-  await Promise.all([server, rendering].map(({ child }) => (child.exitCode === null ? (child.kill(), once(child, 'exit')) : null)))
+  await Promise.all([server.stop(), rendering.stop()])
   rmSync(STATIC_DIR, { recursive: true, force: true })
-  for (const { dataDir } of [server, rendering]) rmSync(dataDir, { recursive: true, force: true })
 }

@@ -8,14 +8,13 @@
 //   npm run audit -- /faq /        audit only these paths
 //   npm run audit -- --runs=3      audit each page 3 times and keep the median run (by performance
 //                                  score): on a shared machine one run's times vary a lot
-import { execSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM, chromiumArgs } from '../playwright.config'
-import { freePort, waitForHealth } from './support/server'
+import { startShop } from '../tests/support/shop-process'
 
 const PAGES = ['/', '/shop-all', '/product/premium-earthing-flat-sheet', '/faq', '/testimonials']
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM
@@ -45,17 +44,11 @@ const pages = paths.length ? paths : PAGES
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1))
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
 
-const port = await freePort()
-// The embedded defaults: only the port and a throw-away database folder are set.
-const base = `http://localhost:${port}`
-const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-audit-'))
-const server = spawn(process.execPath, ['build/server.js'], {
-  env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+// The embedded defaults (a bare environment): only the port and a throw-away database folder are set.
+const server = await startShop({ bareEnv: true, host: 'localhost', echo: true })
+const base = server.url
 let chrome: chromeLauncher.LaunchedChrome | undefined
 try {
-  await waitForHealth(base, server)
   // One warm-up request per page, so the audit measures a warm server as shoppers meet it.
   // The embedded image CDN renders each size once and keeps it, as a real CDN would: warm it too.
   for (const p of pages) {
@@ -143,7 +136,5 @@ try {
   console.log(`written to ${file}`)
 } finally {
   await chrome?.kill()
-  server.kill()
-  await new Promise((r) => setTimeout(r, 300))
-  rmSync(dataDir, { recursive: true, force: true })
+  await server.stop()
 }

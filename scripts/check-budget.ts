@@ -6,11 +6,11 @@
 //   nothing shifts when it loads;
 // - on product and listing pages, the server's HTML preloads an image with high fetch priority in
 //   its head, and when the page's largest contentful paint is an image, that image is the one preloaded.
-import { type ChildProcess, spawn } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
-import { CHROMIUM, chromiumArgs, PORT as BASE_PORT } from '../playwright.config'
-import { sampleProductPath, staticPages } from '../tests/e2e/site-map'
+import { CHROMIUM, chromiumArgs } from '../playwright.config'
+import { startShop } from '../tests/support/shop-process'
+import { sampleProductPath, staticPages } from '../tests/support/site-map'
 
 const JS_BUDGET_KB = 150
 const CSS_BUDGET_KB = 25
@@ -20,8 +20,8 @@ const VIEWPORTS = [
 ]
 /** Pages whose largest paint is a product image: it must be preloaded with high priority. */
 const LCP_IMAGE_PAGES = [sampleProductPath, '/shop-all', '/sleep-products', '/mats-products', '/accessories', '/limited-offers']
-const PORT = BASE_PORT + 9
-const base = `http://127.0.0.1:${PORT}`
+const server = await startShop()
+const base = server.url
 
 type Row = { path: string; jsFiles: number; jsKB: number; cssKB: number }
 const problems: string[] = []
@@ -100,16 +100,7 @@ const pathOf = (url: string) => {
   return u.pathname + u.search
 }
 
-const server: ChildProcess = spawn(process.execPath, ['build/server.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), PUBLIC_SITE_URL: base },
-  stdio: 'ignore',
-})
 try {
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('server did not start')
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break
-    await new Promise((r) => setTimeout(r, 100))
-  }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
   const rows: Row[] = []
   const paths = [...staticPages.map((p) => p.path), sampleProductPath]
@@ -143,5 +134,5 @@ try {
     )
   }
 } finally {
-  server.kill()
+  await server.stop()
 }

@@ -10,21 +10,19 @@
  *
  * Needs `npm run build` first.
  */
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { once } from 'node:events'
 import autocannon, { type AutocannonRequest } from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { openDb, queryRows } from '../services/db'
+import { startShop } from '../tests/support/shop-process'
 
 const duration = Number(process.env.LOADTEST_DURATION ?? 60)
 const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 100)
 const port = Number(process.env.LOADTEST_PORT ?? 5790)
 // Seconds a request may take before it counts as failed (a browser waits far longer).
 const timeout = Number(process.env.LOADTEST_TIMEOUT ?? 30)
-const url = `http://127.0.0.1:${port}`
 
 if (!existsSync('build/server.js')) {
   console.error('No build: run `npm run build` first.')
@@ -33,27 +31,26 @@ if (!existsSync('build/server.js')) {
 
 // The server reports its memory after a full GC when sent SIGUSR2.
 const probe = 'data:text/javascript,process.on("SIGUSR2",()=>{globalThis.gc();globalThis.gc();console.log("MEM "+JSON.stringify(process.memoryUsage()))})'
+// Its own database folder, opened here after the server stops to check what was acknowledged.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-load-'))
-const server = spawn(process.execPath, ['--expose-gc', '--import', probe, 'build/server.js'], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_SITE_URL: url, DATA_DIR: dataDir, TRUST_PROXY: '1', DATABASE_URL: '', SMTP_URL: '' },
-  stdio: ['ignore', 'pipe', 'pipe'],
+const server = await startShop({
+  port,
+  nodeArgs: ['--expose-gc', '--import', probe],
+  env: { DATA_DIR: dataDir, TRUST_PROXY: '1', DATABASE_URL: '', SMTP_URL: '' },
 })
-let output = ''
-server.stdout.on('data', (d) => (output += d))
-server.stderr.on('data', (d) => (output += d))
-
+const output = server.output
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 async function until(check: () => boolean | Promise<boolean>, what: string, ms = 60_000) {
   for (const end = Date.now() + ms; Date.now() < end; await sleep(100)) if (await check()) return
-  throw new Error(`timed out waiting for ${what}\n${output.slice(-2000)}`)
+  throw new Error(`timed out waiting for ${what}\n${output().slice(-2000)}`)
 }
 
 type Memory = { rss: number; heapUsed: number; heapTotal: number; external: number }
 async function memory(): Promise<Memory> {
-  const before = output.length
-  server.kill('SIGUSR2')
-  await until(() => output.slice(before).includes('MEM '), 'the memory report', 10_000)
-  return JSON.parse(/MEM (\{.*\})/.exec(output.slice(before))![1]!) as Memory
+  const before = output().length
+  server.child.kill('SIGUSR2')
+  await until(() => output().slice(before).includes('MEM '), 'the memory report', 10_000)
+  return JSON.parse(/MEM (\{.*\})/.exec(output().slice(before))![1]!) as Memory
 }
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
@@ -130,8 +127,7 @@ const check = (ok: boolean, label: string) => {
 }
 
 try {
-  await until(() => fetch(`${url}/healthz`).then((r) => r.ok, () => false), 'the server')
-  await until(() => output.includes('Database ready'), 'the database')
+  const url = server.url
   // Warm up (compiled code, caches), then take the baseline.
   for (const request of visit.filter((r) => r.method === 'GET')) await (await fetch(`${url}${request.path}`)).arrayBuffer()
   const baseline = await memory()
@@ -142,8 +138,7 @@ try {
   await sleep(2000)
   const after = await memory()
 
-  server.kill('SIGTERM')
-  await once(server, 'exit')
+  await server.stop()
   const database = await openDb({ dataDir })
   let missingSubscribers = 0
   let missingMessages = 0
@@ -185,7 +180,7 @@ try {
   console.error(error)
   failed = true
 } finally {
-  if (server.exitCode === null) server.kill('SIGKILL')
+  await server.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(failed ? 1 : 0)

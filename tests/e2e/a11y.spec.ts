@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { hydrated, sampleProductPath, staticPages } from './site-map'
+import { hydrated, sampleProductPath, staticPages } from '../support/site-map'
 
 const paths = [...staticPages.map((p) => p.path), sampleProductPath, '/product/no-such-product', '/shop-all?q=cord', '/no-such-page']
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { about } from '../../app/content/about'
 import { disclaimer } from '../../app/content/claims'
-import { hydrated } from './site-map'
-import { expectUncovered } from './support/viewport'
+import { paintMetrics, recordPaintMetrics } from '../support/paint-metrics'
+import { hydrated } from '../support/site-map'
+import { expectUncovered } from '../support/viewport'
 
 
 test.describe('about grounding page', () => {
@@ -148,18 +149,9 @@ test.describe('about grounding page', () => {
 
   test('nothing shifts as the page loads', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
+    await recordPaintMetrics(page)
     await page.goto('/about-grounding')
     await hydrated(page)
-    const cls = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) total += (e as unknown as { value: number }).value
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 500)
-        }),
-    )
-    expect(cls).toBeLessThan(0.01)
+    expect((await paintMetrics(page)).cls).toBeLessThan(0.01)
   })
 })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { IMAGE_SIZE } from '../../services/storefront/model'
 import { snapToLadder } from '../../services/storefront/images'
-import { sampleProductPath } from './site-map'
+import { sampleProductPath } from '../support/site-map'
 
 // The public endpoints attackers found unbounded, each replayed against the built server.
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
-import { PORT } from '../../playwright.config'
-import { hydrated } from './site-map'
-import { fakeStore, startShop, waitForReady } from './support/processes'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/shops'
+import { pauseClock, runClockUntil } from '../support/clock'
+import { hydrated } from '../support/site-map'
 
 const STORAGE = 'shopify-cart'
 const item = (variantId: string, title: string, amount: string, quantity = 1, handle = 'premium-earthing-flat-sheet') => ({
@@ -13,9 +13,14 @@ const item = (variantId: string, title: string, amount: string, quantity = 1, ha
   selectedOptions: [],
 })
 
+/** Puts a cart in the page's storage, as a shopper's earlier visit left it. */
+async function storeCart(page: Page, items: object[]) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE, JSON.stringify({ version: 1, state: { items, cartId: null, checkoutUrl: null } })])
+}
+
 async function seedCart(page: Page, items: object[]) {
   await page.goto('/faq')
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE, JSON.stringify({ version: 1, state: { items, cartId: null, checkoutUrl: null } })])
+  await storeCart(page, items)
   await page.reload()
   await hydrated(page)
 }
@@ -97,12 +102,18 @@ test.describe('cart', () => {
   })
 
   test('a stored line whose variant no longer exists is dropped, and a corrupt value starts empty', async ({ page }) => {
-    await seedCart(page, [
+    await page.clock.install()
+    await page.goto('/faq')
+    await storeCart(page, [
       item('gid://shopify/ProductVariant/100102', 'Premium Earthing Flat Sheet', '149.00'),
       item('gid://shopify/ProductVariant/424242', 'A Product We No Longer Sell', '10.00'),
     ])
-    await expect(page.getByText('Some items are no longer sold and were removed from your cart.')).toBeVisible()
+    // The notice is a toast: with the page's time stopped it cannot time out before it is looked for.
+    await pauseClock(page)
+    await page.reload()
+    await runClockUntil(page, () => page.getByText('Some items are no longer sold and were removed from your cart.').isVisible())
     await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
+    await page.clock.resume()
     await page.evaluate((key) => localStorage.setItem(key, '{"state": {"items": "nonsense"'), STORAGE)
     await page.reload()
     await hydrated(page)
@@ -152,25 +163,17 @@ test.describe('checkout', () => {
     expect(page.context().pages()).toHaveLength(1)
   })
 
-  test('a store that needs payment shows the Payment required toast', async ({ page }) => {
-    const store = await fakeStore((_req, res) => res.writeHead(402).end('Payment Required'))
-    const shop = await startShop(PORT + 5, { PUBLIC_STORE_DOMAIN: store.origin, PUBLIC_STOREFRONT_API_TOKEN: 'token' })
-    try {
-      await waitForReady(shop.url)
-      await page.goto(`${shop.url}/faq`)
-      await page.evaluate(
-        ([key, value]) => localStorage.setItem(key!, value!),
-        [STORAGE, JSON.stringify({ version: 1, state: { items: [item('gid://shopify/ProductVariant/100102', 'Premium Earthing Flat Sheet', '149.00')] } })],
-      )
-      await page.reload()
-      await hydrated(page)
-      const drawer = await openCart(page)
-      await drawer.getByRole('button', { name: 'Checkout' }).click()
-      await expect(page.getByText('Shopify: Payment required')).toBeVisible()
-      expect(page.context().pages()).toHaveLength(1)
-    } finally {
-      shop.stop()
-      await store.close()
-    }
+  test('a store that needs payment shows the Payment required toast', async ({ page, paymentRequiredShop: shop }) => {
+    await page.goto(`${shop.url}/faq`)
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [STORAGE, JSON.stringify({ version: 1, state: { items: [item('gid://shopify/ProductVariant/100102', 'Premium Earthing Flat Sheet', '149.00')] } })],
+    )
+    await page.reload()
+    await hydrated(page)
+    const drawer = await openCart(page)
+    await drawer.getByRole('button', { name: 'Checkout' }).click()
+    await expect(page.getByText('Shopify: Payment required')).toBeVisible()
+    expect(page.context().pages()).toHaveLength(1)
   })
 })

@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import { PORT } from '../../playwright.config'
-import { hydrated } from './site-map'
-import { fakeStore, startShop, waitForReady } from './support/processes'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/shops'
+import { hydrated } from '../support/site-map'
 
 /** The card titles of a listing, once it is shown (under load it may still be streaming when the page has loaded). */
 async function cardTitles(page: Page, label: string) {
@@ -268,43 +267,23 @@ test.describe('sitemap and robots', () => {
 })
 
 test.describe('when the store fails', () => {
-  test('HTTP 402: a Payment required toast and no products', async ({ page }) => {
-    const store = await fakeStore((_req, res) => res.writeHead(402).end('Payment Required'))
-    const shop = await startShop(PORT + 3, { PUBLIC_STORE_DOMAIN: store.origin, PUBLIC_STOREFRONT_API_TOKEN: 'token' })
-    try {
-      await waitForReady(shop.url)
-      await page.goto(`${shop.url}/shop-all`)
-      await expect(page.getByText('No products found')).toBeVisible()
-      await expect(page.getByText('Shopify: Payment required')).toBeVisible()
-      await expect(page.getByText(/requires an active billing plan/)).toBeVisible()
-      const res = await page.goto(`${shop.url}/product/premium-earthing-flat-sheet`)
-      expect(res?.status()).toBe(404)
-      await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible()
-    } finally {
-      shop.stop()
-      await store.close()
-    }
+  test('HTTP 402: a Payment required toast and no products', async ({ page, paymentRequiredShop: shop }) => {
+    await page.goto(`${shop.url}/shop-all`)
+    await expect(page.getByText('No products found')).toBeVisible()
+    await expect(page.getByText('Shopify: Payment required')).toBeVisible()
+    await expect(page.getByText(/requires an active billing plan/)).toBeVisible()
+    const res = await page.goto(`${shop.url}/product/premium-earthing-flat-sheet`)
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible()
   })
 
-  test('an error status or a GraphQL error is logged and the list shows No products found', async ({ page }) => {
-    let calls = 0
-    const store = await fakeStore((_req, res) => {
-      calls++
-      if (calls % 2) res.writeHead(500).end('boom')
-      else res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ errors: [{ message: 'Throttled' }] }))
-    })
-    const shop = await startShop(PORT + 4, { PUBLIC_STORE_DOMAIN: store.origin, PUBLIC_STOREFRONT_API_TOKEN: 'token' })
-    try {
-      await waitForReady(shop.url)
-      await page.goto(`${shop.url}/mats-products`)
-      await expect(page.getByText('No products found')).toBeVisible()
-      await page.goto(`${shop.url}/sleep-products`)
-      await expect(page.getByText('No products found')).toBeVisible()
-      await expect.poll(shop.output).toContain('HTTP error! status: 500')
-      await expect.poll(shop.output).toContain('Error calling Shopify: Throttled')
-    } finally {
-      shop.stop()
-      await store.close()
-    }
+  test('an error status or a GraphQL error is logged and the list shows No products found', async ({ page, failingStoreShop: shop }) => {
+    await page.goto(`${shop.url}/mats-products`)
+    await expect(page.getByText('No products found')).toBeVisible()
+    await page.goto(`${shop.url}/sleep-products`)
+    await expect(page.getByText('No products found')).toBeVisible()
+    expect(shop.storeCalls()).toBeGreaterThanOrEqual(2)
+    await expect.poll(shop.output).toContain('HTTP error! status: 500')
+    await expect.poll(shop.output).toContain('Error calling Shopify: Throttled')
   })
 })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { contact, disclaimer, paymentMethodsForTest } from './chrome-fixtures'
-import { hydrated } from './site-map'
+import { contact, disclaimer, paymentMethodsForTest } from '../support/chrome-fixtures'
+import { hydrated } from '../support/site-map'
 
 test.describe('site chrome', () => {
   test('header: logo home, search box, cart button, Shop Now and the shipping banner', async ({ page }) => {

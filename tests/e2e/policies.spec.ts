@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { formatPolicyDate } from '../../app/content/policies/format'
 import * as shop from '../../shared/shop'
-import { figurePattern, privacyFigures, returnsFigures, shippingFigures } from '../policy-figures'
-import { hydrated } from './site-map'
+import { figurePattern, privacyFigures, returnsFigures, shippingFigures } from '../support/policy-figures'
+import { hydrated } from '../support/site-map'
 
 const tabNames = ['Domestic', 'International', 'Tracking', 'Support']
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { createServer, connect, type Socket } from 'node:net'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { PORT } from '../../playwright.config'
-import { fakeStore, startShop, waitForReady } from './support/processes'
+import { fakeStore } from '../support/fake-store'
+import { SHOP_START_MS, startShop } from '../support/shop-process'
 
 /**
  * Faults, each as a shopper or an operator would meet it. The store answering 402, an error
@@ -13,7 +13,8 @@ import { fakeStore, startShop, waitForReady } from './support/processes'
 const POSTGRES = process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test'
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again later.'
 
-test.describe.configure({ timeout: 90_000 })
+// Each test starts a shop of its own (its store or database is the fault): start-up is budgeted on top.
+test.describe.configure({ timeout: SHOP_START_MS + 90_000 })
 
 test('the store slow, down or answering malformed JSON: the error state in bounded time, never a hung page', async ({ page }) => {
   let mode: 'slow' | 'malformed' | 'down' = 'slow'
@@ -26,9 +27,8 @@ test('the store slow, down or answering malformed JSON: the error state in bound
     if (mode === 'down') return res.socket!.destroy()
     res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data": {"products": ')
   })
-  const shop = await startShop(PORT + 22, { PUBLIC_STORE_DOMAIN: store.origin, PUBLIC_STOREFRONT_API_TOKEN: 'token', STOREFRONT_TIMEOUT_MS: '800' })
+  const shop = await startShop({ env: { PUBLIC_STORE_DOMAIN: store.origin, PUBLIC_STOREFRONT_API_TOKEN: 'token', STOREFRONT_TIMEOUT_MS: '800' } })
   try {
-    await waitForReady(shop.url)
     // The embedded database opens in the background and takes the CPU for a while: time after it.
     await expect.poll(shop.output, { timeout: 30_000 }).toContain('Database ready')
     for (const next of ['slow', 'malformed', 'down'] as const) {
@@ -52,7 +52,7 @@ test('the store slow, down or answering malformed JSON: the error state in bound
     await expect.poll(shop.output).toContain('Error calling Shopify: the response was not valid JSON')
     await expect.poll(shop.output).toMatch(/Error calling Shopify: (fetch failed|other side closed|socket hang up)/)
   } finally {
-    shop.stop()
+    await shop.stop()
     for (const socket of held) socket.destroy()
     await store.close()
   }
@@ -98,13 +98,12 @@ async function cuttablePostgres() {
 test('the database unreachable during a sign-up: a 503 with a clear message, nothing half-written, the input kept', async ({ browser }) => {
   const schema = `rel_${randomBytes(4).toString('hex')}`
   const relay = await cuttablePostgres()
-  const shop = await startShop(PORT + 23, { DATABASE_URL: relay.url, DATABASE_SCHEMA: schema })
+  const shop = await startShop({ env: { DATABASE_URL: relay.url, DATABASE_SCHEMA: schema } })
   const admin = new pg.Client({ connectionString: POSTGRES })
   await admin.connect()
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   try {
-    await waitForReady(shop.url)
     await expect.poll(shop.output, { timeout: 20_000 }).toContain('Database ready')
     relay.cut()
 
@@ -149,7 +148,7 @@ test('the database unreachable during a sign-up: a 503 with a clear message, not
     expect([await count('subscribers'), await count('mail_outbox')]).toEqual([1, 1])
   } finally {
     await context.close()
-    shop.stop()
+    await shop.stop()
     relay.cut()
     await relay.close()
     await admin.query(`drop schema if exists "${schema}" cascade`).finally(() => admin.end())

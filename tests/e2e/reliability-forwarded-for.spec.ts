@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { PORT } from '../../playwright.config'
 import { defaultLimits } from '../../services/functions/rate-limit'
-import { startShop, waitForReady } from './support/processes'
+import { freePort, SHOP_START_MS, startShop } from '../support/shop-process'
 
 /**
  * A shop whose functions are hosted elsewhere (SUPABASE_URL) forwards each shopper's address, so
@@ -14,17 +13,19 @@ import { startShop, waitForReady } from './support/processes'
 const POSTGRES = process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test'
 
 test('two shoppers behind the shop get separate rate-limit counts at the hosted functions', async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(120_000 + 2 * SHOP_START_MS)
   const schema = `rel_xff_${randomBytes(4).toString('hex')}`
   const database = { DATABASE_URL: POSTGRES, DATABASE_SCHEMA: schema }
-  const hosted = await startShop(PORT + 40, { ...database, TRUST_PROXY: '1' })
-  const shop = await startShop(PORT + 41, { ...database, TRUST_PROXY: '1', SUPABASE_URL: `http://127.0.0.1:${PORT + 40}`, SUPABASE_ANON_KEY: 'anon-key' })
+  const hosted = await startShop({ port: await freePort(), env: { ...database, TRUST_PROXY: '1' } })
+  const shop = await startShop({ env: { ...database, TRUST_PROXY: '1', SUPABASE_URL: hosted.url, SUPABASE_ANON_KEY: 'anon-key' } }).catch(async (error) => {
+    await hosted.stop()
+    throw error
+  })
   try {
-    await Promise.all([waitForReady(hosted.url), waitForReady(shop.url)])
     await expect.poll(hosted.output, { timeout: 30_000 }).toContain('Database ready')
     // The limits count in fixed windows: do not start in the last seconds of one.
     const windowLeft = (w: number) => w - ((Date.now() / 1000) % w)
-    while (windowLeft(defaultLimits.newsletterPerAddress.windowSeconds) < 20) await new Promise((r) => setTimeout(r, 1000))
+    await expect.poll(() => windowLeft(defaultLimits.newsletterPerAddress.windowSeconds) >= 20, { timeout: 25_000, intervals: [500] }).toBe(true)
 
     // The proxy in front of the shop appends the shopper's address; what the shopper wrote before it is not trusted.
     const signUp = (email: string, forwarded: string) =>
@@ -58,8 +59,7 @@ test('two shoppers behind the shop get separate rate-limit counts at the hosted 
     // A refusal is the shopper's: nothing logged as the shop's error.
     expect(shop.output()).not.toContain("the shop's error")
   } finally {
-    hosted.stop()
-    shop.stop()
+    await Promise.all([hosted.stop(), shop.stop()])
     const admin = new pg.Client({ connectionString: POSTGRES })
     await admin.connect()
     await admin.query(`drop schema if exists "${schema}" cascade`).finally(() => admin.end())

@@ -4,8 +4,9 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { PORT } from '../../playwright.config'
-import { fakeStore, startShop, waitForReady } from './support/processes'
-import { sampleProductPath, staticPages } from './site-map'
+import { fakeStore } from '../support/fake-store'
+import { SHOP_START_MS, startShop } from '../support/shop-process'
+import { sampleProductPath, staticPages } from '../support/site-map'
 
 /** Security headers on every HTML response, no secret in anything a browser gets, CORS for the shop's own origin only. */
 const OWN = `http://127.0.0.1:${PORT}`
@@ -61,6 +62,8 @@ function clientFiles(dir = 'build/client'): { file: string; text: string }[] {
 }
 
 test('no private value reaches a browser: client assets and served pages, with secrets configured', async ({ request }) => {
+  // A shop of its own, with the secrets configured: start-up is budgeted on top of the test's time.
+  test.setTimeout(SHOP_START_MS + 60_000)
   const secret = randomBytes(6).toString('hex')
   const schema = `rel_secret_${secret}`
   const dbPassword = `dbpw${secret}`
@@ -69,12 +72,14 @@ test('no private value reaches a browser: client assets and served pages, with s
   const database = new URL(process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test')
   database.password = dbPassword
   const store = await fakeStore((_req, res) => res.writeHead(500).end('down'))
-  const shop = await startShop(PORT + 25, {
+  const shop = await startShop({
+    env: {
     DATABASE_URL: database.toString(),
     DATABASE_SCHEMA: schema,
     SMTP_URL: `smtp://mailer:${smtpPassword}@127.0.0.1:9`,
     PUBLIC_STORE_DOMAIN: store.origin,
     PUBLIC_STOREFRONT_API_TOKEN: storeToken,
+    },
   })
   const privateValues = [dbPassword, smtpPassword, storeToken, database.toString(), ...['DATABASE_URL', 'SMTP_URL', 'TEST_DATABASE_URL'].map((k) => process.env[k]).filter((v): v is string => Boolean(v))]
   try {
@@ -87,7 +92,6 @@ test('no private value reaches a browser: client assets and served pages, with s
       expect(text, file).not.toMatch(/\b(DATABASE_URL|SMTP_URL|DATABASE_SCHEMA|SUPABASE_ANON_KEY)\b/)
     }
     // Pages served with the secrets configured carry none of them.
-    await waitForReady(shop.url)
     for (const route of [...htmlRoutes, '/api/predictive-search?q=mat', '/sitemap.xml', '/robots.txt']) {
       const response = await request.get(`${shop.url}${route}`)
       const body = await response.text()
@@ -99,7 +103,7 @@ test('no private value reaches a browser: client assets and served pages, with s
     const text = await contact.text()
     for (const value of privateValues) expect(text.includes(value)).toBe(false)
   } finally {
-    shop.stop()
+    await shop.stop()
     await store.close()
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test' })
     await admin.connect()

@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { PORT } from '../../playwright.config'
 import { checkoutContentType, hostileCheckoutBody, hostileJson, hostileKey, hostileReview, hostileString, plausibleFields, reviewRequest, shapedEntries, toJsonText, type Json } from '../support/hostile'
-import { startShop, waitForReady } from './support/processes'
+import { shopForFile } from '../support/shops'
+import { SHOP_START_MS, startShop } from '../support/shop-process'
 
 /**
  * Hostile input through the built server: the contact, newsletter and review actions and
@@ -70,15 +71,8 @@ function formRequest(c: FormCase): { body: string | FormData; headers: Record<st
 
 test.describe('hostile input through the built server', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
-  let shop: Awaited<ReturnType<typeof startShop>>
-  let dataDir: string
-
-  test.beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-hostile-'))
-    // Behind a "proxy": every request comes from an address of its own, so rate limits count each once.
-    shop = await startShop(PORT + 20, { DATA_DIR: dataDir, TRUST_PROXY: '1' })
-    await waitForReady(shop.url)
-  })
+  // Behind a "proxy": every request comes from an address of its own, so rate limits count each once.
+  const shop = shopForFile(() => ({ env: { TRUST_PROXY: '1' } }))
   /**
    * A post; a connection the server closed while idle (the keep-alive race every HTTP client
    * knows) is tried once more, but only while the server still answers its health check.
@@ -87,17 +81,12 @@ test.describe('hostile input through the built server', () => {
     try {
       return await fetch(url, init)
     } catch (error) {
-      const alive = await fetch(`${shop.url}/healthz`).then((r) => r.ok, () => false)
-      if (!alive) throw new Error(`the server stopped answering after ${label.slice(0, 400)}\n${shop.output().slice(-2000)}`, { cause: error })
+      const alive = await fetch(`${shop().url}/healthz`).then((r) => r.ok, () => false)
+      if (!alive) throw new Error(`the server stopped answering after ${label.slice(0, 400)}\n${shop().output().slice(-2000)}`, { cause: error })
       return fetch(url, init)
     }
   }
 
-  test.afterAll(async () => {
-    shop?.stop()
-    await new Promise((r) => setTimeout(r, 200))
-    rmSync(dataDir, { recursive: true, force: true })
-  })
 
   for (const [route, fn] of [
     ['/contact', 'send-contact-email'],
@@ -109,7 +98,7 @@ test.describe('hostile input through the built server', () => {
       await pool(formCases(fn, RUNS), async (c) => {
         const { body, headers } = formRequest(c)
         const target = c.document ? route : `${route}.data`
-        const response = await post(`${shop.url}${target}`, { method: 'POST', body, headers: { ...headers, 'X-Forwarded-For': ip(++n) } }, JSON.stringify(c))
+        const response = await post(`${shop().url}${target}`, { method: 'POST', body, headers: { ...headers, 'X-Forwarded-For': ip(++n) } }, JSON.stringify(c))
         const text = await response.text()
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
         expect(response.status, `${target} ${JSON.stringify(c).slice(0, 500)}`).toBeLessThan(500)
@@ -118,7 +107,7 @@ test.describe('hostile input through the built server', () => {
       // Both sides of the form were reached: accepted posts and refused ones.
       expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 100)
       expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 5)
-      expect(shop.output()).not.toMatch(/\[(contact|newsletter)\] \S+ failed \(status 5/)
+      expect(shop().output()).not.toMatch(/\[(contact|newsletter)\] \S+ failed \(status 5/)
     })
   }
 
@@ -128,7 +117,7 @@ test.describe('hostile input through the built server', () => {
     const cases = fc.sample(fc.record({ review: hostileReview, document: fc.integer({ min: 1, max: 25 }).map((d) => d === 1) }), RUNS)
     await pool(cases, async ({ review, document }) => {
       const target = document ? '/testimonials' : '/testimonials.data'
-      const request = await reviewRequest(`${shop.url}${target}`, review, { 'X-Forwarded-For': ip(++n) })
+      const request = await reviewRequest(`${shop().url}${target}`, review, { 'X-Forwarded-For': ip(++n) })
       const body = request.body ? new Uint8Array(await request.arrayBuffer()) : null
       const label = `${target} ${JSON.stringify({ ...review, entries: review.entries.map(([k, v]) => [k, typeof v === 'string' ? v : `<file ${v.name} ${v.type} ${v.bytes.length} B>`]) })}`
       const response = await post(request.url, { method: 'POST', body, headers: Object.fromEntries(request.headers) }, label)
@@ -139,19 +128,19 @@ test.describe('hostile input through the built server', () => {
     })
     expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 100)
     expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 5)
-    expect(shop.output()).not.toMatch(/\[reviews\] \S+ failed \(status 5/)
+    expect(shop().output()).not.toMatch(/\[reviews\] \S+ failed \(status 5/)
   })
 
   test(`/api/checkout: ${RUNS.toLocaleString('en')} generated carts, never a 5xx, a checkout only on the store's origin`, async () => {
     const cases = fc.sample(fc.record({ body: hostileCheckoutBody, type: checkoutContentType }), RUNS)
     const statuses = new Map<number, number>()
     await pool(cases, async (c) => {
-      const response = await post(`${shop.url}/api/checkout`, { method: 'POST', body: c.body, headers: c.type ? { 'Content-Type': c.type } : {} }, c.body)
+      const response = await post(`${shop().url}/api/checkout`, { method: 'POST', body: c.body, headers: c.type ? { 'Content-Type': c.type } : {} }, c.body)
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
       const text = await response.text()
       expect(response.status, `${c.type} ${c.body.slice(0, 500)} → ${text.slice(0, 200)}`).toBeLessThan(500)
       const json = JSON.parse(text) as { error?: string; checkoutUrl?: string }
-      if (response.status === 200) expect(new URL(json.checkoutUrl!).origin).toBe(shop.url)
+      if (response.status === 200) expect(new URL(json.checkoutUrl!).origin).toBe(shop().url)
       else expect(typeof json.error).toBe('string')
     })
     expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 250)
@@ -189,7 +178,7 @@ test('the trailing-slash redirect stays on this site, whatever the raw request l
 
 test('catalogue data carrying markup and </script> renders inert on cards, product page, JSON-LD and meta tags', async ({ page }) => {
   // A server of its own and five routes, each fetched and opened in the browser.
-  test.setTimeout(90_000)
+  test.setTimeout(SHOP_START_MS + 90_000)
   const catalogue = JSON.parse((await import('node:fs')).readFileSync('services/storefront/catalogue.json', 'utf8')) as {
     products: { handle: string; title: string; description: string; images: { alt: string }[]; variants: { title: string }[]; tags: string[] }[]
   }
@@ -202,9 +191,8 @@ test('catalogue data carrying markup and </script> renders inert on cards, produ
   const dir = mkdtempSync(path.join(tmpdir(), 'groundwell-evil-catalogue-'))
   const file = path.join(dir, 'catalogue.json')
   writeFileSync(file, JSON.stringify(catalogue))
-  const shop = await startShop(PORT + 21, { CATALOGUE_PATH: file, DATA_DIR: dir })
+  const shop = await startShop({ env: { CATALOGUE_PATH: file, DATA_DIR: dir } })
   try {
-    await waitForReady(shop.url)
     for (const route of [`/product/${product.handle}`, '/shop-all', '/sleep-products', '/', `/shop-all?q=${encodeURIComponent('</script>')}`]) {
       const response = await page.request.get(`${shop.url}${route}`)
       expect(response.status(), route).toBe(200)
@@ -227,8 +215,7 @@ test('catalogue data carrying markup and </script> renders inert on cards, produ
     expect(ld.map((t) => JSON.parse(t) as { name?: string }).some((doc) => doc.name === evilTitle)).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
   } finally {
-    shop.stop()
-    await new Promise((r) => setTimeout(r, 200))
+    await shop.stop()
     rmSync(dir, { recursive: true, force: true })
   }
 })

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { PORT } from '../../playwright.config'
 import { startSmtp } from '../../services/mail/test-smtp'
-import { startOwnPostgres } from './support/own-postgres'
-import { startShop, waitForReady } from './support/processes'
+import { startOwnPostgres } from '../support/own-postgres'
+import { SHOP_START_MS, startShop } from '../support/shop-process'
 
 /**
  * Postgres restarted (`pg_ctl restart -m fast`) and its backends terminated while sign-ups and
@@ -25,14 +24,14 @@ test.afterEach(async () => {
 })
 
 test('Postgres restarted and backends terminated mid-burst: the shop lives, keeps every acknowledged submission and recovers', async () => {
-  test.setTimeout(240_000)
+  test.setTimeout(240_000 + SHOP_START_MS)
   const postgres = await startOwnPostgres()
   cleanUp = () => postgres.remove()
   // Mail delivered as it is queued, so the outbox worker meets the faults too.
   const smtp = await startSmtp()
-  const shop = await startShop(PORT + 42, { DATABASE_URL: postgres.url, TRUST_PROXY: '1', SMTP_URL: smtp.url })
+  const shop = await startShop({ env: { DATABASE_URL: postgres.url, TRUST_PROXY: '1', SMTP_URL: smtp.url } })
   cleanUp = async () => {
-    shop.stop()
+    await shop.stop()
     await smtp.close()
     await postgres.remove()
   }
@@ -41,7 +40,6 @@ test('Postgres restarted and backends terminated mid-burst: the shop lives, keep
     client.on('error', () => {}) // the test's own connection meets the same restart
     return client
   }
-  await waitForReady(shop.url)
   await expect.poll(shop.output, { timeout: 30_000 }).toContain('Database ready')
 
   const sent: Sent[] = []

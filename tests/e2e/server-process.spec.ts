@@ -1,63 +1,69 @@
 import { expect, test } from '@playwright/test'
-import { PORT } from '../../playwright.config'
-import { exited, startShop, waitForReady } from './support/processes'
+import { fakeStore } from '../support/fake-store'
+import { shopForFile } from '../support/shops'
+import { SHOP_START_MS, spawnShop, startShop } from '../support/shop-process'
 
 test.describe('server process', () => {
+  // One worker runs these in turn: one shared shop (for the log tests) instead of one per worker.
+  test.describe.configure({ mode: 'default' })
+  const shop = shopForFile(() => ({}))
+
   test('a bad configuration stops start-up with a message naming the variable', async () => {
-    const { child, output } = await startShop(0, { PORT: 'eighty' })
-    const [code] = await exited(child)
+    const bad = await spawnShop({ env: { PORT: 'eighty' } })
+    const [code] = await bad.exited()
+    await bad.stop()
     expect(code).toBe(1)
-    expect(output()).toContain('PORT: expected a port number between 1 and 65535')
+    expect(bad.output()).toContain('PORT: expected a port number between 1 and 65535')
   })
 
   test('logs the path of an unknown page', async () => {
-    const port = PORT + 1
-    const { child, output, url } = await startShop(port)
-    try {
-      await waitForReady(url)
-      const res = await fetch(`http://127.0.0.1:${port}/lost/in/the/garden`)
-      expect(res.status).toBe(404)
-      await expect.poll(output).toContain('[404] GET /lost/in/the/garden')
-    } finally {
-      child.kill('SIGKILL')
-    }
+    const res = await fetch(`${shop().url}/lost/in/the/garden`)
+    expect(res.status).toBe(404)
+    await expect.poll(shop().output).toContain('[404] GET /lost/in/the/garden')
   })
 
   test('a method a route does not serve: 405 with what to use, one line in the log, no stack trace', async () => {
-    const port = PORT + 6
-    const { child, output, url } = await startShop(port)
-    try {
-      await waitForReady(url)
-      for (const method of ['GET', 'OPTIONS', 'PUT', 'DELETE']) {
-        const res = await fetch(`${url}/api/checkout`, { method })
-        expect(res.status, method).toBe(405)
-        expect(res.headers.get('allow'), method).toBe('POST')
-        expect(await res.json(), method).toEqual({ error: 'Use POST' })
-      }
-      for (const path of ['/contact', '/newsletter']) {
-        const res = await fetch(`${url}${path}`, { method: 'OPTIONS' })
-        expect(res.status, path).toBe(405)
-        await expect.poll(output).toContain(`[405] OPTIONS ${path}`)
-      }
-      expect(output()).not.toMatch(/ErrorResponseImpl|\n\s+at /)
-    } finally {
-      child.kill('SIGKILL')
+    const { url, output } = shop()
+    for (const method of ['GET', 'OPTIONS', 'PUT', 'DELETE']) {
+      const res = await fetch(`${url}/api/checkout`, { method })
+      expect(res.status, method).toBe(405)
+      expect(res.headers.get('allow'), method).toBe('POST')
+      expect(await res.json(), method).toEqual({ error: 'Use POST' })
     }
+    for (const path of ['/contact', '/newsletter']) {
+      const res = await fetch(`${url}${path}`, { method: 'OPTIONS' })
+      expect(res.status, path).toBe(405)
+      await expect.poll(output).toContain(`[405] OPTIONS ${path}`)
+    }
+    expect(output()).not.toMatch(/ErrorResponseImpl|\n\s+at /)
   })
 
   test('SIGTERM lets an in-flight request finish, then exits cleanly', async () => {
-    const port = PORT + 2
-    const { child, output, url } = await startShop(port)
-    await waitForReady(url)
-    const inFlight = fetch(`http://127.0.0.1:${port}/about-grounding`).then(async (r) => ({ status: r.status, body: await r.text() }))
-    // The request is on its way; the stop signal arrives while it is served.
-    await new Promise((r) => setTimeout(r, 5))
-    child.kill('SIGTERM')
-    const [code] = await exited(child)
-    const response = await inFlight
-    expect(response.status).toBe(200)
-    expect(response.body).toContain('</html>')
-    expect(code).toBe(0)
-    expect(output()).toContain('SIGTERM received')
+    // A shop of its own, since this test stops it: its start-up is budgeted on top of the test's time.
+    test.setTimeout(SHOP_START_MS + 60_000)
+    // The store holds its answer until told: the page request is surely in flight when SIGTERM comes.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let asked = false
+    const store = await fakeStore((_req, res) => {
+      asked = true
+      void held.then(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: { products: { nodes: [] } } })))
+    })
+    const own = await startShop({ env: { PUBLIC_STORE_DOMAIN: store.origin, PUBLIC_STOREFRONT_API_TOKEN: 'token', STOREFRONT_TIMEOUT_MS: '60000' } })
+    try {
+      asked = false // only the page's own call counts
+      const inFlight = fetch(`${own.url}/shop-all`).then(async (r) => ({ status: r.status, body: await r.text() }))
+      await expect.poll(() => asked).toBe(true)
+      own.child.kill('SIGTERM')
+      await expect.poll(own.output).toContain('SIGTERM received')
+      release()
+      const response = await inFlight
+      expect(response.status).toBe(200)
+      expect(response.body).toContain('</html>')
+      expect((await own.exited())[0]).toBe(0)
+    } finally {
+      await own.stop()
+      await store.close()
+    }
   })
 })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/storefront/handler'
 import { typeDefs } from '../../../services/storefront/schema'
-import { realStorefrontSchema } from '../../../tests/storefront-schema'
+import { realStorefrontSchema } from '../../../tests/support/storefront-schema'
 import { operations } from './queries'
 
 const real = realStorefrontSchema()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import type * as Shop from '#shared/shop'
-import { figurePattern, privacyFigures, returnsFigures, shippingFigures, type ShopConstants } from '../../../tests/policy-figures'
+import { figurePattern, privacyFigures, returnsFigures, shippingFigures, type ShopConstants } from '../../../tests/support/policy-figures'
 import { renderPolicy } from './render-for-test'
 
 /**

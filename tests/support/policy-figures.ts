@@ -1,4 +1,4 @@
-import type * as Shop from '../shared/shop'
+import type * as Shop from '../../shared/shop'
 
 /**
  * The figures of SPEC §9 ("Shipping", "Returns and warranty", "Privacy") each policy page must

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test'
+
+/**
+ * Stops the page's installed clock (`page.clock.install()` before navigation): from here on only
+ * `runFor` moves the page's time, so a timer fires exactly when the test says, however slow the
+ * machine. The page's own clock runs with real time until then; a second ahead of it is surely
+ * not in its past.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+}
+
+/**
+ * With the clock paused: moves it on `step` ms at a time until `reached` holds. For state the page
+ * reaches through its own short timers (frames before it starts, a toast library's reveal), while
+ * a longer timer (a toast's lifetime) advances by at most one step after the state is reached.
+ */
+export async function runClockUntil(page: Page, reached: () => Promise<boolean>, step = 100) {
+  await expect
+    .poll(
+      async () => {
+        if (await reached()) return true
+        await page.clock.runFor(step)
+        return reached()
+      },
+      // Real time is only the machine's pace here: bounded by the test's own timeout.
+      { timeout: 0 },
+    )
+    .toBe(true)
+}

@@ -1,0 +1,33 @@
+/**
+ * The browser tests' main server (Playwright's `webServer`): the built shop on the suite's port.
+ * Playwright waits for /healthz itself; this wrapper makes a failed start print the server's
+ * output and exit at once, and passes Playwright's stop on to the shop.
+ */
+import { spawnShop, waitForReady } from './shop-process'
+
+const { PORT = '', DATA_DIR } = process.env
+// PORT goes to the server as given, so a bad value gets the server's own message.
+const shop = await spawnShop({ port: Number(PORT) || undefined, env: { PORT, ...(DATA_DIR ? { DATA_DIR } : {}) } })
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    stopping = true
+    void shop.stop().then(() => process.exit(0))
+  })
+}
+try {
+  await waitForReady(shop)
+} catch (error) {
+  if (!stopping) {
+    console.error((error as Error).message)
+    await shop.stop()
+    process.exit(1)
+  }
+}
+console.log(`e2e shop ready on ${shop.url}`)
+void shop.exited().then(([code, signal]) => {
+  if (stopping) return
+  // Gone while the tests still need it: say why, so the failing tests are explained.
+  console.error(`The e2e shop exited (code ${code}, signal ${signal}). Its output:\n${shop.output().slice(-8000)}`)
+  process.exit(1)
+})

@@ -1,0 +1,139 @@
+/**
+ * Starts the built shop (`node build/server.js`) as a child process: for the browser tests, the
+ * audit, the budget check, the load test and the bench. A start is awaited by readiness (/healthz
+ * 200: listening and its database open) raced against the child's exit, so a crash fails at once
+ * with the server's own output, and a slow, busy machine only makes it wait longer.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+
+/** How long a start may take before it counts as hung: generous, as a loaded 2-core machine needs it. */
+export const SHOP_START_MS = 180_000
+/** How long SIGTERM may take (the server finishes in-flight requests) before SIGKILL. */
+const STOP_GRACE_MS = 15_000
+/** Output kept per process: enough for any test's log assertions and a failure's context. */
+const OUTPUT_LIMIT = 4_000_000
+
+export type ShopOptions = {
+  /** The port to listen on; a free one when not given. */
+  port?: number
+  /** Extra environment, over the base (a string value replaces, `undefined` is not allowed). */
+  env?: Record<string, string>
+  /** Start from a bare environment (PATH and HOME) instead of this process's: the shop's embedded defaults. */
+  bareEnv?: boolean
+  /** Host name of the shop's address (Lighthouse wants `localhost`). */
+  host?: string
+  /** Node options before the script, e.g. `--expose-gc`. */
+  nodeArgs?: string[]
+  /** Also copy the server's output to this process's stderr (scripts show it; tests keep it quiet). */
+  echo?: boolean
+  /** The longest wait for readiness. */
+  readyTimeoutMs?: number
+}
+
+export type Shop = {
+  url: string
+  port: number
+  child: ChildProcess
+  /** The database folder: the one given in `env.DATA_DIR`, else a temporary one removed by `stop`. */
+  dataDir: string
+  /** Everything the server wrote to stdout and stderr so far. */
+  output: () => string
+  /** The exit code and signal, once the process has exited. */
+  exited: () => Promise<[number | null, NodeJS.Signals | null]>
+  /** SIGTERM, then SIGKILL if it has not exited within the grace period; resolves once it has exited. */
+  stop: () => Promise<void>
+}
+
+/** A free loopback port (the OS picks one; for a server that cannot be given port 0). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** The exit code and signal of a child process, whether it has already exited or not yet. */
+export async function exited(child: ChildProcess): Promise<[number | null, NodeJS.Signals | null]> {
+  if (child.exitCode !== null || child.signalCode !== null) return [child.exitCode, child.signalCode]
+  return (await once(child, 'exit')) as [number | null, NodeJS.Signals | null]
+}
+
+/** Spawns the shop without waiting for it (for a start that is meant to fail); see `startShop`. */
+export async function spawnShop(options: ShopOptions = {}): Promise<Shop> {
+  const port = options.port || (await freePort())
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`
+  const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'groundwell-shop-'))
+  const dataDir = options.env?.DATA_DIR ?? ownDataDir!
+  const base = options.bareEnv ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } : process.env
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'build/server.js'], {
+    env: { ...base, NODE_ENV: 'production', PORT: String(port), PUBLIC_SITE_URL: url, DATA_DIR: dataDir, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const collect = (chunk: Buffer) => {
+    output += chunk
+    if (output.length > OUTPUT_LIMIT) output = output.slice(-OUTPUT_LIMIT / 2)
+    if (options.echo) process.stderr.write(chunk)
+  }
+  child.stdout!.on('data', collect)
+  child.stderr!.on('data', collect)
+  const done = exited(child)
+
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
+        await done
+        clearTimeout(timer)
+      }
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
+    })())
+  return { url, port, child, dataDir, output: () => output, exited: () => done, stop }
+}
+
+/**
+ * Waits until the shop answers /healthz with 200. Fails at once, with the server's output, if the
+ * process exits first; and after `timeoutMs` if it never gets there.
+ */
+export async function waitForReady(shop: Shop, timeoutMs = SHOP_START_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  const report = (what: string) => new Error(`The shop at ${shop.url} ${what}. Its output:\n${shop.output().slice(-8000) || '(none)'}`)
+  // Every step is raced against the exit, so a crash is reported the moment it happens.
+  const crashed = shop.exited().then(([code, signal]) => Promise.reject(report(`exited before it was ready (code ${code}, signal ${signal})`)))
+  crashed.catch(() => undefined) // an exit after readiness is the caller's business
+  for (;;) {
+    // One attempt may hang on a starved machine: it gives up in time for the next one.
+    const health = fetch(`${shop.url}/healthz`, { signal: AbortSignal.timeout(10_000) }).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (await Promise.race([health, crashed])) return
+    if (Date.now() > deadline) throw report(`did not answer /healthz with 200 within ${timeoutMs / 1000} s`)
+    // The poll interval: how often to ask, not a wait for anything to happen.
+    await Promise.race([delay(100), crashed])
+  }
+}
+
+/** Starts the shop and resolves once it is ready; a failed start stops the process before throwing. */
+export async function startShop(options: ShopOptions = {}): Promise<Shop> {
+  const shop = await spawnShop(options)
+  try {
+    await waitForReady(shop, options.readyTimeoutMs)
+  } catch (error) {
+    await shop.stop()
+    throw error
+  }
+  return shop
+}
