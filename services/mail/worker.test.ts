@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Database, mailOutbox } from '../db'
 import { resetTables, testTargets } from '../db/testing'
@@ -59,25 +59,30 @@ for (const target of testTargets()) {
     it('keeps mail while the server is down, backs off exponentially, then delivers it when it is back', async () => {
       const port = await freePort()
       const id = await queueMail(database.db, mail(2))
-      const w = worker(`smtp://127.0.0.1:${port}`)
+      // A long base delay, and time moved on by making the row due: the test never waits for the clock.
+      const w = worker(`smtp://127.0.0.1:${port}`, { baseDelayMs: 10_000 })
+      const makeDue = () => database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id))
+      // Both times are the database's: when the row was claimed, and when it is next due.
+      const delayAfterAttempt = (row: { claimedAt: Date | null; nextAttemptAt: Date }) => row.nextAttemptAt.getTime() - row.claimedAt!.getTime()
 
       expect(await w.runOnce()).toMatchObject({ sent: 0, retrying: 1 })
       let row = await outboxRow(database.db, id)
       expect(row).toMatchObject({ status: 'pending', attempts: 1 })
       expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i)
-      const firstDelay = row!.nextAttemptAt.getTime() - Date.now()
-      expect(firstDelay).toBeGreaterThan(100)
-      expect(firstDelay).toBeLessThanOrEqual(300)
+      expect(delayAfterAttempt(row!)).toBeGreaterThanOrEqual(10_000)
+      expect(delayAfterAttempt(row!)).toBeLessThan(20_000)
 
       // Not due yet: nothing is attempted.
       expect(await w.runOnce()).toMatchObject({ sent: 0, retrying: 0 })
-      await vi.waitFor(async () => expect((await w.runOnce()).retrying).toBe(1), { timeout: 5_000, interval: 50 })
+      await makeDue()
+      expect(await w.runOnce()).toMatchObject({ sent: 0, retrying: 1 })
       row = await outboxRow(database.db, id)
       expect(row).toMatchObject({ status: 'pending', attempts: 2 })
-      const secondDelay = row!.nextAttemptAt.getTime() - Date.now()
-      expect(secondDelay).toBeGreaterThan(350)
-      expect(secondDelay).toBeLessThanOrEqual(600)
+      // Twice the first delay.
+      expect(delayAfterAttempt(row!)).toBeGreaterThanOrEqual(20_000)
+      expect(delayAfterAttempt(row!)).toBeLessThan(40_000)
       expect(await listUndelivered(database.db)).toHaveLength(1)
+      await makeDue()
 
       // The server comes back on the same port; the polling worker delivers the mail.
       const smtp = await startSmtp(port)
