@@ -20,6 +20,8 @@ async function storeCart(page: Page, items: object[]) {
 
 async function seedCart(page: Page, items: object[]) {
   await page.goto('/faq')
+  // The page reads the stored cart when it hydrates: hydrated first, so it never reads this one.
+  await hydrated(page)
   await storeCart(page, items)
   await page.reload()
   await hydrated(page)
@@ -104,6 +106,9 @@ test.describe('cart', () => {
   test('a stored line whose variant no longer exists is dropped, and a corrupt value starts empty', async ({ page }) => {
     await page.clock.install()
     await page.goto('/faq')
+    // Hydrated before the cart is stored: a page hydrating after it would check the cart (and show
+    // the notice) itself, before the reload this test looks at.
+    await hydrated(page)
     await storeCart(page, [
       item('gid://shopify/ProductVariant/100102', 'Premium Earthing Flat Sheet', '149.00'),
       item('gid://shopify/ProductVariant/424242', 'A Product We No Longer Sell', '10.00'),
