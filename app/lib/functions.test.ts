@@ -191,11 +191,11 @@ describe('the forms when the hosted function is missing', () => {
     const signUp = (await newsletterAction({ request: post('/newsletter', { email: 'mei@example.com', returnTo: '/faq' }), context, params: {} } as never)) as unknown as Result
     expect(signUp.init.status).toBe(502)
     // No text of the function's: the 'Error' toast, 'Failed to subscribe. Please try again later.'
-    expect(signUp.data).toEqual({ status: 'error', email: 'mei@example.com', returnTo: '/faq' })
+    expect(signUp.data).toEqual({ status: 'failed', message: null, values: { email: 'mei@example.com' }, returnTo: '/faq' })
     const values = { name: 'Mei Ling', email: 'mei@example.com', phone: '', subject: 'King size', message: 'Do you have the fitted sheet in king size?' }
     const message = (await contactAction({ request: post('/contact', values), context, params: {} } as never)) as unknown as Result
     expect(message.init.status).toBe(502)
-    expect(message.data).toEqual({ status: 'failed', values })
+    expect(message.data).toEqual({ status: 'failed', message: null, values })
     expect(logged).toEqual([
       `[functions] newsletter-signup: the shop's error, not the shopper's: HTTP 404 NOT_FOUND Requested function was not found from ${url}/functions/v1/newsletter-signup`,
       `[functions] send-contact-email: the shop's error, not the shopper's: HTTP 404 NOT_FOUND Requested function was not found from ${url}/functions/v1/send-contact-email`,

@@ -23,13 +23,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactResult>({ status: 'invalid', fieldErrors: fieldErrors(parsed.error), values }, { status: 400 })
   }
   const outcome = await context.functions.invoke('send-contact-email', parsed.data)
-  if (outcome.ok) return data<ContactResult>({ status: 'sent' })
-  return data<ContactResult>({ status: 'failed', values }, { status: failureStatus(outcome) })
+  if (outcome.ok) return data<ContactResult>({ status: 'done' })
+  return data<ContactResult>({ status: 'failed', message: null, values }, { status: failureStatus(outcome) })
 }
 
 /** With JavaScript: see settleFormAction. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  settleFormAction(serverAction, (result) => result.status === 'sent', { status: 'failed', values: {} } as ContactResult, 'Contact')
+  settleFormAction(serverAction, { status: 'failed', message: null, values: {} } as ContactResult, 'Contact')
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   return (

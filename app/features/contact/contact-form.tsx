@@ -25,19 +25,19 @@ export function ContactForm({ result }: { result?: ContactResult }) {
   // The answer to a post made without JavaScript (shown until the next submit).
   const [pageResult, setPageResult] = useState(result)
   const [errors, setErrors] = useState<ContactErrors>(result?.status === 'invalid' ? result.fieldErrors : {})
-  const [thanking, setThanking] = useState(result?.status === 'sent')
+  const [thanking, setThanking] = useState(result?.status === 'done')
   const [formKey, setFormKey] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const returnFocus = useRef(false)
 
-  const values: ContactValues = pageResult && pageResult.status !== 'sent' ? pageResult.values : {}
+  const values: ContactValues = pageResult && pageResult.status !== 'done' ? pageResult.values : {}
 
   // A fetcher answer is taken in once, while rendering (state), and toasted once (effect).
   const [answer, setAnswer] = useState<ContactResult | undefined>(undefined)
   if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== answer) {
     setAnswer(fetcher.data)
-    if (fetcher.data.status === 'sent') {
+    if (fetcher.data.status === 'done') {
       setErrors({})
       setFormKey((k) => k + 1)
       setThanking(true)
@@ -47,7 +47,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
   }
 
   useEffect(() => {
-    if (answer?.status === 'sent') toast.success(copy.success.title, { description: copy.success.description })
+    if (answer?.status === 'done') toast.success(copy.success.title, { description: copy.success.description })
     else if (answer?.status === 'failed') toast.error(copy.failure.title, { description: copy.failure.description })
   }, [answer])
 

@@ -1,13 +1,14 @@
 import type { ContactField } from '#shared/schemas/contact'
+import type { FormResult } from '~/lib/form-result'
 
 export type ContactValues = Partial<Record<ContactField, string>>
 export type ContactErrors = Partial<Record<ContactField, string>>
 
-/** What the contact action answers: the form shows it (and, with JavaScript, toasts it). */
-export type ContactResult =
-  | { status: 'sent' }
-  | { status: 'invalid'; fieldErrors: ContactErrors; values: ContactValues }
-  | { status: 'failed'; values: ContactValues }
+/**
+ * What the contact action answers: the form shows it (and, with JavaScript, toasts it). A failure
+ * always shows the form's own copy, so its message is null.
+ */
+export type ContactResult = FormResult<ContactValues, ContactField>
 
 /** The schema is loaded when the form is first used, so the page's first load stays small. */
 export const loadContactSchema = () =>

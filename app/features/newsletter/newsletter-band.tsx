@@ -25,15 +25,12 @@ export function NewsletterBand({ result, standalone = false }: { result?: Newsle
     const data = fetcher.data
     if (fetcher.state !== 'idle' || !data || handled.current === data) return
     handled.current = data
-    if (data.status === 'subscribed') {
+    if (data.status === 'done') {
       toast.success(copy.outcomes.success.title, { description: copy.outcomes.success.description })
       formRef.current?.reset()
-    } else if (data.status === 'invalid') {
-      toast.error(copy.outcomes.invalid.title, { description: data.message })
-    } else if (data.status === 'failed') {
-      toast.error(copy.outcomes.failed.title, { description: data.message })
     } else {
-      toast.error(copy.outcomes.error.title, { description: copy.outcomes.error.description })
+      const { title, description } = outcomeText(data)
+      toast.error(title, { description })
     }
   }, [fetcher.state, fetcher.data])
 
@@ -56,7 +53,7 @@ export function NewsletterBand({ result, standalone = false }: { result?: Newsle
   }
 
   const Heading = standalone ? 'h1' : 'h2'
-  const keptEmail = result && result.status !== 'subscribed' ? result.email : undefined
+  const keptEmail = result && result.status !== 'done' ? result.values.email : undefined
 
   return (
     <section id="newsletter" aria-labelledby={`${id}-heading`} className="bg-earth-50 px-4 py-12 md:py-16 lg:px-8">
@@ -117,14 +114,8 @@ export function NewsletterBand({ result, standalone = false }: { result?: Newsle
 
 /** The answer to a sign-up sent without JavaScript: the toast's title and text, in the page. */
 function Outcome({ result }: { result: NewsletterResult }) {
-  const ok = result.status === 'subscribed'
-  const title = ok ? copy.outcomes.success.title : copy.outcomes[result.status].title
-  const description =
-    result.status === 'subscribed'
-      ? copy.outcomes.success.description
-      : result.status === 'error'
-        ? copy.outcomes.error.description
-        : result.message
+  const ok = result.status === 'done'
+  const { title, description } = outcomeText(result)
   const Icon = ok ? CircleCheck : CircleAlert
   return (
     <div
@@ -138,4 +129,12 @@ function Outcome({ result }: { result: NewsletterResult }) {
       </div>
     </div>
   )
+}
+
+/** The title and text of an answer (SPEC §8): the function's error text as 'Subscription Failed', no usable answer as 'Error'. */
+function outcomeText(result: NewsletterResult): { title: string; description: string | undefined } {
+  if (result.status === 'done') return copy.outcomes.success
+  if (result.status === 'invalid') return { title: copy.outcomes.invalid.title, description: result.fieldErrors.email }
+  if (result.message !== null) return { title: copy.outcomes.failed.title, description: result.message }
+  return copy.outcomes.error
 }

@@ -1,12 +1,12 @@
-/** What the newsletter action answers; the band turns it into a toast (with JavaScript) or a message (without). */
-export type NewsletterResult =
-  | { status: 'subscribed'; returnTo: string }
-  /** The e-mail failed the shared schema; message is its first validation message. */
-  | { status: 'invalid'; message: string; email: string; returnTo: string }
-  /** The function answered with an error text of its own. */
-  | { status: 'failed'; message: string; email: string; returnTo: string }
-  /** No usable answer (transport failure, or an error without text). */
-  | { status: 'error'; email: string; returnTo: string }
+import type { FormResult } from '~/lib/form-result'
+
+/**
+ * What the newsletter action answers; the band turns it into a toast (with JavaScript) or a
+ * message (without). Every answer carries the page to go back to after a sign-up without
+ * JavaScript. Invalid: the e-mail failed the shared schema (its first message). Failed: message
+ * is the function's error text, null when there was no usable answer.
+ */
+export type NewsletterResult = FormResult<{ email: string }, 'email', { returnTo: string }, { returnTo: string }>
 
 const HERE = 'http://return.invalid'
 

@@ -13,13 +13,16 @@ export async function reviewAction(request: Request, functions: FunctionsClient)
   const { checkReview, readReviewForm, reviewFields, reviewInput, reviewMessages } = await import('#shared/schemas/review')
   const form = await readReviewForm(request).catch(() => null)
   if (!form) {
-    return data<ReviewActionData>({ ok: false, errors: { photos: reviewMessages.tooLarge }, values: emptyReviewValues, photosDropped: true }, { status: 413 })
+    return data<ReviewActionData>(
+      { status: 'invalid', fieldErrors: { photos: reviewMessages.tooLarge }, values: emptyReviewValues, photosDropped: true },
+      { status: 413 },
+    )
   }
   // What the shopper typed, as the schema reads it, to send back with the messages (photos cannot be).
   const { photos: _photos, ...values }: ReviewValues & { photos: File[] } = reviewInput(form)
   const photosDropped = form.getAll('photos').some((p) => typeof p !== 'string' && p.size > 0)
   const check = checkReview(form)
-  if (!check.success) return data<ReviewActionData>({ ok: false, errors: check.errors, values, photosDropped }, { status: 400 })
+  if (!check.success) return data<ReviewActionData>({ status: 'invalid', fieldErrors: check.errors, values, photosDropped }, { status: 400 })
 
   const review = check.data
   const body = new FormData()
@@ -32,15 +35,15 @@ export async function reviewAction(request: Request, functions: FunctionsClient)
   for (const photo of review.photos) body.append('photos', photo, photo.name)
 
   const outcome = await functions.invoke('submit-review', body)
-  if (outcome.ok) return data<ReviewActionData>({ ok: true, photos: Number(outcome.data.photos ?? review.photos.length) })
+  if (outcome.ok) return data<ReviewActionData>({ status: 'done', photos: Number(outcome.data.photos ?? review.photos.length) })
 
   // A photo whose content is not an image, found by the function: shown under its field.
   const known = Object.fromEntries(
     Object.entries(outcome.fieldErrors ?? {}).filter(([field]) => (reviewFields as string[]).includes(field)),
   ) as ReviewErrors
   if (outcome.refused && outcome.status === 400 && Object.keys(known).length) {
-    return data<ReviewActionData>({ ok: false, errors: known, values, photosDropped }, { status: 400 })
+    return data<ReviewActionData>({ status: 'invalid', fieldErrors: known, values, photosDropped }, { status: 400 })
   }
   const message = outcome.refused ? outcome.error : null
-  return data<ReviewActionData>({ ok: false, errors: {}, values, photosDropped, failed: { message } }, { status: failureStatus(outcome) })
+  return data<ReviewActionData>({ status: 'failed', message, values, photosDropped }, { status: failureStatus(outcome) })
 }

@@ -34,11 +34,11 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
   const fetcher = useFetcher<ReviewActionData>({ key: 'submit-review' })
   const submitting = fetcher.state !== 'idle'
   // The answer to a post made without JavaScript (its values and failure), until the next submit.
-  const [pageResult, setPageResult] = useState(actionData && !actionData.ok ? actionData : undefined)
-  const [errors, setErrors] = useState<ReviewErrors>(pageResult?.errors ?? {})
+  const [pageResult, setPageResult] = useState(actionData?.status === 'done' ? undefined : actionData)
+  const [errors, setErrors] = useState<ReviewErrors>(pageResult?.status === 'invalid' ? pageResult.fieldErrors : {})
   // After a submit that found errors, each change checks again, so a message goes once fixed.
   const [rechecking, setRechecking] = useState(Object.keys(errors).length > 0)
-  const [thanked, setThanked] = useState<number | null>(actionData?.ok ? actionData.photos : null)
+  const [thanked, setThanked] = useState<number | null>(actionData?.status === 'done' ? actionData.photos : null)
   const [photoCount, setPhotoCount] = useState(0)
   const formRef = useRef<HTMLFormElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -48,20 +48,22 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
   const [answer, setAnswer] = useState<ReviewActionData | undefined>(undefined)
   if (fetcher.state === 'idle' && fetcher.data && fetcher.data !== answer) {
     setAnswer(fetcher.data)
-    if (fetcher.data.ok) {
+    if (fetcher.data.status === 'done') {
       setErrors({})
       setRechecking(false)
       setPhotoCount(0)
       setThanked(fetcher.data.photos)
+    } else if (fetcher.data.status === 'invalid') {
+      setErrors(fetcher.data.fieldErrors)
+      if (Object.keys(fetcher.data.fieldErrors).length) setRechecking(true)
     } else {
-      setErrors(fetcher.data.errors)
-      if (Object.keys(fetcher.data.errors).length) setRechecking(true)
+      setErrors({})
     }
   }
 
   useEffect(() => {
-    if (answer && !answer.ok && answer.failed) toast.error(copy.failure.title, { description: answer.failed.message ?? copy.failure.description })
-    if (answer && !answer.ok && Object.keys(answer.errors).length) focusFirstError(formRef.current, answer.errors)
+    if (answer?.status === 'failed') toast.error(copy.failure.title, { description: answer.message ?? copy.failure.description })
+    if (answer?.status === 'invalid' && Object.keys(answer.fieldErrors).length) focusFirstError(formRef.current, answer.fieldErrors)
   }, [answer])
 
   // Once interactive, the form shows its own messages instead of the browser's.
@@ -156,11 +158,11 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
         <p id="review-form-note" className="text-sm text-stone-600">
           {copy.requiredNote} {copy.moderationNote}
         </p>
-        {pageResult?.failed ? (
+        {pageResult?.status === 'failed' ? (
           <div role="alert" className="rounded-xl border-l-4 border-red-600 bg-red-50 p-4 text-red-900">
             <div>
               <p className="font-semibold">{copy.failure.title}</p>
-              <p className="mt-1 text-sm">{pageResult.failed.message ?? copy.failure.description}</p>
+              <p className="mt-1 text-sm">{pageResult.message ?? copy.failure.description}</p>
             </div>
           </div>
         ) : null}

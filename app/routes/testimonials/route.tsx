@@ -68,12 +68,7 @@ export const action = ({ request, context }: Route.ActionArgs) => reviewAction(r
 
 /** With JavaScript: see settleFormAction. */
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  settleFormAction(
-    serverAction,
-    (result) => result.ok,
-    { ok: false, errors: {}, values: emptyReviewValues, photosDropped: false, failed: { message: null } } as ReviewActionData,
-    'Review',
-  )
+  settleFormAction(serverAction, { status: 'failed', message: null, values: emptyReviewValues, photosDropped: false } as ReviewActionData, 'Review')
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
 
