@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'services/**/*.test.ts', 'tests/support/**/*.test.ts', '*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'services/**/*.test.ts', 'shared/**/*.test.ts', 'tests/support/**/*.test.ts', '*.test.ts'],
     environment: 'node',
     // Opening PGlite (compiling its WebAssembly) takes seconds, far more on a busy machine.
     hookTimeout: 60_000,

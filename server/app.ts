@@ -1,12 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { isbot } from 'isbot'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from '../config'
 import { createFunctionsClient, type FunctionsClient } from '../app/lib/functions'
+import { bodyLimits } from './body-limits'
 import type { PageCache } from './page-cache'
 import { pageAddress } from './page-params'
 import { securityHeaders } from './security'
@@ -29,9 +29,6 @@ export type AppOptions = {
   /** False while the shop is still starting (its database opening); /healthz answers 503 until then. */
   isReady?: () => boolean
 }
-
-/** Largest request body the shop reads (the contact form at its longest is about a tenth of it). */
-export const MAX_BODY_BYTES = 256 * 1024
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -117,8 +114,8 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
   })
 
   if (config.mode === 'production') app.use(securityHeaders(config))
-  // No form or cart of the shop comes near this; a bigger body is refused before anything reads it.
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request body too large' }, 413) }))
+  // Each route's body limit: the review form's photos up to their limit, every other body small.
+  app.use(bodyLimits())
   app.use(compress())
   if (storefront.routes) app.route('/', storefront.routes)
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * The embedded backend's tables. Everything that several server copies must agree on lives
@@ -66,6 +66,23 @@ export const reviews = pgTable(
     index('reviews_status_idx').on(t.status, t.createdAt),
   ],
 )
+
+/** Raw bytes; PGlite hands back a Uint8Array where node-postgres hands back a Buffer: always a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+})
+
+/**
+ * Review photos, when the database keeps them (whenever the shop runs on Postgres): every server
+ * copy on the same database reads the same photos. `key` is the photo's key in `reviews.photos`.
+ */
+export const reviewPhotos = pgTable('review_photos', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+})
 
 export const mailStatuses = ['pending', 'sending', 'sent', 'failed', 'uncertain'] as const
 export type MailStatus = (typeof mailStatuses)[number]

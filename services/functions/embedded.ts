@@ -2,6 +2,7 @@ import path from 'node:path'
 import { type Database, openDb } from '../db'
 import { createMailWorker, type MailWorker } from '../mail/worker'
 import { createFunctions, type FunctionsHandler, type Limits, type ShopIdentity } from './index'
+import { databasePhotoStorage } from './database-photos'
 import { folderPhotoStorage } from './photos'
 
 export type EmbeddedBackendOptions = {
@@ -51,12 +52,13 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
       shop: options.shop,
       allowedOrigin: options.allowedOrigin,
       limits: options.limits,
-      // Review photos live beside the database: `<data dir>/uploads`.
-      photos: folderPhotoStorage(path.resolve(options.dataDir, 'uploads')),
+      // Review photos live where the data does: in Postgres, shared by every server copy on it;
+      // beside PGlite (one process), in `<data dir>/uploads`.
+      photos: db.kind === 'postgres' ? databasePhotoStorage(db.db) : folderPhotoStorage(path.resolve(options.dataDir, 'uploads')),
       onMailQueued: () => worker?.kick(),
       log,
     })
-    log.info(`Database ready: ${db.label}; mail ${options.smtpUrl ? 'delivered over SMTP' : 'kept in the outbox (SMTP_URL unset)'}`)
+    log.info(`Database ready: ${db.label}; review photos ${db.kind === 'postgres' ? 'in the database' : 'in the data folder'}; mail ${options.smtpUrl ? 'delivered over SMTP' : 'kept in the outbox (SMTP_URL unset)'}`)
   })
 
   return {

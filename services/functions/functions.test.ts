@@ -17,6 +17,7 @@ const noPhotos: PhotoStorage = {
   put: async (key) => {
     throw new Error(`unexpected photo ${key}`)
   },
+  get: async () => null,
   remove: async () => {},
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 
@@ -57,9 +57,18 @@ export async function checkPhoto(bytes: Uint8Array): Promise<CheckedPhoto | null
   }
 }
 
-/** Where review photos are kept. The embedded default is a folder; a deployment may put them elsewhere. */
+/** A stored photo as read back. */
+export type StoredPhotoData = { data: Buffer; contentType: string }
+
+/**
+ * Where review photos are kept: a folder for one process on PGlite, the database whenever the shop
+ * runs on Postgres (services/functions/database-photos.ts), so every server copy reads every photo.
+ */
 export type PhotoStorage = {
+  /** Stores a new photo; a key already taken is an error (keys are unique per review). */
   put(key: string, data: Buffer, contentType: string): Promise<void>
+  /** The photo under the key, or null. */
+  get(key: string): Promise<StoredPhotoData | null>
   /** Removes what was stored under the keys (photos of a review that could not be saved). */
   remove(keys: string[]): Promise<void>
 }
@@ -77,6 +86,15 @@ export function folderPhotoStorage(root: string): PhotoStorage {
       const target = file(key)
       await mkdir(path.dirname(target), { recursive: true })
       await writeFile(target, data, { flag: 'wx' })
+    },
+    async get(key) {
+      const format = Object.entries(extensions).find(([, ext]) => key.endsWith(`.${ext}`))?.[0] as PhotoFormat | undefined
+      try {
+        return { data: await readFile(file(key)), contentType: format ? contentTypes[format] : 'application/octet-stream' }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(file(key), { force: true })))

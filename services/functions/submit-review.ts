@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { checkReview, readReviewForm, reviewMessages } from '../../shared/schemas/review'
+import { readReviewUpload } from '../../shared/review-upload'
+import { checkReview, reviewMessages } from '../../shared/schemas/review'
 import { isUniqueViolation, reviews, type StoredPhoto } from '../db'
 import { queueMail } from '../mail/outbox'
 import { BadRequest, json } from './http'
@@ -21,13 +22,15 @@ const invalid = (fieldErrors: Record<string, string>) => new BadRequest(400, Obj
 export async function submitReview(request: Request, ctx: FunctionContext): Promise<Response> {
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'multipart/form-data') throw new BadRequest(415, 'Content-Type must be multipart/form-data')
-  let form: FormData | null
+  let form: FormData
   try {
-    form = await readReviewForm(request)
-  } catch {
+    const upload = await readReviewUpload(request)
+    if (upload.tooLarge) throw new BadRequest(413, reviewMessages.tooLarge, { fieldErrors: { photos: reviewMessages.tooLarge } })
+    form = upload.form
+  } catch (error) {
+    if (error instanceof BadRequest) throw error
     throw new BadRequest(400, 'Request body is not valid multipart form data')
   }
-  if (!form) throw new BadRequest(413, reviewMessages.tooLarge, { fieldErrors: { photos: reviewMessages.tooLarge } })
   for (const [key, value] of form) {
     if (typeof value === 'string' && (value.includes('\u0000') || key.includes('\u0000'))) throw new BadRequest(400, 'Text must not contain NUL characters')
   }

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { reviewForm } from '../shop'
-import { readBodyWithin } from '../read-body'
 
 /**
  * The review submission form: the one schema the form (in the browser), the route action and the
@@ -33,6 +32,8 @@ export const reviewMessages = {
   permission: 'Please confirm that we may publish your review',
   /** A photo whose content is not an image of an accepted format, whatever its name says. */
   photoNotImage: (fileName: string) => `“${fileName}” is not a photo we can read. Please choose JPEG, PNG, WebP, GIF or AVIF images.`,
+  /** A post that is not the form (or was cut short on the way). */
+  unreadable: 'Your review did not reach us in full. Please try again.',
   tooLarge: `The photos add up to more than we accept: at most ${maxPhotos} photos of ${maxPhotoMb} MB each`,
 } as const
 
@@ -100,15 +101,8 @@ export function checkReview(form: FormData): ReviewCheck {
   return { success: false, errors }
 }
 
-/** Largest review submission read (the photos at their limit, and the text), in bytes. */
-export const maxReviewBytes = maxPhotos * maxPhotoBytes + 256 * 1024
-
 /**
- * Reads a posted review (multipart form data) of at most `maxReviewBytes`; null when the body is
- * larger (declared or actual), so an oversize upload is refused before it is held in memory.
+ * Largest review submission read (the photos at their limit, and the text), in bytes: the one
+ * figure the server's body limits, the route action and the submit-review function all use.
  */
-export async function readReviewForm(request: Request): Promise<FormData | null> {
-  const body = await readBodyWithin(request, maxReviewBytes)
-  if (!body) return null
-  return new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData()
-}
+export const maxReviewBytes = maxPhotos * maxPhotoBytes + 256 * 1024

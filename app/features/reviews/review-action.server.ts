@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { failureStatus, type FunctionsClient } from '~/lib/functions'
 import type { ReviewErrors } from '#shared/schemas/review'
+import { readReviewUpload } from '#shared/review-upload'
 import { emptyReviewValues, type ReviewActionData, type ReviewValues } from './review-action'
 
 /**
@@ -10,16 +11,21 @@ import { emptyReviewValues, type ReviewActionData, type ReviewValues } from './r
  */
 export async function reviewAction(request: Request, functions: FunctionsClient) {
   // Loaded the way the form loads it, so the schema is a chunk of its own on the server too.
-  const { checkReview, readReviewForm, reviewFields, reviewInput, reviewMessages } = await import('#shared/schemas/review')
-  const form = await readReviewForm(request).catch(() => null)
-  if (!form) {
-    return data<ReviewActionData>(
-      { status: 'invalid', fieldErrors: { photos: reviewMessages.tooLarge }, values: emptyReviewValues, photosDropped: true },
-      { status: 413 },
-    )
+  const { checkReview, reviewFields, reviewInput, reviewMessages } = await import('#shared/schemas/review')
+  const upload = await readReviewUpload(request).catch(() => null)
+  if (!upload) {
+    // Not a form, or one cut short on the way: nothing typed can be given back.
+    return data<ReviewActionData>({ status: 'failed', message: reviewMessages.unreadable, values: emptyReviewValues, photosDropped: false }, { status: 400 })
   }
+  const { form, tooLarge } = upload
   // What the shopper typed, as the schema reads it, to send back with the messages (photos cannot be).
   const { photos: _photos, ...values }: ReviewValues & { photos: File[] } = reviewInput(form)
+  if (tooLarge) {
+    // The photos were dropped while reading; the other fields get their own messages too.
+    const others = checkReview(form)
+    const errors = { ...(others.success ? {} : others.errors), photos: reviewMessages.tooLarge }
+    return data<ReviewActionData>({ status: 'invalid', fieldErrors: errors, values, photosDropped: true }, { status: 413 })
+  }
   const photosDropped = form.getAll('photos').some((p) => typeof p !== 'string' && p.size > 0)
   const check = checkReview(form)
   if (!check.success) return data<ReviewActionData>({ status: 'invalid', fieldErrors: check.errors, values, photosDropped }, { status: 400 })
