@@ -2,7 +2,13 @@ import { ChevronDown } from 'lucide-react'
 import { NavigationMenu } from 'radix-ui'
 import { NavLink as RouterNavLink } from 'react-router'
 import { mainMenu } from '~/content/navigation'
-import { menuTiming } from '~/lib/timing'
+
+/** SPEC's menu timings: open after hovering, open the next at once within, close after leaving. */
+const menuTiming = {
+  hoverDelayMs: 200,
+  skipDelayMs: 300,
+  closeDelayMs: 150,
+} as const
 
 /**
  * The desktop dropdown menu. Radix opens a menu after 200 ms of hover, skips that delay for

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pages } from '~/content/pages'
 import { buildMeta, canonicalUrl, jsonLd, pageMeta, siteUrlFrom, truncate } from '~/lib/seo'
-import { breadcrumbJsonLd } from '~/lib/structured-data'
+import { breadcrumbJsonLd } from '~/lib/product-structured-data'
 
 const site = 'https://shop.example.sg'
 

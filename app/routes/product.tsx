@@ -15,7 +15,7 @@ import { imageUrl } from '~/lib/image'
 import { formatMoney } from '~/lib/money'
 import { PAYMENT_REQUIRED } from '~/lib/storefront/client'
 import { absoluteUrl, buildMeta, siteUrlFrom, truncate } from '~/lib/seo'
-import { breadcrumbJsonLd, productJsonLd } from '~/lib/structured-data'
+import { breadcrumbJsonLd, productJsonLd } from '~/lib/product-structured-data'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const notFound = (notice: 'payment-required' | null = null) => data({ product: null, variantId: null, notice }, { status: 404 })

@@ -3,12 +3,16 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { contactCopy as copy } from '~/content/contact'
-import { contactTiming } from '~/lib/timing'
 import { cn } from '~/lib/cn'
 import type { ContactField } from '#shared/schemas/contact'
 import { toast } from '~/lib/toast'
 import { type ContactErrors, type ContactResult, type ContactValues, loadContactSchema } from './result'
 import { controlClass, formFields } from '~/components/ui/field'
+
+const contactTiming = {
+  /** The Thank You panel replaces the form this long after a message is sent. */
+  successPanelMs: 5000,
+} as const
 
 const { describedBy, Field, fieldIds } = formFields('contact')
 

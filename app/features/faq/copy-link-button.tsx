@@ -1,7 +1,7 @@
 import { Check, Link2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { faqCopy } from '~/content/faq'
-import { faqTiming } from '~/lib/timing'
+import { faqTiming } from './timing'
 import { cn } from '~/lib/cn'
 import { toast } from '~/lib/toast'
 import { copyText } from './clipboard'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { faqTiming } from '~/lib/timing'
+import { faqTiming } from './timing'
 import { openQuestion } from './open-question'
 import { idFromHash } from './question-url'
 
