@@ -76,7 +76,7 @@ const visit: AutocannonRequest[] = [
       return { ...request, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` }, body: form({ email: context.email as string, returnTo: '/' }) }
     },
     onResponse(status, body, context) {
-      if (status === 200 && body.includes('"subscribed"')) newsletterAcks.push(context.email as string)
+      if (status === 200 && body.includes('"done"')) newsletterAcks.push(context.email as string)
     },
   },
   { method: 'GET', path: '/faq' },
@@ -94,7 +94,7 @@ const visit: AutocannonRequest[] = [
       }
     },
     onResponse(status, body, context) {
-      if (status === 200 && body.includes('"sent"')) contactAcks.push(context.email as string)
+      if (status === 200 && body.includes('"done"')) contactAcks.push(context.email as string)
     },
   },
   { method: 'GET', path: '/cdn/shop/files/earthing-yoga-mat-1.png?width=400' },
