@@ -30,10 +30,11 @@ const elements = [
 
 /** server.ts, config.ts and the tools' configs at the root compose the whole; only composition imports them. */
 const files = [{ category: 'root', pattern: '*.ts' }]
-const COMPOSED = ['shared', 'app-root', ...['routes', 'features', 'components', 'content', 'lib'], 'storefront', 'functions', 'db', 'mail']
 
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } })
 const APP = ['routes', 'features', 'components', 'content', 'lib', 'shared']
+/** Every element but composition: none of them may import server.ts, config.ts or a tool's config. */
+const COMPOSED = ['app-root', ...APP, 'storefront', 'functions', 'db', 'mail']
 
 const layoutPolicies = [
   may('shared', ['shared']),
