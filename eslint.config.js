@@ -57,7 +57,7 @@ const layoutPolicies = [
 const layoutRule = (policies) => ['error', { default: 'disallow', policies, message: 'The layout forbids this import (see docs/decisions/007-layout-enforced-by-lint.md).' }]
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'reports/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'reports/', 'test-results/', 'playwright-report/', '.functions-test/', 'supabase/functions/_shared/backend.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -70,6 +70,8 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  // The Edge Functions' entries and the test's runtime run under Deno.
+  { files: ['supabase/functions/**', 'tests/support/edge-runtime.mjs'], languageOptions: { globals: { Deno: 'readonly' } } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { boundaries },

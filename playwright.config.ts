@@ -19,6 +19,15 @@ if (!existsSync(CHROMIUM)) {
   throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" (see README).`)
 }
 
+/**
+ * The journeys through the deployable Supabase functions (run by Deno, tests/support/serve-supabase-e2e.ts)
+ * need a Postgres: without TEST_DATABASE_URL they are left out with a note, except under CI,
+ * where the missing variable fails the run.
+ */
+const SUPABASE_PORT = PORT + 1
+const supabaseJourneys = Boolean(process.env.TEST_DATABASE_URL) || Boolean(process.env.CI)
+if (!supabaseJourneys && !process.env.TEST_WORKER_INDEX) console.warn('The Supabase journeys are skipped: they need TEST_DATABASE_URL')
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -49,8 +58,20 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // The same newsletter, contact and review journeys, the shop calling the functions as deployed to Supabase.
+    ...(supabaseJourneys
+      ? [
+          {
+            name: 'supabase',
+            testMatch: ['newsletter.spec.ts', 'contact.spec.ts', 'testimonials.spec.ts'],
+            // The journeys that reach the functions; the others (failures staged in the browser) do not.
+            grep: [/subscribing disables the form|signing up again|subscribes and shows the success message/, /contact form with(out)? JavaScript sends/, /Review submission (a review with two photos|a text file renamed|without JavaScript, a review is sent)/],
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${SUPABASE_PORT}` },
+          },
+        ]
+      : []),
   ],
-  webServer: {
+  webServer: [{
     // The production build (as `npm start` serves it), through the one shop helper: a failed start
     // prints the server's output and exits at once.
     command: 'node --import tsx tests/support/serve-e2e.ts',
@@ -62,4 +83,19 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     env: { PORT: String(PORT), DATA_DIR: dataDir },
   },
+  ...(supabaseJourneys
+    ? [
+        {
+          command: 'node --import tsx tests/support/serve-supabase-e2e.ts',
+          url: `http://127.0.0.1:${SUPABASE_PORT}/healthz`,
+          reuseExistingServer: false,
+          timeout: SHOP_START_MS,
+          stdout: 'pipe' as const,
+          stderr: 'pipe' as const,
+          gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+          env: { PORT: String(SUPABASE_PORT) },
+        },
+      ]
+    : []),
+  ],
 })

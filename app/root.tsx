@@ -24,6 +24,8 @@ import { brand } from '#shared/shop'
 import { afterPaintLoader } from '~/lib/html/after-paint'
 import { useNonce } from '~/lib/nonce'
 import stylesheet from '~/styles/app.css?url'
+import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
+import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 // The stylesheet is rendered in the Layout with a precedence, so React puts it first in the head,
 // ahead of the module preloads (as a plain link it would come last and queue behind the scripts).
@@ -31,6 +33,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  // The two brand fonts of app/styles/fonts.css (the same files): fetched with the stylesheet,
+  // so they are there for the first paint (decision 037).
+  { rel: 'preload', as: 'font', type: 'font/woff2', href: textFont, crossOrigin: 'anonymous' },
+  { rel: 'preload', as: 'font', type: 'font/woff2', href: displayFont, crossOrigin: 'anonymous' },
 ]
 
 export function loader({ context }: Route.LoaderArgs) {

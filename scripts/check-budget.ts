@@ -2,6 +2,7 @@
 // result is the same on a busy machine):
 // - the JavaScript a first visit to each page downloads, gzipped, lazily loaded chunks included;
 // - the CSS a first visit downloads, gzipped;
+// - the fonts a first visit downloads (woff2, compressed already), all from the shop itself;
 // - every image in the first viewport (390x844 and 1280x800) has width and height attributes, so
 //   nothing shifts when it loads;
 // - on product and listing pages, the server's HTML preloads an image with high fetch priority in
@@ -14,6 +15,8 @@ import { sampleProductPath, staticPages } from '../tests/support/site-map'
 
 const JS_BUDGET_KB = 150
 const CSS_BUDGET_KB = 25
+/** The two brand fonts, Latin subset (decision 037): Inter 47 KB and Fraunces 36 KB today. */
+const FONT_BUDGET_KB = 90
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -23,7 +26,7 @@ const LCP_IMAGE_PAGES = [sampleProductPath, '/shop-all', '/sleep-products', '/ma
 const server = await startShop()
 const base = server.url
 
-type Row = { path: string; jsFiles: number; jsKB: number; cssKB: number }
+type Row = { path: string; jsFiles: number; jsKB: number; cssKB: number; fontKB: number }
 const problems: string[] = []
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
@@ -34,9 +37,15 @@ async function measureSizes(browser: Browser, path: string): Promise<Row> {
   const page = await context.newPage()
   const js = new Map<string, number>()
   const css = new Map<string, number>()
+  const fonts = new Map<string, number>()
   const reads: Promise<void>[] = []
   page.on('response', (res) => {
     const type = res.request().resourceType()
+    if (type === 'font') {
+      if (!res.url().startsWith(base)) problems.push(`${path}: a font from another host: ${res.url()}`)
+      reads.push(res.body().then((body) => void fonts.set(res.url(), body.length), () => undefined))
+      return
+    }
     if (type !== 'script' && type !== 'stylesheet') return
     reads.push(
       res.body().then(
@@ -49,7 +58,7 @@ async function measureSizes(browser: Browser, path: string): Promise<Row> {
   await Promise.all(reads)
   await context.close()
   const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0)
-  return { path, jsFiles: js.size, jsKB: kb(sum(js)), cssKB: kb(sum(css)) }
+  return { path, jsFiles: js.size, jsKB: kb(sum(js)), cssKB: kb(sum(css)), fontKB: kb(sum(fonts)) }
 }
 
 /** Images in the first viewport without width and height attributes, and the page's LCP element. */
@@ -109,6 +118,7 @@ try {
     rows.push(row)
     if (row.jsKB > JS_BUDGET_KB) problems.push(`${path}: ${row.jsKB} KB of first-visit JavaScript (budget ${JS_BUDGET_KB} KB)`)
     if (row.cssKB > CSS_BUDGET_KB) problems.push(`${path}: ${row.cssKB} KB of CSS (budget ${CSS_BUDGET_KB} KB)`)
+    if (row.fontKB > FONT_BUDGET_KB) problems.push(`${path}: ${row.fontKB} KB of fonts (budget ${FONT_BUDGET_KB} KB)`)
 
     const preloads = LCP_IMAGE_PAGES.includes(path) ? await preloadedImages(path) : []
     if (LCP_IMAGE_PAGES.includes(path) && preloads.length === 0) {
@@ -129,7 +139,7 @@ try {
     process.exitCode = 1
   } else {
     console.log(
-      `budget: every page within ${JS_BUDGET_KB} KB of JavaScript and ${CSS_BUDGET_KB} KB of CSS (gzipped) on first visit; ` +
+      `budget: every page within ${JS_BUDGET_KB} KB of JavaScript and ${CSS_BUDGET_KB} KB of CSS (gzipped) and ${FONT_BUDGET_KB} KB of fonts on first visit; ` +
         `images above the fold sized; LCP images of product and listing pages preloaded with high priority`,
     )
   }

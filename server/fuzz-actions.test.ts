@@ -12,7 +12,7 @@ import { loadConfig } from '../config'
 import type { Database } from '../services/db'
 import { openTestPglite } from '../services/db/testing'
 import { createFunctions, shopIdentity } from '../services/functions'
-import { folderPhotoStorage } from '../services/functions/photos'
+import { checkPhoto, folderPhotoStorage } from '../services/functions/photos'
 import { checkoutContentType, hostileCheckoutBody, hostileJson, hostileKey, hostileReview, hostileString, plausibleFields, reviewRequest, shapedEntries, toJsonText, type Json, unlimitedLimits } from '../tests/support/hostile'
 import { createStorefront } from './storefront'
 
@@ -48,6 +48,7 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
       allowedOrigin: SITE,
       limits,
       photos: folderPhotoStorage(uploads),
+      checkPhoto,
       log: { error: (...args: unknown[]) => logged.push(args) },
     })
     const storefront = createStorefront(loadConfig({ PUBLIC_SITE_URL: SITE }), { db: Promise.resolve(database.db) })

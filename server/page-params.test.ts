@@ -17,6 +17,8 @@ describe('page addresses for the page cache', () => {
     expect(address('/product/earthing-yoga-mat?variant=100101&utm_campaign=a')).toBe('/product/earthing-yoga-mat?variant=100101')
     expect(address('/accessories?category=outlet-testers')).toBe('/accessories?category=outlet-testers')
     expect(address('/shop-all?q=')).toBe('/shop-all?q=')
+    expect(address('/sleep-products?after=abc&sort=newest&gclid=1')).toBe('/sleep-products?sort=newest&after=abc')
+    expect(address('/accessories?before=x&category=outlet-testers')).toBe('/accessories?category=outlet-testers&before=x')
   })
 
   it('read nothing on a path the table does not list, even one that looks alike', () => {

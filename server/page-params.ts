@@ -1,3 +1,4 @@
+import { LISTING_PARAMS } from '../app/features/catalog/listing-params'
 import { filterParams } from '../app/features/reviews/filters'
 
 /**
@@ -7,9 +8,12 @@ import { filterParams } from '../app/features/reviews/filters'
  * must list it here; tests/e2e/page-params.spec.ts checks each page against this table.
  */
 export const PAGE_PARAMS: readonly { page: string; path: RegExp; params: readonly string[] }[] = [
-  { page: '/shop-all', path: /^\/shop-all$/, params: ['q'] },
+  { page: '/shop-all', path: /^\/shop-all$/, params: ['q', ...LISTING_PARAMS] },
   { page: '/faq', path: /^\/faq$/, params: ['q'] },
-  { page: '/accessories', path: /^\/accessories$/, params: ['category'] },
+  { page: '/accessories', path: /^\/accessories$/, params: ['category', ...LISTING_PARAMS] },
+  { page: '/sleep-products', path: /^\/sleep-products$/, params: LISTING_PARAMS },
+  { page: '/mats-products', path: /^\/mats-products$/, params: LISTING_PARAMS },
+  { page: '/limited-offers', path: /^\/limited-offers$/, params: LISTING_PARAMS },
   { page: '/testimonials', path: /^\/testimonials$/, params: filterParams },
   { page: '/product/:handle', path: /^\/product\/[^/]+$/, params: ['variant'] },
 ]

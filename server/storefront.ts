@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { createCachedStorefrontClient } from '../app/lib/storefront/cache'
-import { createStorefrontClient, storefrontEndpoint, type StorefrontClient } from '../app/lib/storefront/client'
+import { createStorefrontClient, storefrontEndpoint, type StorefrontClient, type StorefrontFetch } from '../app/lib/storefront/client'
 import { brand, shipping } from '../shared/shop'
 import type { Config } from '../config'
 import type { Db } from '../services/db'
@@ -16,6 +16,20 @@ export type Storefront = {
   checkoutOrigin: string
   /** The embedded store's API and image CDN; absent when a real store is configured. */
   routes?: Hono
+}
+
+/**
+ * The embedded store answers with absolute image URLs, as Shopify does, on the public site URL.
+ * They are this server's own files: the pages refer to them by path, so they load on whatever
+ * host the shop was opened (localhost, 127.0.0.1, its public name) under a same-origin policy.
+ */
+export function ownImagesByPath(fetch: StorefrontFetch, siteUrl: string): StorefrontFetch {
+  const own = JSON.stringify(`${new URL(siteUrl).origin}/cdn/shop/files/`).slice(0, -1)
+  return async (url, init) => {
+    const response = await fetch(url, init)
+    const text = await response.text()
+    return new Response(text.replaceAll(own, '"/cdn/shop/files/'), { status: response.status, headers: response.headers })
+  }
 }
 
 /** The real Shopify store when configured, the embedded one otherwise: the app cannot tell. */
@@ -63,7 +77,7 @@ export function createStorefront(config: Config, { db }: { db: Promise<Db> | nul
       createStorefrontClient({
         endpoint: `${config.siteUrl}${STOREFRONT_API_PATH}`,
         token: 'embedded-storefront',
-        fetch: (url, init) => embedded.handle(new Request(url, init)),
+        fetch: ownImagesByPath((url, init) => embedded.handle(new Request(url, init)), config.siteUrl),
         timeoutMs: config.storefrontTimeoutMs,
       }),
     ),

@@ -1,6 +1,6 @@
 import Busboy from 'busboy'
 import { once } from 'node:events'
-import { maxReviewBytes } from './schemas/review'
+import { maxReviewBytes } from './shop'
 
 /**
  * Server-only (busboy is a Node parser): the route action and the submit-review function read a

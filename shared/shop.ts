@@ -54,7 +54,17 @@ export const cart = {
 export const catalogue = {
   pageSize: 20,
   imagesPerProduct: 5,
-  variantsPerProduct: 10,
+  /**
+   * Variants a listing reads per product, for the card's sale price and Add: 8 keeps a page of
+   * 20 products within Shopify's query cost limit of 1000 now that each carries its compare-at
+   * price (decision 020). The product page reads every variant.
+   */
+  variantsPerProduct: 8,
+  /**
+   * Variants the product page reads per request; it pages on until it has every one. 100 keeps
+   * one request within Shopify's query cost limit of 1000 (decision 020).
+   */
+  variantsPerPage: 100,
   lazyImageMarginPx: 50,
   storefrontApiVersion: '2025-07',
   structuredDataRating: { value: 4.8, count: 127 },
@@ -73,12 +83,33 @@ export const newsletter = {
   reviewerDiscountPercent: 10,
 } as const
 
+/**
+ * The codes the shop mails (decision 025). SPEC is silent on their life: a year from the mail,
+ * one order each. A code is at most 40 characters (ours are 13; Shopify allows 255, the field
+ * refuses anything longer than a code could be).
+ */
+export const discountCodeRules = {
+  validDays: 365,
+  usesPerCode: 1,
+  maxLength: 40,
+} as const
+
 /** The review submission form (testimonials page) and what the review function accepts. */
 export const reviewForm = {
   limits: { name: 100, email: 255, storyMin: 20, storyMax: 2000 },
   maxPhotos: 5,
   maxPhotoMb: 5,
 } as const
+
+export const maxPhotoBytes = reviewForm.maxPhotoMb * 1024 * 1024
+
+/**
+ * Largest review submission read (the photos at their limit, and the text), in bytes: the one
+ * figure the server's body limits, the route action and the submit-review function all use.
+ * Here rather than in the review schema, so the upload reader does not pull the schema into the
+ * server bundle's main chunk.
+ */
+export const maxReviewBytes = reviewForm.maxPhotos * maxPhotoBytes + 256 * 1024
 
 export const shipping = {
   domesticFlatRate: 5,
@@ -141,4 +172,6 @@ export const privacy = {
 /** Keys under which the shop keeps data in the shopper's browser (quoted by the privacy policy). */
 export const browserStorage = {
   cart: 'shopify-cart',
+  /** The discount code entered in the cart drawer, beside the cart (decision 025). */
+  cartDiscount: 'shopify-cart-discount',
 } as const

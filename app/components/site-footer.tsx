@@ -10,7 +10,8 @@ export const footerCopy = {
   about: 'Grounding sheets, mats and kits designed in Singapore to help you reconnect with the earth, indoors.',
   contactHeading: 'Contact',
   paymentsHeading: 'We accept',
-  rights: (year: number) => `© ${year} ${brand.legalName}. All rights reserved.`,
+  // The legal name may end in its own full stop ('Pte. Ltd.'): never two.
+  rights: (year: number) => `© ${year} ${brand.legalName.replace(/\.$/, '')}. All rights reserved.`,
 }
 
 export function SiteFooter({ year }: { year: number }) {

@@ -1,5 +1,9 @@
 /** Copy and listing rules of the catalogue (SPEC §2 "Listings", §5 "Product listing"). */
 
+import { cardCopy, gridCopy } from './product-cards'
+
+export { priceCopy, storeNoticeCopy } from './product-cards'
+
 /** A title containing one of these words marks an accessory. */
 export const accessoryTitleWords = ['tester', 'cord', 'plug', 'continuity', 'conductivity', 'earthing cord'] as const
 
@@ -43,11 +47,8 @@ export const listingTitles = {
 } as const
 
 export const listingCopy = {
-  empty: 'No products found',
-  loading: 'Loading products',
-  add: 'Add',
-  addLabel: (title: string) => `Add ${title} to cart`,
-  soldOut: 'Sold out',
+  ...gridCopy,
+  ...cardCopy,
   activeFilter: 'Active Filter',
   filterHeading: 'Shop by category',
   /** Read out above a listing whose page has no visible heading between its title and the cards. */
@@ -56,6 +57,13 @@ export const listingCopy = {
   searchResults: (q: string, n: number) => `${n} ${n === 1 ? 'result' : 'results'} for “${q}”`,
   clearSearch: 'Clear search',
   searching: (q: string) => `Searching for “${q}”`,
+  count: (n: number, more: boolean) => `${n.toLocaleString('en-SG')}${more ? '+' : ''} ${n === 1 && !more ? 'product' : 'products'}`,
+  sortLabel: 'Sort by',
+  sortApply: 'Sort',
+  sortNames: { featured: 'Featured', 'best-selling': 'Best selling', 'price-asc': 'Price, low to high', 'price-desc': 'Price, high to low', newest: 'Newest' },
+  pagesLabel: 'Pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
   limitedOffersBanner: {
     eyebrow: 'Limited offers',
     heading: 'Save on starter kits while stocks last',
@@ -63,11 +71,7 @@ export const listingCopy = {
   },
 }
 
-export const storeNoticeCopy = {
-  paymentRequiredTitle: 'Shopify: Payment required',
-  paymentRequiredBody: 'Shopify API access requires an active billing plan. Please ask the shop owner to check the store’s plan.',
-}
-
+/** How a price reads, on sale or not (cards, product page, cart). */
 export const productCopy = {
   notFound: 'Product not found',
   notFoundBody: 'This product may have sold out for good or moved. Have a look at the rest of the shop.',

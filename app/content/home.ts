@@ -45,7 +45,7 @@ export const home = {
     heading: pages.home.heading,
     lead: 'Grounding sheets and mats connect you to the Earth’s surface through the ground port of your wall socket, the way bare feet on grass do outdoors. Sleep, work and unwind grounded, even on the 30th floor.',
     primary: { label: 'Shop Best Sellers', href: '#products' },
-    secondary: { label: 'Watch a Customer Story', href: '#video-testimonial' },
+    secondary: { label: 'Read a Customer Story', href: '#video-testimonial' },
     trust: [claims.doctorRecommended, `${claims.customers} happy customers`, `Most feel a difference in ${claims.resultsWindow}`],
     illustrationLabel: 'Illustration: a person sleeping on a grounding sheet connected to the earth',
   },
@@ -158,10 +158,13 @@ export const home = {
   video: {
     eyebrow: 'Featured customer story',
     heading: 'Sarah’s Story: From Restless Nights to Real Rest',
-    play: 'Play Sarah’s story',
-    badge: 'Video coming soon',
-    placeholder:
-      'Sarah’s video is coming soon. We’re still filming it, and we’d rather show you nothing than a stock clip. Her story is right here in the meantime.',
+    posterLabel: 'Sarah at home in the evening, her grounding sheet on the bed',
+    transcriptLabel: 'Read Sarah’s story in full',
+    transcript: [
+      'I teach primary school, so my days start early. For two years I woke at three in the morning and lay awake until the alarm. I tried cutting coffee, I tried an app, and nothing stuck.',
+      'A colleague lent me her flat sheet for a week. I didn’t feel anything the first few nights, so I bought the fitted sheet mostly so it would stay put.',
+      'By the third week I was sleeping through most nights. I still have the odd bad night before report cards, but I wake before the alarm now, and I have energy left for an evening walk.',
+    ],
     person: 'Sarah T., 38, primary school teacher, Singapore',
     product: 'Fitted Earthing Bed Sheet, 6 weeks',
     quote:

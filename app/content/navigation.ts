@@ -33,7 +33,8 @@ export const mainMenu: NavGroup[] = [
 
 export const footerGroups: NavGroup[] = [
   { label: 'Shop', links: shopLinks },
-  { label: 'Learn', links: [{ label: 'Home', to: '/' }, ...learnLinks] },
+  // The FAQ is listed once, under Support.
+  { label: 'Learn', links: [{ label: 'Home', to: '/' }, ...learnLinks.filter((link) => !supportLinks.some((s) => s.to === link.to))] },
   { label: 'Support', links: supportLinks },
 ]
 

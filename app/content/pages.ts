@@ -147,6 +147,9 @@ export const errorCopy = {
   home: 'Back to home',
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   notFoundLink: 'Return to home',
+  notFoundSearch: 'Search the shop',
+  notFoundCategories: 'Browse by category',
+  notFoundBestSellers: 'Our best sellers',
 } as const
 
 /** How a star rating is read out wherever one is shown. */

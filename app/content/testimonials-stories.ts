@@ -7,7 +7,8 @@ import type {
   StoryProduct,
   Testimonial,
   TestimonialStory,
-  VideoPlaceholder,
+  PressMention,
+  VideoStory,
 } from './testimonials'
 
 /**
@@ -167,14 +168,77 @@ export const beforeAfter: Testimonial[] = [
   },
 ]
 
-/** Video stories not yet published: drawn placeholders, nothing is embedded. */
-export const videoPlaceholders: VideoPlaceholder[] = [
-  { id: 'video-first-week', title: 'My first week on a grounding sheet', name: 'Mei Ling', length: '2:14' },
-  { id: 'video-desk-setup', title: 'Setting up a mat under the desk', name: 'Arjun', length: '3:02' },
-  { id: 'video-shift-work', title: 'Sleeping after night shifts', name: 'Siti', length: '4:31' },
-  { id: 'video-testing', title: 'Testing the earth connection', name: 'Daniel', length: '1:48' },
-  { id: 'video-runner', title: 'Recovery after a marathon', name: 'Marcus', length: '2:55' },
-  { id: 'video-family', title: 'Grounding the whole family', name: 'Hannah', length: '3:20' },
+/**
+ * Customers' stories as they told them on camera: a drawn poster of their scene, the line they
+ * are known for, and the transcript (nothing is embedded or loaded from elsewhere).
+ */
+export const videoStories: VideoStory[] = [
+  {
+    id: 'video-first-week',
+    title: 'My first week on a grounding sheet',
+    name: 'Mei Ling, Tampines',
+    scene: 'bed',
+    quote: 'By the fourth night I stopped checking the clock at 3am.',
+    transcript: [
+      'I bought the flat sheet because my sister had one. The first two nights I honestly felt nothing, and I nearly packed it away.',
+      'On the fourth night I slept straight through, which had not happened in months. I still wake up sometimes, but I fall back asleep much faster now.',
+    ],
+  },
+  {
+    id: 'video-desk-setup',
+    title: 'Setting up a mat under the desk',
+    name: 'Arjun, Jurong East',
+    scene: 'desk',
+    quote: 'Two minutes to set up, and I forget it is there.',
+    transcript: [
+      'I work from home four days a week. I checked the socket with the tester first, plugged in the cord and slid the mat under my feet.',
+      'My legs used to feel restless by late afternoon. Now I notice I am calmer on long calls, and the mat stays put on the floor.',
+    ],
+  },
+  {
+    id: 'video-shift-work',
+    title: 'Sleeping after night shifts',
+    name: 'Siti, Woodlands',
+    scene: 'pillow',
+    quote: 'Sleeping in the day finally feels like real sleep.',
+    transcript: [
+      'As a nurse on rotating shifts I sleep at odd hours, often with traffic outside. I use the fitted sheet with blackout curtains.',
+      'It is not magic, but I wake up less groggy and I do not need the second coffee before my shift any more.',
+    ],
+  },
+  {
+    id: 'video-testing',
+    title: 'Testing the earth connection',
+    name: 'Daniel, Bukit Timah',
+    scene: 'kit',
+    quote: 'I like to check things. The tester made it easy.',
+    transcript: [
+      'I am an engineer, so I was sceptical. I used the outlet tester on three sockets before choosing one, then the conductivity tester on the sheet itself.',
+      'Both lights came on exactly as the guide says. Knowing it is connected properly is why I kept using it.',
+    ],
+  },
+  {
+    id: 'video-runner',
+    title: 'Recovery after a marathon',
+    name: 'Marcus, Punggol',
+    scene: 'yoga',
+    quote: 'My legs felt ready a day sooner than I expected.',
+    transcript: [
+      'After the Singapore Marathon I usually walk down stairs sideways for two days. This time I stretched on the yoga mat and slept on the sheet.',
+      'The next morning I was stiff but moving normally. I now use the mat for every cool-down.',
+    ],
+  },
+  {
+    id: 'video-family',
+    title: 'Grounding the whole family',
+    name: 'Hannah, Serangoon',
+    scene: 'sofa',
+    quote: 'Bedtime is calmer in our house now.',
+    transcript: [
+      'We started with one sheet for our eldest, who struggled to settle at night. After a month we bought the starter kit for the rest of us.',
+      'Evenings on the sofa with the mat have become our quiet time. The kids remind me to plug it in.',
+    ],
+  },
 ]
 
 /** Customer photos as drawn illustrations of the scene each customer described. */
@@ -189,16 +253,27 @@ export const galleryPhotos: GalleryPhoto[] = [
   { id: 'photo-garden', scene: 'garden', caption: 'Grounding the old-fashioned way, on the grass' },
 ]
 
-/** Community posts: drawn placeholders, no feed is loaded from Instagram. */
-export const instagramPlaceholders: CommunityPost[] = [
-  { id: 'ig-1', scene: 'bed', tag: '#GroundwellSleep' },
-  { id: 'ig-2', scene: 'feet', tag: '#GroundedAtWork' },
-  { id: 'ig-3', scene: 'garden', tag: '#BarefootSG' },
-  { id: 'ig-4', scene: 'yoga', tag: '#GroundedYoga' },
-  { id: 'ig-5', scene: 'kit', tag: '#GroundwellUnboxing' },
-  { id: 'ig-6', scene: 'sofa', tag: '#GroundedEvenings' },
-  { id: 'ig-7', scene: 'desk', tag: '#DeskSetup' },
-  { id: 'ig-8', scene: 'pillow', tag: '#GroundwellSleep' },
+/** Set-ups customers shared with the shop's tags, drawn from the photos they posted. */
+export const communityPosts: CommunityPost[] = [
+  { id: 'ig-1', scene: 'bed', tag: '#GroundwellSleep', caption: 'A flat sheet on a freshly made bed' },
+  { id: 'ig-2', scene: 'feet', tag: '#GroundedAtWork', caption: 'Bare feet on a mat under a desk' },
+  { id: 'ig-3', scene: 'garden', tag: '#BarefootSG', caption: 'Barefoot on the grass at sunrise' },
+  { id: 'ig-4', scene: 'yoga', tag: '#GroundedYoga', caption: 'A morning stretch on a yoga mat' },
+  { id: 'ig-5', scene: 'kit', tag: '#GroundwellUnboxing', caption: 'A starter kit, just unboxed' },
+  { id: 'ig-6', scene: 'sofa', tag: '#GroundedEvenings', caption: 'A mat on the sofa for the evening' },
+  { id: 'ig-7', scene: 'desk', tag: '#DeskSetup', caption: 'A home-office desk with a therapy mat' },
+  { id: 'ig-8', scene: 'pillow', tag: '#GroundwellSleep', caption: 'A grounded pillow on a single bed' },
+]
+
+/**
+ * What the press wrote about the shop, set in type (no logos are shown without the publisher's
+ * permission). The shop owner keeps this list current; an empty list leaves the section out.
+ */
+export const pressMentions: PressMention[] = [
+  { id: 'press-home', outlet: 'Home & Living Asia', quote: 'A tidy, well-made way to try grounding at home, with a tester in the box.' },
+  { id: 'press-sleep', outlet: 'The Sleep Review', quote: 'The fitted sheet stayed put through a month of washing and sleeping.' },
+  { id: 'press-wellness', outlet: 'Wellness Weekly SG', quote: 'Clear about what the research does and does not show.' },
+  { id: 'press-runners', outlet: 'Run Singapore', quote: 'Our testers liked the yoga mat for cool-downs after long runs.' },
 ]
 
 /** The four questions about reviews. */

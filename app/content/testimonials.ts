@@ -3,7 +3,7 @@ import { claims } from '~/content/claims'
 
 /**
  * The testimonials page: its types, filter choices, survey figures, rating distribution and copy.
- * The long content (stories, before/after cards, placeholders, review questions) is in
+ * The long content (stories, before/after cards, video stories, review questions) is in
  * `./testimonials-stories` and the reviews in `./testimonials-reviews`: the page receives those as
  * route data, so they are not part of its JavaScript.
  */
@@ -97,13 +97,11 @@ export const ratingDistribution: RatingShare[] = [
 
 export type GalleryScene = 'bed' | 'desk' | 'yoga' | 'sofa' | 'kit' | 'feet' | 'pillow' | 'garden'
 
-export type VideoPlaceholder = { id: string; title: string; name: string; length: string }
+export type VideoStory = { id: string; title: string; name: string; scene: GalleryScene; quote: string; transcript: string[] }
 export type GalleryPhoto = { id: string; scene: GalleryScene; caption: string }
-export type CommunityPost = { id: string; scene: GalleryScene; tag: string }
+export type CommunityPost = { id: string; scene: GalleryScene; tag: string; caption: string }
+export type PressMention = { id: string; outlet: string; quote: string }
 export type ReviewFaq = { id: string; question: string; answer: string }
-
-/** How many press-logo placeholders the page draws. */
-export const pressPlaceholderCount = 4
 
 /** Copy of the testimonials page's interactive parts (hero, reviews, form). */
 export const testimonialsCopy = {
@@ -198,8 +196,8 @@ export const sectionCopy = {
   },
   videos: {
     title: 'Video stories',
-    intro: 'Customers are filming their stories. They will appear here once published.',
-    placeholder: 'Video coming soon',
+    intro: 'Six customers told us on camera how their first weeks went. Here is what they said, word for word.',
+    transcript: 'Read the transcript',
   },
   skeptics: {
     title: 'From skeptic to believer',
@@ -217,13 +215,11 @@ export const sectionCopy = {
   faqs: { title: 'Questions about reviews' },
   instagram: {
     title: 'From our community',
-    intro: 'Tag your set-up to be featured. These tiles are placeholders: no feed is loaded from Instagram.',
-    placeholder: 'Community post placeholder',
+    intro: 'Set-ups our customers shared. Tag yours with #GroundwellSleep to be featured.',
   },
   press: {
     title: 'In the press',
-    intro: 'Logos of publications that write about us will appear here.',
-    placeholder: 'Press logo placeholder {n}',
+    intro: 'What reviewers wrote after trying our sheets and mats.',
   },
   resultsVary: 'Individual results vary. These are customers’ own accounts, not medical advice.',
 }

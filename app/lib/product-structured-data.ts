@@ -1,5 +1,5 @@
 import { brand, catalogue } from '#shared/shop'
-import { canonicalUrl } from '~/lib/seo'
+import { absoluteUrl, canonicalUrl } from '~/lib/seo'
 import { variantParam } from '~/lib/storefront/ids'
 import type { Product, ProductVariant } from '~/lib/storefront/types'
 
@@ -27,7 +27,7 @@ export function productJsonLd(product: Product, variant: ProductVariant | undefi
     '@type': 'Product',
     name: product.title,
     description: product.description,
-    image: product.images.map((i) => i.url),
+    image: product.images.map((i) => absoluteUrl(siteUrl, i.url)),
     sku: variantParam(variant?.id ?? product.id),
     brand: { '@type': 'Brand', name: brand.name },
     url,

@@ -4,9 +4,10 @@ import type { Route } from './+types/accessories'
 import { PageHeader } from '~/components/page-header'
 import { accessoryCategories, listingCopy } from '~/content/catalogue'
 import { pages } from '~/content/pages'
+import { accessoryCategoryMembers, listingMembers } from '~/features/catalog/categories'
+import { Listing } from '~/features/catalog/listing'
+import { readListingParams } from '~/features/catalog/listing-params'
 import { loadListing } from '~/features/catalog/listing.server'
-import { ProductGrid } from '~/features/catalog/product-grid'
-import { inAccessoryCategory } from '~/features/catalog/rules'
 import { cn } from '~/lib/cn'
 import { pageMeta } from '~/lib/seo'
 
@@ -14,14 +15,14 @@ const icons = { 'cords-adapters': Cable, 'outlet-testers': PlugZap, 'other-acces
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.accessories)
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const id = new URL(request.url).searchParams.get('category')
-  const category = accessoryCategories.find((c) => c.id === id) ?? null
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams
+  const category = accessoryCategories.find((c) => c.id === search.get('category')) ?? null
   return {
     active: category?.id ?? null,
-    listing: loadListing(context, {
-      filter: { accessories: 'only' },
-      refine: category ? (products) => products.filter((p) => inAccessoryCategory(p.title, category)) : undefined,
+    listing: await loadListing(context, {
+      members: category ? accessoryCategoryMembers(category) : listingMembers.accessories,
+      params: readListingParams(search),
     }),
   }
 }
@@ -67,7 +68,7 @@ export default function Accessories({ loaderData }: Route.ComponentProps) {
             )
           })}
         </ul>
-        <ProductGrid listing={listing} label={pages.accessories.heading} />
+        <Listing result={listing} label={pages.accessories.heading} />
       </div>
     </>
   )

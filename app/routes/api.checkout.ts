@@ -1,7 +1,9 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/api.checkout'
+import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
 import { cart } from '#shared/shop'
+import type { CheckoutResponse } from '~/features/cart/api-types'
 import { CheckoutError, createCheckout } from '~/features/cart/checkout.server'
 import { cartLimitProblem } from '~/features/cart/limits'
 
@@ -10,9 +12,9 @@ const bodySchema = z.object({
     .array(z.object({ merchandiseId: z.string().min(1).max(200), quantity: z.number().int().min(1).max(999) }).strict())
     .min(1)
     .max(cart.maxCartLines),
+  /** As typed: normalised (or refused with its message) below. Bounded so a pasted page is not read. */
+  discountCode: z.string().max(1000).optional(),
 })
-
-export type CheckoutResponse = { cartId: string; checkoutUrl: string } | { error: string; notice?: 'payment-required' }
 
 const notAllowed = () => data<CheckoutResponse>({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
 
@@ -25,13 +27,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     return data<CheckoutResponse>({ error: 'Send the cart lines as JSON' }, { status: 415 })
   }
-  const parsed = bodySchema.safeParse(await request.json().catch(() => null))
+  const body: unknown = await request.json().catch(() => null)
+  const parsed = bodySchema.safeParse(body)
+  // A code sent with no lines: the shopper is told the cart is empty, not that it is unreadable.
+  const { lines, discountCode: sentCode } = (body ?? {}) as { lines?: unknown; discountCode?: unknown }
+  if (!parsed.success && sentCode !== undefined && Array.isArray(lines) && lines.length === 0) {
+    return data<CheckoutResponse>({ error: discountCodeMessages.emptyCart, field: 'discountCode' }, { status: 422, headers: { 'Cache-Control': 'no-store' } })
+  }
   if (!parsed.success) return data<CheckoutResponse>({ error: 'The cart could not be read. Please try again.' }, { status: 400 })
   // Checked here as well as by the store: a real Shopify store allows far more than the shop sells.
   const overLimit = cartLimitProblem(parsed.data.lines)
   if (overLimit) return data<CheckoutResponse>({ error: overLimit }, { status: 422, headers: { 'Cache-Control': 'no-store' } })
+  let discountCode: string | undefined
+  if (parsed.data.discountCode !== undefined) {
+    const checked = normaliseDiscountCode(parsed.data.discountCode)
+    if (!checked.ok) return data<CheckoutResponse>({ error: checked.message, field: 'discountCode' }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    discountCode = checked.code
+  }
   try {
-    const result = await createCheckout(context.storefront, parsed.data.lines, context.checkoutOrigin)
+    const result = await createCheckout(context.storefront, parsed.data.lines, context.checkoutOrigin, discountCode)
     return data<CheckoutResponse>(result, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     // Lines the store refused (unknown or sold-out variants) are the caller's: a 4xx, not ours.

@@ -3,14 +3,19 @@ import type { Route } from './+types/limited-offers'
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
 import { pages } from '~/content/pages'
+import { Listing } from '~/features/catalog/listing'
+import { DEFAULT_SORT, readListingParams } from '~/features/catalog/listing-params'
 import { loadListing } from '~/features/catalog/listing.server'
-import { ProductGrid } from '~/features/catalog/product-grid'
+import { salesFirst } from '~/features/catalog/sales'
 import { pageMeta } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.limitedOffers)
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { listing: loadListing(context) }
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = readListingParams(new URL(request.url).searchParams)
+  const listing = await loadListing(context, { params })
+  // SPEC: the unfiltered list; in the shop's own order, what is on sale leads each page.
+  return { listing: listing.sort === DEFAULT_SORT ? { ...listing, products: salesFirst(listing.products) } : listing }
 }
 
 export default function LimitedOffers({ loaderData }: Route.ComponentProps) {
@@ -27,7 +32,7 @@ export default function LimitedOffers({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-brand-100">{banner.body}</p>
           </div>
         </aside>
-        <ProductGrid listing={loaderData.listing} label={pages.limitedOffers.heading} />
+        <Listing result={loaderData.listing} label={pages.limitedOffers.heading} />
       </div>
     </>
   )

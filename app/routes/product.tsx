@@ -1,5 +1,5 @@
 import { Check, ShoppingBag } from 'lucide-react'
-import { data, Form, Link } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/product'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
@@ -9,11 +9,11 @@ import { addToCart } from '~/features/cart/add-to-cart'
 import { getProductByHandle } from '~/features/catalog/api.server'
 import { ProductGallery } from '~/features/catalog/product-gallery'
 import { useStoreNotice } from '~/features/catalog/product-grid'
-import { selectVariant } from '~/features/catalog/variants'
-import { variantParam } from '~/lib/storefront/ids'
+import { Price } from '~/features/catalog/price'
+import { VariantPicker } from '~/features/catalog/variant-picker'
+import { defaultVariant, selectVariant, showsPicker } from '~/features/catalog/variants'
 import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
-import { formatMoney } from '~/lib/money'
 import { PAYMENT_REQUIRED } from '~/lib/storefront/client'
 import { absoluteUrl, buildMeta, siteUrlFrom, truncate } from '~/lib/seo'
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product-structured-data'
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const siteUrl = siteUrlFrom(matches)
   const path = `/product/${product.handle}`
   const image = product.images[0]
-  const variant = product.variants.find((v) => v.id === loaderData.variantId) ?? product.variants[0]
+  const variant = product.variants.find((v) => v.id === loaderData.variantId) ?? defaultVariant(product.variants)
   return [
     ...buildMeta({
       siteUrl,
@@ -68,7 +68,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   useStoreNotice(loaderData.notice)
   const { product, variantId } = loaderData
   if (!product) return <ProductNotFound />
-  const variant = product.variants.find((v) => v.id === variantId) ?? product.variants[0]
+  const variant = product.variants.find((v) => v.id === variantId) ?? defaultVariant(product.variants)
   const forSale = Boolean(variant?.availableForSale)
   const features = productFeatures({
     resistor: catalogue.resistorOhms,
@@ -87,43 +87,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-6">
           <div>
             <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 md:text-4xl">{product.title}</h1>
-            <p className="mt-3 text-2xl font-semibold text-brand-800" aria-live="polite">
-              {variant ? formatMoney(variant.price) : formatMoney(product.priceRange.minVariantPrice)}
+            <p className="mt-3 text-2xl" aria-live="polite" data-testid="product-price">
+              <Price
+                price={variant?.price ?? product.priceRange.minVariantPrice}
+                compareAt={variant?.compareAtPrice}
+                priceClassName="font-semibold text-brand-800"
+              />
             </p>
             <p className={cn('mt-1 text-sm font-medium', forSale ? 'text-brand-700' : 'text-accent-600')}>
               {forSale ? productCopy.inStock(shipping.processingDays) : productCopy.outOfStock}
             </p>
           </div>
 
-          {product.variants.length > 1 ? (
-            <Form method="get" action={`/product/${product.handle}`} replace preventScrollReset aria-labelledby="variant-heading">
-              <h2 id="variant-heading" className="mb-2 text-sm font-semibold text-stone-900">
-                {productCopy.selectVariant}
-              </h2>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {product.variants.map((v) => {
-                  const selected = v.id === variant?.id
-                  return (
-                    <button
-                      key={v.id}
-                      type="submit"
-                      name="variant"
-                      value={variantParam(v.id)}
-                      disabled={!v.availableForSale}
-                      aria-pressed={selected}
-                      className={cn(
-                        'rounded-xl border-2 px-3 py-2 text-left text-sm transition-colors disabled:cursor-not-allowed disabled:border-dashed disabled:text-stone-500',
-                        selected ? 'border-brand-600 bg-brand-50 font-semibold text-brand-900' : 'border-stone-200 hover:border-brand-300',
-                      )}
-                    >
-                      <span className="block">{v.title}</span>
-                      <span className="block text-xs text-stone-600">{v.availableForSale ? formatMoney(v.price) : productCopy.unavailable}</span>
-                    </button>
-                  )
-                })}
-              </div>
-            </Form>
-          ) : null}
+          {showsPicker(product) ? <VariantPicker product={product} selected={variant} /> : null}
 
           <button
             type="button"

@@ -1,13 +1,15 @@
 import { ArrowRight, X } from 'lucide-react'
-import { Suspense } from 'react'
-import { Await, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/shop-all'
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
 import { pages } from '~/content/pages'
 import { shopCategories } from '~/content/shop-categories'
-import { loadListing } from '~/features/catalog/listing.server'
-import { ProductGrid } from '~/features/catalog/product-grid'
+import { listingMembers } from '~/features/catalog/categories'
+import { Listing } from '~/features/catalog/listing'
+import { readListingParams } from '~/features/catalog/listing-params'
+import { type ListingResult, loadBestSellers, loadListing, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
+import { SearchSuggestions } from '~/features/catalog/search-suggestions'
 import { pageMeta } from '~/lib/seo'
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -16,9 +18,13 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return pageMeta(matches, pages.shopAll, q ? { noindex: true } : {})
 }
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const q = new URL(request.url).searchParams.get('q')?.trim().slice(0, 100) ?? ''
-  return { q, listing: loadListing(context, { query: q || undefined }) }
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams
+  const q = search.get('q')?.trim().slice(0, 100) ?? ''
+  const listing = await loadListing(context, { members: q ? { query: q } : listingMembers.all, params: readListingParams(search) })
+  // A search that finds nothing offers the best sellers instead, asked for only then.
+  const suggestions = q && listing.products.length === 0 ? loadBestSellers(context, SUGGESTED_BEST_SELLERS) : null
+  return { q, listing, suggestions }
 }
 
 export default function ShopAll({ loaderData }: Route.ComponentProps) {
@@ -48,30 +54,21 @@ export default function ShopAll({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
         {q ? <SearchSummary q={q} listing={listing} /> : null}
-        <ProductGrid listing={listing} label={q ? `Results for ${q}` : pages.shopAll.heading} />
+        <Listing result={listing} label={q ? `Results for ${q}` : pages.shopAll.heading} />
+        {q ? <SearchSuggestions suggestions={loaderData.suggestions} /> : null}
       </div>
     </>
   )
 }
 
-function SearchSummary({ q, listing }: { q: string; listing: Route.ComponentProps['loaderData']['listing'] }) {
+function SearchSummary({ q, listing }: { q: string; listing: ListingResult }) {
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3">
-      <h2 className="text-xl font-semibold text-stone-900" aria-live="polite">
-        <ResultCount q={q} listing={listing} />
-      </h2>
+      <h2 className="text-xl font-semibold text-stone-900">{listingCopy.searchResults(q, listing.total?.count ?? listing.products.length)}</h2>
       <Link to="/shop-all" className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100">
         <X className="size-4" aria-hidden="true" />
         {listingCopy.clearSearch}
       </Link>
     </div>
-  )
-}
-
-function ResultCount({ q, listing }: { q: string; listing: Route.ComponentProps['loaderData']['listing'] }) {
-  return (
-    <Suspense fallback={listingCopy.searching(q)}>
-      <Await resolve={listing}>{(result) => listingCopy.searchResults(q, result.products.length)}</Await>
-    </Suspense>
   )
 }

@@ -2,21 +2,20 @@ import { existsSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import type { SQL } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir, removeAbandonedInits } from './data-dir'
 import { initPgliteDir } from './pglite-init'
+import { type Db } from './core'
+import { redact, watchConnections } from './postgres'
 import * as schema from './schema'
 
-export * from './schema'
+export * from './core'
 export { DataDirInUseError } from './data-dir'
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export { watchConnections } from './postgres'
 
 export type Database = {
   db: Db
@@ -97,27 +96,6 @@ async function openPostgres(url: string, migrationsFolder: string, schemaName?: 
   return { db, kind: 'postgres', label: redact(url) + (schemaName ? ` (schema ${schemaName})` : ''), close: () => pool.end() }
 }
 
-/**
- * Database faults never end the process. A `pg` client emits 'error' when its connection drops
- * (Postgres restarted, the backend terminated, the network cut); with no listener that is an
- * uncaught exception. The pool listens only while a client is idle, so every client gets a
- * listener of its own for its whole life, including while checked out (transactions, migrations).
- * The query in flight fails on its own (the functions answer 503), the pool discards the broken
- * client on release and opens new connections on demand, so it recovers by itself.
- */
-export function watchConnections(pool: pg.Pool, label: string) {
-  let lost = 0
-  pool.on('connect', (client) => {
-    client.on('error', (error: Error & { code?: string }) => {
-      // One line per lost connection; a restart drops every connection at once.
-      lost++
-      console.error(`[db] connection to ${label} lost (${lost} so far): ${error.code ? `${error.code} ` : ''}${error.message}`)
-    })
-  })
-  // An idle client's error reaches the pool too: already logged by the client's own listener.
-  pool.on('error', () => {})
-}
-
 async function openPglite(options: OpenDbOptions, migrationsFolder: string): Promise<Database> {
   let client: PGlite
   let release = () => {}
@@ -164,19 +142,3 @@ async function openPglite(options: OpenDbOptions, migrationsFolder: string): Pro
   }
 }
 
-const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')
-
-/** Rows of a raw query, whichever driver ran it. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
-}
-
-/** Whether an error is a unique-constraint violation, optionally of the named constraint. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined
-  for (let depth = 0; e && depth < 3; depth++, e = e.cause as typeof e) {
-    if (e.code === '23505') return !constraint || e.constraint === constraint || String(e).includes(constraint)
-  }
-  return false
-}

@@ -136,6 +136,8 @@ export const carts = pgTable('carts', {
   token: text('token').primaryKey(),
   key: text('key').notNull(),
   lines: jsonb('lines').$type<{ variantId: string; quantity: number }[]>().notNull(),
+  /** Codes the shopper entered, as entered (normalised); whether each applies is decided when read. */
+  discountCodes: jsonb('discount_codes').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 })
@@ -150,5 +152,59 @@ export const orders = pgTable('orders', {
   email: text('email'),
   total: text('total').notNull(),
   currency: text('currency').notNull(),
+  /** The discount code redeemed with this order, if any. */
+  discountCode: text('discount_code'),
   createdAt: createdAt(),
 })
+
+export const discountSources = ['newsletter', 'review'] as const
+export type DiscountSource = (typeof discountSources)[number]
+
+/**
+ * Every discount code the shop has mailed (decision 025): the embedded store redeems them (each
+ * once, until it expires), and with a Shopify Admin token each is also created in Shopify.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    code: text('code').primaryKey(),
+    percent: smallint('percent').notNull(),
+    source: text('source', { enum: discountSources }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once, when an order on the embedded store's checkout used the code. */
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    orderNumber: bigint('order_number', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('discount_codes_percent_check', sql`${t.percent} between 1 and 100`),
+    check('discount_codes_source_check', sql`${t.source} in ('newsletter', 'review')`),
+  ],
+)
+
+export const adminTaskKinds = ['discount-code', 'customer'] as const
+export type AdminTaskKind = (typeof adminTaskKinds)[number]
+
+/**
+ * Calls to the Shopify Admin API owed by a sign-up or review (decision 026), written in the same
+ * transaction and retried with back-off until Shopify takes them, as the mail outbox does.
+ */
+export const adminTasks = pgTable(
+  'shopify_admin_tasks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: adminTaskKinds }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('shopify_admin_tasks_kind_check', sql`${t.kind} in ('discount-code', 'customer')`),
+    check('shopify_admin_tasks_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+    index('shopify_admin_tasks_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+)

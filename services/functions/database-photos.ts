@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
-import { type Db, reviewPhotos } from '../db'
-import type { PhotoStorage } from './photos'
+import { type Db, reviewPhotos } from '../db/core'
+import type { PhotoStorage } from './photo-format'
 
 /**
  * Review photos in the database (table `review_photos`): with several server copies on one

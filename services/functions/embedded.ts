@@ -3,7 +3,7 @@ import { type Database, openDb } from '../db'
 import { createMailWorker, type MailWorker } from '../mail/worker'
 import { createFunctions, type FunctionsHandler, type Limits, type ShopIdentity } from './index'
 import { databasePhotoStorage } from './database-photos'
-import { folderPhotoStorage } from './photos'
+import { checkPhoto, folderPhotoStorage } from './photos'
 
 export type EmbeddedBackendOptions = {
   /** A database the caller opened and will close; otherwise the backend opens its own. */
@@ -55,6 +55,7 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
       // Review photos live where the data does: in Postgres, shared by every server copy on it;
       // beside PGlite (one process), in `<data dir>/uploads`.
       photos: db.kind === 'postgres' ? databasePhotoStorage(db.db) : folderPhotoStorage(path.resolve(options.dataDir, 'uploads')),
+      checkPhoto,
       onMailQueued: () => worker?.kick(),
       log,
     })

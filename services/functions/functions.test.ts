@@ -10,7 +10,7 @@ import { resetTables, testTargets } from '../db/testing'
 import { startSmtp } from '../mail/test-smtp'
 import { createMailWorker, type MailWorker } from '../mail/worker'
 import { createFunctions, type Limits, shopIdentity } from './index'
-import type { PhotoStorage } from './photos'
+import { checkPhoto, type PhotoStorage } from './photos'
 
 /** Sign-ups and messages carry no photos: a photo reaching storage here is a fault. */
 const noPhotos: PhotoStorage = {
@@ -54,6 +54,7 @@ async function startServer(database: Database, limits: Partial<Limits>, worker?:
     allowedOrigin: ORIGIN,
     limits,
     photos: noPhotos,
+    checkPhoto,
     onMailQueued: () => worker?.()?.kick(),
     log: quiet,
   })
@@ -125,7 +126,7 @@ for (const target of testTargets()) {
         expect(subscriber!.email).toBe('ana.lim@example.com')
         expect(subscriber!.discountCode).toMatch(/^GW10-[A-HJ-NP-Z2-9]{8}$/)
 
-        await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000, interval: 50 })
+        await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 50 })
         const [welcome] = smtp.received
         expect(welcome!.envelopeTo).toEqual(['ana.lim@example.com'])
         expect(welcome!.headers.get('subject')).toEqual(['Welcome to Groundwell: your 10% discount code'])
@@ -206,7 +207,7 @@ for (const target of testTargets()) {
 
         const [stored] = await database.db.select().from(contactMessages)
         expect(stored).toMatchObject(message)
-        await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 10_000, interval: 50 })
+        await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 30_000, interval: 50 })
         const byRecipient = new Map(smtp.received.map((m) => [m.envelopeTo.join(','), m]))
         const notification = byRecipient.get('support@groundwell.sg')!
         expect(notification.headers.get('reply-to')).toEqual(['Mei Ling <mei@example.com>'])

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { contactMessages, type Database, mailOutbox, reviews, subscribers } from '../db'
 import { openTestPglite } from '../db/testing'
 import { createFunctions, type FunctionsHandler, shopIdentity } from './index'
-import { folderPhotoStorage } from './photos'
+import { checkPhoto, folderPhotoStorage } from './photos'
 import { hostileBody, type HostileBody, hostileReview, reviewRequest, unlimitedLimits } from '../../tests/support/hostile'
 
 /**
@@ -40,6 +40,7 @@ describe('backend functions under hostile input (PGlite)', () => {
       allowedOrigin: ORIGIN,
       limits,
       photos: folderPhotoStorage(uploads),
+      checkPhoto,
       log: { error: (...args: unknown[]) => errors.push(args) },
     })
   })

@@ -1,9 +1,9 @@
-import type { Db } from '../db'
+import type { Db } from '../db/core'
 import { BadRequest, corsHeaders, errorResponse, preflight } from './http'
 import type { ShopIdentity } from './mail-copy'
 import { newsletterSignup } from './newsletter-signup'
 import { defaultLimits, type Limits } from './rate-limit'
-import type { PhotoStorage } from './photos'
+import type { PhotoCheck, PhotoStorage } from './photo-format'
 import { sendContactEmail } from './send-contact-email'
 import { submitReview } from './submit-review'
 import type { FunctionContext } from './types'
@@ -19,6 +19,8 @@ export type FunctionsOptions = {
   limits?: Partial<Limits>
   /** Where review photos are kept (the embedded backend: `<data dir>/uploads`). */
   photos: PhotoStorage
+  /** How a photo is checked by its content: sharp in the shop's server, pure JavaScript at the Edge. */
+  checkPhoto: PhotoCheck
   onMailQueued?: () => void
   log?: Pick<Console, 'error'>
 }
@@ -34,7 +36,10 @@ export type RequestInfo = { clientIp: string }
 
 export type FunctionsHandler = (request: Request, info: RequestInfo) => Promise<Response>
 
-const handlers: Record<string, (request: Request, ctx: FunctionContext) => Promise<Response>> = {
+export const functionNames = ['newsletter-signup', 'send-contact-email', 'submit-review'] as const
+export type FunctionName = (typeof functionNames)[number]
+
+const handlers: Record<FunctionName, (request: Request, ctx: FunctionContext) => Promise<Response>> = {
   'newsletter-signup': newsletterSignup,
   'send-contact-email': sendContactEmail,
   'submit-review': submitReview,
@@ -48,17 +53,28 @@ const handlers: Record<string, (request: Request, ctx: FunctionContext) => Promi
  * embedded functions are public, like the anonymous key itself, and guarded by rate limits.
  */
 export function createFunctions(options: FunctionsOptions): FunctionsHandler {
+  const functions = Object.fromEntries(functionNames.map((name) => [name, createFunction(name, options)])) as Record<FunctionName, FunctionsHandler>
+  return async (request, info) => {
+    const name = /^\/functions\/v1\/([a-z0-9-]+)\/?$/.exec(new URL(request.url).pathname)?.[1]
+    const fn = name && Object.hasOwn(functions, name) ? functions[name as FunctionName] : undefined
+    if (!fn) return errorResponse(404, 'Function not found', {}, corsHeaders(request.headers.get('Origin'), options.allowedOrigin))
+    return fn(request, info)
+  }
+}
+
+/**
+ * One function, whatever the path it is reached by: the shop's server routes `/functions/v1/<name>`
+ * to it, Supabase's Edge runtime runs it as a function of its own (supabase/functions/<name>).
+ */
+export function createFunction(name: FunctionName, options: FunctionsOptions): FunctionsHandler {
+  const handler = handlers[name]
   const limits = { ...defaultLimits, ...options.limits }
   const log = options.log ?? console
-  const photos = options.photos
   const messageDomain = /@([^>\s]+)>?\s*$/.exec(options.shop.supportEmail)?.[1] ?? 'localhost'
 
   return async (request, { clientIp }) => {
-    const name = /^\/functions\/v1\/([a-z0-9-]+)\/?$/.exec(new URL(request.url).pathname)?.[1]
     const origin = request.headers.get('Origin')
     const cors = corsHeaders(origin, options.allowedOrigin)
-    const handler = name ? handlers[name] : undefined
-    if (!name || !handler) return errorResponse(404, 'Function not found', {}, cors)
     if (request.method === 'OPTIONS') return preflight(request, options.allowedOrigin)
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed: use POST', {}, { ...cors, Allow: 'POST, OPTIONS' })
     // A browser on another site may not post here (servers and the Supabase client send no Origin).
@@ -70,7 +86,8 @@ export function createFunctions(options: FunctionsOptions): FunctionsHandler {
       limits,
       clientIp,
       messageDomain,
-      photos,
+      photos: options.photos,
+      checkPhoto: options.checkPhoto,
       onMailQueued: options.onMailQueued ?? (() => {}),
     }
     try {

@@ -1,18 +1,12 @@
-import { randomInt } from 'node:crypto'
 import { newsletterSchema } from '../../shared/schemas/newsletter'
-import { isUniqueViolation, subscribers } from '../db'
+import { subscribers } from '../db/core'
 import { queueMail } from '../mail/outbox'
+import { discountCode, isCodeCollision, recordDiscountCode } from './discount-codes'
 import { BadRequest, json, readJson, validate } from './http'
 import { welcomeMail } from './mail-copy'
 import { rateLimit } from './rate-limit'
 import type { FunctionContext } from './types'
 
-// No 0/O or 1/I/L: a code read from an e-mail is typed without confusion.
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-const randomChunk = (n: number) => Array.from({ length: n }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')
-
-/** A subscriber's own code, such as GW10-7KQ3M9PX (31^8, about 850 billion codes). */
-export const discountCode = (percent: number) => `GW${percent}-${randomChunk(8)}`
 
 /** The address as stored: trimmed and lower-cased, so one person is one subscriber. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
@@ -42,13 +36,14 @@ export async function newsletterSignup(request: Request, ctx: FunctionContext): 
           .onConflictDoNothing({ target: subscribers.email })
           .returning({ id: subscribers.id })
         if (!rows.length) return false
+        await recordDiscountCode(tx, code, ctx.shop.discountPercent, 'newsletter')
         await queueMail(tx, welcomeMail(ctx.shop, address, code), ctx.messageDomain)
         return true
       })
       break
     } catch (error) {
       // Two subscribers drew the same code: draw again.
-      if (attempt < 3 && isUniqueViolation(error, 'subscribers_discount_code_unique')) continue
+      if (attempt < 3 && isCodeCollision(error, 'subscribers_discount_code_unique')) continue
       throw error
     }
   }

@@ -1,37 +1,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
+import { type CheckedPhoto, contentTypes, extensions, type PhotoFormat, type PhotoStorage, sniffImage } from './photo-format'
 
-/** Image formats a review photo may be, recognised by the file's first bytes (never by its name or declared type). */
-export type PhotoFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif'
-
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
-
-/** The format the content starts like, or null: the magic bytes of each accepted format. */
-export function sniffImage(bytes: Uint8Array): PhotoFormat | null {
-  if (bytes.length < 12) return null
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return 'png'
-  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif'
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp'
-  if (ascii(bytes, 4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(bytes, 8, 12))) return 'avif'
-  return null
-}
-
-export const contentTypes: Record<PhotoFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-}
-
-const extensions: Record<PhotoFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp', avif: 'avif' }
+export * from './photo-format'
 
 /** Largest picture accepted, in pixels: refuses a small file that would decode to an enormous image. */
 const MAX_PIXELS = 60_000_000
-
-export type CheckedPhoto = { format: PhotoFormat; contentType: string; extension: string; data: Buffer; width: number; height: number }
 
 /**
  * A photo checked by its content: it must start like an accepted format and decode in full as
@@ -55,22 +30,6 @@ export async function checkPhoto(bytes: Uint8Array): Promise<CheckedPhoto | null
   } catch {
     return null
   }
-}
-
-/** A stored photo as read back. */
-export type StoredPhotoData = { data: Buffer; contentType: string }
-
-/**
- * Where review photos are kept: a folder for one process on PGlite, the database whenever the shop
- * runs on Postgres (services/functions/database-photos.ts), so every server copy reads every photo.
- */
-export type PhotoStorage = {
-  /** Stores a new photo; a key already taken is an error (keys are unique per review). */
-  put(key: string, data: Buffer, contentType: string): Promise<void>
-  /** The photo under the key, or null. */
-  get(key: string): Promise<StoredPhotoData | null>
-  /** Removes what was stored under the keys (photos of a review that could not be saved). */
-  remove(keys: string[]): Promise<void>
 }
 
 const safeKey = /^[a-z0-9-]+(\/[a-z0-9-]+\.[a-z]+)?$/

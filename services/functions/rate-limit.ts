@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { lt, sql } from 'drizzle-orm'
-import type { Db } from '../db'
+import type { Db } from '../db/core'
 import { rateLimits } from '../db/schema'
 
 export type Limit = { max: number; windowSeconds: number }

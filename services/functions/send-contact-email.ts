@@ -1,5 +1,5 @@
 import { contactSchema } from '../../shared/schemas/contact'
-import { contactMessages } from '../db'
+import { contactMessages } from '../db/core'
 import { queueMail } from '../mail/outbox'
 import { BadRequest, json, readJson, validate } from './http'
 import { contactAcknowledgement, contactNotification } from './mail-copy'

@@ -13,7 +13,7 @@ import { functionsRoute } from '../../server/app'
 import { type Database, mailOutbox, reviews } from '../db'
 import { resetTables, testTargets } from '../db/testing'
 import { createFunctions, type Limits, shopIdentity } from './index'
-import { folderPhotoStorage, sniffImage } from './photos'
+import { checkPhoto, folderPhotoStorage, sniffImage } from './photos'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 
@@ -50,7 +50,7 @@ function reviewFormData(fields: Record<string, string | undefined> = {}, photos:
 }
 
 async function startServer(database: Database, uploads: string, limits: Partial<Limits>) {
-  const handler = createFunctions({ db: database.db, shop, allowedOrigin: ORIGIN, limits, photos: folderPhotoStorage(uploads), log: quiet })
+  const handler = createFunctions({ db: database.db, shop, allowedOrigin: ORIGIN, limits, photos: folderPhotoStorage(uploads), checkPhoto, log: quiet })
   const app = new Hono()
   app.all('/functions/v1/*', functionsRoute(handler, true))
   const server = await new Promise<ServerType>((resolve) => {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { readReviewUpload } from '../../shared/review-upload'
 import { checkReview, reviewMessages } from '../../shared/schemas/review'
-import { isUniqueViolation, reviews, type StoredPhoto } from '../db'
+import { reviews, type StoredPhoto } from '../db/core'
 import { queueMail } from '../mail/outbox'
 import { BadRequest, json } from './http'
 import { reviewThankYou } from './mail-copy'
-import { discountCode, normaliseEmail } from './newsletter-signup'
-import { type CheckedPhoto, checkPhoto } from './photos'
+import { discountCode, isCodeCollision, recordDiscountCode } from './discount-codes'
+import { normaliseEmail } from './newsletter-signup'
+import type { CheckedPhoto } from './photo-format'
 import { rateLimit } from './rate-limit'
 import type { FunctionContext } from './types'
 
@@ -48,7 +49,7 @@ export async function submitReview(request: Request, ctx: FunctionContext): Prom
   // Each photo must be a real image by its content, whatever its name or declared type.
   const checked: CheckedPhoto[] = []
   for (const photo of review.photos) {
-    const result = await checkPhoto(new Uint8Array(await photo.arrayBuffer()))
+    const result = await ctx.checkPhoto(new Uint8Array(await photo.arrayBuffer()))
     if (!result) throw invalid({ photos: reviewMessages.photoNotImage(photo.name || 'photo') })
     checked.push(result)
   }
@@ -79,12 +80,13 @@ export async function submitReview(request: Request, ctx: FunctionContext): Prom
             permission: review.permission,
             discountCode: code,
           })
+          await recordDiscountCode(tx, code, ctx.shop.reviewerDiscountPercent, 'review')
           await queueMail(tx, reviewThankYou(ctx.shop, { ...review, email }, code), ctx.messageDomain)
         })
         break
       } catch (error) {
         // Two reviewers drew the same code: draw again.
-        if (attempt < 3 && isUniqueViolation(error, 'reviews_discount_code_unique')) continue
+        if (attempt < 3 && isCodeCollision(error, 'reviews_discount_code_unique')) continue
         throw error
       }
     }

@@ -1,6 +1,6 @@
-import type { Db } from '../db'
+import type { Db } from '../db/core'
 import type { ShopIdentity } from './mail-copy'
-import type { PhotoStorage } from './photos'
+import type { PhotoCheck, PhotoStorage } from './photo-format'
 import type { Limits } from './rate-limit'
 
 /** What a function gets besides its request. */
@@ -14,6 +14,8 @@ export type FunctionContext = {
   messageDomain: string
   /** Where review photos are kept. */
   photos: PhotoStorage
+  /** Checks a photo by its content and cleans it of its metadata. */
+  checkPhoto: PhotoCheck
   /** Called once mail is committed to the outbox, so the worker sends it at once. */
   onMailQueued: () => void
 }

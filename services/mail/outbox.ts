@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
-import { type Db, mailOutbox } from '../db'
+import { type Db, mailOutbox } from '../db/core'
 
 /** The database, or a transaction on it: queue mail inside the transaction of the data it belongs to. */
 export type Executor = Pick<Db, 'insert' | 'select' | 'update'>

@@ -23,7 +23,7 @@ for (const target of testTargets()) {
   describe.skipIf(target.skip)(`mail outbox and worker on ${target.name}`, () => {
     let database: Database
     const worker = (smtpUrl: string, options: Partial<MailWorkerOptions> = {}) =>
-      createMailWorker({ db: database.db, smtpUrl, from: FROM, baseDelayMs: 300, timeoutMs: 5_000, log: quiet, ...options })
+      createMailWorker({ db: database.db, smtpUrl, from: FROM, baseDelayMs: 300, log: quiet, ...options })
 
     beforeAll(async () => {
       database = await target.open()
@@ -89,8 +89,8 @@ for (const target of testTargets()) {
       const polling = worker(smtp.url, { pollMs: 50 })
       try {
         polling.start()
-        await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 10_000, interval: 50 })
-        await vi.waitFor(async () => expect((await outboxRow(database.db, id))!.status).toBe('sent'), { timeout: 5_000 })
+        await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 50 })
+        await vi.waitFor(async () => expect((await outboxRow(database.db, id))!.status).toBe('sent'), { timeout: 30_000 })
         expect((await outboxRow(database.db, id))!.attempts).toBe(3)
       } finally {
         await polling.stop()
@@ -117,7 +117,7 @@ for (const target of testTargets()) {
         expect(await outboxRow(database.db, id)).toMatchObject({ status: 'pending', attempts: 1 })
 
         refuse = 550
-        await vi.waitFor(async () => expect((await w.runOnce()).failed).toBe(1), { timeout: 5_000, interval: 30 })
+        await vi.waitFor(async () => expect((await w.runOnce()).failed).toBe(1), { timeout: 30_000, interval: 30 })
         const row = await outboxRow(database.db, id)
         expect(row).toMatchObject({ status: 'failed', attempts: 2 })
         expect(row!.lastError).toMatch(/550/)

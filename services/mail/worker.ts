@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
-import { type Db, mailOutbox, queryRows } from '../db'
+import { type Db, mailOutbox, queryRows } from '../db/core'
 import { headerSafe } from './outbox'
 
 export type MailWorkerOptions = {
   db: Db
-  /** smtp:// or smtps:// URL of the mail server. */
-  smtpUrl: string
+  /** smtp:// or smtps:// URL of the mail server (unless a transport is given). */
+  smtpUrl?: string
+  /** Delivers one mail another way (an HTTP mail API: services/mail/http-transport.ts); unset, nodemailer over smtpUrl. */
+  transport?: MailTransport
   /** Sender, such as `Groundwell <support@groundwell.sg>`. */
   from: string
   /** How often to look for due mail when nothing kicks the worker (ms). */
@@ -23,7 +25,8 @@ export type MailWorkerOptions = {
 
 export type RunSummary = { sent: number; retrying: number; failed: number; uncertain: number }
 
-type Claimed = {
+/** A mail claimed for delivery, as its outbox row. */
+export type Claimed = {
   id: number
   kind: string
   to_address: string
@@ -36,7 +39,10 @@ type Claimed = {
   attempts: number
 }
 
-type Outcome = { status: 'sent' } | { status: 'retry' | 'failed' | 'uncertain'; error: string }
+/** retry: it cannot have been delivered; uncertain: it may have been (never sent again by itself). */
+export type Outcome = { status: 'sent' } | { status: 'retry' | 'failed' | 'uncertain'; error: string }
+
+export type MailTransport = (row: Claimed, from: string) => Promise<Outcome>
 
 /**
  * Delivers the outbox over SMTP. Rows are claimed with `FOR UPDATE SKIP LOCKED`, so several
@@ -73,7 +79,10 @@ export function createMailWorker(options: MailWorkerOptions) {
     )
   }
 
+  if (!options.transport && !smtpUrl) throw new Error('The mail worker needs an SMTP URL or a transport')
+
   async function deliver(row: Claimed): Promise<Outcome> {
+    if (options.transport) return options.transport(row, from)
     // The transaction log tells whether the server said 354 (go ahead) to DATA: past that point
     // the message may have arrived, so a lost connection is not retried.
     let handedOver = false

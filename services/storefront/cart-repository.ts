@@ -1,13 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm'
-import { carts, type Db, orders } from '../db'
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { carts, type Db, discountCodes, orders } from '../db'
 import type { CartRecord, CartRepository } from './carts'
+import type { StoredDiscount } from './discounts'
 
-/** The embedded store's carts and orders in the shop's database, shared by every server copy. */
+/** The embedded store's carts, orders and discount codes in the shop's database, shared by every server copy. */
 export function databaseCartRepository(database: Promise<Db>): CartRepository {
   return {
     async insert(cart) {
       const db = await database
-      await db.insert(carts).values({ token: cart.token, key: cart.key, lines: cart.lines, createdAt: new Date(cart.createdAt) })
+      await db.insert(carts).values({ token: cart.token, key: cart.key, lines: cart.lines, discountCodes: cart.discountCodes, createdAt: new Date(cart.createdAt) })
     },
     async findByToken(token) {
       const db = await database
@@ -17,23 +18,56 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
         token: row.token,
         key: row.key,
         lines: row.lines,
+        discountCodes: row.discountCodes,
         createdAt: row.createdAt.toISOString(),
         completedAt: row.completedAt?.toISOString() ?? null,
       } satisfies CartRecord
     },
+    async findDiscounts(codes) {
+      const found = new Map<string, StoredDiscount>()
+      if (!codes.length) return found
+      const db = await database
+      const rows = await db.select().from(discountCodes).where(inArray(discountCodes.code, codes))
+      for (const row of rows) found.set(row.code, { percent: row.percent, expiresAt: row.expiresAt, redeemedAt: row.redeemedAt })
+      return found
+    },
+    async setDiscountCodes(token, codes) {
+      const db = await database
+      await db.update(carts).set({ discountCodes: codes }).where(and(eq(carts.token, token), isNull(carts.completedAt)))
+    },
     async complete(token, order) {
       const db = await database
-      // One transaction: the cart is completed exactly once, and only then is its order recorded.
-      return db.transaction(async (tx) => {
-        const done = await tx
-          .update(carts)
-          .set({ completedAt: new Date() })
-          .where(and(eq(carts.token, token), isNull(carts.completedAt)))
-          .returning({ token: carts.token })
-        if (done.length === 0) return null
-        const [placed] = await tx.insert(orders).values({ cartToken: token, email: order.email, total: order.total, currency: order.currency }).returning({ number: orders.number })
-        return placed!.number
-      })
+      // One transaction: the cart is completed exactly once, its code redeemed exactly once, and
+      // only then is the order recorded. A code another order took first rolls everything back.
+      return db
+        .transaction(async (tx) => {
+          const done = await tx
+            .update(carts)
+            .set({ completedAt: new Date() })
+            .where(and(eq(carts.token, token), isNull(carts.completedAt)))
+            .returning({ token: carts.token })
+          if (done.length === 0) return { status: 'completed' as const }
+          const [placed] = await tx
+            .insert(orders)
+            .values({ cartToken: token, email: order.email, total: order.total, currency: order.currency, discountCode: order.discountCode })
+            .returning({ number: orders.number })
+          if (order.discountCode) {
+            const redeemed = await tx
+              .update(discountCodes)
+              .set({ redeemedAt: new Date(), orderNumber: placed!.number })
+              .where(and(eq(discountCodes.code, order.discountCode), isNull(discountCodes.redeemedAt), gt(discountCodes.expiresAt, new Date())))
+              .returning({ code: discountCodes.code })
+            if (redeemed.length === 0) throw new CodeTaken()
+          }
+          return { status: 'placed' as const, orderNumber: placed!.number }
+        })
+        .catch((error: unknown) => {
+          if (error instanceof CodeTaken) return { status: 'code-used' as const }
+          throw error
+        })
     },
   }
 }
+
+/** Rolls the order's transaction back when its code was redeemed (or expired) since it was shown. */
+class CodeTaken extends Error {}

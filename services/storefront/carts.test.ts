@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../db'
+import { type Database, discountCodes } from '../db'
 import { testTargets } from '../db/testing'
 import { databaseCartRepository } from './cart-repository'
 import { loadCatalogue } from './catalogue'
@@ -10,6 +11,9 @@ const CREATE = `mutation ($input: CartInput!) { cartCreate(input: $input) {
   cart { id checkoutUrl totalQuantity cost { totalAmount { amount currencyCode } }
     lines(first: 100) { edges { node { quantity merchandise { ... on ProductVariant { id title product { title handle } } } } } } }
   userErrors { code field message } } }`
+const CREATE_WITH_CODE = `mutation ($input: CartInput!) { cartCreate(input: $input) {
+  cart { id checkoutUrl discountCodes { code applicable } cost { subtotalAmount { amount } totalAmount { amount } } }
+  userErrors { code field message } warnings { code message target } } }`
 const STATUS = `query ($id: ID!) { cart(id: $id) { id totalQuantity } }`
 
 const FLAT_QUEEN = 'gid://shopify/ProductVariant/100102' // Premium Earthing Flat Sheet, Queen, 149.00
@@ -133,6 +137,105 @@ for (const target of testTargets()) {
       expect(again.status).toBe(409)
       expect((await checkout.request(checkoutUrl)).status).toBe(410)
       expect((await checkout.request('/cart/c/c1-unknown?key=x')).status).toBe(404)
+    })
+
+    describe('discount codes', () => {
+      const DAY = 86_400_000
+      const code = (suffix: string) => `GW10-${suffix}${target.name.length}`
+      beforeAll(async () => {
+        const now = Date.now()
+        await database.db.insert(discountCodes).values([
+          { code: code('FRESH'), percent: 10, source: 'newsletter', expiresAt: new Date(now + 30 * DAY) },
+          { code: code('TWICE'), percent: 10, source: 'review', expiresAt: new Date(now + 30 * DAY) },
+          { code: code('RACE'), percent: 10, source: 'review', expiresAt: new Date(now + 30 * DAY) },
+          { code: code('OLD'), percent: 10, source: 'newsletter', expiresAt: new Date(now - DAY) },
+        ])
+      })
+      const withCode = async (discount: string, quantity = 1) => {
+        const { data } = await gql(CREATE_WITH_CODE, { input: { lines: [{ merchandiseId: FLAT_QUEEN, quantity }], discountCodes: [discount] } })
+        return data.cartCreate
+      }
+      const placeOrder = async (checkoutUrl: string) => {
+        const url = new URL(checkoutUrl)
+        return checkout.request(`${url.pathname}${url.search}`, { method: 'POST', body: new URLSearchParams({}) })
+      }
+
+      it('takes 10% off the subtotal for a shop code, typed in any case and with spaces', async () => {
+        const typed = ` ${code('FRESH').toLowerCase().replace('-', ' - ')} `
+        const created = await withCode(typed)
+        expect(created.userErrors).toEqual([])
+        expect(created.warnings).toEqual([])
+        expect(created.cart.discountCodes).toEqual([{ code: code('FRESH'), applicable: true }])
+        expect(created.cart.cost).toEqual({ subtotalAmount: { amount: '149.00' }, totalAmount: { amount: '134.10' } })
+        const html = await (await checkout.request(created.cart.checkoutUrl)).text()
+        expect(html).toMatch(/data-testid="discount">−SGD 14\.90/)
+        expect(html).toMatch(/data-testid="total">SGD 134\.10/)
+      })
+
+      it('refuses unknown and expired codes with the reason, and keeps the full price', async () => {
+        for (const [typed, warning, reason] of [
+          ['NOPE-123', 'DISCOUNT_NOT_FOUND', /NOPE-123 is not one of ours/],
+          [code('OLD'), 'DISCOUNT_CURRENTLY_INACTIVE', /has expired/],
+        ] as const) {
+          const created = await withCode(typed)
+          expect(created.cart.discountCodes).toEqual([{ code: typed, applicable: false }])
+          expect(created.cart.cost.totalAmount).toEqual({ amount: '149.00' })
+          expect(created.warnings).toEqual([{ code: warning, message: expect.stringMatching(reason), target: created.cart.id }])
+          expect(await (await checkout.request(created.cart.checkoutUrl)).text()).toMatch(reason)
+        }
+      })
+
+      it('redeems a code once: the order records it, and the next cart is refused', async () => {
+        const first = await withCode(code('TWICE'))
+        const placed = await placeOrder(first.cart.checkoutUrl)
+        expect(await placed.text()).toMatch(/Order #\d+ is confirmed/)
+        const [row] = await database.db.select().from(discountCodes).where(eq(discountCodes.code, code('TWICE')))
+        expect(row!.redeemedAt).toBeInstanceOf(Date)
+        expect(row!.orderNumber).toBeGreaterThan(1000)
+
+        const second = await withCode(code('TWICE'))
+        expect(second.cart.discountCodes).toEqual([{ code: code('TWICE'), applicable: false }])
+        expect(second.warnings[0].code).toBe('DISCOUNT_USAGE_LIMIT_REACHED')
+        expect(await (await checkout.request(second.cart.checkoutUrl)).text()).toMatch(/has already been used/)
+      })
+
+      it('two open checkouts with one code: the first order takes it, the second is stopped and shown why', async () => {
+        const [a, b] = [await withCode(code('RACE')), await withCode(code('RACE'))]
+        expect(a.cart.discountCodes[0].applicable && b.cart.discountCodes[0].applicable).toBe(true)
+        expect((await placeOrder(a.cart.checkoutUrl)).status).toBe(200)
+        const refused = await placeOrder(b.cart.checkoutUrl)
+        expect(refused.status).toBe(409)
+        expect(await refused.text()).toMatch(/has already been used/)
+        // Nothing was recorded: the cart is still open, at full price.
+        expect((await gql(STATUS, { id: b.cart.id })).data.cart).not.toBeNull()
+      })
+
+      it('the demo checkout has a code field: applies, refuses bad input with a message, removes', async () => {
+        const { data } = await gql(CREATE, { input: { lines: [{ merchandiseId: STARTER_MAT, quantity: 1 }] } })
+        const url = new URL(data.cartCreate.cart.checkoutUrl)
+        const apply = (value: string) => checkout.request(`${url.pathname}/discount${url.search}`, { method: 'POST', body: new URLSearchParams({ code: value }) })
+        const tooLong = await apply('X'.repeat(200))
+        expect(tooLong.status).toBe(422)
+        expect(await tooLong.text()).toContain('at most 40 characters')
+        expect(await (await apply('<b>')).text()).toContain('only letters, digits and dashes')
+        const unknown = await apply('gw10 zzzz')
+        expect(unknown.status).toBe(422)
+        expect(await unknown.text()).toContain('GW10ZZZZ is not one of ours')
+        const other = code('FRESH')
+        const applied = await apply(other.toLowerCase())
+        expect(applied.status).toBe(200)
+        const html = await applied.text()
+        expect(html).toContain(`The discount code ${other} is applied.`)
+        expect(html).toMatch(/data-testid="total">SGD 49\.10/) // 49.00 − 4.90 + 5.00 shipping
+        const removed = await apply('')
+        expect(await removed.text()).toMatch(/data-testid="total">SGD 54\.00/)
+      })
+
+      it('refuses more than five codes as a user error', async () => {
+        const { data } = await gql(CREATE_WITH_CODE, { input: { lines: [{ merchandiseId: STARTER_MAT, quantity: 1 }], discountCodes: ['A', 'B', 'C', 'D', 'E', 'F'] } })
+        expect(data.cartCreate.cart).toBeNull()
+        expect(data.cartCreate.userErrors[0].field).toEqual(['input', 'discountCodes'])
+      })
     })
   })
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { cart as cartRules } from '../../shared/shop'
+import { normaliseDiscountCode } from '../../shared/discount-code'
+import { type DiscountOutcome, discountAmount, evaluateDiscounts, NO_DISCOUNT, refusalMessages, type StoredDiscount } from './discounts'
 import type { Store, VariantNode } from './model'
 import { connection } from './model'
 
@@ -18,6 +20,8 @@ export type CartRecord = {
   token: string
   key: string
   lines: CartLineRecord[]
+  /** Codes entered for the cart (normalised), whether or not they apply. */
+  discountCodes: string[]
   createdAt: string
   completedAt: string | null
 }
@@ -25,9 +29,19 @@ export type CartRecord = {
 export interface CartRepository {
   insert(cart: CartRecord): Promise<void>
   findByToken(token: string): Promise<CartRecord | null>
-  /** Marks the cart completed and records the order; the order number, or null if already completed. */
-  complete(token: string, order: { email: string | null; total: string; currency: string }): Promise<number | null>
+  /** Marks the cart completed and records the order, redeeming its discount code in the same transaction. */
+  complete(token: string, order: { email: string | null; total: string; currency: string; discountCode: string | null }): Promise<CompleteResult>
+  /** The shop's codes among these, as stored. */
+  findDiscounts(codes: string[]): Promise<Map<string, StoredDiscount>>
+  /** Replaces the codes entered for an open cart. */
+  setDiscountCodes(token: string, codes: string[]): Promise<void>
 }
+
+/** Placed; already completed before; or its code was used by another order in the meantime (nothing recorded). */
+export type CompleteResult = { status: 'placed'; orderNumber: number } | { status: 'completed' } | { status: 'code-used' }
+
+/** At most this many codes per cart; the shop's codes do not combine, so one is the useful number. */
+export const MAX_DISCOUNT_CODES = 5
 
 export type UserError = { code: 'INVALID' | 'INVALID_MERCHANDISE_LINE' | 'LESS_THAN' | 'MAXIMUM_EXCEEDED'; field: string[]; message: string }
 
@@ -97,8 +111,8 @@ export const newCartKey = () => randomBytes(10).toString('hex')
 
 const money = (amount: number, currencyCode: string) => ({ amount: amount.toFixed(2), currencyCode })
 
-/** A stored cart as the GraphQL Cart type. */
-export function cartNode(record: CartRecord, store: Store, checkoutBase: string, currency: string) {
+/** A stored cart as the GraphQL Cart type; `discount` says which of its codes apply. */
+export function cartNode(record: CartRecord, store: Store, checkoutBase: string, currency: string, discount: DiscountOutcome = NO_DISCOUNT) {
   const lines = record.lines.flatMap((line, i) => {
     const variant: VariantNode | null = store.variantById(line.variantId)
     if (!variant) return []
@@ -115,6 +129,8 @@ export function cartNode(record: CartRecord, store: Store, checkoutBase: string,
     ]
   })
   const subtotal = lines.reduce((sum, l) => sum + Number(l.cost.totalAmount.amount), 0)
+  const off = discount.applied ? discountAmount(subtotal, discount.applied.percent) : 0
+  const total = Math.max(0, subtotal - off)
   const url = new URL(`/cart/c/${record.token}`, checkoutBase)
   url.searchParams.set('key', record.key)
   return {
@@ -124,10 +140,37 @@ export function cartNode(record: CartRecord, store: Store, checkoutBase: string,
     createdAt: record.createdAt,
     updatedAt: record.createdAt,
     totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
-    cost: { subtotalAmount: money(subtotal, currency), totalAmount: money(subtotal, currency), checkoutChargeAmount: money(subtotal, currency) },
+    // As on Shopify: the subtotal is before cart-level discounts, the total after them.
+    cost: { subtotalAmount: money(subtotal, currency), totalAmount: money(total, currency), checkoutChargeAmount: money(total, currency) },
+    discountCodes: discount.codes.map(({ code, applicable }) => ({ code, applicable })),
     lines: (args: Parameters<typeof connection>[1]) => connection(lines, args),
     lineList: lines,
+    discount: { ...discount, amount: off },
   }
 }
 
 export type CartNode = ReturnType<typeof cartNode>
+
+/** CartCreatePayload.warnings: one per entered code that does not apply, with its reason. */
+export function discountWarnings(cart: Pick<CartNode, 'id' | 'discount'>) {
+  return cart.discount.codes.flatMap(({ code, refusal }) => (refusal ? [{ code: refusal, message: refusalMessages[refusal](code), target: cart.id }] : []))
+}
+
+/** A stored cart with its codes checked against the shop's codes as they stand now. */
+export async function resolveCart(carts: CartRepository, record: CartRecord, store: Store, checkoutBase: string, currency: string, now = new Date()) {
+  const found = record.discountCodes.length ? await carts.findDiscounts(record.discountCodes) : new Map<string, StoredDiscount>()
+  return cartNode(record, store, checkoutBase, currency, evaluateDiscounts(record.discountCodes, found, now))
+}
+
+/**
+ * Entered codes as the cart keeps them: normalised (Shopify matches codes case-insensitively),
+ * each once. A value that cannot be a code is kept as typed (cut to length), so it shows as not
+ * found rather than vanishing.
+ */
+export function cartDiscountCodes(input: string[]): string[] {
+  const codes = input.map((raw) => {
+    const checked = normaliseDiscountCode(raw)
+    return checked.ok ? checked.code : raw.trim().slice(0, 40)
+  })
+  return [...new Set(codes.filter(Boolean))]
+}

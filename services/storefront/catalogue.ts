@@ -33,7 +33,8 @@ const productSchema = z
         }),
       )
       .min(1)
-      .max(10),
+      // Shopify's own limit per product.
+      .max(2048),
   })
   .superRefine((product, ctx) => {
     product.variants.forEach((variant, i) => {

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
-import { type CartRepository, cartNode } from './carts'
+import { normaliseDiscountCode } from '../../shared/discount-code'
+import { type CartRecord, type CartRepository, cartDiscountCodes, type CartNode, resolveCart } from './carts'
+import { refusalMessages } from './discounts'
 import type { Store } from './model'
 
 /**
@@ -28,6 +30,11 @@ export const checkoutCopy = {
   thanks: 'Thank you! Your order has been recorded. As this is a demo checkout, no payment was taken.',
   back: 'Return to the shop',
   missing: 'This checkout link is not valid or has expired.',
+  discountCode: 'Discount code',
+  apply: 'Apply',
+  remove: 'Remove',
+  discount: (code: string, percent: number) => `Discount ${code} (${percent}% off)`,
+  applied: (code: string) => `The discount code ${code} is applied.`,
   completed: 'This checkout has already been completed.',
 }
 
@@ -46,7 +53,8 @@ main{max-width:720px;margin:24px auto;padding:0 16px}
 .notice{background:#fff7ed;border:1px solid #fdba74;border-radius:12px;padding:12px 16px;color:#7c2d12}
 .card{background:#fff;border:1px solid #e7e5e4;border-radius:16px;padding:20px;margin-top:16px}
 table{width:100%;border-collapse:collapse}td,th{padding:8px 4px;text-align:left;border-bottom:1px solid #f5f5f4}td.n,th.n{text-align:right}
-.total td{font-weight:700;border:0}label{display:block;font-weight:600;margin:12px 0 6px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #a8a29e;border-radius:10px;font:inherit}
+.total td{font-weight:700;border:0}.discount td{color:#166534}.code{display:flex;gap:8px;align-items:flex-end}.code div{flex:1}.code button{margin-top:0}
+.error{color:#b91c1c;font-weight:600}.ok{color:#166534;font-weight:600}.secondary{background:#fff;color:#265336;border:1px solid #265336}label{display:block;font-weight:600;margin:12px 0 6px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #a8a29e;border-radius:10px;font:inherit}
 button,.button{display:inline-block;margin-top:16px;background:#265336;color:#fff;border:0;border-radius:999px;padding:12px 28px;font:600 16px system-ui;text-decoration:none;cursor:pointer}
 h1{font:700 28px Georgia,serif}</style></head><body><header>${esc(settings.brandName)}</header><main>${body}</main></body></html>`
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
@@ -62,43 +70,96 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
     return record && record.key === key ? record : null
   }
 
+  const actionOf = (record: CartRecord, suffix = '') => `/cart/c/${encodeURIComponent(record.token)}${suffix}?key=${encodeURIComponent(record.key)}`
+
+  /** The checkout of an open cart, with a message about its code when there is one. */
+  function page(record: CartRecord, cart: CartNode, notice: { kind: 'error' | 'ok'; text: string } | null = null, status = 200) {
+    const subtotal = Number(cart.cost.subtotalAmount.amount)
+    const afterDiscount = Number(cart.cost.totalAmount.amount)
+    const shipping = shippingFor(subtotal, settings)
+    const rows = cart.lineList
+      .map((line) => {
+        const title = (line.merchandise.product as { title: string }).title
+        const variant = line.merchandise.title === 'Default Title' ? '' : ` (${esc(line.merchandise.title)})`
+        return `<tr><td>${esc(title)}${variant}</td><td class="n">${line.quantity}</td><td class="n">${esc(money(Number(line.cost.amountPerQuantity.amount), settings.currency))}</td><td class="n">${esc(money(Number(line.cost.totalAmount.amount), settings.currency))}</td></tr>`
+      })
+      .join('')
+    const applied = cart.discount.applied
+    const discountRow = applied
+      ? `<tr class="discount"><td colspan="3">${esc(checkoutCopy.discount(applied.code, applied.percent))}</td><td class="n" data-testid="discount">−${esc(money(cart.discount.amount, settings.currency))}</td></tr>`
+      : ''
+    // Without a message of the moment, the cart's own codes say why they do not apply.
+    const refused = cart.discount.codes.find((c) => c.refusal)
+    const shown = notice ?? (refused?.refusal ? { kind: 'error' as const, text: refusalMessages[refused.refusal](refused.code) } : null)
+    const message = shown ? `<p class="${shown.kind}" role="${shown.kind === 'error' ? 'alert' : 'status'}" id="code-message">${esc(shown.text)}</p>` : ''
+    const codeForm = applied
+      ? `<form method="post" action="${esc(actionOf(record, '/discount'))}"><input type="hidden" name="code" value=""><button type="submit" class="secondary">${esc(checkoutCopy.remove)} ${esc(applied.code)}</button></form>`
+      : `<form method="post" action="${esc(actionOf(record, '/discount'))}" class="code"><div><label for="code">${esc(checkoutCopy.discountCode)}</label><input id="code" name="code" autocomplete="off" autocapitalize="characters" maxlength="200" value="${esc(refused?.code ?? '')}"${shown?.kind === 'error' ? ' aria-invalid="true" aria-describedby="code-message"' : ''}></div><button type="submit">${esc(checkoutCopy.apply)}</button></form>`
+    return layout(
+      settings,
+      `<h1>${esc(checkoutCopy.title)}</h1><p class="notice" role="note">${esc(checkoutCopy.demoNotice)}</p>
+<div class="card"><table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Price</th><th class="n">Total</th></tr></thead><tbody>${rows}</tbody>
+<tfoot><tr><td colspan="3">${esc(checkoutCopy.subtotal)}</td><td class="n" data-testid="subtotal">${esc(money(subtotal, settings.currency))}</td></tr>
+${discountRow}<tr><td colspan="3">${esc(checkoutCopy.shipping)}</td><td class="n" data-testid="shipping">${shipping === 0 ? esc(checkoutCopy.free) : esc(money(shipping, settings.currency))}</td></tr>
+<tr class="total"><td colspan="3">${esc(checkoutCopy.total)}</td><td class="n" data-testid="total">${esc(money(afterDiscount + shipping, settings.currency))}</td></tr></tfoot></table></div>
+<div class="card">${codeForm}${message}</div>
+<div class="card"><form method="post" action="${esc(actionOf(record))}"><label for="email">${esc(checkoutCopy.email)}</label><input id="email" name="email" type="email" maxlength="255" autocomplete="email"><button type="submit">${esc(checkoutCopy.placeOrder)}</button></form></div>`,
+      status,
+    )
+  }
+
+  const gone = (text: string, status: number) => layout(settings, `<h1>${esc(checkoutCopy.title)}</h1><p>${esc(text)}</p>${back}`, status)
+  const formOf = (c: { req: { parseBody: () => Promise<Record<string, unknown>> } }) => c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+
   return new Hono()
     .get('/cart/c/:token', async (c) => {
       const record = await load(c.req.param('token'), c.req.query('key'))
-      if (!record) return layout(settings, `<h1>${esc(checkoutCopy.title)}</h1><p>${esc(checkoutCopy.missing)}</p>${back}`, 404)
-      if (record.completedAt) return layout(settings, `<h1>${esc(checkoutCopy.title)}</h1><p>${esc(checkoutCopy.completed)}</p>${back}`, 410)
-      const cart = cartNode(record, store, settings.shopUrl, settings.currency)
-      const subtotal = Number(cart.cost.subtotalAmount.amount)
-      const shipping = shippingFor(subtotal, settings)
-      const rows = cart.lineList
-        .map((line) => {
-          const title = (line.merchandise.product as { title: string }).title
-          const variant = line.merchandise.title === 'Default Title' ? '' : ` (${esc(line.merchandise.title)})`
-          return `<tr><td>${esc(title)}${variant}</td><td class="n">${line.quantity}</td><td class="n">${esc(money(Number(line.cost.amountPerQuantity.amount), settings.currency))}</td><td class="n">${esc(money(Number(line.cost.totalAmount.amount), settings.currency))}</td></tr>`
-        })
-        .join('')
-      const action = `/cart/c/${encodeURIComponent(record.token)}?key=${encodeURIComponent(record.key)}`
-      return layout(
-        settings,
-        `<h1>${esc(checkoutCopy.title)}</h1><p class="notice" role="note">${esc(checkoutCopy.demoNotice)}</p>
-<div class="card"><table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Price</th><th class="n">Total</th></tr></thead><tbody>${rows}</tbody>
-<tfoot><tr><td colspan="3">${esc(checkoutCopy.subtotal)}</td><td class="n" data-testid="subtotal">${esc(money(subtotal, settings.currency))}</td></tr>
-<tr><td colspan="3">${esc(checkoutCopy.shipping)}</td><td class="n" data-testid="shipping">${shipping === 0 ? esc(checkoutCopy.free) : esc(money(shipping, settings.currency))}</td></tr>
-<tr class="total"><td colspan="3">${esc(checkoutCopy.total)}</td><td class="n" data-testid="total">${esc(money(subtotal + shipping, settings.currency))}</td></tr></tfoot></table>
-<form method="post" action="${esc(action)}"><label for="email">${esc(checkoutCopy.email)}</label><input id="email" name="email" type="email" maxlength="255" autocomplete="email"><button type="submit">${esc(checkoutCopy.placeOrder)}</button></form></div>`,
-      )
+      if (!record) return gone(checkoutCopy.missing, 404)
+      if (record.completedAt) return gone(checkoutCopy.completed, 410)
+      return page(record, await resolveCart(carts, record, store, settings.shopUrl, settings.currency))
+    })
+    .post('/cart/c/:token/discount', async (c) => {
+      const record = await load(c.req.param('token'), c.req.query('key'))
+      if (!record) return gone(checkoutCopy.missing, 404)
+      if (record.completedAt) return gone(checkoutCopy.completed, 410)
+      const form = await formOf(c)
+      const typed = typeof form.code === 'string' ? form.code : ''
+      // An empty field removes the code; anything else replaces it (one code per order).
+      if (!typed.trim()) {
+        const cleared = { ...record, discountCodes: [] }
+        await carts.setDiscountCodes(record.token, [])
+        return page(cleared, await resolveCart(carts, cleared, store, settings.shopUrl, settings.currency))
+      }
+      const checked = normaliseDiscountCode(typed)
+      if (!checked.ok) {
+        return page(record, await resolveCart(carts, record, store, settings.shopUrl, settings.currency), { kind: 'error', text: checked.message }, 422)
+      }
+      const updated = { ...record, discountCodes: cartDiscountCodes([checked.code]) }
+      await carts.setDiscountCodes(record.token, updated.discountCodes)
+      const cart = await resolveCart(carts, updated, store, settings.shopUrl, settings.currency)
+      const applied = cart.discount.applied
+      return page(updated, cart, applied ? { kind: 'ok', text: checkoutCopy.applied(applied.code) } : null, applied ? 200 : 422)
     })
     .post('/cart/c/:token', async (c) => {
       const record = await load(c.req.param('token'), c.req.query('key'))
-      if (!record) return layout(settings, `<h1>${esc(checkoutCopy.title)}</h1><p>${esc(checkoutCopy.missing)}</p>${back}`, 404)
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+      if (!record) return gone(checkoutCopy.missing, 404)
+      const form = await formOf(c)
       const rawEmail = typeof form.email === 'string' ? form.email.trim().slice(0, 255) : ''
       const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(rawEmail) ? rawEmail : null
-      const cart = cartNode(record, store, settings.shopUrl, settings.currency)
+      const cart = await resolveCart(carts, record, store, settings.shopUrl, settings.currency)
+      // A code that no longer applies (used or expired since it was entered) is never dropped
+      // silently: the shopper sees why and removes it or enters another.
+      if (cart.discount.codes.some((c) => c.refusal)) return page(record, cart, null, 409)
       const subtotal = Number(cart.cost.subtotalAmount.amount)
-      const total = (subtotal + shippingFor(subtotal, settings)).toFixed(2)
-      const orderNumber = await carts.complete(record.token, { email, total, currency: settings.currency })
-      if (orderNumber === null) return layout(settings, `<h1>${esc(checkoutCopy.title)}</h1><p>${esc(checkoutCopy.completed)}</p>${back}`, 409)
-      return layout(settings, `<h1>${esc(checkoutCopy.confirmed(orderNumber))}</h1><p>${esc(checkoutCopy.thanks)}</p>${back}`)
+      const total = (Number(cart.cost.totalAmount.amount) + shippingFor(subtotal, settings)).toFixed(2)
+      const code = cart.discount.applied?.code ?? null
+      const result = await carts.complete(record.token, { email, total, currency: settings.currency, discountCode: code })
+      if (result.status === 'completed') return gone(checkoutCopy.completed, 409)
+      if (result.status === 'code-used') {
+        // Another order took the code since this page was shown: show the cart as it now stands.
+        const now = await resolveCart(carts, record, store, settings.shopUrl, settings.currency)
+        return page(record, now, null, 409)
+      }
+      return layout(settings, `<h1>${esc(checkoutCopy.confirmed(result.orderNumber))}</h1><p>${esc(checkoutCopy.thanks)}</p>${back}`)
     })
 }

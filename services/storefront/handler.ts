@@ -1,6 +1,17 @@
 import { buildSchema, type DocumentNode, execute, type ExecutionResult, GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql'
 import type { CatalogueData } from './catalogue'
-import { type CartRepository, cartNode, mergeLines, newCartKey, newCartToken, parseCartGid, validateLines } from './carts'
+import {
+  type CartRepository,
+  cartDiscountCodes,
+  discountWarnings,
+  MAX_DISCOUNT_CODES,
+  mergeLines,
+  newCartKey,
+  newCartToken,
+  parseCartGid,
+  resolveCart,
+  validateLines,
+} from './carts'
 import { limitRules, PREDICTIVE_LIMIT, QUERY_LIMITS, type QueryLimits, responseTooLarge } from './limits'
 import { connection, createStore, type SortKey, type Store } from './model'
 import { typeDefs } from './schema'
@@ -27,15 +38,28 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       const record = await requireCarts().findByToken(parsed.token)
       // A completed cart is gone, as on Shopify: the shop then knows the order was placed.
       if (!record || record.key !== parsed.key || record.completedAt) return null
-      return cartNode(record, store, assetBase, currency)
+      return resolveCart(requireCarts(), record, store, assetBase, currency)
     },
-    cartCreate: async ({ input }: { input?: { lines?: CartLineInput[] | null } | null }) => {
+    cartCreate: async ({ input }: { input?: { lines?: CartLineInput[] | null; discountCodes?: string[] | null } | null }) => {
       const lines = input?.lines ?? []
       const userErrors = validateLines(store, lines)
-      if (userErrors.length) return { cart: null, userErrors }
-      const record = { token: newCartToken(), key: newCartKey(), lines: mergeLines(lines), createdAt: new Date().toISOString(), completedAt: null }
-      await requireCarts().insert(record)
-      return { cart: cartNode(record, store, assetBase, currency), userErrors: [] }
+      const entered = input?.discountCodes ?? []
+      if (entered.length > MAX_DISCOUNT_CODES) {
+        userErrors.push({ code: 'INVALID', field: ['input', 'discountCodes'], message: `A cart can hold at most ${MAX_DISCOUNT_CODES} discount codes.` })
+      }
+      if (userErrors.length) return { cart: null, userErrors, warnings: [] }
+      const record = {
+        token: newCartToken(),
+        key: newCartKey(),
+        lines: mergeLines(lines),
+        discountCodes: cartDiscountCodes(entered),
+        createdAt: new Date().toISOString(),
+        completedAt: null,
+      }
+      const carts = requireCarts()
+      await carts.insert(record)
+      const cart = await resolveCart(carts, record, store, assetBase, currency)
+      return { cart, userErrors: [], warnings: discountWarnings(cart) }
     },
     nodes: ({ ids }: { ids: string[] }) => ids.map((id) => store.productById(id) ?? store.variantById(id)),
     products: (args: { query?: string | null; sortKey?: SortKey | null; reverse?: boolean | null } & Record<string, unknown>) =>
@@ -56,7 +80,8 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
   }
 }
 
-function connectionOf(store: Store, args: Parameters<Store['list']>[0] & Record<string, unknown>) {
+/** The list comes sorted; the connection reverses it when asked, once. */
+function connectionOf(store: Store, args: Parameters<Store['list']>[0] & Parameters<typeof connection>[1]) {
   return connection(store.list(args), args)
 }
 

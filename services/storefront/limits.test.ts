@@ -123,8 +123,11 @@ describe('Storefront API limits, enforced before execution', () => {
  * a list at 250 items, unless the app never sends more: then the app's own figure is given here.
  */
 const appSends: Partial<Record<keyof typeof operations, Record<string, unknown>>> = {
-  // getProducts asks for one page of the listing (app/features/catalog/api.server.ts).
-  PRODUCTS_QUERY: { first: shop.pageSize },
+  // One page of a listing, forwards or back, with a few variants a product (app/features/catalog/api.server.ts).
+  PRODUCTS_QUERY: { first: shop.pageSize, last: null, variants: shop.variantsPerProduct },
+  // The product page reads its variants a page at a time.
+  PRODUCT_BY_HANDLE_QUERY: { variants: shop.variantsPerPage },
+  PRODUCT_VARIANTS_QUERY: { first: shop.variantsPerPage },
 }
 
 function worstValue(type: GraphQLInputType): unknown {

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql'
 import type { CatalogueData, CatalogueProduct } from './catalogue'
-import { matchesQuery, type Searchable } from './search'
+import { matchesStoreQuery } from './query-syntax'
+import { relevance, type Searchable } from './search'
 
 /**
  * The catalogue as GraphQL objects. Fields that take arguments are methods, which graphql-js's
@@ -40,11 +41,14 @@ export function connection<T>(all: readonly T[], args: ConnectionArgs) {
   if (reverse) indexed.reverse()
   let start = 0
   let end = indexed.length
-  if (after) start = indexed.findIndex((e) => e.index === decodeCursor(after)) + 1
-  if (before) {
-    const at = indexed.findIndex((e) => e.index === decodeCursor(before))
-    if (at >= 0) end = at
+  // A cursor of no item in this list (a product since removed, another query's) is refused, as an invalid one is.
+  const position = (cursor: string) => {
+    const at = indexed.findIndex((e) => e.index === decodeCursor(cursor))
+    if (at < 0) throw new GraphQLError(`Invalid cursor "${cursor}"`, { extensions: { code: 'BAD_REQUEST' } })
+    return at
   }
+  if (after) start = position(after) + 1
+  if (before) end = position(before)
   let window = indexed.slice(start, Math.max(start, end))
   if (first != null) window = window.slice(0, first)
   if (last != null) window = window.slice(Math.max(0, window.length - last))
@@ -131,7 +135,18 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
     featuredImage: images[0] ?? null,
     images: (args: ConnectionArgs) => connection(images, args),
     options: ({ first }: { first?: number | null } = {}) =>
-      source.options.slice(0, first ?? undefined).map((o, i) => ({ id: `gid://shopify/ProductOption/${number * 10 + i}`, name: o.name, values: o.values })),
+      source.options.slice(0, first ?? undefined).map((o, i) => ({
+        id: `gid://shopify/ProductOption/${number * 10 + i}`,
+        name: o.name,
+        values: o.values,
+        optionValues: o.values.map((value, j) => ({
+          id: `gid://shopify/ProductOptionValue/${number * 1000 + i * 100 + j}`,
+          name: value,
+          // Shopify: the first variant with this value that can be bought, else the first with it.
+          firstSelectableVariant:
+            variantList.find((v) => v.availableForSale && optionIs(v, o.name, value)) ?? variantList.find((v) => optionIs(v, o.name, value)) ?? null,
+        })),
+      })),
     variants: (args: ConnectionArgs) => connection(variantList, args),
     priceRange: priceRange(source.variants.map((v) => Number(v.price)), currency),
     searchable: {
@@ -148,6 +163,8 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
   source.variants.forEach((v, i) => variantList.push(makeVariant(v, `gid://shopify/ProductVariant/${number * 100 + i + 1}`, currency, product)))
   return product
 }
+
+const optionIs = (variant: VariantNode, name: string, value: string) => variant.selectedOptions.some((o) => o.name === name && o.value === value)
 
 function priceRange(prices: number[], currencyCode: string) {
   const format = (n: number) => n.toFixed(2)
@@ -183,10 +200,17 @@ export function createStore(catalogue: CatalogueData, assetBase: string) {
     productByHandle: (handle: string) => byHandle.get(handle) ?? null,
     productById: (id: string) => products.find((p) => p.id === id) ?? null,
     variantById: (id: string) => variants.get(id) ?? null,
-    list({ query, sortKey, reverse }: { query?: string | null; sortKey?: SortKey | null; reverse?: boolean | null }) {
-      const found = products.filter((p) => matchesQuery(p.searchable, query))
-      const sorted = [...found].sort(sorters[sortKey ?? 'ID'])
-      return reverse ? sorted.reverse() : sorted
+    /** Products matching `query`, in `sortKey` order; `reverse` is the connection's to apply. */
+    list({ query, sortKey }: { query?: string | null; sortKey?: SortKey | null }) {
+      const found = products.filter((p) => matchesStoreQuery(p.searchable, query))
+      // Relevance without a query is the store's own order: the catalogue file's, as its owner arranged it.
+      const key = sortKey === 'RELEVANCE' && !query?.trim() ? 'ID' : (sortKey ?? 'ID')
+      const sorted = found.sort(sorters[key])
+      if (key === 'RELEVANCE' && query) {
+        const score = new Map(found.map((p) => [p, relevance(p.searchable, query)]))
+        sorted.sort((a, b) => score.get(b)! - score.get(a)!)
+      }
+      return sorted
     },
     /** The catalogue entry behind `/cdn/shop/files/{handle}-{n}.png`. */
     imageSource(file: string) {

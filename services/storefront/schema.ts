@@ -76,10 +76,17 @@ export const typeDefs = /* GraphQL */ `
     value: String!
   }
 
+  type ProductOptionValue implements Node {
+    firstSelectableVariant: ProductVariant
+    id: ID!
+    name: String!
+  }
+
   type ProductOption implements Node {
     id: ID!
     name: String!
-    values: [String!]!
+    optionValues: [ProductOptionValue!]!
+    values: [String!]! @deprecated(reason: "Use \`optionValues\` instead.")
   }
 
   type Image {
@@ -180,7 +187,26 @@ export const typeDefs = /* GraphQL */ `
   }
 
   input CartInput {
+    discountCodes: [String!]
     lines: [CartLineInput!]
+  }
+
+  type CartDiscountCode {
+    applicable: Boolean!
+    code: String!
+  }
+
+  enum CartWarningCode {
+    DISCOUNT_CODE_NOT_HONOURED
+    DISCOUNT_CURRENTLY_INACTIVE
+    DISCOUNT_NOT_FOUND
+    DISCOUNT_USAGE_LIMIT_REACHED
+  }
+
+  type CartWarning {
+    code: CartWarningCode!
+    message: String!
+    target: ID!
   }
 
   type CartUserError {
@@ -232,6 +258,7 @@ export const typeDefs = /* GraphQL */ `
     checkoutUrl: URL!
     cost: CartCost!
     createdAt: DateTime!
+    discountCodes: [CartDiscountCode!]!
     id: ID!
     lines(first: Int, after: String, last: Int, before: String, reverse: Boolean): BaseCartLineConnection!
     totalQuantity: Int!
@@ -241,6 +268,7 @@ export const typeDefs = /* GraphQL */ `
   type CartCreatePayload {
     cart: Cart
     userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
   }
 
   type Mutation {

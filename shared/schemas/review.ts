@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
-import { reviewForm } from '../shop'
+import { maxPhotoBytes, reviewForm } from '../shop'
+
+export { maxPhotoBytes, maxReviewBytes } from '../shop'
 
 /**
  * The review submission form: the one schema the form (in the browser), the route action and the
@@ -14,7 +16,6 @@ export type ReviewProduct = (typeof reviewProducts)[number]
 
 /** Image types a photo may have (the function also checks the file's content is one of them). */
 export const photoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
-export const maxPhotoBytes = maxPhotoMb * 1024 * 1024
 
 export const reviewMessages = {
   nameRequired: 'Please enter your name',
@@ -101,8 +102,3 @@ export function checkReview(form: FormData): ReviewCheck {
   return { success: false, errors }
 }
 
-/**
- * Largest review submission read (the photos at their limit, and the text), in bytes: the one
- * figure the server's body limits, the route action and the submit-review function all use.
- */
-export const maxReviewBytes = maxPhotos * maxPhotoBytes + 256 * 1024

@@ -38,24 +38,28 @@ test.describe('cart', () => {
   test('adds from a card and from the product page, changes quantities and removes', async ({ page }) => {
     await page.goto('/mats-products')
     await hydrated(page)
-    await page.getByRole('button', { name: 'Add Earthing Yoga Mat to cart' }).click()
-    await page.getByRole('button', { name: 'Add Earthing Yoga Mat to cart' }).click()
-    await expect(page.getByRole('button', { name: 'Open cart, 2 items' })).toBeVisible()
-    await page.goto('/product/earthing-therapy-starter-mat')
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+    for (const count of ['1 item', '2 items']) {
+      await page.getByRole('button', { name: 'Add Earthing Therapy Starter Mat to cart' }).click()
+      await expect(drawer).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('button', { name: `Open cart, ${count}` })).toBeVisible()
+    }
+    await page.goto('/product/earthing-yoga-mat')
     await hydrated(page)
     await page.getByRole('button', { name: 'Add to Cart' }).click()
-    await expect(page.getByRole('button', { name: 'Open cart, 3 items' })).toBeVisible()
+    await expect(drawer).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Open cart, 3 items', includeHidden: true })).toBeAttached()
 
-    const drawer = await openCart(page)
     await expect(drawer.getByRole('link', { name: 'Earthing Yoga Mat' })).toBeVisible()
-    await expect(drawer.getByLabel('Quantity of Earthing Yoga Mat', { exact: true })).toHaveText('2')
-    await expect(drawer.getByTestId('cart-total')).toHaveText('SGD 307.00')
-    await drawer.getByRole('button', { name: 'Increase quantity of Earthing Therapy Starter Mat' }).click()
+    await expect(drawer.getByLabel('Quantity of Earthing Therapy Starter Mat', { exact: true })).toHaveText('2')
+    await expect(drawer.getByTestId('cart-total')).toHaveText('SGD 227.00')
+    await drawer.getByRole('button', { name: 'Increase quantity of Earthing Yoga Mat' }).click()
     await expect(drawer.getByTestId('cart-total')).toHaveText('SGD 356.00')
-    await drawer.getByRole('button', { name: 'Decrease quantity of Earthing Yoga Mat' }).click()
-    await drawer.getByRole('button', { name: 'Decrease quantity of Earthing Yoga Mat' }).click()
-    await expect(drawer.getByRole('link', { name: 'Earthing Yoga Mat' })).toHaveCount(0)
-    await drawer.getByRole('button', { name: 'Remove Earthing Therapy Starter Mat' }).click()
+    await drawer.getByRole('button', { name: 'Decrease quantity of Earthing Therapy Starter Mat' }).click()
+    await drawer.getByRole('button', { name: 'Decrease quantity of Earthing Therapy Starter Mat' }).click()
+    await expect(drawer.getByRole('link', { name: 'Earthing Therapy Starter Mat' })).toHaveCount(0)
+    await drawer.getByRole('button', { name: 'Remove Earthing Yoga Mat' }).click()
     await expect(drawer.getByText('Your cart is empty')).toBeVisible()
     await expect(drawer.getByRole('button', { name: 'Checkout' })).toBeDisabled()
   })
@@ -79,6 +83,9 @@ test.describe('cart', () => {
     await page.goto('/accessories')
     await hydrated(page)
     await page.getByRole('button', { name: 'Add Conductivity Tester Pen to cart' }).click()
+    // The drawer opens on the add (its code loads on first use): closed only once it is open.
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
+    await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
     const second = await context.newPage()
     await second.goto('/')
@@ -87,6 +94,9 @@ test.describe('cart', () => {
     await page.reload()
     await hydrated(page)
     await page.getByRole('button', { name: 'Add Conductivity Tester Pen to cart' }).click()
+    // The drawer opens on the add (its code loads on first use): closed only once it is open.
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
+    await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: 'Open cart, 2 items' })).toBeVisible()
     // The other tab follows without a reload.
     await expect(second.getByRole('button', { name: 'Open cart, 2 items' })).toBeVisible()
@@ -95,7 +105,8 @@ test.describe('cart', () => {
   test('free-shipping progress at 49.99 and at 50.00', async ({ page }) => {
     await seedCart(page, [item('gid://shopify/ProductVariant/100102', 'Premium Earthing Flat Sheet', '49.99')])
     let drawer = await openCart(page)
-    await expect(drawer.getByText('$0.01 away from free shipping')).toBeVisible()
+    // The same money form as the prices beside it.
+    await expect(drawer.getByText('SGD 0.01 away from free shipping')).toBeVisible()
     await page.keyboard.press('Escape')
     await seedCart(page, [item('gid://shopify/ProductVariant/100102', 'Premium Earthing Flat Sheet', '25.00', 2)])
     drawer = await openCart(page)
@@ -131,7 +142,8 @@ test.describe('checkout', () => {
     await page.goto('/product/earthing-therapy-starter-mat')
     await hydrated(page)
     await page.getByRole('button', { name: 'Add to Cart' }).click()
-    const drawer = await openCart(page)
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+    await expect(drawer).toBeVisible()
     const [tab] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
     await tab.waitForURL(/\/cart\/c\//)
     const url = new URL(tab.url())
@@ -154,6 +166,50 @@ test.describe('checkout', () => {
     await page.bringToFront()
     await page.reload()
     await hydrated(page)
+    await expect(page.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible()
+  })
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px, every open tab empties its cart once the order is placed, without a reload`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 800 })
+      await page.goto('/accessories')
+      await hydrated(page)
+      await page.getByRole('button', { name: 'Add Conductivity Tester Pen to cart' }).click()
+      const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+      const other = await context.newPage()
+      await other.goto('/faq')
+      await hydrated(other)
+      await expect(other.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
+
+      const [checkout] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
+      await checkout.waitForURL(/\/cart\/c\//)
+      await checkout.getByRole('button', { name: 'Place order' }).click()
+      await expect(checkout.getByRole('heading', { name: /Order #\d+ is confirmed/ })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
+
+      // The shopper comes back to the tab they checked out from (a real tab switch fires this event).
+      await page.bringToFront()
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+      await expect(page.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible()
+      // The other tab follows through the shared storage.
+      await expect(other.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible()
+      const stored = await other.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}'))
+      expect(stored.state).toMatchObject({ items: [], cartId: null, checkoutUrl: null })
+    })
+  }
+
+  test("the checkout tab's way back to the shop empties the cart of the tab that checked out", async ({ page, context }) => {
+    await page.goto('/accessories')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add Conductivity Tester Pen to cart' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+    const [checkout] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
+    await checkout.waitForURL(/\/cart\/c\//)
+    await checkout.getByRole('button', { name: 'Place order' }).click()
+    await checkout.getByRole('link', { name: 'Return to the shop' }).click()
+    await checkout.waitForURL((url) => !url.pathname.startsWith('/cart/c/'))
+    await hydrated(checkout)
+    await expect(checkout.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Open cart, 0 items' })).toBeVisible()
   })
 

@@ -35,7 +35,7 @@ test.describe('listings', () => {
     for (const name of ['Grounding Sheets', 'Grounding Mats', 'Accessories', 'Limited Offers']) await expect(teasers.getByRole('link', { name: new RegExp(name) })).toBeVisible()
     expect(await cardTitles(page, 'Shop All')).toHaveLength(14)
     await hydrated(page)
-    await page.getByRole('link', { name: 'Earthing Yoga Mat' }).click()
+    await page.getByRole('link', { name: 'Earthing Yoga Mat', exact: true }).click()
     await expect(page).toHaveURL(/\/product\/earthing-yoga-mat$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthing Yoga Mat')
   })
@@ -89,14 +89,58 @@ test.describe('listings', () => {
     await expect.poll(shown).toEqual(['Conductivity Tester'])
   })
 
-  test("a card's Add puts the first variant in the cart and says so", async ({ page }) => {
+  test('without JavaScript a listing is a whole page: its products, its count and an order that works', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/shop-all')
+    await expect(page.getByText('Loading products')).toHaveCount(0)
+    await expect(page.getByText('14 products')).toBeVisible()
+    expect(await cardTitles(page, 'Shop All')).toHaveLength(14)
+    // One page holds the demo catalogue: no page links.
+    await expect(page.locator('a[rel="next"], a[rel="prev"]')).toHaveCount(0)
+    await page.getByLabel('Sort by').selectOption('price-asc')
+    await page.getByRole('button', { name: 'Sort' }).click()
+    await expect(page).toHaveURL(/\/shop-all\?sort=price-asc$/)
+    expect((await cardTitles(page, 'Shop All'))[0]).toBe('Universal Grounding Plug Adapter')
+    await page.goto('/accessories?category=cords-adapters')
+    await page.getByLabel('Sort by').selectOption('price-desc')
+    await page.getByRole('button', { name: 'Sort' }).click()
+    await expect(page).toHaveURL(/\/accessories\?category=cords-adapters&sort=price-desc$/)
+    expect(await cardTitles(page, 'Accessories')).toEqual(['Grounding Extension Cord', 'Earthing Cord with 100k Ohm Resistor', 'Universal Grounding Plug Adapter'])
+    await context.close()
+  })
+
+  test('with JavaScript, choosing an order reloads the listing and keeps it in the address', async ({ page }) => {
     await page.goto('/mats-products')
     await hydrated(page)
-    await page.getByRole('button', { name: 'Add Earthing Therapy Mat to cart' }).click()
-    await expect(page.getByText('Added to cart')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sort' })).toBeHidden()
+    await page.getByLabel('Sort by').selectOption('newest')
+    await expect(page).toHaveURL(/\/mats-products\?sort=newest$/)
+    await expect.poll(() => cardTitles(page, 'Grounding Mats')).toEqual(['Earthing Yoga Mat', 'Earthing Therapy Mat', 'Earthing Therapy Starter Mat'])
+    await page.reload()
+    await expect(page.getByLabel('Sort by')).toHaveValue('newest')
+  })
+
+  test('an unknown sort or a stale or garbage cursor gives the first page in the featured order, never an error', async ({ page }) => {
+    await page.goto('/sleep-products')
+    const first = await cardTitles(page, 'Grounding Sheets')
+    const stale = Buffer.from('cursor:999').toString('base64')
+    for (const query of ['sort=cheapest', `after=${stale}&sort=newest`, 'after=Z2FyYmFnZQ%3D%3D', 'before=%22%3E%3Cscript%3E']) {
+      const response = await page.goto(`/sleep-products?${query}`)
+      expect(response?.status(), query).toBe(200)
+      expect(await cardTitles(page, 'Grounding Sheets'), query).toEqual(first)
+      await expect(page.getByLabel('Sort by')).toHaveValue('featured')
+    }
+  })
+
+  test("a card's Add puts its one variant in the cart and says so", async ({ page }) => {
+    await page.goto('/mats-products')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add Earthing Therapy Starter Mat to cart' }).click()
+    await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByRole('status')).toHaveText('Added to cart: Earthing Therapy Starter Mat')
+    await expect(page.getByRole('button', { name: 'Open cart, 1 item', includeHidden: true })).toBeAttached()
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}'))
-    expect(stored.state.items[0]).toMatchObject({ variantTitle: 'Medium (60 x 90 cm)', quantity: 1, price: { amount: '89.00', currencyCode: 'SGD' } })
+    expect(stored.state.items[0]).toMatchObject({ variantTitle: 'Default Title', quantity: 1, price: { amount: '49.00', currencyCode: 'SGD' } })
   })
 
   test('the first row loads eagerly; images further down load when they come near and fade in', async ({ page }) => {
@@ -145,14 +189,14 @@ test.describe('product page', () => {
   test('selecting a variant changes the price and the URL, which survives a reload', async ({ page }) => {
     await page.goto('/product/premium-earthing-flat-sheet')
     await hydrated(page)
-    const group = page.getByRole('form', { name: 'Select Variant' })
-    await expect(group.getByRole('button', { name: /Single/ })).toHaveAttribute('aria-pressed', 'true')
-    await group.getByRole('button', { name: /Queen/ }).click()
+    const sizes = page.getByRole('region', { name: 'Select Variant' }).getByRole('group', { name: /^Size/ })
+    await expect(sizes.getByRole('link', { name: /Single/ })).toHaveAttribute('aria-current', 'true')
+    await sizes.getByRole('link', { name: /Queen/ }).click()
     await expect(page).toHaveURL(/\?variant=\d+$/)
-    await expect(group.getByRole('button', { name: /Queen/ })).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.locator('p[aria-live="polite"]')).toHaveText('SGD 149.00')
+    await expect(sizes.getByRole('link', { name: /Queen/ })).toHaveAttribute('aria-current', 'true')
+    await expect(page.getByTestId('product-price')).toContainText('SGD 149.00')
     await page.reload()
-    await expect(page.locator('p[aria-live="polite"]')).toHaveText('SGD 149.00')
+    await expect(page.getByTestId('product-price')).toContainText('SGD 149.00')
     await hydrated(page)
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await expect(page.getByText('Added to cart')).toBeVisible()
@@ -162,7 +206,8 @@ test.describe('product page', () => {
 
   test('an unavailable variant is disabled; a sold-out product reads Out of Stock', async ({ page }) => {
     await page.goto('/product/fitted-earthing-bed-sheet')
-    await expect(page.getByRole('button', { name: /King/ })).toBeDisabled()
+    await expect(page.getByRole('link', { name: /King/ })).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByRole('link', { name: /King/ })).not.toHaveAttribute('href')
     await page.goto('/product/whole-home-grounding-kit')
     const button = page.getByRole('button', { name: 'Out of Stock' })
     await expect(button).toBeDisabled()
@@ -195,7 +240,7 @@ test.describe('product page', () => {
       await gate
       await route.continue()
     })
-    await page.getByRole('link', { name: 'Earthing Yoga Mat' }).click()
+    await page.getByRole('link', { name: 'Earthing Yoga Mat', exact: true }).click()
     await expect(page.getByTestId('navigation-progress')).toBeVisible()
     release()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Earthing Yoga Mat')

@@ -74,7 +74,7 @@ test.describe('home page', () => {
     // video story
     const video = page.locator('section#video-testimonial')
     await expect(video.getByRole('heading', { level: 2 })).toHaveText(home.video.heading)
-    await expect(video.getByText('Video coming soon')).toBeVisible()
+    await expect(video.getByText(home.video.quote)).toBeVisible()
 
     // science
     const science = main.getByRole('region', { name: home.science.heading })
@@ -253,7 +253,7 @@ test.describe('home page', () => {
     })
   })
 
-  test('the video story is an honest placeholder: play explains, nothing loads from elsewhere', async ({ page, baseURL }) => {
+  test('the featured story shows its poster, words and full story, and nothing loads from elsewhere', async ({ page, baseURL }) => {
     const foreign: string[] = []
     page.on('request', (req) => {
       if (!req.url().startsWith(baseURL!) && !req.url().startsWith('data:')) foreign.push(req.url())
@@ -262,8 +262,9 @@ test.describe('home page', () => {
     await hydrated(page)
     const video = page.locator('#video-testimonial')
     await expect(video.locator('iframe, video')).toHaveCount(0)
-    await video.getByRole('button', { name: home.video.play }).click()
-    await expect(video.getByRole('status')).toHaveText(/coming soon/)
+    await expect(video.getByText(home.video.transcript[0]!)).toBeHidden()
+    await video.getByText(home.video.transcriptLabel).click()
+    await expect(video.getByText(home.video.transcript[0]!)).toBeVisible()
     expect(foreign).toEqual([])
   })
 

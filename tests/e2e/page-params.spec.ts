@@ -7,11 +7,19 @@ import { sampleProductPath, staticPages } from '../support/site-map'
  * page is rendered for real: a listed parameter changes it, and any other parameter does not.
  */
 
+/** The embedded store's cursor at a position of the listing (0 = its first product). */
+const cursor = (index: number) => Buffer.from(`cursor:${index}`).toString('base64')
+/** Another order, a page after the listing's first member, a page before its last one. */
+const listing = (first: number, last: number) => ({ sort: 'price-desc', after: cursor(first), before: cursor(last) })
+
 /** A value for each listed parameter that the page shows differently from its default. */
 const samples: Record<string, { path: string; values: Record<string, string> }> = {
-  '/shop-all': { path: '/shop-all', values: { q: 'tester' } },
+  '/shop-all': { path: '/shop-all', values: { q: 'tester', ...listing(0, 13) } },
   '/faq': { path: '/faq', values: { q: 'shipping' } },
-  '/accessories': { path: '/accessories', values: { category: 'outlet-testers' } },
+  '/accessories': { path: '/accessories', values: { category: 'outlet-testers', ...listing(0, 5) } },
+  '/sleep-products': { path: '/sleep-products', values: listing(0, 2) },
+  '/mats-products': { path: '/mats-products', values: listing(0, 2) },
+  '/limited-offers': { path: '/limited-offers', values: listing(0, 13) },
   '/testimonials': { path: '/testimonials', values: { benefit: 'Energy', product: 'Kit', rating: '3', q: 'knee' } },
   '/product/:handle': { path: sampleProductPath, values: { variant: '100102' } },
 }

@@ -23,7 +23,8 @@ export const escapeHtml = (s: string) =>
 
 /** Waits until React has hydrated the document, so clicks reach their handlers. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  // documentElement is null for a moment while a navigation swaps documents.
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true')
 }
 
 /** A product of the embedded catalogue, for the product route. */

@@ -1,19 +1,20 @@
 import type { Product, ProductVariant } from '~/lib/storefront/types'
-import { cartCopy } from '~/features/cart/copy'
 import { useCartStore } from '~/features/cart/store'
 import { cart } from '#shared/shop'
-import { toast } from '~/lib/toast'
 
-/** Adds quantity 1 of a variant and confirms it with the 'Added to cart' toast. */
+/**
+ * Adds quantity 1 of a variant and opens the cart drawer on it, where 'Added to cart' and the
+ * product title confirm it (decision 035).
+ */
 export function addToCart(product: Pick<Product, 'id' | 'handle' | 'title' | 'images'>, variant: ProductVariant) {
   const image = product.images[0]
-  useCartStore.getState().addItem({
+  useCartStore.getState().addAndShow({
     product: { id: product.id, handle: product.handle, title: product.title, image: image ? { url: image.url, altText: image.altText } : null },
     variantId: variant.id,
     variantTitle: variant.title,
     price: variant.price,
+    compareAtPrice: variant.compareAtPrice,
     quantity: cart.quantityPerClick,
     selectedOptions: variant.selectedOptions,
   })
-  toast.success(cartCopy.added, { description: product.title })
 }

@@ -9,7 +9,9 @@ const CartDrawer = lazy(loadDrawer)
 
 /** The header cart button; the drawer's code loads when it is first needed. */
 export function CartButton() {
-  const dialog = useDeferredDialog(loadDrawer)
+  const open = useCartStore((s) => s.drawerOpen)
+  const setOpen = useCartStore((s) => s.setDrawerOpen)
+  const dialog = useDeferredDialog(loadDrawer, { open, setOpen })
   // Nothing cart-dependent renders before the stored cart is restored: server and client agree.
   const count = useCartStore((s) => (s.hasHydrated ? cartCount(s.items) : 0))
   return (

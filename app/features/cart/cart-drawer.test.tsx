@@ -23,7 +23,7 @@ function renderDrawer() {
 describe('cart drawer', () => {
   beforeEach(() => {
     localStorage.clear()
-    useCartStore.setState({ items: [], cartId: null, checkoutUrl: null, isLoading: false, hasHydrated: true })
+    useCartStore.setState({ items: [], cartId: null, checkoutUrl: null, isLoading: false, hasHydrated: true, justAdded: null })
   })
 
   it('shows an empty state with a way to the shop, and a disabled checkout', async () => {
@@ -39,11 +39,22 @@ describe('cart drawer', () => {
     renderDrawer()
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('Flat Sheet')).toBeInTheDocument()
-    expect(within(dialog).getByText('SGD 19.99 each')).toBeInTheDocument()
+    expect(within(dialog).getAllByRole('listitem')[0]).toHaveTextContent('SGD 19.99 each')
+    expect(within(dialog).queryByText(/^Save/)).toBeNull()
     expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('SGD 44.98')
-    expect(within(dialog).getByText('$5.02 away from free shipping')).toBeInTheDocument()
+    expect(within(dialog).getByText('SGD 5.02 away from free shipping')).toBeInTheDocument()
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90')
     expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeEnabled()
+  })
+
+  it('shows a line bought on sale with its was-price struck through and the saving', async () => {
+    useCartStore.setState({ items: [{ ...line('v1', 'Flat Sheet', '149.00', 2), compareAtPrice: { amount: '189.00', currencyCode: 'SGD' } }] })
+    renderDrawer()
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('SGD 189.00').tagName).toBe('S')
+    expect(within(dialog).getByText('Regular price', { exact: false })).toHaveClass('sr-only')
+    expect(within(dialog).getByText('Save SGD 40.00')).toBeInTheDocument()
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('SGD 298.00')
   })
 
   it('changes quantities with − and +, removes at zero and on request', async () => {
@@ -59,6 +70,13 @@ describe('cart drawer', () => {
     expect(within(dialog).queryByText('Flat Sheet')).toBeNull()
     await user.click(within(dialog).getByRole('button', { name: 'Remove Yoga Mat' }))
     expect(within(dialog).getByText('Your cart is empty')).toBeInTheDocument()
+  })
+
+  it('names the line just added at its top, as a status', async () => {
+    useCartStore.setState({ items: [line('v1', 'Flat Sheet', '10.00', 1)], justAdded: { variantId: 'v1', title: 'Flat Sheet' } })
+    renderDrawer()
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Added to cart: Flat Sheet')
   })
 
   it('disables checkout while a checkout is being created', async () => {

@@ -1,12 +1,14 @@
-import { Loader2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
+import { CircleCheck, Loader2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/drawer'
 import { cart as cartRules, currency } from '#shared/shop'
 import { cartCopy } from '~/features/cart/copy'
 import { imageUrl } from '~/lib/image'
+import { Price } from '~/features/catalog/price'
 import { formatMoney } from '~/lib/money'
 import { startCheckout } from './checkout'
+import { DiscountCode } from './discount-code'
 import { freeShippingProgress } from './shipping'
 import { cartTotal, useCartStore } from './store'
 
@@ -18,6 +20,7 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
   const isLoading = useCartStore((s) => s.isLoading)
   const updateQuantity = useCartStore((s) => s.updateQuantity)
   const removeItem = useCartStore((s) => s.removeItem)
+  const justAdded = useCartStore((s) => s.justAdded)
   const total = cartTotal(items)
   const currencyCode = items[0]?.price.currencyCode ?? currency.code
   const progress = freeShippingProgress(total, cartRules.freeShippingThreshold)
@@ -37,9 +40,17 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
             </div>
           ) : (
             <>
+              {justAdded ? (
+                <p role="status" className="flex items-center gap-2 bg-brand-50 px-5 py-2.5 text-sm text-brand-900">
+                  <CircleCheck className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  <span>
+                    <strong className="font-semibold">{cartCopy.added}</strong>: {justAdded.title}
+                  </span>
+                </p>
+              ) : null}
               <div className="border-b border-stone-100 px-5 py-3">
                 <p className="text-sm font-medium text-stone-800" aria-live="polite">
-                  {progress.qualified ? cartCopy.qualified : cartCopy.away(`$${progress.remaining.toFixed(2)}`)}
+                  {progress.qualified ? cartCopy.qualified : cartCopy.away(formatMoney({ amount: progress.remaining.toFixed(2), currencyCode }))}
                 </p>
                 <div
                   role="progressbar"
@@ -67,7 +78,7 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
                       </Link>
                       {item.variantTitle !== 'Default Title' ? <span className="text-sm text-stone-600">{item.variantTitle}</span> : null}
                       <span className="text-sm text-stone-700">
-                        {formatMoney(item.price)} {cartCopy.each}
+                        <Price price={item.price} compareAt={item.compareAtPrice} /> {cartCopy.each}
                       </span>
                       <div className="mt-2 flex items-center gap-2">
                         <div className="flex items-center rounded-full border border-stone-300">
@@ -108,6 +119,7 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
           )}
 
           <div className="border-t border-stone-200 px-5 py-4">
+            <DiscountCode />
             <div className="flex items-center justify-between text-lg font-semibold text-stone-900">
               <span>{cartCopy.total}</span>
               <span data-testid="cart-total">{formatMoney({ amount: total.toFixed(2), currencyCode })}</span>

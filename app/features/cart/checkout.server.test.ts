@@ -33,7 +33,34 @@ describe('createCheckout', () => {
     const client = clientAnswering(cart('https://custom.example/cart/c/c1?key=k'))
     const result = await createCheckout(client, lines, 'https://my-shop.myshopify.com')
     expect(client.calls[0]!.variables).toEqual({ input: { lines } })
-    expect(result).toEqual({ cartId: 'gid://shopify/Cart/c1?key=k', checkoutUrl: 'https://my-shop.myshopify.com/cart/c/c1?key=k&channel=online_store' })
+    expect(result).toMatchObject({ cartId: 'gid://shopify/Cart/c1?key=k', checkoutUrl: 'https://my-shop.myshopify.com/cart/c/c1?key=k&channel=online_store', discount: null })
+  })
+
+  it('sends the discount code with the lines and reports whether it applies, with the totals', async () => {
+    const money = (amount: string) => ({ amount, currencyCode: 'SGD' })
+    const answer = (applicable: boolean, warnings: { code: string; message: string }[] = []) => ({
+      cartCreate: {
+        cart: {
+          id: 'gid://shopify/Cart/c1?key=k',
+          checkoutUrl: 'https://s/cart/c/c1?key=k',
+          totalQuantity: 2,
+          cost: { subtotalAmount: money('100.00'), totalAmount: money(applicable ? '90.00' : '100.00') },
+          discountCodes: [{ code: 'GW10-ABC', applicable }],
+        },
+        userErrors: [],
+        warnings,
+      },
+    })
+    const client = clientAnswering(answer(true))
+    const taken = await createCheckout(client, lines, 'https://s', 'GW10-ABC')
+    expect(client.calls[0]!.variables).toEqual({ input: { lines, discountCodes: ['GW10-ABC'] } })
+    expect(taken).toMatchObject({ subtotal: money('100.00'), total: money('90.00'), discount: { code: 'GW10-ABC', applicable: true, reason: null } })
+
+    const refused = await createCheckout(clientAnswering(answer(false, [{ code: 'DISCOUNT_USAGE_LIMIT_REACHED', message: 'used' }])), lines, 'https://s', 'GW10-ABC')
+    expect(refused).toMatchObject({ total: money('100.00'), discount: { applicable: false, reason: 'DISCOUNT_USAGE_LIMIT_REACHED' } })
+    // A real store may give no reason: the code is still reported as not applying.
+    const silent = await createCheckout(clientAnswering(answer(false)), lines, 'https://s', 'GW10-ABC')
+    expect(silent.discount).toEqual({ code: 'GW10-ABC', applicable: false, reason: null })
   })
 
   it('fails with the SPEC §8 messages', async () => {

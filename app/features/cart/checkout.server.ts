@@ -1,5 +1,6 @@
 import { PAYMENT_REQUIRED, STORE_PROVIDER, type StorefrontClient } from '~/lib/storefront/client'
 import { CART_CREATE_MUTATION, CART_STATUS_QUERY, VARIANTS_QUERY } from '~/lib/storefront/queries'
+import type { CheckoutCart, DiscountResult } from './api-types'
 
 export const checkoutErrors = {
   invalidResponse: `Invalid response from ${STORE_PROVIDER} API`,
@@ -21,11 +22,31 @@ export class CheckoutError extends Error {
 
 export type CheckoutLine = { merchandiseId: string; quantity: number }
 
+type MoneyV2 = { amount: string; currencyCode: string }
 type CartCreateData = {
   cartCreate?: {
-    cart: { id: string; checkoutUrl: string | null; totalQuantity: number } | null
+    cart: {
+      id: string
+      checkoutUrl: string | null
+      totalQuantity: number
+      cost?: { subtotalAmount: MoneyV2; totalAmount: MoneyV2 }
+      discountCodes?: { code: string; applicable: boolean }[]
+    } | null
     userErrors: { field: string[] | null; message: string }[]
+    warnings?: { code: string; message: string }[] | null
   } | null
+}
+
+/** The warning codes that are about a discount code: a refused code's reason. */
+const DISCOUNT_WARNING = /^DISCOUNT_/
+
+/** The code the shopper sent, as the store took it, with the store's reason when it refused it. */
+function discountOf(cart: NonNullable<NonNullable<CartCreateData['cartCreate']>['cart']>, warnings: { code: string }[], sent: string | undefined): DiscountResult | null {
+  if (!sent) return null
+  const taken = cart.discountCodes?.find((d) => d.code.toUpperCase() === sent.toUpperCase())
+  const applicable = taken?.applicable ?? false
+  const reason = applicable ? null : (warnings.find((w) => DISCOUNT_WARNING.test(w.code))?.code ?? null)
+  return { code: taken?.code ?? sent, applicable, reason }
 }
 
 /**
@@ -42,16 +63,28 @@ export function rewriteCheckoutUrl(checkoutUrl: string, storeOrigin: string): st
   return url.toString()
 }
 
-/** Creates the store's cart from the lines and returns where to check out (SPEC §4, §7, §8). */
-export async function createCheckout(client: StorefrontClient, lines: CheckoutLine[], storeOrigin: string) {
-  const data = await client.request<CartCreateData>(CART_CREATE_MUTATION, { input: { lines } })
+/**
+ * Creates the store's cart from the lines, with the shopper's discount code if any, and returns
+ * where to check out and what the store made of the code (SPEC §4, §7, §8).
+ */
+export async function createCheckout(client: StorefrontClient, lines: CheckoutLine[], storeOrigin: string, discountCode?: string): Promise<CheckoutCart> {
+  const input = discountCode ? { lines, discountCodes: [discountCode] } : { lines }
+  const data = await client.request<CartCreateData>(CART_CREATE_MUTATION, { input })
   if (data === PAYMENT_REQUIRED) throw new CheckoutError(checkoutErrors.invalidResponse, 'payment-required')
   const payload = data?.cartCreate
   if (!payload || !Array.isArray(payload.userErrors)) throw new CheckoutError(checkoutErrors.invalidResponse)
   if (payload.userErrors.length > 0) throw new CheckoutError(checkoutErrors.creationFailed(payload.userErrors.map((e) => e.message).join(', ')), null, 422)
   if (!payload.cart) throw new CheckoutError(checkoutErrors.invalidResponse)
   if (!payload.cart.checkoutUrl) throw new CheckoutError(checkoutErrors.noCheckoutUrl)
-  return { cartId: payload.cart.id, checkoutUrl: rewriteCheckoutUrl(payload.cart.checkoutUrl, storeOrigin) }
+  const cart = payload.cart
+  const zero = { amount: '0.00', currencyCode: '' }
+  return {
+    cartId: cart.id,
+    checkoutUrl: rewriteCheckoutUrl(cart.checkoutUrl!, storeOrigin),
+    subtotal: cart.cost?.subtotalAmount ?? cart.cost?.totalAmount ?? zero,
+    total: cart.cost?.totalAmount ?? zero,
+    discount: discountOf(cart, payload.warnings ?? [], discountCode),
+  }
 }
 
 /**

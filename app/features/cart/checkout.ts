@@ -2,6 +2,7 @@ import { storeNoticeCopy } from '~/content/catalogue'
 import { toast } from '~/lib/toast'
 import type { CheckoutResponse } from './api-types'
 import { cartCopy } from './copy'
+import { codeForCheckout } from './discount-store'
 import { useCartStore } from './store'
 
 /** Opens a URL in the tab opened for it, or in this tab when no tab could be opened. */
@@ -33,7 +34,7 @@ export async function startCheckout(onDone: () => void) {
     const response = await fetch('/api/checkout', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ lines: items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity })) }),
+      body: JSON.stringify({ lines: items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity })), discountCode: codeForCheckout() }),
     })
     const body = (await response.json().catch(() => ({ error: '' }))) as CheckoutResponse
     if ('checkoutUrl' in body && response.ok) {

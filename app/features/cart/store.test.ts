@@ -18,7 +18,8 @@ const item = (variantId: string, amount = '10.00', quantity = 1) => ({
   quantity,
 })
 
-const reset = () => useCartStore.setState({ items: [], cartId: null, checkoutUrl: null, isLoading: false, hasHydrated: false })
+const reset = () =>
+  useCartStore.setState({ items: [], cartId: null, checkoutUrl: null, isLoading: false, hasHydrated: false, drawerOpen: false, justAdded: null })
 
 describe('cart store', () => {
   beforeEach(() => {
@@ -70,6 +71,20 @@ describe('cart store', () => {
     expect(useCartStore.getState().checkoutUrl).toBeNull()
   })
 
+  it('opens the drawer on the line just added, forgets it on close, and never stores the drawer', () => {
+    const s = useCartStore.getState()
+    s.addAndShow(item('v1'))
+    s.addAndShow(item('v1'))
+    expect(useCartStore.getState()).toMatchObject({ drawerOpen: true, justAdded: { variantId: 'v1', title: 'Sheet' } })
+    expect(useCartStore.getState().items[0]!.quantity).toBe(2)
+    const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)
+    expect(Object.keys(stored.state).sort()).toEqual(['cartId', 'checkoutUrl', 'items'])
+    s.setDrawerOpen(false)
+    expect(useCartStore.getState()).toMatchObject({ drawerOpen: false, justAdded: null })
+    s.setDrawerOpen(true)
+    expect(useCartStore.getState()).toMatchObject({ drawerOpen: true, justAdded: null })
+  })
+
   it('totals price times quantity and counts units', () => {
     const items = [item('a', '19.99', 2), item('b', '10.02', 1)].map((i) => ({ ...i, selectedOptions: [] }))
     expect(cartTotal(items)).toBeCloseTo(50)
@@ -115,6 +130,18 @@ describe('cart store', () => {
     expect(sanitizeStored(null)).toEqual({ items: [], cartId: null, checkoutUrl: null })
   })
 
+  it('keeps a stored was-price that reads as money and drops one that does not, keeping the line', () => {
+    const was = { amount: '189.00', currencyCode: 'SGD' }
+    const clean = sanitizeStored({
+      items: [{ ...item('sale'), compareAtPrice: was }, { ...item('bad'), compareAtPrice: { amount: 'lots' } }, item('plain')],
+    })
+    expect(clean.items.map((i) => [i.variantId, i.compareAtPrice ?? null])).toEqual([
+      ['sale', was],
+      ['bad', null],
+      ['plain', null],
+    ])
+  })
+
   it('migrates a value stored by an older version', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 0, state: { items: [item('v9'), { bad: true }] } }))
     const stop = startCartSync(cartStatus)
@@ -132,6 +159,24 @@ describe('cart store', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }))
       await Promise.resolve()
       expect(useCartStore.getState().items.map((i) => [i.variantId, i.quantity])).toEqual([['other-tab', 4]])
+      stop()
+    })
+
+    it.each(['visibilitychange', 'focus'] as const)('empties a checked-out cart once the order is placed, on %s', async (event) => {
+      let placed = false
+      const status = async (query: string): Promise<CartStatusResponse> => {
+        statusQueries.push(query)
+        return { cart: placed ? 'gone' : 'open', missing: [] }
+      }
+      const stop = startCartSync(status)
+      await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true))
+      useCartStore.getState().addItem(item('v1'))
+      useCartStore.getState().setCheckout('gid://shopify/Cart/1', 'https://shop/checkout')
+      placed = true
+      if (event === 'focus') window.dispatchEvent(new Event('focus'))
+      else document.dispatchEvent(new Event('visibilitychange'))
+      await vi.waitFor(() => expect(useCartStore.getState()).toMatchObject({ items: [], cartId: null, checkoutUrl: null }))
+      expect(statusQueries.at(-1)).toBe('cart=gid%3A%2F%2Fshopify%2FCart%2F1&variant=v1')
       stop()
     })
   })

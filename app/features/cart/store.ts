@@ -19,6 +19,8 @@ export type CartItem = {
   variantId: string
   variantTitle: string
   price: Money
+  /** The was-price when the variant was on sale as it was added; shown struck through. */
+  compareAtPrice?: Money | null
   quantity: number
   selectedOptions: { name: string; value: string }[]
 }
@@ -39,6 +41,9 @@ export function toCartItem(value: unknown): CartItem | null {
   if (!isString(price.amount) || !Number.isFinite(Number(price.amount)) || !isString(price.currencyCode)) return null
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) return null
   const options = Array.isArray(value.selectedOptions) ? value.selectedOptions : []
+  const was = value.compareAtPrice
+  // A was-price that does not read as money is dropped; the line itself is still good.
+  const compareAtPrice = isRecord(was) && isString(was.amount) && Number.isFinite(Number(was.amount)) && isString(was.currencyCode) ? was : null
   return {
     product: {
       id: product.id,
@@ -49,6 +54,7 @@ export function toCartItem(value: unknown): CartItem | null {
     variantId,
     variantTitle,
     price: { amount: price.amount, currencyCode: price.currencyCode },
+    ...(compareAtPrice ? { compareAtPrice: { amount: compareAtPrice.amount as string, currencyCode: compareAtPrice.currencyCode as string } } : {}),
     quantity,
     selectedOptions: options.filter((o): o is { name: string; value: string } => isRecord(o) && isString(o.name) && isString(o.value)),
   }
@@ -61,6 +67,13 @@ type Persisted = { items: CartItem[]; cartId: string | null; checkoutUrl: string
 export type CartState = Persisted & {
   isLoading: boolean
   hasHydrated: boolean
+  /** SPEC §4: the cart drawer is open or closed (per tab, never stored). */
+  drawerOpen: boolean
+  /** The line just added, named at the top of the drawer until it closes. */
+  justAdded: { variantId: string; title: string } | null
+  setDrawerOpen: (open: boolean) => void
+  /** Adds a line and opens the drawer on it. */
+  addAndShow: (item: NewCartItem) => void
   addItem: (item: NewCartItem) => void
   updateQuantity: (variantId: string, quantity: number) => void
   removeItem: (variantId: string) => void
@@ -96,6 +109,15 @@ export function sanitizeStored(value: unknown): Persisted {
 /** Any change to the lines makes the stored checkout stale: the next checkout creates a new cart. */
 const linesChanged = { cartId: null, checkoutUrl: null }
 
+/** SPEC §4 "Add": the variant's quantity rises by the added amount, or the item is appended. */
+function withItem(items: CartItem[], item: NewCartItem) {
+  const existing = items.find((i) => i.variantId === item.variantId)
+  const next = existing
+    ? items.map((i) => (i.variantId === item.variantId ? { ...i, quantity: i.quantity + item.quantity } : i))
+    : [...items, { ...item, selectedOptions: item.selectedOptions ?? [] }]
+  return { items: next, ...linesChanged }
+}
+
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
@@ -104,14 +126,16 @@ export const useCartStore = create<CartState>()(
       checkoutUrl: null,
       isLoading: false,
       hasHydrated: false,
-      addItem: (item) =>
-        set((state) => {
-          const existing = state.items.find((i) => i.variantId === item.variantId)
-          const items = existing
-            ? state.items.map((i) => (i.variantId === item.variantId ? { ...i, quantity: i.quantity + item.quantity } : i))
-            : [...state.items, { ...item, selectedOptions: item.selectedOptions ?? [] }]
-          return { items, ...linesChanged }
-        }),
+      drawerOpen: false,
+      justAdded: null,
+      addItem: (item) => set((state) => withItem(state.items, item)),
+      addAndShow: (item) =>
+        set((state) => ({
+          ...withItem(state.items, item),
+          drawerOpen: true,
+          justAdded: { variantId: item.variantId, title: item.product.title },
+        })),
+      setDrawerOpen: (drawerOpen) => set(drawerOpen ? { drawerOpen } : { drawerOpen, justAdded: null }),
       updateQuantity: (variantId, quantity) =>
         set((state) => ({
           items:
@@ -179,14 +203,17 @@ export function startCartSync(fetchStatus: (query: string) => Promise<CartStatus
   const onStorage = (event: StorageEvent) => {
     if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate()
   }
-  // Back from the checkout tab: the order may have been placed there.
+  // Back from the checkout tab, or from a checkout window beside this one (focus without a
+  // visibility change): the order may have been placed there.
   const onVisible = () => {
     if (document.visibilityState === 'visible' && useCartStore.getState().cartId) void verifyStoredCart(fetchStatus)
   }
   window.addEventListener('storage', onStorage)
   document.addEventListener('visibilitychange', onVisible)
+  window.addEventListener('focus', onVisible)
   return () => {
     window.removeEventListener('storage', onStorage)
     document.removeEventListener('visibilitychange', onVisible)
+    window.removeEventListener('focus', onVisible)
   }
 }

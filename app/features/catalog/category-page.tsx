@@ -1,18 +1,18 @@
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
 import type { PageCopy } from '~/content/pages'
+import { Listing } from './listing'
 import type { ListingResult } from './listing.server'
-import { ProductGrid } from './product-grid'
 
 /** A category listing under Shop: its header, then its products. */
-export function CategoryPage({ copy, listing }: { copy: PageCopy; listing: Promise<ListingResult> | ListingResult }) {
+export function CategoryPage({ copy, listing }: { copy: PageCopy; listing: ListingResult }) {
   return (
     <>
       <PageHeader copy={copy} trail={[{ label: 'Shop', to: '/shop-all' }]} />
       <div className="mx-auto max-w-7xl px-4 pb-16 lg:px-8">
         {/* The cards' titles are third-level headings, under this one. */}
         <h2 className="sr-only">{listingCopy.productsHeading}</h2>
-        <ProductGrid listing={listing} label={copy.heading} />
+        <Listing result={listing} label={copy.heading} />
       </div>
     </>
   )

@@ -1,27 +1,84 @@
 import type { AppLoadContext } from 'react-router'
+import { catalogue } from '#shared/shop'
 import { PAYMENT_REQUIRED } from '~/lib/storefront/client'
-import { getProducts } from './api.server'
-import { filterProducts, type ListingFilter } from './rules'
 import type { Product } from '~/lib/storefront/types'
+import { countProducts, getProductPage, type ProductPage } from './api.server'
+import type { ListingMembers } from './categories'
+import { type Cursor, DEFAULT_SORT, type ListingParams, type SortId, sortOption } from './listing-params'
 
-export type ListingResult = { products: Product[]; notice: 'payment-required' | null }
+export type ListingResult = {
+  products: Product[]
+  notice: 'payment-required' | null
+  /** The order shown: the one asked for, or the default when the address could not be used. */
+  sort: SortId
+  /** Where the neighbouring pages start or end; null at either end of the listing. */
+  pages: { previous: Cursor; next: Cursor }
+  /** How many products the whole listing has; null when not counted or the count failed. */
+  total: { count: number; more: boolean } | null
+}
+
+const FIRST_PAGE: ListingParams = { sort: DEFAULT_SORT, cursor: null }
+const empty = (notice: ListingResult['notice'] = null): ListingResult => ({ products: [], notice, sort: DEFAULT_SORT, pages: { previous: null, next: null }, total: null })
 
 /**
- * A listing's products, filtered by the listing's rule. A load error is logged and the list
- * comes back empty (SPEC §8: the list then shows 'No products found').
+ * One page of a listing, its members asked of the store and checked by the listing's rule, with
+ * the listing's size. A cursor the store refuses, or one past the end (a stale address), gives
+ * the first page in the default order. A load error is logged and the list comes back empty
+ * (SPEC §8: the list then shows 'No products found').
  */
 export async function loadListing(
   context: AppLoadContext,
-  { filter = {}, query, refine, limit }: { filter?: ListingFilter; query?: string; refine?: (products: Product[]) => Product[]; limit?: number } = {},
+  {
+    members = {},
+    params = FIRST_PAGE,
+    size = catalogue.pageSize,
+    count = true,
+  }: { members?: ListingMembers; params?: ListingParams; size?: number; count?: boolean } = {},
 ): Promise<ListingResult> {
+  const { query, accepts } = members
+  const fetchPage = (p: ListingParams) => getProductPage(context.storefront, { query, sort: sortOption(p.sort), cursor: p.cursor, size })
+  const total = count
+    ? countProducts(context.storefront, { query, accepts }).catch((error: unknown) => {
+        console.error('[catalog] could not count the listing:', error)
+        return null
+      })
+    : null
   try {
-    const result = await getProducts(context.storefront, { query })
-    if (result === PAYMENT_REQUIRED) return { products: [], notice: 'payment-required' }
-    const filtered = filterProducts(result, filter)
-    const refined = refine ? refine(filtered) : filtered
-    return { products: limit === undefined ? refined : refined.slice(0, limit), notice: null }
+    let shown = params
+    let page: ProductPage | typeof PAYMENT_REQUIRED
+    try {
+      page = await fetchPage(params)
+      if (page !== PAYMENT_REQUIRED && page.products.length === 0 && params.cursor) throw new Error('no products after this cursor')
+    } catch (error) {
+      if (params === FIRST_PAGE || (params.sort === DEFAULT_SORT && !params.cursor)) throw error
+      console.warn(`[catalog] the listing's address could not be used (${(error as Error).message}); showing its first page`)
+      shown = FIRST_PAGE
+      page = await fetchPage(FIRST_PAGE)
+    }
+    if (page === PAYMENT_REQUIRED) return empty('payment-required')
+    const counted = await total
+    const { pageInfo } = page
+    return {
+      products: accepts ? page.products.filter((p) => accepts(p.title)) : page.products,
+      notice: null,
+      sort: shown.sort,
+      pages: {
+        previous: pageInfo.hasPreviousPage && pageInfo.startCursor ? { before: pageInfo.startCursor } : null,
+        next: pageInfo.hasNextPage && pageInfo.endCursor ? { after: pageInfo.endCursor } : null,
+      },
+      total: counted === PAYMENT_REQUIRED ? null : counted,
+    }
   } catch (error) {
     console.error('[catalog] could not load the product list:', error)
-    return { products: [], notice: null }
+    await total
+    return empty()
   }
+}
+
+/** How many best sellers a page with nothing to show suggests. */
+export const SUGGESTED_BEST_SELLERS = 4
+
+/** The store's best sellers, the first `count` of them (offered where a shopper found nothing). */
+export function loadBestSellers(context: AppLoadContext, count: number): Promise<ListingResult> {
+  return loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: count, count: false })
 }

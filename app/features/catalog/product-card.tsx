@@ -1,23 +1,25 @@
-import { ShoppingBag } from 'lucide-react'
 import { Link } from 'react-router'
-import { listingCopy } from '~/content/catalogue'
-import { addToCart } from '~/features/cart/add-to-cart'
-import { formatMoney } from '~/lib/money'
+import { cardCopy } from '~/content/product-cards'
+import { CardAction } from './card-action'
+import { Price } from './price'
 import { ProductImage } from './product-image'
+import { cardPrice, hasSale } from './sales'
 import type { Product } from '~/lib/storefront/types'
 
 export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw'
 
-/** A product card: the whole card opens the product; 'Add' adds quantity 1 of the first variant. */
+/** A product card: the whole card opens the product; its action adds it or leads to its options. */
 export function ProductCard({ product, priority }: { product: Product; priority: 'high' | 'eager' | false }) {
   const image = product.images[0]
-  const first = product.variants[0]
-  const canAdd = Boolean(first?.availableForSale)
-  const prices = new Set(product.variants.map((v) => v.price.amount))
+  const price = cardPrice(product)
 
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="aspect-square overflow-hidden bg-earth-50">
+      <div className="relative aspect-square overflow-hidden bg-earth-50">
+        {/* A sale on any size, even one dearer than the price shown. */}
+        {hasSale(product) ? (
+          <span className="absolute top-3 left-3 z-10 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{cardCopy.onSale}</span>
+        ) : null}
         {image ? (
           <ProductImage
             image={image}
@@ -34,21 +36,10 @@ export function ProductCard({ product, priority }: { product: Product; priority:
           </Link>
         </h3>
         <p className="text-sm text-stone-700">
-          {prices.size > 1 ? 'From ' : ''}
-          <span className="font-semibold text-stone-900">{formatMoney(product.priceRange.minVariantPrice)}</span>
+          <Price price={price.price} compareAt={price.compareAt} from={price.from} priceClassName="font-semibold text-stone-900" />
         </p>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          {!product.availableForSale ? <span className="text-xs font-semibold text-accent-600 uppercase">{listingCopy.soldOut}</span> : <span />}
-          <button
-            type="button"
-            disabled={!canAdd}
-            onClick={() => first && addToCart(product, first)}
-            aria-label={canAdd ? listingCopy.addLabel(product.title) : `${product.title}: ${listingCopy.soldOut}`}
-            className="relative z-10 inline-flex h-9 items-center gap-1.5 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
-          >
-            <ShoppingBag className="size-4" aria-hidden="true" />
-            {canAdd ? listingCopy.add : listingCopy.soldOut}
-          </button>
+        <div className="mt-auto flex items-center gap-2 pt-2">
+          <CardAction product={product} />
         </div>
       </div>
     </article>

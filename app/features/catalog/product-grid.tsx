@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { Await } from 'react-router'
 import { Spinner } from '~/components/ui/spinner'
-import { listingCopy, storeNoticeCopy } from '~/content/catalogue'
+import { gridCopy, storeNoticeCopy } from '~/content/product-cards'
 import { toast } from '~/lib/toast'
 import type { ListingResult } from './listing.server'
 import { ProductCard } from './product-card'
@@ -14,7 +14,7 @@ const FIRST_ROW = 4
  */
 const LCP_CANDIDATES = 2
 
-/** The shared product list: a spinner while loading, then the grid, or 'No products found'. */
+/** The shared product list, streamed: a spinner while loading, then the grid, or 'No products found'. */
 export function ProductGrid({
   listing,
   label,
@@ -26,15 +26,16 @@ export function ProductGrid({
   aboveTheFold?: boolean
 }) {
   return (
-    <Suspense fallback={<Spinner label={listingCopy.loading} />}>
+    <Suspense fallback={<Spinner label={gridCopy.loading} />}>
       <Await resolve={listing} errorElement={<Empty />}>
-        {(result) => <Grid result={result} label={label} aboveTheFold={aboveTheFold} />}
+        {(result) => <ProductList result={result} label={label} aboveTheFold={aboveTheFold} />}
       </Await>
     </Suspense>
   )
 }
 
-function Grid({ result, label, aboveTheFold }: { result: ListingResult; label: string; aboveTheFold: boolean }) {
+/** The grid of a loaded listing, or 'No products found'. */
+export function ProductList({ result, label, aboveTheFold = true }: { result: ListingResult; label: string; aboveTheFold?: boolean }) {
   useStoreNotice(result.notice)
   if (result.products.length === 0) return <Empty />
   return (
@@ -49,7 +50,7 @@ function Grid({ result, label, aboveTheFold }: { result: ListingResult; label: s
 }
 
 function Empty() {
-  return <p className="rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-16 text-center text-lg text-stone-700">{listingCopy.empty}</p>
+  return <p className="rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-16 text-center text-lg text-stone-700">{gridCopy.empty}</p>
 }
 
 /** The store asked for payment (HTTP 402): say so once, in a toast. */

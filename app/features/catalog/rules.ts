@@ -21,13 +21,16 @@ function titleMatches(title: string, wanted: readonly string[], exact: boolean) 
   return wanted.some((w) => (exact ? title === w : lower.includes(w.toLowerCase())))
 }
 
+/** Whether a product belongs in a listing with this filter (its `limit` aside). */
+export function matchesListing(p: Pick<Product, 'title' | 'isAccessory'>, filter: ListingFilter): boolean {
+  if (filter.titles && !titleMatches(p.title, filter.titles, Boolean(filter.exactTitles))) return false
+  if (filter.accessories === 'exclude' && p.isAccessory) return false
+  if (filter.accessories === 'only' && !p.isAccessory) return false
+  return true
+}
+
 export function filterProducts<T extends Pick<Product, 'title' | 'isAccessory'>>(products: readonly T[], filter: ListingFilter = {}): T[] {
-  let result = products.filter((p) => {
-    if (filter.titles && !titleMatches(p.title, filter.titles, Boolean(filter.exactTitles))) return false
-    if (filter.accessories === 'exclude' && p.isAccessory) return false
-    if (filter.accessories === 'only' && !p.isAccessory) return false
-    return true
-  })
+  let result = products.filter((p) => matchesListing(p, filter))
   if (filter.limit !== undefined) result = result.slice(0, Math.max(0, filter.limit))
   return result
 }

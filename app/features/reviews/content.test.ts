@@ -6,10 +6,11 @@ import {
   beforeAfter,
   featuredStories,
   galleryPhotos,
-  instagramPlaceholders,
+  communityPosts,
+  pressMentions,
   reviewFaqs,
   skepticStories,
-  videoPlaceholders,
+  videoStories,
 } from '~/content/testimonials-stories'
 import { reviews } from '~/content/testimonials-reviews'
 import { productMatches } from './filters'
@@ -59,7 +60,7 @@ describe('testimonials content', () => {
     expect(ratingDistribution.reduce((sum, r) => sum + r.percent, 0)).toBe(100)
   })
 
-  it('has the survey figures, the placeholders and the review questions', () => {
+  it('has the survey figures, the video stories, community posts, press mentions and the review questions', () => {
     expect(survey.stats.map((s) => `${s.value} ${s.label}`)).toEqual([
       '92% improved sleep quality',
       '87% sleep through the night',
@@ -69,9 +70,11 @@ describe('testimonials content', () => {
       '86% would recommend',
     ])
     expect(survey.respondents).toBe('2,500+')
-    expect(videoPlaceholders).toHaveLength(6)
+    expect(videoStories).toHaveLength(6)
+    for (const v of videoStories) expect(v.transcript.length).toBeGreaterThan(0)
     expect(galleryPhotos).toHaveLength(8)
-    expect(instagramPlaceholders).toHaveLength(8)
+    expect(communityPosts).toHaveLength(8)
+    expect(pressMentions).toHaveLength(4)
     expect(reviewFaqs).toHaveLength(4)
   })
 })

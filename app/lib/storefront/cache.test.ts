@@ -86,10 +86,10 @@ describe('cached storefront client', () => {
     const cached = createCachedStorefrontClient(store.client)
     const calls = Array.from({ length: 5 }, () => cached.request(PRODUCT_BY_HANDLE_QUERY, { handle: 'sheet' }))
     expect(store.calls).toHaveLength(1)
-    store.calls[0]!.resolve({ productByHandle: { handle: 'sheet' } })
+    store.calls[0]!.resolve({ product: { handle: 'sheet' } })
     const answers = await Promise.all(calls)
     expect(new Set(answers).size).toBe(1)
-    expect(answers[0]).toEqual({ productByHandle: { handle: 'sheet' } })
+    expect(answers[0]).toEqual({ product: { handle: 'sheet' } })
   })
 
   it('does not cache errors: every waiting caller gets the error, and the next call asks again', async () => {

@@ -1,6 +1,30 @@
 import { catalogue } from '#shared/shop'
 
-/** The product fields of SPEC §3, shared by every product query. */
+/** A variant with its options and its sale (compare-at) price. */
+export const VARIANT_FRAGMENT = /* GraphQL */ `
+  fragment VariantFields on ProductVariant {
+    id
+    title
+    availableForSale
+    price {
+      amount
+      currencyCode
+    }
+    compareAtPrice {
+      amount
+      currencyCode
+    }
+    selectedOptions {
+      name
+      value
+    }
+  }
+`
+
+/**
+ * The product fields of SPEC §3, shared by every product query. The operation sets how many
+ * variants come with it (`$variants`): a listing needs a few, the product page every one.
+ */
 export const PRODUCT_FRAGMENT = /* GraphQL */ `
   fragment ProductFields on Product {
     id
@@ -25,26 +49,23 @@ export const PRODUCT_FRAGMENT = /* GraphQL */ `
         }
       }
     }
-    variants(first: ${catalogue.variantsPerProduct}) {
+    variants(first: $variants) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
-          id
-          title
-          availableForSale
-          price {
-            amount
-            currencyCode
-          }
-          selectedOptions {
-            name
-            value
-          }
+          ...VariantFields
         }
       }
     }
     options {
       name
-      values
+      optionValues {
+        name
+      }
     }
   }
+  ${VARIANT_FRAGMENT}
 `

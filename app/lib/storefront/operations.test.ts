@@ -1,10 +1,11 @@
 import { createStorefrontApiClient } from '@shopify/storefront-api-client'
-import { buildSchema, parse, validate } from 'graphql'
+import { buildSchema, NoDeprecatedCustomRule, parse, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/storefront/handler'
 import { typeDefs } from '../../../services/storefront/schema'
 import { realStorefrontSchema } from '../../../tests/support/storefront-schema'
+import { catalogue } from '#shared/shop'
 import { operations } from './queries'
 
 const real = realStorefrontSchema()
@@ -40,25 +41,28 @@ describe("the embedded store through Shopify's own client", () => {
   })
 
   it('lists products, 20 to a page, with the SPEC §3 fields', async () => {
-    const { data, errors } = await client.request(operations.PRODUCTS_QUERY, { variables: { first: 20, sortKey: 'BEST_SELLING' } })
+    const { data, errors } = await client.request(operations.PRODUCTS_QUERY, { variables: { first: 20, sortKey: 'BEST_SELLING', variants: catalogue.variantsPerProduct } })
     expect(errors).toBeUndefined()
-    const nodes = data.products.edges.map((e: { node: { title: string; images: { edges: unknown[] }; variants: { edges: unknown[] } } }) => e.node)
+    expect(data.products.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false })
+    const nodes: { title: string; images: { edges: unknown[] }; variants: { edges: unknown[] } }[] = data.products.nodes
     expect(nodes.length).toBeGreaterThan(10)
     expect(nodes.length).toBeLessThanOrEqual(20)
-    expect(nodes[0].title).toBe('Premium Earthing Flat Sheet')
+    expect(nodes[0]!.title).toBe('Premium Earthing Flat Sheet')
     for (const node of nodes) {
       expect(node.images.edges.length).toBeGreaterThanOrEqual(1)
       expect(node.images.edges.length).toBeLessThanOrEqual(5)
-      expect(node.variants.edges.length).toBeLessThanOrEqual(10)
+      expect(node.variants.edges.length).toBeLessThanOrEqual(catalogue.variantsPerProduct)
     }
   })
 
   it('finds a product by handle, and answers null for an unknown one', async () => {
-    const found = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'premium-earthing-flat-sheet' } })
-    const queen = found.data.productByHandle.variants.edges.find((e: { node: { title: string } }) => e.node.title === 'Queen').node
+    const found = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'premium-earthing-flat-sheet', variants: catalogue.variantsPerPage } })
+    const queen = found.data.product.variants.edges.find((e: { node: { title: string } }) => e.node.title === 'Queen').node
     expect(queen.price).toEqual({ amount: '149.00', currencyCode: 'SGD' })
-    const missing = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'no-such-thing' } })
-    expect(missing.data.productByHandle).toBeNull()
+    expect(queen.compareAtPrice).toEqual({ amount: '189.00', currencyCode: 'SGD' })
+    expect(found.data.product.options).toEqual([{ name: 'Size', optionValues: [{ name: 'Single' }, { name: 'Queen' }, { name: 'King' }] }])
+    const missing = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'no-such-thing', variants: catalogue.variantsPerPage } })
+    expect(missing.data.product).toBeNull()
   })
 
   it('answers predictive search with matching products', async () => {
@@ -83,4 +87,12 @@ describe("the embedded store through Shopify's own client", () => {
     const noPage = await client.request('query { products { edges { node { id } } } }')
     expect(JSON.stringify(noPage.errors)).toMatch(/first or last/)
   })
+})
+
+describe('the operations the app sends', () => {
+  for (const [name, source] of Object.entries(operations)) {
+    it(`${name} uses no field, argument or value the 2025-07 schema deprecates`, () => {
+      expect(validate(real, parse(source), [NoDeprecatedCustomRule]).map((e) => e.message)).toEqual([])
+    })
+  }
 })

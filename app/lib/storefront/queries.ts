@@ -1,25 +1,68 @@
-import { PRODUCT_FRAGMENT } from './fragments'
+import { PRODUCT_FRAGMENT, VARIANT_FRAGMENT } from './fragments'
 
+/** One page of a listing: `first` after a cursor, or `last` before one. */
 export const PRODUCTS_QUERY = /* GraphQL */ `
-  query Products($first: Int!, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean) {
-    products(first: $first, query: $query, sortKey: $sortKey, reverse: $reverse) {
-      edges {
-        node {
-          ...ProductFields
-        }
+  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $variants: Int!) {
+    products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {
+      nodes {
+        ...ProductFields
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
       }
     }
   }
   ${PRODUCT_FRAGMENT}
 `
 
+/**
+ * The titles of every product a listing's query matches, 250 at a time: the Storefront API has
+ * no total count, so a listing counts its members from these (the listing's rule reads titles).
+ */
+export const PRODUCT_TITLES_QUERY = /* GraphQL */ `
+  query ProductTitles($query: String, $after: String) {
+    products(first: 250, after: $after, query: $query) {
+      nodes {
+        title
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`
+
 export const PRODUCT_BY_HANDLE_QUERY = /* GraphQL */ `
-  query ProductByHandle($handle: String!) {
-    productByHandle(handle: $handle) {
+  query ProductByHandle($handle: String!, $variants: Int!) {
+    product(handle: $handle) {
       ...ProductFields
     }
   }
   ${PRODUCT_FRAGMENT}
+`
+
+/** The variants after the first page, for a product with more than one page of them. */
+export const PRODUCT_VARIANTS_QUERY = /* GraphQL */ `
+  query ProductVariants($handle: String!, $first: Int!, $after: String!) {
+    product(handle: $handle) {
+      variants(first: $first, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            ...VariantFields
+          }
+        }
+      }
+    }
+  }
+  ${VARIANT_FRAGMENT}
 `
 
 export const PREDICTIVE_SEARCH_QUERY = /* GraphQL */ `
@@ -71,10 +114,18 @@ export const CART_CREATE_MUTATION = /* GraphQL */ `
         checkoutUrl
         totalQuantity
         cost {
+          subtotalAmount {
+            amount
+            currencyCode
+          }
           totalAmount {
             amount
             currencyCode
           }
+        }
+        discountCodes {
+          code
+          applicable
         }
         lines(first: 100) {
           edges {
@@ -97,6 +148,10 @@ export const CART_CREATE_MUTATION = /* GraphQL */ `
       }
       userErrors {
         field
+        message
+      }
+      warnings {
+        code
         message
       }
     }
@@ -124,7 +179,9 @@ export const VARIANTS_QUERY = /* GraphQL */ `
 /** Every operation the app sends; a test validates each against the real 2025-07 schema. */
 export const operations = {
   PRODUCTS_QUERY,
+  PRODUCT_TITLES_QUERY,
   PRODUCT_BY_HANDLE_QUERY,
+  PRODUCT_VARIANTS_QUERY,
   PREDICTIVE_SEARCH_QUERY,
   SITEMAP_PRODUCTS_QUERY,
   CART_CREATE_MUTATION,

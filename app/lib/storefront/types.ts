@@ -7,6 +7,8 @@ export type ProductVariant = {
   title: string
   availableForSale: boolean
   price: Money
+  /** The was-price of a sale: set and above `price` when the variant is on sale. */
+  compareAtPrice: Money | null
   selectedOptions: { name: string; value: string }[]
 }
 
@@ -21,6 +23,7 @@ export type Product = {
   priceRange: { minVariantPrice: Money }
   images: ProductImage[]
   variants: ProductVariant[]
+  /** Read from `optionValues` (`values` is deprecated in 2025-07). */
   options: { name: string; values: string[] }[]
   /** Derived from the title (SPEC §5), for listings. */
   isAccessory: boolean

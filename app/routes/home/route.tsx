@@ -16,7 +16,7 @@ import { loadListing } from '~/features/catalog/listing.server'
 import { ProductGrid } from '~/features/catalog/product-grid'
 import { pages } from '~/content/pages'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
-import { pageMeta, siteUrlFrom } from '~/lib/seo'
+import { pageMeta } from '~/lib/seo'
 import { faqPageJsonLd, organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
 
 /** Best sellers shown in the popular-products section. */
@@ -24,14 +24,12 @@ const POPULAR_COUNT = 4
 
 /** The page's copy travels as loader data: once in the HTML, not again in the JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { copy: home, popular: loadListing(context, { limit: POPULAR_COUNT }) }
+  // The structured data is built here, on the server, so its builders stay out of the page's script.
+  const jsonLd = [organizationJsonLd(context.siteUrl), websiteJsonLd(context.siteUrl), faqPageJsonLd(home.faq.items)]
+  return { copy: home, jsonLd, popular: loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: POPULAR_COUNT, count: false }) }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const siteUrl = siteUrlFrom(matches)
-  const faq = loaderData ? [faqPageJsonLd(loaderData.copy.faq.items)] : []
-  return pageMeta(matches, pages.home, { jsonLd: [organizationJsonLd(siteUrl), websiteJsonLd(siteUrl), ...faq] })
-}
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, pages.home, { jsonLd: loaderData?.jsonLd ?? [] })
 
 /** SPEC §2 "Home": the sections in the specified order. */
 export default function Home({ loaderData: { copy, popular } }: Route.ComponentProps) {

@@ -1,46 +1,24 @@
-import { Play } from 'lucide-react'
-import { useState } from 'react'
 import { Link } from 'react-router'
 import type { HomeCopy } from '~/content/home'
 import { VideoPoster } from '~/components/artwork/artwork'
 import { Section, SectionHeading } from '~/components/ui/section'
 
 /**
- * The featured customer story (`#video-testimonial`). The video is not filmed yet, so the
- * poster says so, and pressing play explains instead of loading anything from elsewhere.
+ * The featured customer story (`#video-testimonial`, where the hero's button leads): the drawn
+ * poster, Sarah's words, before and after, and her story in full. Nothing plays or loads from
+ * elsewhere; it is server-rendered markup with no script of its own.
  */
 export function VideoStory({ copy }: { copy: HomeCopy['video'] }) {
-  const [pressed, setPressed] = useState(false)
   return (
     <Section id="video-testimonial" labelledBy="home-video-heading" className="bg-brand-900">
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
-        <div className="relative overflow-hidden rounded-2xl shadow-xl ring-1 ring-brand-700">
+        <figure className="overflow-hidden rounded-2xl shadow-xl ring-1 ring-brand-700">
           <VideoPoster className="block aspect-video w-full" />
-          <span className="absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-brand-900">
-            {copy.badge}
-          </span>
-          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
-            {pressed ? null : (
-              <button
-                type="button"
-                onClick={() => setPressed(true)}
-                aria-label={copy.play}
-                className="flex size-16 items-center justify-center rounded-full bg-white/95 text-brand-800 shadow-lg transition hover:scale-105 hover:bg-white md:size-20"
-              >
-                <Play className="ml-1 size-7 fill-current md:size-9" aria-hidden="true" />
-              </button>
-            )}
-            <p
-              role="status"
-              className={pressed ? 'max-w-md rounded-xl bg-brand-900/90 p-4 text-sm text-white shadow-lg md:text-base' : 'sr-only'}
-            >
-              {pressed ? copy.placeholder : ''}
-            </p>
-          </div>
-        </div>
+          <figcaption className="bg-brand-800 px-4 py-2 text-sm text-brand-100">{copy.posterLabel}</figcaption>
+        </figure>
         <div>
           <SectionHeading id="home-video-heading" eyebrow={copy.eyebrow} title={copy.heading} align="left" tone="dark" />
-          <blockquote className="mt-6 text-lg text-brand-50">
+          <blockquote className="mt-6 font-display text-lg text-brand-50 md:text-xl">
             <p>“{copy.quote}”</p>
           </blockquote>
           <p className="mt-4 text-sm text-brand-200">
@@ -58,6 +36,14 @@ export function VideoStory({ copy }: { copy: HomeCopy['video'] }) {
               <dd className="mt-1 text-sm text-white">{copy.after}</dd>
             </div>
           </dl>
+          <details className="mt-6 text-sm text-brand-50">
+            <summary className="cursor-pointer font-semibold text-white underline underline-offset-4 hover:text-brand-100">{copy.transcriptLabel}</summary>
+            {copy.transcript.map((para) => (
+              <p key={para} className="mt-3">
+                {para}
+              </p>
+            ))}
+          </details>
           <Link to={copy.more.to} className="mt-6 inline-block font-semibold text-white underline underline-offset-4 hover:text-brand-100">
             {copy.more.label} →
           </Link>

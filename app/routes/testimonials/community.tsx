@@ -1,20 +1,23 @@
-import { type CommunityPost, fill, type GalleryScene, type SectionCopy } from '~/content/testimonials'
+import type { CommunityPost, GalleryScene, PressMention, SectionCopy } from '~/content/testimonials'
 import type { Scene } from '~/content/testimonials-scenes'
 import { SceneArt } from './scene-art'
 import { PageBand } from '~/components/ui/page-band'
 
-/** Eight community tiles: drawn placeholders, nothing is loaded from Instagram. */
-export function InstagramPlaceholders({ posts, scenes, copy }: { posts: CommunityPost[]; scenes: Record<GalleryScene, Scene>; copy: SectionCopy['instagram'] }) {
+/** Eight set-ups customers shared, drawn from their posts (nothing is loaded from elsewhere). */
+export function CommunityTiles({ posts, scenes, copy }: { posts: CommunityPost[]; scenes: Record<GalleryScene, Scene>; copy: SectionCopy['instagram'] }) {
+  if (posts.length === 0) return null
   return (
     <PageBand id="community" title={copy.title} intro={copy.intro}>
-      <ul className="mt-8 grid grid-cols-4 gap-2 sm:gap-3 lg:grid-cols-8">
+      <ul className="mt-8 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-8">
         {posts.map((p) => (
-          <li key={p.id} className="relative overflow-hidden rounded-xl">
-            <SceneArt scene={scenes[p.scene]} className="aspect-square w-full" />
-            <span className="absolute inset-x-0 bottom-0 truncate bg-black/60 px-1.5 py-0.5 text-[0.625rem] text-white sm:px-2 sm:py-1 sm:text-xs">
-              <span className="sr-only">{copy.placeholder}: </span>
-              {p.tag}
-            </span>
+          <li key={p.id}>
+            <figure className="relative overflow-hidden rounded-xl">
+              <SceneArt scene={scenes[p.scene]} className="aspect-square w-full" />
+              <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-2 pt-6 pb-1.5 text-xs text-white">
+                <span className="sr-only">{p.caption}, </span>
+                <span className="block truncate font-semibold">{p.tag}</span>
+              </figcaption>
+            </figure>
           </li>
         ))}
       </ul>
@@ -22,17 +25,20 @@ export function InstagramPlaceholders({ posts, scenes, copy }: { posts: Communit
   )
 }
 
-/** Four empty logo frames for the press that writes about the shop. */
-export function PressPlaceholders({ count, copy }: { count: number; copy: SectionCopy['press'] }) {
+/** The press's words, set in type; the section is left out when there are none. */
+export function PressMentions({ mentions, copy }: { mentions: PressMention[]; copy: SectionCopy['press'] }) {
+  if (mentions.length === 0) return null
   return (
     <PageBand id="press" title={copy.title} intro={copy.intro} tone="earth">
-      <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {Array.from({ length: count }, (_, i) => (
-          <li
-            key={i}
-            className="flex h-24 items-center justify-center rounded-2xl border-2 border-dashed border-stone-300 bg-white px-3 text-center text-sm font-semibold text-stone-600"
-          >
-            <span>{fill(copy.placeholder, { n: i + 1 })}</span>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {mentions.map((m) => (
+          <li key={m.id} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+            <figure className="flex flex-1 flex-col">
+              <figcaption className="order-first font-display text-lg font-bold tracking-tight text-stone-900 uppercase">{m.outlet}</figcaption>
+              <blockquote className="mt-3 flex-1 text-sm text-stone-700">
+                <p>“{m.quote}”</p>
+              </blockquote>
+            </figure>
           </li>
         ))}
       </ul>

@@ -3,20 +3,21 @@ import type { ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/route'
 import { PageHeader } from '~/components/page-header'
 import { pages } from '~/content/pages'
-import { pressPlaceholderCount, sectionCopy, survey, testimonialsCopy } from '~/content/testimonials'
+import { sectionCopy, survey, testimonialsCopy } from '~/content/testimonials'
 import { reviews } from '~/content/testimonials-reviews'
 import { scenes } from '~/content/testimonials-scenes'
 import {
   beforeAfter,
   featuredStories,
   galleryPhotos,
-  instagramPlaceholders,
+  communityPosts,
+  pressMentions,
   reviewFaqs,
   skepticStories,
-  videoPlaceholders,
+  videoStories,
 } from '~/content/testimonials-stories'
 import { BeforeAfter } from './before-after'
-import { InstagramPlaceholders, PressPlaceholders } from './community'
+import { CommunityTiles, PressMentions } from './community'
 import { FeaturedStories } from './featured-stories'
 import { filterReviews, isFiltering } from '~/features/reviews/filters'
 import { PhotoGallery } from './photo-gallery'
@@ -32,7 +33,7 @@ import { SkepticStories } from './skeptic-stories'
 import { StatsGrid } from './stats-grid'
 import { TestimonialsHero } from './testimonials-hero'
 import { useReviewFilters } from '~/features/reviews/use-review-filters'
-import { VideoPlaceholders } from './video-placeholders'
+import { VideoStories } from './video-stories'
 import { pageMeta } from '~/lib/seo'
 import { settleFormAction } from '~/lib/form-action'
 
@@ -49,13 +50,13 @@ export function loader() {
     featuredStories,
     skepticStories,
     beforeAfter,
-    videos: videoPlaceholders,
+    videos: videoStories,
     gallery: galleryPhotos,
-    community: instagramPlaceholders,
+    community: communityPosts,
     faqs: reviewFaqs,
     scenes,
     stats: survey.stats,
-    pressCount: pressPlaceholderCount,
+    press: pressMentions,
     copy: sectionCopy,
   }
 }
@@ -87,7 +88,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
       </PageHeader>
       <StatsGrid copy={loaderData.copy.stats} stats={loaderData.stats} />
       <FeaturedStories stories={loaderData.featuredStories} copy={loaderData.copy.featured} />
-      <VideoPlaceholders videos={loaderData.videos} copy={loaderData.copy.videos} />
+      <VideoStories videos={loaderData.videos} scenes={loaderData.scenes} copy={loaderData.copy.videos} />
       <SkepticStories stories={loaderData.skepticStories} copy={loaderData.copy.skeptics} />
       <BeforeAfter cards={loaderData.beforeAfter} copy={loaderData.copy.beforeAfter} />
       <PageBand id="reviews" title={testimonialsCopy.reviews.title}>
@@ -106,8 +107,8 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
       </PageBand>
       <PhotoGallery photos={loaderData.gallery} scenes={loaderData.scenes} copy={loaderData.copy.gallery} />
       <ReviewFaqs faqs={loaderData.faqs} copy={loaderData.copy.faqs} />
-      <InstagramPlaceholders posts={loaderData.community} scenes={loaderData.scenes} copy={loaderData.copy.instagram} />
-      <PressPlaceholders count={loaderData.pressCount} copy={loaderData.copy.press} />
+      <CommunityTiles posts={loaderData.community} scenes={loaderData.scenes} copy={loaderData.copy.instagram} />
+      <PressMentions mentions={loaderData.press} copy={loaderData.copy.press} />
       <ReviewForm actionData={actionData} />
     </>
   )

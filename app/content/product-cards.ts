@@ -1,0 +1,30 @@
+/**
+ * The words of a product card and grid, apart from the rest of the catalogue's copy: the home page
+ * shows cards, and its first-visit script should not carry every listing's wording.
+ */
+
+export const gridCopy = {
+  empty: 'No products found',
+  loading: 'Loading products',
+}
+
+export const cardCopy = {
+  add: 'Add',
+  addLabel: (title: string) => `Add ${title} to cart`,
+  choose: 'Choose options',
+  chooseLabel: (title: string) => `Choose options for ${title}`,
+  soldOut: 'Sold out',
+  onSale: 'Sale',
+}
+
+export const priceCopy = {
+  from: 'From',
+  salePrice: 'Sale price',
+  regularPrice: 'Regular price',
+  save: (amount: string) => `Save ${amount}`,
+}
+
+export const storeNoticeCopy = {
+  paymentRequiredTitle: 'Shopify: Payment required',
+  paymentRequiredBody: 'Shopify API access requires an active billing plan. Please ask the shop owner to check the store’s plan.',
+}

@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import CartDrawer from './cart-drawer'
+import { useDiscountStore } from './discount-store'
+import { useCartStore } from './store'
+
+const line = (quantity: number) => ({
+  product: { id: 'p1', handle: 'flat-sheet', title: 'Flat Sheet', image: null },
+  variantId: 'v1',
+  variantTitle: 'Queen',
+  price: { amount: '100.00', currencyCode: 'SGD' },
+  quantity,
+  selectedOptions: [],
+})
+
+type Sent = { lines: { merchandiseId: string; quantity: number }[]; discountCode?: string }
+
+/** /api/checkout as the shop answers it: the store's verdict on the code for the lines sent. */
+function storeAnswering(verdict: (code: string) => { applicable: boolean; reason: string | null }) {
+  const sent: Sent[] = []
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    const body = JSON.parse(String(init.body)) as Sent
+    sent.push(body)
+    const subtotal = body.lines.reduce((n, l) => n + 100 * l.quantity, 0)
+    const { applicable, reason } = verdict(body.discountCode!)
+    const money = (n: number) => ({ amount: n.toFixed(2), currencyCode: 'SGD' })
+    return Response.json({
+      cartId: `gid://shopify/Cart/c${sent.length}?key=k`,
+      checkoutUrl: `http://shop.test/cart/c/c${sent.length}?key=k`,
+      subtotal: money(subtotal),
+      total: money(applicable ? subtotal * 0.9 : subtotal),
+      discount: { code: body.discountCode, applicable, reason },
+    })
+  })
+  return sent
+}
+
+function renderDrawer() {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <CartDrawer open onOpenChange={() => {}} onCloseAutoFocus={() => {}} /> }])
+  return render(<Stub />)
+}
+
+describe('discount code in the cart drawer', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    useCartStore.setState({ items: [], cartId: null, checkoutUrl: null, isLoading: false, hasHydrated: true })
+    useDiscountStore.setState({ applied: null })
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('says the cart is empty when a code is applied to an empty cart', async () => {
+    const sent = storeAnswering(() => ({ applicable: true, reason: null }))
+    renderDrawer()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Discount code'), 'GW10-ABC')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your cart is empty')
+    expect(screen.getByLabelText('Discount code')).toHaveValue('GW10-ABC')
+    expect(sent).toEqual([])
+  })
+
+  it('refuses a 200-character code with a message, keeping what was typed', async () => {
+    const sent = storeAnswering(() => ({ applicable: true, reason: null }))
+    useCartStore.setState({ items: [line(1)] })
+    renderDrawer()
+    const user = userEvent.setup()
+    const field = screen.getByLabelText('Discount code')
+    await user.click(field)
+    await user.paste('X'.repeat(200))
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('at most 40 characters')
+    expect(field).toHaveValue('X'.repeat(200))
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toEqual([])
+  })
+
+  it('sends a code typed in lower case with spaces as the store knows it, and shows the discounted total', async () => {
+    const sent = storeAnswering(() => ({ applicable: true, reason: null }))
+    useCartStore.setState({ items: [line(1)] })
+    renderDrawer()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Discount code'), ' gw10 - abc ')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    const applied = await screen.findByTestId('cart-discount')
+    expect(sent[0]).toEqual({ lines: [{ merchandiseId: 'v1', quantity: 1 }], discountCode: 'GW10-ABC' })
+    expect(within(applied).getByText('GW10-ABC applied')).toBeInTheDocument()
+    expect(within(applied).getByTestId('cart-discount-amount')).toHaveTextContent('−SGD 10.00')
+    expect(within(applied).getByTestId('cart-discounted-total')).toHaveTextContent('SGD 90.00')
+    // Checkout opens the cart the store made with the code.
+    expect(useCartStore.getState().checkoutUrl).toBe('http://shop.test/cart/c/c1?key=k')
+
+    // New lines: the code is checked again for the new cart.
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Flat Sheet' }))
+    await waitFor(() => expect(screen.getByTestId('cart-discounted-total')).toHaveTextContent('SGD 180.00'))
+    expect(sent[1]).toEqual({ lines: [{ merchandiseId: 'v1', quantity: 2 }], discountCode: 'GW10-ABC' })
+
+    // Removing the code forgets the cart made with it.
+    await user.click(screen.getByRole('button', { name: 'Remove discount code GW10-ABC' }))
+    expect(screen.queryByTestId('cart-discount')).toBeNull()
+    expect(useCartStore.getState().checkoutUrl).toBeNull()
+  })
+
+  it("shows the store's reason when it refuses the code", async () => {
+    storeAnswering(() => ({ applicable: false, reason: 'DISCOUNT_USAGE_LIMIT_REACHED' }))
+    useCartStore.setState({ items: [line(1)] })
+    renderDrawer()
+    const user = userEvent.setup()
+    await user.type(screen.getByLabelText('Discount code'), 'GW10-USED')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code has already been used.')
+    expect(screen.getByLabelText('Discount code')).toHaveValue('GW10-USED')
+    expect(screen.queryByTestId('cart-discounted-total')).toBeNull()
+  })
+})

@@ -1,0 +1,84 @@
+import type { AppLoadContext } from 'react-router'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../../../services/storefront/catalogue'
+import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/storefront/handler'
+import { startShopifyStandIn, type StandIn } from '../../../tests/support/shopify-stand-in'
+import { createStorefrontClient, type StorefrontClient } from '~/lib/storefront/client'
+import { accessoryCategories } from '~/content/catalogue'
+import { accessoryCategoryMembers, listingMembers } from './categories'
+import { type ListingParams, readListingParams } from './listing-params'
+import { type ListingResult, loadListing } from './listing.server'
+
+let standIn: StandIn
+const stores: Record<string, StorefrontClient> = {}
+
+beforeAll(async () => {
+  standIn = await startShopifyStandIn()
+  stores['stand-in'] = createStorefrontClient({ endpoint: `${standIn.origin}${STOREFRONT_API_PATH}`, token: 'token', fetch: (url, init) => fetch(url, init) })
+  const embedded = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://localhost:3000' })
+  stores.embedded = createStorefrontClient({ endpoint: `http://localhost:3000${STOREFRONT_API_PATH}`, token: 't', fetch: (url, init) => embedded.handle(new Request(url, init)) })
+})
+afterAll(() => standIn?.close())
+
+const context = (store: string) => ({ storefront: stores[store]! }) as AppLoadContext
+const params = (query: string): ListingParams => readListingParams(new URLSearchParams(query))
+const titles = (result: ListingResult) => result.products.map((p) => p.title)
+
+/** Every page of a listing, following its next links. */
+async function everyPage(store: string, members = listingMembers.all, sort = '') {
+  const pages: ListingResult[] = [await loadListing(context(store), { members, params: params(sort) })]
+  while (pages.at(-1)!.pages.next) {
+    const next = pages.at(-1)!.pages.next as { after: string }
+    pages.push(await loadListing(context(store), { members, params: params(`${sort}&after=${encodeURIComponent(next.after)}`) }))
+  }
+  return pages
+}
+
+describe.each(['embedded', 'stand-in'])('listings against the %s store', (store) => {
+  it('page through the whole catalogue, 20 a page, each product once, with its count', async () => {
+    const pages = await everyPage(store)
+    const all = pages.flatMap(titles)
+    const size = store === 'embedded' ? 14 : 264
+    expect(pages[0]!.total).toEqual({ count: size, more: false })
+    expect(all).toHaveLength(size)
+    expect(new Set(all).size).toBe(size)
+    expect(pages.slice(0, -1).every((p) => p.products.length === 20)).toBe(true)
+    if (pages.length > 1) {
+      const back = await loadListing(context(store), { params: { sort: 'featured', cursor: pages[1]!.pages.previous } })
+      expect(titles(back)).toEqual(titles(pages[0]!))
+    }
+  })
+
+  it('ask the store for their members: the same sleep, mats and accessory products as the demo catalogue', async () => {
+    const members = async (m: Parameters<typeof everyPage>[1]) => (await everyPage(store, m)).flatMap(titles).sort()
+    expect(await members(listingMembers.sleep)).toEqual(['Fitted Earthing Bed Sheet', 'Leather Mattress Topper', 'Premium Earthing Flat Sheet'])
+    expect(await members(listingMembers.mats)).toEqual(['Earthing Therapy Mat', 'Earthing Therapy Starter Mat', 'Earthing Yoga Mat'])
+    expect(await members(listingMembers.accessories)).toHaveLength(6)
+    const [cords, pens, others] = accessoryCategories.map(accessoryCategoryMembers)
+    expect(await members(cords)).toEqual(['Earthing Cord with 100k Ohm Resistor', 'Grounding Extension Cord', 'Universal Grounding Plug Adapter'])
+    expect(await members(pens)).toEqual(['Conductivity Tester Pen'])
+    expect(await members(others)).toEqual(['Conductivity Tester'])
+    const sleep = await loadListing(context(store), { members: listingMembers.sleep })
+    expect(sleep.total).toEqual({ count: 3, more: false })
+  })
+
+  it('sort by price both ways across pages, and newest first', async () => {
+    const prices = (pages: ListingResult[]) => pages.flatMap((p) => p.products.map((x) => Number(x.priceRange.minVariantPrice.amount)))
+    const up = prices(await everyPage(store, listingMembers.all, 'sort=price-asc'))
+    expect(up).toEqual([...up].sort((a, b) => a - b))
+    const down = prices(await everyPage(store, listingMembers.all, 'sort=price-desc'))
+    expect(down).toEqual([...up].reverse())
+    const newest = await loadListing(context(store), { params: params('sort=newest') })
+    expect(newest.sort).toBe('newest')
+    expect(titles(newest)[0]).toBe('Whole-Home Grounding Kit')
+  })
+
+  it('fall back to the first page in the featured order for a forged, stale or garbage cursor', async () => {
+    const first = await loadListing(context(store), {})
+    for (const query of ['after=Z2FyYmFnZQ%3D%3D&sort=price-desc', 'before=bm90LWEtY3Vyc29y', 'after=%3Cscript%3E', 'sort=cheapest']) {
+      const result = await loadListing(context(store), { params: params(query) })
+      expect(titles(result), query).toEqual(titles(first))
+      expect(result.sort).toBe('featured')
+    }
+  })
+})

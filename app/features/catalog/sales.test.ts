@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { saleOf } from '~/lib/money'
+import { cardPrice, hasSale, salesFirst } from './sales'
+
+const sgd = (amount: string) => ({ amount, currencyCode: 'SGD' })
+const v = (price: string, compareAt: string | null = null, availableForSale = true) => ({
+  price: sgd(price),
+  compareAtPrice: compareAt ? sgd(compareAt) : null,
+  availableForSale,
+})
+const product = (title: string, variants: ReturnType<typeof v>[]) => ({
+  title,
+  variants,
+  priceRange: { minVariantPrice: sgd(Math.min(...variants.map((x) => Number(x.price.amount))).toFixed(2)) },
+})
+
+describe('a sale', () => {
+  it('is a compare-at price above the price, with the saving to the cent', () => {
+    expect(saleOf(sgd('149.00'), sgd('189.00'))).toEqual({ was: sgd('189.00'), saving: sgd('40.00') })
+    expect(saleOf(sgd('0.10'), sgd('0.30'))?.saving).toEqual(sgd('0.20'))
+    expect(saleOf(sgd('149.00'), sgd('149.00'))).toBeNull()
+    expect(saleOf(sgd('149.00'), sgd('99.00'))).toBeNull()
+    expect(saleOf(sgd('149.00'), null)).toBeNull()
+    expect(saleOf(sgd('149.00'), { amount: '189.00', currencyCode: 'USD' })).toBeNull()
+    expect(saleOf(sgd('149.00'), sgd('not money'))).toBeNull()
+  })
+})
+
+describe('sale listings', () => {
+  const plain = product('Plain', [v('20.00')])
+  const onSale = product('On sale', [v('20.00'), v('30.00', '40.00')])
+  const soldOutSale = product('Sold-out sale', [v('30.00', '40.00', false)])
+
+  it('counts a product on sale when a variant on sale can be bought', () => {
+    expect([plain, onSale, soldOutSale].map(hasSale)).toEqual([false, true, false])
+  })
+
+  it('puts what is on sale first and keeps the order within each part', () => {
+    const other = product('Other sale', [v('5.00', '6.00')])
+    expect(salesFirst([plain, onSale, soldOutSale, other]).map((p) => p.title)).toEqual(['On sale', 'Other sale', 'Plain', 'Sold-out sale'])
+  })
+
+  it('shows on a card the lowest price, “from” when prices differ, with the was-price of a sale at that price', () => {
+    expect(cardPrice(onSale)).toEqual({ price: sgd('20.00'), compareAt: null, from: true })
+    expect(cardPrice(product('Kit', [v('199.00', '229.00'), v('219.00', '249.00')]))).toEqual({ price: sgd('199.00'), compareAt: sgd('229.00'), from: true })
+    expect(cardPrice(product('One', [v('25.00', '32.00')]))).toEqual({ price: sgd('25.00'), compareAt: sgd('32.00'), from: false })
+  })
+})

@@ -1,0 +1,72 @@
+// Every page of the shop at phone and desktop widths, full length, for a reviewer to look at all
+// at once: starts the built shop (npm run build first) and writes ./screenshots/*.png and an
+// index.html that shows them side by side. Usage: npm run screenshots [-- /path ...]
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM, chromiumArgs } from '../playwright.config'
+import { startShop } from '../tests/support/shop-process'
+import { hydrated, sampleProductPath, staticPages } from '../tests/support/site-map'
+
+const OUT = path.resolve('screenshots')
+const WIDTHS = [390, 1280]
+
+type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void> }
+
+/** The cart drawer as an add leaves it: a single-variant product added from its card. */
+async function addFromCard(page: Page) {
+  await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click()
+  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('status').waitFor()
+}
+
+const asked = process.argv.slice(2)
+const shots: Shot[] = asked.length
+  ? asked.map((p) => ({ name: nameOf(p), path: p }))
+  : [
+      ...staticPages.map((p) => ({ name: nameOf(p.path), path: p.path })),
+      { name: 'product', path: sampleProductPath },
+      { name: 'not-found', path: '/no-such-page' },
+      { name: 'cart-drawer', path: '/accessories', prepare: addFromCard },
+    ]
+
+function nameOf(p: string) {
+  return p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
+}
+
+rmSync(OUT, { recursive: true, force: true })
+mkdirSync(OUT, { recursive: true })
+const shop = await startShop({ echo: false })
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 800 } })
+    const page = await context.newPage()
+    for (const shot of shots) {
+      await page.goto(shop.url + shot.path, { waitUntil: 'networkidle' })
+      await hydrated(page)
+      // Lazy images load as they come near: scroll through once, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => requestAnimationFrame(resolve))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
+      await shot.prepare?.(page)
+      await page.screenshot({ path: path.join(OUT, `${shot.name}-${width}.png`), fullPage: !shot.prepare })
+    }
+    await context.close()
+  }
+  await browser.close()
+  const rows = shots
+    .map((s) => `<section><h2>${s.name} <small>${s.path}</small></h2><div>${WIDTHS.map((w) => `<a href="${s.name}-${w}.png"><img src="${s.name}-${w}.png" alt="${s.name} at ${w} px" width="${w === 390 ? 195 : 640}"></a>`).join('')}</div></section>`)
+    .join('\n')
+  writeFileSync(
+    path.join(OUT, 'index.html'),
+    `<!doctype html><meta charset="utf-8"><title>Screenshots</title><style>body{font:14px system-ui;margin:24px}div{display:flex;gap:24px;align-items:flex-start}img{border:1px solid #ccc}</style>\n${rows}\n`,
+  )
+  console.log(`${shots.length * WIDTHS.length} screenshots in ${OUT} (open index.html)`)
+} finally {
+  await shop.stop()
+}

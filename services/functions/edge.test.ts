@@ -1,0 +1,155 @@
+import { FunctionsHttpError } from '@supabase/supabase-js'
+import pg from 'pg'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { supabaseClient } from '../../tests/support/supabase-client'
+import { createProjectDatabase, postgresForTests, projectKeys, requireUrl, startSupabaseLocal } from '../../tests/support/supabase-local'
+import { startSmtp } from '../mail/test-smtp'
+
+/**
+ * The deployable functions (supabase/functions) run by Deno against a Postgres database of their
+ * own with supabase/migrations applied, behind a gateway that checks keys as Supabase's does:
+ * the same contract as the embedded functions (functions.test.ts), through the Supabase client.
+ * Deno is started once for the file.
+ */
+
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 })
+
+const postgres = postgresForTests()
+const SHOP = 'https://shop.example.sg'
+
+describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabase${postgres.note}`, () => {
+  let project: Awaited<ReturnType<typeof createProjectDatabase>>
+  let functions: Awaited<ReturnType<typeof startSupabaseLocal>>
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let keys: Awaited<ReturnType<typeof projectKeys>>
+  let db: pg.Pool
+
+  beforeAll(async () => {
+    ;[project, smtp, keys] = await Promise.all([createProjectDatabase(requireUrl(postgres.url)), startSmtp(), projectKeys()])
+    db = new pg.Pool({ connectionString: project.url, max: 2 })
+    functions = await startSupabaseLocal({
+      jwtSecret: keys.secret,
+      env: {
+        SUPABASE_DB_URL: project.url,
+        SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+        SHOP_URL: SHOP,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Groundwell <support@groundwell.test>',
+      },
+    })
+  })
+
+  afterAll(async () => {
+    await functions?.stop()
+    await db?.end()
+    await smtp?.close()
+    await project?.drop()
+  })
+
+  const client = () => supabaseClient(functions.url, keys.anonKey)
+  const rows = async <T,>(query: string, values: unknown[] = []) => (await db.query(query, values)).rows as T[]
+  const post = (name: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${functions.url}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${keys.anonKey}`, apikey: keys.anonKey, 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
+
+  it('newsletter-signup stores the subscriber and queues the welcome mail with their code', async () => {
+    const { data, error } = await client().functions.invoke('newsletter-signup', { body: { email: ' Ana@Example.com ' } })
+    expect(error).toBeNull()
+    expect(data).toEqual({ success: true, message: 'Subscribed' })
+    const [subscriber] = await rows<{ email: string; discount_code: string }>('select email, discount_code from subscribers')
+    expect(subscriber!.email).toBe('ana@example.com')
+    const [mail] = await rows<{ kind: string; to_address: string; text_body: string }>("select kind, to_address, text_body from mail_outbox where to_address = 'ana@example.com'")
+    expect(mail).toMatchObject({ kind: 'newsletter-welcome', to_address: 'ana@example.com' })
+    expect(mail!.text_body).toContain(subscriber!.discount_code)
+  })
+
+  it('send-contact-email stores the message and queues the notification and the acknowledgement', async () => {
+    const message = { name: 'Wei Jie', email: 'wei@example.com', phone: '', subject: 'Sizes', message: 'Do you make the sheet in super single?' }
+    const { data, error } = await client().functions.invoke('send-contact-email', { body: message })
+    expect(error).toBeNull()
+    expect(data).toEqual({ success: true, message: 'Message sent' })
+    expect(await rows('select name, subject from contact_messages')).toEqual([{ name: 'Wei Jie', subject: 'Sizes' }])
+    const kinds = await rows<{ kind: string }>("select kind from mail_outbox where kind like 'contact%' order by kind")
+    expect(kinds.map((k) => k.kind)).toEqual(['contact-acknowledgement', 'contact-notification'])
+  })
+
+  it('submit-review stores the review with its photo, cleaned of its metadata at the Edge', async () => {
+    const fromPhone = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 17/1 0/1' } })
+      .toBuffer()
+    const form = new FormData()
+    for (const [k, v] of Object.entries({ name: 'Mei Ling', email: 'mei@example.com', product: 'sheet', rating: '5', story: 'I fall asleep within fifteen minutes now.', permission: 'on' })) form.set(k, v)
+    form.append('photos', new File([new Uint8Array(fromPhone)], 'bed.jpg', { type: 'image/jpeg' }))
+    const { data, error } = await client().functions.invoke('submit-review', { body: form })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ success: true, status: 'pending', photos: 1 })
+    const id = (data as { id: string }).id
+    const [review] = await rows<{ status: string; photos: { key: string; width: number; height: number }[] }>('select status, photos from reviews where uid = $1', [id])
+    expect(review!.status).toBe('pending')
+    expect(review!.photos.map((p) => [p.key, p.width, p.height])).toEqual([[`${id}/1.jpg`, 64, 48]])
+    const [photo] = await rows<{ data: Buffer }>('select data from review_photos where key = $1', [`${id}/1.jpg`])
+    const meta = await sharp(photo!.data).metadata()
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 64, 48, undefined])
+    expect(photo!.data.includes('PhoneMaker')).toBe(false)
+  })
+
+  it('answers bad input with the form\'s message as {"error"}, never a 5xx', async () => {
+    const { error } = await client().functions.invoke('newsletter-signup', { body: { email: 'not an address' } })
+    expect(error).toBeInstanceOf(FunctionsHttpError)
+    const response = (error as FunctionsHttpError).context as Response
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'Invalid email address', fieldErrors: { email: 'Invalid email address' } })
+    const notJson = await fetch(`${functions.url}/functions/v1/send-contact-email`, { method: 'POST', headers: { Authorization: `Bearer ${keys.anonKey}`, 'Content-Type': 'application/json' }, body: '{' })
+    expect([notJson.status, await notJson.json()]).toEqual([400, { error: 'Request body is not valid JSON' }])
+  })
+
+  it('counts each shopper by the X-Forwarded-For address the shop sends', async () => {
+    // The per-address limit is 30 sign-ups in 10 minutes: the 31st from one shopper is refused, another shopper goes on.
+    const from = (ip: string, n: number) => post('newsletter-signup', { email: `shopper${n}@example.com` }, { 'X-Forwarded-For': ip })
+    for (let n = 0; n < 30; n++) expect((await from('203.0.113.7', n)).status).toBe(200)
+    const refused = await from('203.0.113.7', 30)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(await refused.json()).toEqual({ error: 'Too many sign-up attempts. Please try again later.' })
+    expect((await from('203.0.113.8', 31)).status).toBe(200)
+  })
+
+  it('the gateway checks the key as verify_jwt does, and CORS is answered for the shop alone', async () => {
+    const noKey = await fetch(`${functions.url}/functions/v1/newsletter-signup`, { method: 'POST', body: '{}' })
+    expect(noKey.status).toBe(401)
+    const forged = await post('newsletter-signup', { email: 'x@example.com' }, { Authorization: `Bearer ${(await projectKeys()).anonKey}` })
+    expect(forged.status).toBe(401)
+
+    const preflight = await fetch(`${functions.url}/functions/v1/newsletter-signup`, { method: 'OPTIONS', headers: { Origin: SHOP, 'Access-Control-Request-Method': 'POST' } })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(SHOP)
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('authorization, x-client-info, apikey, content-type, x-region')
+    const elsewhere = await post('newsletter-signup', { email: 'x@example.com' }, { Origin: 'https://elsewhere.example' })
+    expect(elsewhere.status).toBe(403)
+    const unknown = await post('no-such-function', {})
+    expect([unknown.status, await unknown.json()]).toEqual([404, { code: 'NOT_FOUND', message: 'Requested function was not found' }])
+  })
+
+  it('deliver-mail drains the outbox over SMTP for the service role only, each mail once', async () => {
+    const anon = await post('deliver-mail', {})
+    expect([anon.status, await anon.json()]).toEqual([403, { error: 'deliver-mail needs the service-role key' }])
+
+    const service = supabaseClient(functions.url, keys.serviceRoleKey)
+    const [{ count } = { count: '' }] = await rows<{ count: string }>("select count(*) from mail_outbox where status = 'pending'")
+    const { data, error } = await service.functions.invoke('deliver-mail', { body: {} })
+    expect(error).toBeNull()
+    expect(data).toEqual({ sent: Number(count), retrying: 0, failed: 0, uncertain: 0 })
+    expect(smtp.received).toHaveLength(Number(count))
+    expect(smtp.received.find((m) => m.envelopeTo.includes('ana@example.com'))?.headers.get('subject')).toBeDefined()
+    expect(await rows("select id from mail_outbox where status <> 'sent'")).toEqual([])
+
+    const again = await service.functions.invoke('deliver-mail', { body: {} })
+    expect(again.data).toEqual({ sent: 0, retrying: 0, failed: 0, uncertain: 0 })
+    expect(smtp.received).toHaveLength(Number(count))
+  })
+})

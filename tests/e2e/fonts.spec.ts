@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+import { paintMetrics, recordPaintMetrics } from '../support/paint-metrics'
+import { hydrated } from '../support/site-map'
+
+const FAMILIES = ['Inter Variable', 'Fraunces Variable']
+
+test.describe('brand fonts', () => {
+  test('are preloaded from the shop itself, served as long-lived hashed files, and used by the text and the headings', async ({ page, baseURL }) => {
+    const fonts: { url: string; status: number; cache: string; type: string }[] = []
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'font') {
+        fonts.push({ url: res.url(), status: res.status(), cache: res.headers()['cache-control'] ?? '', type: res.headers()['content-type'] ?? '' })
+      }
+    })
+    const html = await (await page.request.get('/')).text()
+    const links = [...html.slice(0, html.indexOf('</head>')).matchAll(/<link\b[^>]*>/g)].map((m) => m[0])
+    const fontLinks = links.filter((tag) => tag.includes('rel="preload"') && tag.includes('as="font"'))
+    for (const tag of fontLinks) expect(tag).toMatch(/ type="font\/woff2" .*crossorigin="anonymous"/)
+    const preloads = fontLinks.map((tag) => / href="([^"]+)"/.exec(tag)![1]!)
+    expect(preloads).toHaveLength(2)
+    for (const href of preloads) expect(href).toMatch(/^\/assets\/(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/)
+
+    await page.goto('/')
+    await hydrated(page)
+    await expect.poll(() => page.evaluate((families) => families.map((f) => document.fonts.check(`16px "${f}"`)), FAMILIES)).toEqual([true, true])
+    expect(fonts.map((f) => new URL(f.url).pathname).sort()).toEqual([...preloads].sort())
+    for (const font of fonts) {
+      expect(font.url.startsWith(baseURL!)).toBe(true)
+      expect(font.status).toBe(200)
+      expect(font.cache).toContain('immutable')
+      expect(font.type).toBe('font/woff2')
+    }
+    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Inter Variable", "Inter Fallback"/)
+    expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Fraunces Variable", "Fraunces Fallback"/)
+  })
+
+  for (const width of [390, 1280]) {
+    // Pages without streamed content: a listing that arrives after the first paint moves the footer, which is not the fonts' doing.
+    for (const path of ['/', '/faq', '/about-grounding']) {
+      test(`at ${width} px, ${path} does not shift while the fonts load`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 500 ? 844 : 800 })
+        await recordPaintMetrics(page)
+        await page.goto(path)
+        await hydrated(page)
+        await page.evaluate(() => document.fonts.ready)
+        const { cls } = await paintMetrics(page)
+        expect(cls).toBe(0)
+      })
+    }
+  }
+})

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test'
+import { startSmtp } from '../../services/mail/test-smtp'
+import { hydrated } from '../support/site-map'
+import { shopForFile } from '../support/shops'
+
+/**
+ * The shop keeps what it promises, on its embedded defaults: the newsletter's code arrives by
+ * mail, takes 10% off in the cart and at the demo checkout, and works once.
+ */
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+const shop = shopForFile(
+  async () => {
+    smtp = await startSmtp()
+    return { env: { SMTP_URL: smtp.url } }
+  },
+  () => smtp?.close(),
+)
+
+const CODE = /GW10-[A-HJ-NP-Z2-9]{8}/
+
+async function openCart(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /Open cart/ }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  await expect(drawer).toBeVisible()
+  return drawer
+}
+
+async function addStarterMat(page: Page) {
+  await page.goto(`${shop().url}/product/earthing-therapy-starter-mat`)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+}
+
+test('a subscriber receives a code by mail, it takes 10% off at checkout once, and is refused the second time', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const email = `promise-${Date.now().toString(36)}@example.com`
+  await page.goto(`${shop().url}/`)
+  await hydrated(page)
+  const band = page.locator('section#newsletter')
+  await band.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await band.getByRole('button', { name: 'Subscribe' }).click()
+
+  await expect.poll(() => smtp.received.find((m) => m.envelopeTo.includes(email))?.raw ?? '', { timeout: 30_000 }).toMatch(CODE)
+  const code = CODE.exec(smtp.received.find((m) => m.envelopeTo.includes(email))!.raw)![0]
+
+  // Typed as a shopper might: lower case, with a space.
+  await addStarterMat(page)
+  const drawer = await openCart(page)
+  await drawer.getByLabel('Discount code').fill(` ${code.toLowerCase().replace('-', '- ')} `)
+  await drawer.getByRole('button', { name: 'Apply' }).click()
+  await expect(drawer.getByText(`${code} applied`)).toBeVisible()
+  await expect(drawer.getByTestId('cart-discount-amount')).toHaveText('−SGD 4.90')
+  await expect(drawer.getByTestId('cart-discounted-total')).toHaveText('SGD 44.10')
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
+  await tab.waitForURL(/\/cart\/c\//)
+  await expect(tab.getByTestId('discount')).toHaveText('−SGD 4.90')
+  await expect(tab.getByTestId('total')).toHaveText('SGD 49.10')
+  await tab.getByRole('button', { name: 'Place order' }).click()
+  await expect(tab.getByRole('heading', { name: /Order #\d+ is confirmed/ })).toBeVisible()
+  await tab.close()
+
+  // The next cart: the drawer checks the remembered code again, and the store refuses it now.
+  await page.bringToFront()
+  await page.reload()
+  await hydrated(page)
+  await addStarterMat(page)
+  const again = await openCart(page)
+  await expect(again.getByRole('alert')).toHaveText('This code has already been used.')
+  await expect(again.getByLabel('Discount code')).toHaveValue(code)
+  await expect(again.getByTestId('cart-discounted-total')).toHaveCount(0)
+  // Entered again by hand: still refused; the checkout is at full price.
+  await again.getByRole('button', { name: 'Apply' }).click()
+  await expect(again.getByRole('alert')).toHaveText('This code has already been used.')
+  const [full] = await Promise.all([context.waitForEvent('page'), again.getByRole('button', { name: 'Checkout' }).click()])
+  await full.waitForURL(/\/cart\/c\//)
+  await expect(full.getByTestId('total')).toHaveText('SGD 54.00')
+  await expect(full.getByTestId('discount')).toHaveCount(0)
+})
+
+test('bad codes get a message, never a server error', async ({ page, request }) => {
+  await addStarterMat(page)
+  const drawer = await openCart(page)
+  await drawer.getByLabel('Discount code').fill('NOT-A-CODE')
+  await drawer.getByRole('button', { name: 'Apply' }).click()
+  await expect(drawer.getByRole('alert')).toHaveText('This code is not valid. Please check it against your e-mail.')
+  await expect(drawer.getByLabel('Discount code')).toHaveValue('NOT-A-CODE')
+
+  const lines = [{ merchandiseId: 'gid://shopify/ProductVariant/100401', quantity: 1 }]
+  const long = await request.post(`${shop().url}/api/checkout`, { data: { lines, discountCode: 'X'.repeat(200) } })
+  expect(long.status()).toBe(400)
+  expect((await long.json()).error).toMatch(/at most 40 characters/)
+  const empty = await request.post(`${shop().url}/api/checkout`, { data: { lines: [], discountCode: 'GW10-ABCDEFGH' } })
+  expect(empty.status()).toBe(422)
+  expect((await empty.json()).error).toMatch(/Your cart is empty/)
+})

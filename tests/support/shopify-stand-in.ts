@@ -1,0 +1,215 @@
+/**
+ * A stand-in Shopify store on loopback for the tests: it executes the shop's queries against
+ * Shopify's published Storefront API 2025-07 schema (not the embedded store's subset), over the
+ * real-shaped catalogue of `real-shaped-catalogue.ts`. Filtering uses the search syntax the
+ * embedded store understands; sorting, cursors and carts behave as Shopify's do, with opaque
+ * base64 cursors that a stale or forged address cannot fake.
+ */
+import { execute, GraphQLError, parse, validate } from 'graphql'
+import { matchesStoreQuery } from '../../services/storefront/query-syntax'
+import { fakeStore } from './fake-store'
+import { type RealImage, type RealProduct, type RealVariant, realShapedCatalogue } from './real-shaped-catalogue'
+import { realStorefrontSchema } from './storefront-schema'
+
+type Args = { first?: number | null; last?: number | null; after?: string | null; before?: string | null; reverse?: boolean | null }
+
+const badRequest = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } })
+const encode = (id: string) => Buffer.from(JSON.stringify({ last_id: Number(id.split('/').pop()), last_value: id })).toString('base64')
+function decode(cursor: string): string {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64').toString()) as { last_value?: unknown }
+    if (typeof value.last_value === 'string') return value.last_value
+  } catch {
+    // fall through: not a cursor of this store
+  }
+  throw badRequest(`Invalid cursor '${cursor}'`)
+}
+
+/** Relay paging as Shopify does it: one of first/last (at most 250), cursors of this listing only. */
+function connection<T extends { id: string }>(all: readonly T[], { first, last, after, before, reverse }: Args) {
+  if (first == null && last == null) throw badRequest('you must provide one of first or last')
+  if ((first ?? 0) > 250 || (last ?? 0) > 250) throw badRequest('first and last must be at most 250')
+  const list = reverse ? [...all].reverse() : [...all]
+  let start = 0
+  let end = list.length
+  if (after) start = list.findIndex((n) => n.id === decode(after)) + 1
+  if (before) {
+    const at = list.findIndex((n) => n.id === decode(before))
+    end = at < 0 ? list.length : at
+  }
+  let window = list.slice(start, Math.max(start, end))
+  const offset = start
+  let skipped = 0
+  if (first != null) window = window.slice(0, first)
+  if (last != null) {
+    skipped = Math.max(0, window.length - last)
+    window = window.slice(skipped)
+  }
+  const firstAt = offset + skipped
+  return {
+    nodes: window,
+    edges: window.map((node) => ({ cursor: encode(node.id), node })),
+    pageInfo: {
+      hasPreviousPage: firstAt > 0,
+      hasNextPage: firstAt + window.length < list.length,
+      startCursor: window[0] ? encode(window[0].id) : null,
+      endCursor: window.length ? encode(window[window.length - 1]!.id) : null,
+    },
+  }
+}
+
+const image = (img: RealImage) => ({ __typename: 'Image', ...img, url: () => img.url })
+
+function variantNode(v: RealVariant, product: () => unknown) {
+  return { __typename: 'ProductVariant', ...v, product, image: null, quantityAvailable: v.availableForSale ? 9 : 0, currentlyNotInStock: !v.availableForSale }
+}
+
+function productNode(p: RealProduct) {
+  const prices = p.variants.map((v) => Number(v.price.amount))
+  const range = (list: number[]) => ({
+    minVariantPrice: { amount: Math.min(...list).toFixed(2), currencyCode: 'SGD' },
+    maxVariantPrice: { amount: Math.max(...list).toFixed(2), currencyCode: 'SGD' },
+  })
+  const compare = p.variants.map((v) => Number(v.compareAtPrice?.amount ?? 0))
+  const node: Record<string, unknown> = {
+    __typename: 'Product',
+    ...p,
+    description: ({ truncateAt }: { truncateAt?: number | null } = {}) => (truncateAt ? p.description.slice(0, truncateAt) : p.description),
+    descriptionHtml: p.description ? `<p>${p.description}</p>` : '',
+    featuredImage: p.images[0] ? image(p.images[0]) : null,
+    images: (args: Args) => connection(p.images.map(image), args),
+    variants: (args: Args) => connection(p.variants.map((v) => variantNode(v, () => node)), args),
+    options: ({ first }: { first?: number | null } = {}) =>
+      p.options.slice(0, first ?? undefined).map((o) => ({
+        ...o,
+        optionValues: o.values.map((name, k) => ({ id: `${o.id}${k}`, name, swatch: null })),
+      })),
+    priceRange: range(prices),
+    compareAtPriceRange: range(compare),
+    availableForSale: p.variants.some((v) => v.availableForSale),
+    tags: p.tags,
+    seo: { title: null, description: null },
+  }
+  return node
+}
+
+const price = (p: RealProduct) => Math.min(...p.variants.map((v) => Number(v.price.amount)))
+const sorters: Record<string, (a: RealProduct, b: RealProduct) => number> = {
+  BEST_SELLING: (a, b) => a.sales - b.sales,
+  CREATED_AT: (a, b) => a.createdAt.localeCompare(b.createdAt),
+  UPDATED_AT: (a, b) => a.updatedAt.localeCompare(b.updatedAt),
+  ID: (a, b) => a.id.localeCompare(b.id),
+  PRICE: (a, b) => price(a) - price(b),
+  PRODUCT_TYPE: (a, b) => a.productType.localeCompare(b.productType),
+  TITLE: (a, b) => a.title.localeCompare(b.title),
+  VENDOR: (a, b) => a.vendor.localeCompare(b.vendor),
+}
+
+export type StandIn = {
+  origin: string
+  products: RealProduct[]
+  /** The products a `query:` matches, as the stand-in's search finds them. */
+  matching: (query: string) => RealProduct[]
+  calls: () => number
+  close: () => Promise<void>
+}
+
+/** Starts the stand-in store; the shop reaches it with PUBLIC_STORE_DOMAIN set to `origin`. */
+export async function startShopifyStandIn(): Promise<StandIn> {
+  const schema = realStorefrontSchema()
+  const products = realShapedCatalogue()
+  const searchable = (p: RealProduct) => ({
+    title: p.title,
+    productType: p.productType,
+    tags: p.tags,
+    vendor: p.vendor,
+    variantTitles: p.variants.map((v) => v.title),
+    skus: p.variants.map((v) => v.sku),
+    availableForSale: p.variants.some((v) => v.availableForSale),
+  })
+  const nodes = products.map(productNode)
+  const byId = new Map(products.map((p, i) => [p.id, nodes[i]!]))
+  const variantsById = new Map(
+    products.flatMap((p) => p.variants.map((v) => [v.id, variantNode(v, () => byId.get(p.id))] as const)),
+  )
+  const carts = new Map<string, { lines: { merchandiseId: string; quantity: number }[] }>()
+  let origin = ''
+  let calls = 0
+
+  const matching = (query: string | null | undefined) => products.filter((p) => matchesStoreQuery(searchable(p), query))
+
+  function list({ query, sortKey, reverse, ...page }: Args & { query?: string | null; sortKey?: string | null }) {
+    const found = matching(query)
+    const sorter = sortKey && sortKey !== 'RELEVANCE' ? sorters[sortKey] : undefined
+    const ordered = sorter ? [...found].sort(sorter) : found
+    return connection(
+      ordered.map((p) => byId.get(p.id)! as { id: string }),
+      { ...page, reverse },
+    )
+  }
+
+  function cartNode(id: string) {
+    const cart = carts.get(id)
+    if (!cart) return null
+    const lines = cart.lines.map((l, i) => ({ __typename: 'CartLine', id: `gid://shopify/CartLine/${i + 1}`, quantity: l.quantity, merchandise: variantsById.get(l.merchandiseId) }))
+    const total = cart.lines.reduce((sum, l) => sum + Number(variantsById.get(l.merchandiseId)!.price.amount) * l.quantity, 0)
+    const token = id.split('/').pop()!.split('?')[0]
+    return {
+      id,
+      checkoutUrl: `${origin}/cart/c/${token}?key=stand-in`,
+      totalQuantity: cart.lines.reduce((n, l) => n + l.quantity, 0),
+      cost: { totalAmount: { amount: total.toFixed(2), currencyCode: 'SGD' }, subtotalAmount: { amount: total.toFixed(2), currencyCode: 'SGD' } },
+      lines: (args: Args) => connection(lines, args),
+    }
+  }
+
+  const root = {
+    products: list,
+    product: ({ handle, id }: { handle?: string; id?: string }) => (id ? byId.get(id) : nodes.find((n) => n.handle === handle)) ?? null,
+    productByHandle: ({ handle }: { handle: string }) => nodes.find((n) => n.handle === handle) ?? null,
+    nodes: ({ ids }: { ids: string[] }) => ids.map((id) => byId.get(id) ?? variantsById.get(id) ?? null),
+    predictiveSearch: ({ query, limit }: { query: string; limit?: number | null }) => ({
+      products: list({ query, first: Math.min(limit ?? 10, 10) }).nodes,
+      collections: [],
+      pages: [],
+      articles: [],
+      queries: [],
+    }),
+    cart: ({ id }: { id: string }) => cartNode(id),
+    cartCreate: ({ input }: { input?: { lines?: { merchandiseId: string; quantity?: number | null }[] | null } | null }) => {
+      const lines = (input?.lines ?? []).map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity ?? 1 }))
+      const unknown = lines.findIndex((l) => !variantsById.has(l.merchandiseId))
+      if (unknown >= 0) return { cart: null, userErrors: [{ field: ['input', 'lines', String(unknown), 'merchandiseId'], message: 'The merchandise with id does not exist.', code: 'INVALID' }] }
+      const id = `gid://shopify/Cart/Z2NwLWFzaWEtc291dGhlYXN0MTo${carts.size + 1}?key=stand-in`
+      carts.set(id, { lines })
+      return { cart: cartNode(id), userErrors: [] }
+    },
+  }
+
+  const server = await fakeStore((req, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk))
+    req.on('end', () => {
+      calls++
+      const reply = (status: number, payload: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload))
+      if (req.method !== 'POST' || !req.url?.startsWith('/api/2025-07/graphql.json')) return reply(404, { errors: [{ message: 'Not Found' }] })
+      if (!req.headers['x-shopify-storefront-access-token']) return reply(401, { errors: [{ message: 'Unauthorized' }] })
+      let request: { query: string; variables?: Record<string, unknown> }
+      let document
+      try {
+        request = JSON.parse(body)
+        document = parse(request.query)
+      } catch (error) {
+        return reply(200, { errors: [{ message: (error as Error).message }] })
+      }
+      const errors = validate(schema, document)
+      if (errors.length) return reply(200, { errors: errors.map((e) => ({ message: e.message })) })
+      Promise.resolve(execute({ schema, document, rootValue: root, variableValues: request.variables })).then(
+        (result) => reply(200, result),
+        (error: Error) => reply(200, { errors: [{ message: error.message }] }),
+      )
+    })
+  })
+  origin = server.origin
+  return { origin, products, matching, calls: () => calls, close: server.close }
+}
