@@ -67,12 +67,15 @@ export function createFunctionsClient({
     return { ok: false, refused: false, status, error }
   }
 
-  /** The function's answer, or the failure when none came. */
-  async function post(name: string, body: unknown): Promise<Response | (FunctionOutcome & { ok: false })> {
+  /**
+   * The function's answer, or the failure when none came. Told apart by a field, not by
+   * `instanceof Response`: the Node server's Response class is not the one fetch returns.
+   */
+  async function post(name: string, body: unknown): Promise<{ response: Response } | { failure: FunctionOutcome & { ok: false } }> {
     // FormData sets its own multipart Content-Type (with the boundary), as the Supabase client does.
     const multipart = body instanceof FormData
     try {
-      return await fetcher(`${base}/functions/v1/${name}`, {
+      const response = await fetcher(`${base}/functions/v1/${name}`, {
         method: 'POST',
         headers: {
           ...(multipart ? {} : { 'Content-Type': 'application/json' }),
@@ -83,9 +86,10 @@ export function createFunctionsClient({
         body: multipart ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })
+      return { response }
     } catch (error) {
       const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `no answer (${describe(error)})`
-      return shopFault(name, 0, `${reason} from ${base}/functions/v1/${name}`)
+      return { failure: shopFault(name, 0, `${reason} from ${base}/functions/v1/${name}`) }
     }
   }
 
@@ -116,12 +120,13 @@ export function createFunctionsClient({
 
   return {
     async invoke(name, body) {
-      const response = await post(name, body)
-      return response instanceof Response ? outcomeOf(name, response) : response
+      const sent = await post(name, body)
+      return 'failure' in sent ? sent.failure : outcomeOf(name, sent.response)
     },
     async file(name, body) {
-      const response = await post(name, body)
-      if (!(response instanceof Response)) return response
+      const sent = await post(name, body)
+      if ('failure' in sent) return sent.failure
+      const { response } = sent
       const type = response.headers.get('Content-Type') ?? ''
       if (response.ok && !type.startsWith('application/json')) return { ok: true, data: new Uint8Array(await response.arrayBuffer()), contentType: type }
       // The function's own "no such file" ({"error"}), told apart from a function missing behind
