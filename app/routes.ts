@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
-/** The route table of SPEC §2, spelled out, plus the search, checkout and cart-status data routes, sitemap and robots. */
+/** The route table of SPEC §2, spelled out, plus the search, checkout, cart-status and review-photo data routes, sitemap and robots. */
 export default [
   index('routes/home/route.tsx'),
   route('about-grounding', 'routes/about-grounding/route.tsx'),
@@ -21,6 +21,7 @@ export default [
   route('api/predictive-search', 'routes/api.predictive-search.ts'),
   route('api/checkout', 'routes/api.checkout.ts'),
   route('api/cart-status', 'routes/api.cart-status.ts'),
+  route('api/review-photos/:uid/:file', 'routes/api.review-photos.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('*', 'routes/not-found.tsx'),

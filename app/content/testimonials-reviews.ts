@@ -1,18 +1,29 @@
 import type { Benefit, StarRating } from './testimonials'
 
-/** A published review (SPEC §3 Review). Reviews submitted through the form are not here: they wait for moderation. */
+/** A photo of a review sent through the form, served resized by the shop (`src?width=…`). */
+export type ReviewPhoto = { src: string; width: number; height: number }
+
+/**
+ * A published review (SPEC §3 Review): the shop's own below, and those sent through the form that
+ * a person approved (features/reviews/published.server.ts). The form does not ask where the
+ * reviewer lives or which benefit they felt, so those two are absent on theirs.
+ */
 export type Review = {
   id: string
   name: string
-  location: string
+  location?: string
   rating: StarRating
-  benefit: Benefit
-  /** The product's name as the catalogue spells it. */
+  benefit?: Benefit
+  /** The product's name as the catalogue spells it, or the form's name of the kind bought. */
   product: string
   text: string
   /** The shop's reply, when it wrote one. */
   response?: string
   verified: boolean
+  /** Photos the reviewer sent with the form. */
+  photos?: ReviewPhoto[]
+  /** When a review sent through the form arrived (ISO 8601). */
+  submittedAt?: string
 }
 
 /** The published reviews, newest first. They cover every benefit, product kind and rating from 3 to 5. */

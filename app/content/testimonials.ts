@@ -130,6 +130,8 @@ export const testimonialsCopy = {
     apply: 'Apply',
     clear: 'Clear filters',
     verified: 'Verified purchase',
+    photosLabel: (name: string) => `Photos from ${name}`,
+    photoAlt: (name: string, n: number, of: number) => `Photo ${n} of ${of} from ${name} (opens full size)`,
     response: `Response from ${brand.name}`,
     empty: 'No reviews found matching your criteria.',
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} reviews`,

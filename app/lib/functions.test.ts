@@ -74,6 +74,23 @@ describe('functions client', () => {
     const offline = createFunctionsClient({ url: 'https://x', anonKey: 'k', log: quiet, fetch: () => Promise.reject(new TypeError('fetch failed')) })
     expect(await offline.invoke('x', {})).toEqual({ ok: false, refused: false, status: 0, error: null })
   })
+
+  it('gives a file answer as bytes with its type; the function\'s own 404 is not found, the gateway\'s the shop\'s', async () => {
+    const photo = answering(() => new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } }))
+    expect(await photo.client.file('review-photo', { key: 'k' })).toEqual({ ok: true, data: new Uint8Array([1, 2, 3]), contentType: 'image/png' })
+    expect(photo.calls[0]!.headers.get('Content-Type')).toBe('application/json')
+    expect(await answering(() => Response.json({ error: 'Photo not found' }, { status: 404 })).client.file('review-photo', {})).toEqual({
+      ok: false,
+      refused: true,
+      status: 404,
+      error: 'Photo not found',
+      notFound: true,
+    })
+    const gateway = answering(() => Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 }))
+    expect(await gateway.client.file('review-photo', {})).toEqual({ ok: false, refused: false, status: 404, error: null })
+    // JSON where a file was expected is the shop's fault too.
+    expect(await answering(() => Response.json({ reviews: [] })).client.file('review-photo', {})).toMatchObject({ ok: false, refused: false, status: 200 })
+  })
 })
 
 /**

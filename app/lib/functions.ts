@@ -14,9 +14,17 @@ export type FunctionOutcome =
    */
   | { ok: false; refused: boolean; status: number; error: string | null; fieldErrors?: Record<string, string> }
 
+/** A file a function answered with (review-photo), or why there is none. */
+export type FileOutcome =
+  | { ok: true; data: Uint8Array; contentType: string }
+  /** notFound: the function itself answered that there is no such file (a 404 with its own {"error"}). */
+  | (Extract<FunctionOutcome, { ok: false }> & { notFound?: boolean })
+
 export type FunctionsClient = {
   /** Posts `body` as JSON, or, when it is FormData (a form with files), as multipart/form-data. */
   invoke(name: string, body: unknown): Promise<FunctionOutcome>
+  /** Posts `body` as JSON to a function that answers with a file rather than JSON. */
+  file(name: string, body: unknown): Promise<FileOutcome>
 }
 
 export type FunctionsClientOptions = {
@@ -52,53 +60,83 @@ export function createFunctionsClient({
   log = console,
 }: FunctionsClientOptions): FunctionsClient {
   const base = url.replace(/\/+$/, '')
+
+  // One line per failure of the shop's, naming the function and what it answered.
+  const shopFault = (name: string, status: number, detail: string, error: string | null = null): FunctionOutcome & { ok: false } => {
+    log.error(`[functions] ${name}: the shop's error, not the shopper's: ${detail}`)
+    return { ok: false, refused: false, status, error }
+  }
+
+  /**
+   * The function's answer, or the failure when none came. Told apart by a field, not by
+   * `instanceof Response`: the Node server's Response class is not the one fetch returns.
+   */
+  async function post(name: string, body: unknown): Promise<{ response: Response } | { failure: FunctionOutcome & { ok: false } }> {
+    // FormData sets its own multipart Content-Type (with the boundary), as the Supabase client does.
+    const multipart = body instanceof FormData
+    try {
+      const response = await fetcher(`${base}/functions/v1/${name}`, {
+        method: 'POST',
+        headers: {
+          ...(multipart ? {} : { 'Content-Type': 'application/json' }),
+          apikey: anonKey,
+          Authorization: `Bearer ${anonKey}`,
+          ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+        },
+        body: multipart ? body : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      return { response }
+    } catch (error) {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `no answer (${describe(error)})`
+      return { failure: shopFault(name, 0, `${reason} from ${base}/functions/v1/${name}`) }
+    }
+  }
+
+  /** A JSON answer (or one that should have been) read as an outcome. */
+  async function outcomeOf(name: string, response: Response): Promise<FunctionOutcome> {
+    let payload: unknown = null
+    try {
+      payload = await response.json()
+    } catch {
+      // not JSON: judged by the status alone
+    }
+    const data = asRecord(payload)
+    const error = text(data.error)
+    if (response.ok && !error) return { ok: true, data }
+    if (!response.ok && !REFUSALS.has(response.status)) {
+      // Supabase's own gateway answers {"code", "message"}; the functions answer {"error"}.
+      const said = [text(data.code), error ?? text(data.message) ?? text(data.msg)].filter(Boolean).join(' ')
+      return shopFault(name, response.status, `HTTP ${response.status}${said ? ` ${said}` : ''} from ${base}/functions/v1/${name}`, error)
+    }
+    // The functions name each field at fault, beside the first message.
+    // A refusal is the shopper's to fix: a warning, not an error of the shop's.
+    log.warn(`[functions] ${name} refused (status ${response.status}): ${error ?? 'no reason given'}`)
+    const fieldErrors = Object.fromEntries(Object.entries(asRecord(data.fieldErrors)).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    return Object.keys(fieldErrors).length
+      ? { ok: false, refused: true, status: response.status, error, fieldErrors }
+      : { ok: false, refused: true, status: response.status, error }
+  }
+
   return {
     async invoke(name, body) {
-      // One line per failure of the shop's, naming the function and what it answered.
-      const shopFault = (status: number, detail: string, error: string | null = null): FunctionOutcome => {
-        log.error(`[functions] ${name}: the shop's error, not the shopper's: ${detail}`)
-        return { ok: false, refused: false, status, error }
+      const sent = await post(name, body)
+      return 'failure' in sent ? sent.failure : outcomeOf(name, sent.response)
+    },
+    async file(name, body) {
+      const sent = await post(name, body)
+      if ('failure' in sent) return sent.failure
+      const { response } = sent
+      const type = response.headers.get('Content-Type') ?? ''
+      if (response.ok && !type.startsWith('application/json')) return { ok: true, data: new Uint8Array(await response.arrayBuffer()), contentType: type }
+      // The function's own "no such file" ({"error"}), told apart from a function missing behind
+      // the gateway ({"code": "NOT_FOUND"}), which is the shop's failure.
+      if (response.status === 404) {
+        const said = asRecord(await response.clone().json().catch(() => null))
+        if (text(said.error) && !said.code) return { ok: false, refused: true, status: 404, error: text(said.error), notFound: true }
       }
-      // FormData sets its own multipart Content-Type (with the boundary), as the Supabase client does.
-      const multipart = body instanceof FormData
-      let response: Response
-      try {
-        response = await fetcher(`${base}/functions/v1/${name}`, {
-          method: 'POST',
-          headers: {
-            ...(multipart ? {} : { 'Content-Type': 'application/json' }),
-            apikey: anonKey,
-            Authorization: `Bearer ${anonKey}`,
-            ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
-          },
-          body: multipart ? body : JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-      } catch (error) {
-        const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `no answer (${describe(error)})`
-        return shopFault(0, `${reason} from ${base}/functions/v1/${name}`)
-      }
-      let payload: unknown = null
-      try {
-        payload = await response.json()
-      } catch {
-        // not JSON: judged by the status alone
-      }
-      const data = asRecord(payload)
-      const error = text(data.error)
-      if (response.ok && !error) return { ok: true, data }
-      if (!response.ok && !REFUSALS.has(response.status)) {
-        // Supabase's own gateway answers {"code", "message"}; the functions answer {"error"}.
-        const said = [text(data.code), error ?? text(data.message) ?? text(data.msg)].filter(Boolean).join(' ')
-        return shopFault(response.status, `HTTP ${response.status}${said ? ` ${said}` : ''} from ${base}/functions/v1/${name}`, error)
-      }
-      // The functions name each field at fault, beside the first message.
-      // A refusal is the shopper's to fix: a warning, not an error of the shop's.
-      log.warn(`[functions] ${name} refused (status ${response.status}): ${error ?? 'no reason given'}`)
-      const fieldErrors = Object.fromEntries(Object.entries(asRecord(data.fieldErrors)).filter((e): e is [string, string] => typeof e[1] === 'string'))
-      return Object.keys(fieldErrors).length
-        ? { ok: false, refused: true, status: response.status, error, fieldErrors }
-        : { ok: false, refused: true, status: response.status, error }
+      const outcome = await outcomeOf(name, response)
+      return outcome.ok ? shopFault(name, response.status, `a JSON answer where a file was expected from ${base}/functions/v1/${name}`) : outcome
     },
   }
 }

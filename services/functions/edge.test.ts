@@ -4,7 +4,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { supabaseClient } from '../../tests/support/supabase-client'
 import { createProjectDatabase, postgresForTests, projectKeys, requireUrl, startSupabaseLocal } from '../../tests/support/supabase-local'
+import { connectPostgres } from '../db/postgres'
 import { startSmtp } from '../mail/test-smtp'
+import { approveReview } from './moderation'
 
 /**
  * The deployable functions (supabase/functions) run by Deno against a Postgres database of their
@@ -96,6 +98,26 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
     const meta = await sharp(photo!.data).metadata()
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 64, 48, undefined])
     expect(photo!.data.includes('PhoneMaker')).toBe(false)
+  })
+
+  it('published-reviews and review-photo give out an approved review and its photo, nothing pending', async () => {
+    const [pending] = await rows<{ id: number; uid: string; photos: { key: string }[] }>("select id, uid, photos from reviews where email = 'mei@example.com'")
+    const key = pending!.photos[0]!.key
+    const hidden = await post('review-photo', { key })
+    expect([hidden.status, await hidden.json()]).toEqual([404, { error: 'Photo not found' }])
+    expect((await client().functions.invoke('published-reviews', { body: {} })).data).toEqual({ reviews: [] })
+
+    const moderator = connectPostgres(project.url, 1)
+    await approveReview(moderator.db, pending!.id).finally(() => moderator.close())
+    const { data, error } = await client().functions.invoke('published-reviews', { body: { kind: 'sheet' } })
+    expect(error).toBeNull()
+    expect(data).toEqual({
+      reviews: [{ id: pending!.uid, name: 'Mei', product: 'sheet', rating: 5, story: 'I fall asleep within fifteen minutes now.', submittedAt: expect.any(String), verified: false, photos: [{ key, width: 64, height: 48 }] }],
+    })
+    expect(JSON.stringify(data)).not.toContain('mei@example.com')
+    const shown = await post('review-photo', { key })
+    expect([shown.status, shown.headers.get('Content-Type')]).toEqual([200, 'image/jpeg'])
+    expect((await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).width).toBe(64)
   })
 
   it('answers bad input with the form\'s message as {"error"}, never a 5xx', async () => {

@@ -3,7 +3,7 @@ import { type Database, openDb } from '../db'
 import { createMailWorker, type MailWorker } from '../mail/worker'
 import { createFunctions, type FunctionsHandler, type Limits, type ShopIdentity } from './index'
 import { databasePhotoStorage } from './database-photos'
-import { checkPhoto, folderPhotoStorage } from './photos'
+import { checkPhoto, folderPhotoStorage, type PhotoStorage } from './photos'
 
 export type EmbeddedBackendOptions = {
   /** A database the caller opened and will close; otherwise the backend opens its own. */
@@ -24,6 +24,14 @@ export type EmbeddedBackend = {
   /** Settles once the database is open and migrated (rejects if it cannot be). */
   ready: Promise<void>
   close(): Promise<void>
+}
+
+/**
+ * Where the embedded backend keeps review photos: where the data is. In Postgres, shared by every
+ * server copy on it; beside PGlite (one process), in `<data dir>/uploads`.
+ */
+export function reviewPhotoStorage(database: Database, dataDir: string): PhotoStorage {
+  return database.kind === 'postgres' ? databasePhotoStorage(database.db) : folderPhotoStorage(path.resolve(dataDir, 'uploads'))
 }
 
 /**
@@ -52,9 +60,7 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
       shop: options.shop,
       allowedOrigin: options.allowedOrigin,
       limits: options.limits,
-      // Review photos live where the data does: in Postgres, shared by every server copy on it;
-      // beside PGlite (one process), in `<data dir>/uploads`.
-      photos: db.kind === 'postgres' ? databasePhotoStorage(db.db) : folderPhotoStorage(path.resolve(options.dataDir, 'uploads')),
+      photos: reviewPhotoStorage(db, options.dataDir),
       checkPhoto,
       onMailQueued: () => worker?.kick(),
       log,

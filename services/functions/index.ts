@@ -2,6 +2,7 @@ import type { Db } from '../db/core'
 import { BadRequest, corsHeaders, errorResponse, preflight } from './http'
 import type { ShopIdentity } from './mail-copy'
 import { newsletterSignup } from './newsletter-signup'
+import { publishedReviews, reviewPhoto } from './published-reviews'
 import { defaultLimits, type Limits } from './rate-limit'
 import type { PhotoCheck, PhotoStorage } from './photo-format'
 import { sendContactEmail } from './send-contact-email'
@@ -36,13 +37,15 @@ export type RequestInfo = { clientIp: string }
 
 export type FunctionsHandler = (request: Request, info: RequestInfo) => Promise<Response>
 
-export const functionNames = ['newsletter-signup', 'send-contact-email', 'submit-review'] as const
+export const functionNames = ['newsletter-signup', 'send-contact-email', 'submit-review', 'published-reviews', 'review-photo'] as const
 export type FunctionName = (typeof functionNames)[number]
 
 const handlers: Record<FunctionName, (request: Request, ctx: FunctionContext) => Promise<Response>> = {
   'newsletter-signup': newsletterSignup,
   'send-contact-email': sendContactEmail,
   'submit-review': submitReview,
+  'published-reviews': publishedReviews,
+  'review-photo': reviewPhoto,
 }
 
 /**

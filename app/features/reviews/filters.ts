@@ -66,7 +66,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 export const productMatches = (productName: string, kind: ProductKind) =>
   new RegExp(`\\b${escapeRegExp(kind)}\\b`, 'i').test(productName)
 
-type Filterable = { name: string; text: string; rating: number; benefit: Benefit; product: string }
+/** A review sent through the form has no benefit: it passes the benefit filter only at "all". */
+type Filterable = { name: string; text: string; rating: number; benefit?: Benefit; product: string }
 
 /**
  * The reviews that pass every filter, in their original order (SPEC §5): the search is a

@@ -1,12 +1,51 @@
 import type { AppLoadContext } from 'react-router'
-import type { ProductKind } from '~/content/testimonials'
+import { z } from 'zod'
+import { reviewProducts } from '#shared/schemas/review'
+import { type ProductKind, testimonialsCopy } from '~/content/testimonials'
 import type { Review } from '~/content/testimonials-reviews'
+import { reviewPhotoPath } from './photos'
+
+/** What published-reviews answers; anything else is the backend's fault, and no review is shown. */
+const answerSchema = z.object({
+  reviews: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      product: z.enum(reviewProducts),
+      rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+      story: z.string(),
+      submittedAt: z.string(),
+      verified: z.boolean(),
+      photos: z.array(z.object({ key: z.string(), width: z.number(), height: z.number() })),
+    }),
+  ),
+})
+
+/** The form's name of each kind ("Grounding mat"): it holds the word the product filter looks for. */
+const productNames = Object.fromEntries(testimonialsCopy.form.productChoices.map((c) => [c.value, c.label])) as Record<(typeof reviewProducts)[number], string>
 
 /**
  * Reviews submitted through the form that a person approved, newest first, in the shape of the
- * published ones so one card shows both. `kind` narrows them to one product type.
+ * published ones so one card shows both. `kind` narrows them to one product type. Read on every
+ * call (no data cache): an approval shows on the next page rendered. When the backend fails, the
+ * answer is none (the functions client has logged why) and the page shows its own reviews.
  */
-export async function loadPublishedReviews(_context: AppLoadContext, _filter: { kind?: ProductKind } = {}): Promise<Review[]> {
-  // Moderation publishes submitted reviews through the backend functions; until then none are approved.
-  return []
+export async function loadPublishedReviews(context: AppLoadContext, filter: { kind?: ProductKind } = {}): Promise<Review[]> {
+  const outcome = await context.functions.invoke('published-reviews', filter.kind ? { kind: filter.kind.toLowerCase() } : {})
+  if (!outcome.ok) return []
+  const answer = answerSchema.safeParse(outcome.data)
+  if (!answer.success) {
+    console.error(`[reviews] published-reviews answered in a shape the shop does not read: ${answer.error.issues[0]?.message ?? 'unknown'}`)
+    return []
+  }
+  return answer.data.reviews.map((r) => ({
+    id: `submitted-${r.id}`,
+    name: r.name,
+    rating: r.rating,
+    product: productNames[r.product],
+    text: r.story,
+    verified: r.verified,
+    submittedAt: r.submittedAt,
+    photos: r.photos.map((p) => ({ src: reviewPhotoPath(p.key), width: p.width, height: p.height })),
+  }))
 }

@@ -2,10 +2,11 @@ import { BadgeCheck } from 'lucide-react'
 import { testimonialsCopy } from '~/content/testimonials'
 import type { Review } from '~/content/testimonials-reviews'
 import { Stars } from '~/components/ui/stars'
+import { LARGE_WIDTH, reviewPhotoUrl, THUMBNAIL_WIDTH } from './photos'
 
 const copy = testimonialsCopy.reviews
 
-/** One published review: who wrote it, the stars, the benefit and product, the text and any reply. */
+/** One published review: who wrote it, the stars, the benefit and product, the text, its photos and any reply. */
 export function ReviewCard({ review: r }: { review: Review }) {
   return (
     <article aria-labelledby={`${r.id}-name`} data-review-id={r.id} className="h-full rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -14,12 +15,12 @@ export function ReviewCard({ review: r }: { review: Review }) {
           <h3 id={`${r.id}-name`} className="font-semibold text-stone-900">
             {r.name}
           </h3>
-          <p className="text-sm text-stone-600">{r.location}</p>
+          {r.location ? <p className="text-sm text-stone-600">{r.location}</p> : null}
         </div>
         <Stars rating={r.rating} />
       </header>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-        <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-800">{r.benefit}</span>
+        {r.benefit ? <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-800">{r.benefit}</span> : null}
         <span className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{r.product}</span>
         {r.verified ? (
           <span className="flex items-center gap-1 font-semibold text-brand-800">
@@ -29,6 +30,29 @@ export function ReviewCard({ review: r }: { review: Review }) {
         ) : null}
       </p>
       <p className="mt-3 text-stone-800">{r.text}</p>
+      {r.photos?.length ? (
+        <ul aria-label={copy.photosLabel(r.name)} className="mt-3 flex flex-wrap gap-2">
+          {r.photos.map((photo, i, all) => (
+            <li key={photo.src}>
+              <a
+                href={reviewPhotoUrl(photo.src, LARGE_WIDTH)}
+                className="block overflow-hidden rounded-lg border border-stone-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                <img
+                  src={reviewPhotoUrl(photo.src, THUMBNAIL_WIDTH)}
+                  srcSet={`${reviewPhotoUrl(photo.src, THUMBNAIL_WIDTH)} 1x, ${reviewPhotoUrl(photo.src, THUMBNAIL_WIDTH * 2)} 2x`}
+                  alt={copy.photoAlt(r.name, i + 1, all.length)}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-24 bg-stone-100 object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {r.response ? (
         <div className="mt-4 rounded-xl border-l-4 border-brand-300 bg-brand-50 p-3 text-sm">
           <p className="font-semibold text-brand-900">{copy.response}</p>

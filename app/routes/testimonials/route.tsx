@@ -24,6 +24,7 @@ import { PhotoGallery } from './photo-gallery'
 import { RatingBreakdown } from '~/features/reviews/rating-breakdown'
 import { emptyReviewValues, type ReviewActionData } from '~/features/reviews/review-action'
 import { reviewAction } from '~/features/reviews/review-action.server'
+import { loadPublishedReviews } from '~/features/reviews/published.server'
 import { REVIEW_SEARCH_ID, ReviewFilterForm } from '~/features/reviews/review-filters'
 import { ReviewFaqs } from './review-faqs'
 import { ReviewForm } from '~/features/reviews/review-form'
@@ -41,12 +42,12 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages
 
 /**
  * The reviews, stories and drawings travel as route data inside the HTML rather than in the
- * page's JavaScript, which keeps the first-visit script small. Reviews sent through the form are
- * not among the reviews: they wait for moderation.
+ * page's JavaScript, which keeps the first-visit script small. Reviews sent through the form come
+ * first, newest first, once a person approved them; then the shop's own.
  */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
-    reviews,
+    reviews: [...(await loadPublishedReviews(context)), ...reviews],
     featuredStories,
     skepticStories,
     beforeAfter,

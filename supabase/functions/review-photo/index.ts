@@ -1,0 +1,4 @@
+// The review-photo function on Supabase's Edge runtime: the shop's own handler (services/functions/edge.ts).
+import { edgeFunction } from '../_shared/backend.js'
+
+Deno.serve(edgeFunction('review-photo', Deno.env.toObject()))

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { eq, sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import { type Database, openDb, reviews } from '../../services/db'
+import { approveReview } from '../../services/functions/moderation'
+import { hydrated } from '../support/site-map'
+import { type Shop, SHOP_START_MS, startShop } from '../support/shop-process'
+
+/**
+ * A review's way to the page: sent through the form with a photo, approved by a moderator with
+ * the shop running (on Postgres, which the moderation reaches beside it), shown on the next load
+ * with its photo served resized. The page cache is off here: its delay is its own (decision 045).
+ */
+const POSTGRES = process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test'
+const schema = `e2e_moderation_${randomBytes(4).toString('hex')}`
+const dataDir = path.join(tmpdir(), `groundwell-moderation-${randomBytes(4).toString('hex')}`)
+
+let shop: Shop | undefined
+let database: Database | undefined
+let files: string
+
+test.describe.configure({ timeout: 120_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(2 * SHOP_START_MS)
+  files = mkdtempSync(path.join(tmpdir(), 'groundwell-moderation-photos-'))
+  shop = await startShop({ env: { DATABASE_URL: POSTGRES, DATABASE_SCHEMA: schema, DATA_DIR: dataDir, PAGE_CACHE_SECONDS: '0' } })
+  await expect.poll(shop.output, { timeout: 60_000 }).toContain('review photos in the database')
+  database = await openDb({ databaseUrl: POSTGRES, schema })
+})
+
+test.afterAll(async () => {
+  test.setTimeout(SHOP_START_MS)
+  await shop?.stop()
+  await database?.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`)).finally(() => database?.close())
+  for (const dir of [files, dataDir]) rmSync(dir, { recursive: true, force: true })
+})
+
+test('a review sent with a photo shows on the testimonials page once approved, its photo resized', async ({ page }) => {
+  const email = `moderated-${randomBytes(4).toString('hex')}@example.com`
+  const story = `The mat under my desk took the edge off my afternoon slump (${randomBytes(3).toString('hex')}).`
+  const photo = path.join(files, 'desk.jpg')
+  writeFileSync(photo, await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3f8052' } }).jpeg().toBuffer())
+
+  await page.goto(`${shop!.url}/testimonials#write-a-review`)
+  await hydrated(page)
+  const form = page.locator('#write-a-review form')
+  await form.getByRole('textbox', { name: 'Your name', exact: true }).fill('Rahim Yusof')
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email)
+  await form.getByRole('combobox', { name: 'Product purchased' }).selectOption('mat')
+  await form.getByRole('radio', { name: '4 stars' }).check()
+  await form.getByRole('textbox', { name: 'Your story', exact: true }).fill(story)
+  await form.getByRole('checkbox').check()
+  await form.getByLabel('Photos (optional)').setInputFiles(photo)
+  await form.getByRole('button', { name: 'Submit review' }).click()
+  await expect(page.getByText('Your review and 1 photo are waiting for moderation')).toBeVisible()
+
+  const reviewsBand = page.locator('#reviews')
+  const card = reviewsBand.getByRole('article').filter({ hasText: story })
+  await page.reload()
+  await expect(reviewsBand.getByRole('status')).toContainText('Showing')
+  await expect(card).toHaveCount(0)
+
+  const [pending] = await database!.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.email, email))
+  await approveReview(database!.db, pending!.id)
+
+  await page.reload()
+  // First in the list, under the first name only, with no purchase to verify it by.
+  await expect(reviewsBand.getByRole('article').first()).toContainText(story)
+  await expect(card.getByRole('heading', { name: 'Rahim', exact: true })).toBeVisible()
+  await expect(card).toContainText('Grounding mat')
+  await expect(card).not.toContainText('Verified purchase')
+  await expect(card).not.toContainText(email)
+
+  const thumbnail = card.getByRole('img', { name: 'Photo 1 of 1 from Rahim (opens full size)' })
+  await thumbnail.scrollIntoViewIfNeeded()
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThanOrEqual(160)
+  const large = await page.request.get(`${shop!.url}${await card.getByRole('link').getAttribute('href')}`, { headers: { Accept: 'image/webp' } })
+  expect([large.status(), large.headers()['content-type']]).toEqual([200, 'image/webp'])
+  expect((await sharp(await large.body()).metadata()).width).toBe(900)
+
+  // The filters and search find it like any other review.
+  await page.goto(`${shop!.url}/testimonials?product=Mat&q=afternoon+slump`)
+  await expect(card).toBeVisible()
+})
