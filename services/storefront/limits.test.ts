@@ -123,7 +123,7 @@ describe('Storefront API limits, enforced before execution', () => {
  * a list at 250 items, unless the app never sends more: then the app's own figure is given here.
  */
 const appSends: Partial<Record<keyof typeof operations, Record<string, unknown>>> = {
-  // One page of a listing, forwards or back, with a few variants a product (app/features/catalog/api.server.ts).
+  // One page of a listing, forwards or back, with a few variants a product (app/lib/storefront/catalogue.ts).
   PRODUCTS_QUERY: { first: shop.pageSize, last: null, variants: shop.variantsPerProduct },
   // The product page reads its variants a page at a time.
   PRODUCT_BY_HANDLE_QUERY: { variants: shop.variantsPerPage },
