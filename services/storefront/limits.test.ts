@@ -90,11 +90,11 @@ describe('Storefront API limits, enforced before execution', () => {
     const list = vi.spyOn(handler.store, 'productByHandle')
     const fragments = ['fragment F0 on Product { id title }']
     for (let i = 1; i <= 30; i++) fragments.push(`fragment F${i} on Product { ...F${i - 1} ...F${i - 1} }`)
-    const bomb = (await (await post(handler, `{ productByHandle(handle: "x") { ...F30 } } ${fragments.join(' ')}`)).json()) as Answer
+    const bomb = (await (await post(handler, `{ product(handle: "x") { ...F30 } } ${fragments.join(' ')}`)).json()) as Answer
     expect(bomb.errors?.map((e) => e.message)).toContain('Query exceeds the maximum allowed number of nodes.')
     expect(list).not.toHaveBeenCalled()
 
-    const missing = (await (await post(handler, 'query P($handle: String!) { productByHandle(handle: $handle) { id } }')).json()) as Answer
+    const missing = (await (await post(handler, 'query P($handle: String!) { product(handle: $handle) { id } }')).json()) as Answer
     expect(missing.errors?.map((e) => e.message)).toEqual(['Variable "$handle" of required type "String!" was not provided.'])
   })
 

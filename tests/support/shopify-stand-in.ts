@@ -166,7 +166,6 @@ export async function startShopifyStandIn(): Promise<StandIn> {
   const root = {
     products: list,
     product: ({ handle, id }: { handle?: string; id?: string }) => (id ? byId.get(id) : nodes.find((n) => n.handle === handle)) ?? null,
-    productByHandle: ({ handle }: { handle: string }) => nodes.find((n) => n.handle === handle) ?? null,
     nodes: ({ ids }: { ids: string[] }) => ids.map((id) => byId.get(id) ?? variantsById.get(id) ?? null),
     predictiveSearch: ({ query, limit }: { query: string; limit?: number | null }) => ({
       products: list({ query, first: Math.min(limit ?? 10, 10) }).nodes,
