@@ -5,7 +5,7 @@
  */
 import { STORE_PROVIDER, type StorefrontClient } from './client'
 import { CART_CREATE_MUTATION, CART_STATUS_QUERY, VARIANTS_QUERY } from './queries'
-import type { CartStatus, CheckoutCart, DiscountResult } from './types'
+import type { CartStatus, CheckoutCart, DiscountResult, Money } from './types'
 
 export const checkoutErrors = {
   invalidResponse: `Invalid response from ${STORE_PROVIDER} API`,
@@ -26,14 +26,13 @@ export class CheckoutError extends Error {
 
 export type CheckoutLine = { merchandiseId: string; quantity: number }
 
-type MoneyV2 = { amount: string; currencyCode: string }
 type CartCreateData = {
   cartCreate?: {
     cart: {
       id: string
       checkoutUrl: string | null
       totalQuantity: number
-      cost?: { subtotalAmount: MoneyV2; totalAmount: MoneyV2 }
+      cost?: { subtotalAmount: Money; totalAmount: Money }
       discountCodes?: { code: string; applicable: boolean }[]
     } | null
     userErrors: { field: string[] | null; message: string }[]
