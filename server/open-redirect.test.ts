@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { rewriteCheckoutUrl } from '~/features/cart/checkout.server'
+import { rewriteCheckoutUrl } from '~/lib/storefront/cart'
 import { safeReturnPath } from '~/features/newsletter/result'
 import { loadConfig } from '../config'
 import { edgeStrings } from '../tests/support/hostile'

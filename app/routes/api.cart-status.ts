@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/api.cart-status'
-import { cartStatus } from '~/features/cart/checkout.server'
 import type { CartStatusResponse } from '~/features/cart/api-types'
+import { cartStatus } from '~/lib/storefront/cart'
 
 
 /** Whether the stored cart still exists at the store, and which stored variants are gone. */

@@ -4,8 +4,9 @@ import type { Route } from './+types/api.checkout'
 import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
 import { cart } from '#shared/shop'
 import type { CheckoutResponse } from '~/features/cart/api-types'
-import { CheckoutError, createCheckout } from '~/features/cart/checkout.server'
 import { cartLimitProblem } from '~/features/cart/limits'
+import { CheckoutError, checkoutErrors, createCheckout } from '~/lib/storefront/cart'
+import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 
 const bodySchema = z.object({
   lines: z
@@ -48,12 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await createCheckout(context.storefront, parsed.data.lines, context.checkoutOrigin, discountCode)
     return data<CheckoutResponse>(result, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
+    if (error instanceof StorefrontPaymentRequired) {
+      console.error('[checkout] could not create the checkout:', error.message)
+      return data<CheckoutResponse>({ error: checkoutErrors.invalidResponse, notice: 'payment-required' }, { status: 502 })
+    }
     // Lines the store refused (unknown or sold-out variants) are the caller's: a 4xx, not ours.
     const refused = error instanceof CheckoutError && error.status < 500
     if (refused) console.warn('[checkout] the store refused the lines:', error.message)
     else console.error('[checkout] could not create the checkout:', error)
     if (error instanceof CheckoutError) {
-      return data<CheckoutResponse>({ error: error.message, ...(error.notice ? { notice: error.notice } : {}) }, { status: error.status })
+      return data<CheckoutResponse>({ error: error.message }, { status: error.status })
     }
     // SPEC §8: with no message of its own, the shopper sees the generic one.
     return data<CheckoutResponse>({ error: '' }, { status: 502 })

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import type { Route } from './+types/api.predictive-search'
-import { predictiveSearch } from '~/features/catalog/api.server'
+import { predictiveSearch } from '~/lib/storefront/catalogue'
+import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import type { PredictiveSearchData } from '~/lib/storefront/types'
-import { PAYMENT_REQUIRED } from '~/lib/storefront/client'
 
 /** Predictive results for the header search box: JSON, cacheable for a minute. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,9 +10,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { 'Cache-Control': 'public, max-age=60' }
   if (q.length < 2) return data<PredictiveSearchData>({ q, results: [] }, { headers })
   try {
-    const results = await predictiveSearch(context.storefront, q)
-    return data<PredictiveSearchData>({ q, results: results === PAYMENT_REQUIRED ? [] : results }, { headers })
+    return data<PredictiveSearchData>({ q, results: await predictiveSearch(context.storefront, q) }, { headers })
   } catch (error) {
+    // A store without a billing plan has nothing to suggest; the listing pages say why.
+    if (error instanceof StorefrontPaymentRequired) return data<PredictiveSearchData>({ q, results: [] }, { headers })
     console.error('[search] predictive search failed:', error)
     return data<PredictiveSearchData>({ q, results: [] }, { headers: { 'Cache-Control': 'no-store' } })
   }

@@ -6,7 +6,6 @@ import { buttonClass } from '~/components/ui/button'
 import { productCopy, productFeatures } from '~/content/catalogue'
 import { brand, cart, catalogue, returns, shipping } from '#shared/shop'
 import { addToCart } from '~/features/cart/add-to-cart'
-import { getProductByHandle } from '~/features/catalog/api.server'
 import { ProductGallery } from '~/features/catalog/product-gallery'
 import { useStoreNotice } from '~/features/catalog/product-grid'
 import { Price } from '~/features/catalog/price'
@@ -14,7 +13,8 @@ import { VariantPicker } from '~/features/catalog/variant-picker'
 import { defaultVariant, selectVariant, showsPicker } from '~/features/catalog/variants'
 import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
-import { PAYMENT_REQUIRED } from '~/lib/storefront/client'
+import { getProductByHandle } from '~/lib/storefront/catalogue'
+import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { absoluteUrl, buildMeta, siteUrlFrom, truncate } from '~/lib/seo'
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product-structured-data'
 
@@ -24,11 +24,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   try {
     product = await getProductByHandle(context.storefront, params.handle)
   } catch (error) {
+    if (error instanceof StorefrontPaymentRequired) return notFound('payment-required')
     // SPEC: a failed load shows 'Product not found' too; the cause is in the log.
     console.error(`[catalog] could not load product "${params.handle}":`, error)
     return notFound()
   }
-  if (product === PAYMENT_REQUIRED) return notFound('payment-required')
   if (!product) return notFound()
   const variant = selectVariant(product.variants, new URL(request.url).searchParams.get('variant'))
   return { product, variantId: variant?.id ?? null, notice: null }

@@ -1,13 +1,13 @@
 import type { Route } from './+types/sitemap.xml'
 import { staticPaths } from '~/content/pages'
-import { getSitemapProducts } from '~/features/catalog/api.server'
+import { getSitemapProducts, type SitemapProduct } from '~/lib/storefront/catalogue'
 import { canonicalUrl } from '~/lib/seo'
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Every static page and every product, by canonical URL. */
 export async function loader({ context }: Route.LoaderArgs) {
-  let products: { handle: string; updatedAt: string }[] = []
+  let products: SitemapProduct[] = []
   try {
     products = await getSitemapProducts(context.storefront)
   } catch (error) {

@@ -64,7 +64,6 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
     nodes: ({ ids }: { ids: string[] }) => ids.map((id) => store.productById(id) ?? store.variantById(id)),
     products: (args: { query?: string | null; sortKey?: SortKey | null; reverse?: boolean | null } & Record<string, unknown>) =>
       connectionOf(store, args),
-    productByHandle: ({ handle }: { handle: string }) => store.productByHandle(handle),
     product: ({ handle, id }: { handle?: string | null; id?: string | null }) => {
       if (!handle && !id) throw new GraphQLError('Either id or handle must be provided', { extensions: { code: 'BAD_REQUEST' } })
       return id ? store.productById(id) : store.productByHandle(handle!)

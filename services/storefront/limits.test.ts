@@ -90,11 +90,11 @@ describe('Storefront API limits, enforced before execution', () => {
     const list = vi.spyOn(handler.store, 'productByHandle')
     const fragments = ['fragment F0 on Product { id title }']
     for (let i = 1; i <= 30; i++) fragments.push(`fragment F${i} on Product { ...F${i - 1} ...F${i - 1} }`)
-    const bomb = (await (await post(handler, `{ productByHandle(handle: "x") { ...F30 } } ${fragments.join(' ')}`)).json()) as Answer
+    const bomb = (await (await post(handler, `{ product(handle: "x") { ...F30 } } ${fragments.join(' ')}`)).json()) as Answer
     expect(bomb.errors?.map((e) => e.message)).toContain('Query exceeds the maximum allowed number of nodes.')
     expect(list).not.toHaveBeenCalled()
 
-    const missing = (await (await post(handler, 'query P($handle: String!) { productByHandle(handle: $handle) { id } }')).json()) as Answer
+    const missing = (await (await post(handler, 'query P($handle: String!) { product(handle: $handle) { id } }')).json()) as Answer
     expect(missing.errors?.map((e) => e.message)).toEqual(['Variable "$handle" of required type "String!" was not provided.'])
   })
 
@@ -123,7 +123,7 @@ describe('Storefront API limits, enforced before execution', () => {
  * a list at 250 items, unless the app never sends more: then the app's own figure is given here.
  */
 const appSends: Partial<Record<keyof typeof operations, Record<string, unknown>>> = {
-  // One page of a listing, forwards or back, with a few variants a product (app/features/catalog/api.server.ts).
+  // One page of a listing, forwards or back, with a few variants a product (app/lib/storefront/catalogue.ts).
   PRODUCTS_QUERY: { first: shop.pageSize, last: null, variants: shop.variantsPerProduct },
   // The product page reads its variants a page at a time.
   PRODUCT_BY_HANDLE_QUERY: { variants: shop.variantsPerPage },

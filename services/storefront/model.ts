@@ -138,7 +138,6 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
       source.options.slice(0, first ?? undefined).map((o, i) => ({
         id: `gid://shopify/ProductOption/${number * 10 + i}`,
         name: o.name,
-        values: o.values,
         optionValues: o.values.map((value, j) => ({
           id: `gid://shopify/ProductOptionValue/${number * 1000 + i * 100 + j}`,
           name: value,

@@ -86,7 +86,6 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     name: String!
     optionValues: [ProductOptionValue!]!
-    values: [String!]! @deprecated(reason: "Use \`optionValues\` instead.")
   }
 
   type Image {
@@ -285,7 +284,6 @@ export const typeDefs = /* GraphQL */ `
     nodes(ids: [ID!]!): [Node]!
     predictiveSearch(limit: Int, query: String!, types: [PredictiveSearchType!]): PredictiveSearchResult
     product(handle: String, id: ID): Product
-    productByHandle(handle: String!): Product
     products(
       first: Int
       after: String

@@ -36,6 +36,21 @@ async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promi
 
 const cards = (page: Page, label: string) => page.getByRole('list', { name: label }).getByRole('heading', { level: 3 })
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const picker = (page: Page) => page.getByRole('region', { name: 'Select Variant' })
+const option = (page: Page, name: string) => picker(page).getByRole('group', { name: new RegExp(`^${name}`) })
+const value = (page: Page, group: string, name: string) => option(page, group).getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) })
+const selectedIn = (page: Page, group: string) => option(page, group).locator('[aria-current="true"]')
+
+/** The stand-in's Size × Colour product of 16 variants whose first is sold out, and its variants by their values. */
+function sizeByColour() {
+  const product = standIn.products.find((p) => p.options.length === 2 && p.variants.length > 10 && !p.variants[0]!.availableForSale)!
+  const variant = (size: string, colour: string) => product.variants.find((v) => v.title === `${size} / ${colour}`)!
+  return { product, variant }
+}
+/** A variant's `?variant=` value: the number of its gid. */
+const param = (id: string) => id.split('/').pop()!
+
 test('without JavaScript, /shop-all pages through all 264 products with rel="next" and rel="prev" links', async ({ browser }) => {
   test.slow() // fourteen whole pages, one after the other
   await withoutJavaScript(browser, async (page) => {
@@ -153,4 +168,69 @@ test('products of every shape open: Default Title, 16 variants with the first so
     expect(response?.status(), product.handle).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title)
   }
+})
+
+test('a Size × Colour product of 16 variants, the first sold out: opens on one for sale, ?variant= follows each choice, combinations not for sale are marked', async ({ page }) => {
+  const { product, variant } = sizeByColour()
+  const [soldSize, soldColour] = product.variants[0]!.selectedOptions.map((o) => o.value) as [string, string]
+  const opened = product.variants.find((v) => v.availableForSale)!
+  const [openSize, openColour] = opened.selectedOptions.map((o) => o.value) as [string, string]
+  expect(openSize).toBe(soldSize)
+  await page.goto(`${shop().url}/product/${product.handle}`)
+  await hydrated(page)
+  await expect(selectedIn(page, 'Size')).toHaveText(openSize)
+  await expect(selectedIn(page, 'Colour')).toHaveText(openColour)
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+  // Beside the chosen size, the sold-out colour is marked; it is for sale in another size.
+  await expect(value(page, 'Colour', soldColour)).toHaveAccessibleName(new RegExp(`^${soldColour}\\W+Unavailable$`))
+
+  await value(page, 'Size', 'King').click()
+  await expect(page).toHaveURL(new RegExp(`\\?variant=${param(variant('King', openColour).id)}$`))
+  await expect(selectedIn(page, 'Size')).toHaveText('King')
+  await expect(value(page, 'Colour', soldColour)).toHaveAccessibleName(soldColour)
+
+  await value(page, 'Colour', 'Cloud').click()
+  const chosen = variant('King', 'Cloud')
+  await expect(page).toHaveURL(new RegExp(`\\?variant=${param(chosen.id)}$`))
+  await expect(selectedIn(page, 'Colour')).toHaveText('Cloud')
+  await expect(page.getByTestId('product-price')).toContainText(`SGD ${chosen.price.amount}`)
+})
+
+test("checkout sends the chosen variant and quantity to the store's cartCreate and opens the store's checkout", async ({ page, context }) => {
+  const { product, variant } = sizeByColour()
+  const chosen = variant('Queen', 'Slate')
+  await page.goto(`${shop().url}/product/${product.handle}?variant=${param(chosen.id)}`)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  await drawer.getByRole('button', { name: `Increase quantity of ${product.title}` }).click()
+  await expect(drawer.getByLabel(`Quantity of ${product.title}`, { exact: true })).toHaveText('2')
+  const sent = standIn.cartInputs().length
+  const [tab] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
+  await tab.waitForURL((url) => url.origin === standIn.origin && url.pathname.startsWith('/cart/c/'))
+  expect(new URL(tab.url()).searchParams.get('channel')).toBe('online_store')
+  expect(standIn.cartInputs().slice(sent)).toEqual([{ lines: [{ merchandiseId: chosen.id, quantity: 2 }] }])
+  await expect(tab.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveText([`${product.title}: Queen / Slate × 2`])
+  await expect(tab.getByText(`Total SGD ${(Number(chosen.price.amount) * 2).toFixed(2)}`)).toBeVisible()
+})
+
+test("the header's search suggests the store's products, with their cdn.shopify.com images", async ({ page }) => {
+  const found = standIn.matching('pillowcase')
+  const shown = found.slice(0, 6)
+  expect(found.length).toBeGreaterThan(shown.length)
+  expect(shown.some((p) => p.images.length === 0)).toBe(true)
+  await page.goto(`${shop().url}/`)
+  await hydrated(page)
+  await page.getByRole('combobox', { name: 'Search products' }).first().fill('pillowcase')
+  const options = page.getByRole('listbox', { name: 'Suggested products' }).first().getByRole('option')
+  await expect(options).toHaveText(shown.map((p) => new RegExp(`^${escapeRegExp(p.title)}\\s*SGD \\d+\\.\\d{2}$`)))
+  const images = options.locator('img')
+  await expect(images).toHaveCount(shown.filter((p) => p.images.length).length)
+  for (const img of await images.all()) {
+    expect(await img.getAttribute('src')).toMatch(/^https:\/\/cdn\.shopify\.com\/s\/files\/.+[?&]width=96/)
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true)
+  }
+  await options.nth(1).click()
+  await expect(page).toHaveURL(new RegExp(`/product/${shown[1]!.handle}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown[1]!.title)
 })

@@ -3,7 +3,8 @@
  * Shopify's published Storefront API 2025-07 schema (not the embedded store's subset), over the
  * real-shaped catalogue of `real-shaped-catalogue.ts`. Filtering uses the search syntax the
  * embedded store understands; sorting, cursors and carts behave as Shopify's do, with opaque
- * base64 cursors that a stale or forged address cannot fake.
+ * base64 cursors that a stale or forged address cannot fake. A cart's `checkoutUrl` opens a page
+ * here listing what the store made of the `cartCreate` it was sent.
  */
 import { execute, GraphQLError, parse, validate } from 'graphql'
 import { matchesStoreQuery } from '../../services/storefront/query-syntax'
@@ -111,8 +112,14 @@ export type StandIn = {
   /** The products a `query:` matches, as the stand-in's search finds them. */
   matching: (query: string) => RealProduct[]
   calls: () => number
+  /** The `input` of every `cartCreate`, as the schema took it. */
+  cartInputs: () => CartInput[]
   close: () => Promise<void>
 }
+
+type CartInput = { lines?: { merchandiseId: string; quantity?: number | null }[] | null; discountCodes?: string[] | null }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Starts the stand-in store; the shop reaches it with PUBLIC_STORE_DOMAIN set to `origin`. */
 export async function startShopifyStandIn(): Promise<StandIn> {
@@ -132,7 +139,8 @@ export async function startShopifyStandIn(): Promise<StandIn> {
   const variantsById = new Map(
     products.flatMap((p) => p.variants.map((v) => [v.id, variantNode(v, () => byId.get(p.id))] as const)),
   )
-  const carts = new Map<string, { lines: { merchandiseId: string; quantity: number }[] }>()
+  const carts = new Map<string, { lines: { merchandiseId: string; quantity: number }[]; discountCodes: string[] }>()
+  const cartInputs: CartInput[] = []
   let origin = ''
   let calls = 0
 
@@ -148,25 +156,40 @@ export async function startShopifyStandIn(): Promise<StandIn> {
     )
   }
 
+  const cartToken = (id: string) => id.split('/').pop()!.split('?')[0]!
+
+  /** The hosted checkout of a cart: its lines as the store has them. */
+  function checkoutPage(token: string) {
+    const id = [...carts.keys()].find((key) => cartToken(key) === token)
+    if (!id) return null
+    const lines = carts.get(id)!.lines.map((l) => {
+      const variant = variantsById.get(l.merchandiseId)!
+      const product = variant.product() as { title: string }
+      return `<li>${escapeHtml(product.title)}: ${escapeHtml(variant.title)} × ${l.quantity}</li>`
+    })
+    const total = cartNode(id)!.cost.totalAmount.amount
+    return `<!doctype html><title>Checkout</title><h1>Checkout</h1><ul aria-label="Order summary">${lines.join('')}</ul><p>Total SGD ${total}</p>`
+  }
+
   function cartNode(id: string) {
     const cart = carts.get(id)
     if (!cart) return null
     const lines = cart.lines.map((l, i) => ({ __typename: 'CartLine', id: `gid://shopify/CartLine/${i + 1}`, quantity: l.quantity, merchandise: variantsById.get(l.merchandiseId) }))
     const total = cart.lines.reduce((sum, l) => sum + Number(variantsById.get(l.merchandiseId)!.price.amount) * l.quantity, 0)
-    const token = id.split('/').pop()!.split('?')[0]
     return {
       id,
-      checkoutUrl: `${origin}/cart/c/${token}?key=stand-in`,
+      checkoutUrl: `${origin}/cart/c/${cartToken(id)}?key=stand-in`,
       totalQuantity: cart.lines.reduce((n, l) => n + l.quantity, 0),
       cost: { totalAmount: { amount: total.toFixed(2), currencyCode: 'SGD' }, subtotalAmount: { amount: total.toFixed(2), currencyCode: 'SGD' } },
       lines: (args: Args) => connection(lines, args),
+      // This store has no discounts: a code is kept on the cart and does not apply.
+      discountCodes: cart.discountCodes.map((code) => ({ code, applicable: false })),
     }
   }
 
   const root = {
     products: list,
     product: ({ handle, id }: { handle?: string; id?: string }) => (id ? byId.get(id) : nodes.find((n) => n.handle === handle)) ?? null,
-    productByHandle: ({ handle }: { handle: string }) => nodes.find((n) => n.handle === handle) ?? null,
     nodes: ({ ids }: { ids: string[] }) => ids.map((id) => byId.get(id) ?? variantsById.get(id) ?? null),
     predictiveSearch: ({ query, limit }: { query: string; limit?: number | null }) => ({
       products: list({ query, first: Math.min(limit ?? 10, 10) }).nodes,
@@ -176,13 +199,14 @@ export async function startShopifyStandIn(): Promise<StandIn> {
       queries: [],
     }),
     cart: ({ id }: { id: string }) => cartNode(id),
-    cartCreate: ({ input }: { input?: { lines?: { merchandiseId: string; quantity?: number | null }[] | null } | null }) => {
+    cartCreate: ({ input }: { input?: CartInput | null }) => {
+      cartInputs.push(input ?? {})
       const lines = (input?.lines ?? []).map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity ?? 1 }))
       const unknown = lines.findIndex((l) => !variantsById.has(l.merchandiseId))
-      if (unknown >= 0) return { cart: null, userErrors: [{ field: ['input', 'lines', String(unknown), 'merchandiseId'], message: 'The merchandise with id does not exist.', code: 'INVALID' }] }
+      if (unknown >= 0) return { cart: null, userErrors: [{ field: ['input', 'lines', String(unknown), 'merchandiseId'], message: 'The merchandise with id does not exist.', code: 'INVALID' }], warnings: [] }
       const id = `gid://shopify/Cart/Z2NwLWFzaWEtc291dGhlYXN0MTo${carts.size + 1}?key=stand-in`
-      carts.set(id, { lines })
-      return { cart: cartNode(id), userErrors: [] }
+      carts.set(id, { lines, discountCodes: input?.discountCodes ?? [] })
+      return { cart: cartNode(id), userErrors: [], warnings: [] }
     },
   }
 
@@ -190,6 +214,11 @@ export async function startShopifyStandIn(): Promise<StandIn> {
     let body = ''
     req.on('data', (chunk: Buffer) => (body += chunk))
     req.on('end', () => {
+      const checkout = req.method === 'GET' ? /^\/cart\/c\/([^/?]+)/.exec(req.url ?? '') : null
+      if (checkout) {
+        const html = checkoutPage(checkout[1]!)
+        return res.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' }).end(html ?? 'Not Found')
+      }
       calls++
       const reply = (status: number, payload: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload))
       if (req.method !== 'POST' || !req.url?.startsWith('/api/2025-07/graphql.json')) return reply(404, { errors: [{ message: 'Not Found' }] })
@@ -211,5 +240,5 @@ export async function startShopifyStandIn(): Promise<StandIn> {
     })
   })
   origin = server.origin
-  return { origin, products, matching, calls: () => calls, close: server.close }
+  return { origin, products, matching, calls: () => calls, cartInputs: () => [...cartInputs], close: server.close }
 }

@@ -22,11 +22,11 @@ export const listingMembers = {
   all: {},
   sleep: {
     query: `${titlesQuery(listingTitles.sleep)} ${notAccessoryQuery}`,
-    accepts: (title) => matchesListing({ title, isAccessory: isAccessory(title) }, { titles: listingTitles.sleep, accessories: 'exclude' }),
+    accepts: (title) => matchesListing({ title }, { titles: listingTitles.sleep, accessories: 'exclude' }),
   },
   mats: {
     query: titlesQuery(listingTitles.mats),
-    accepts: (title) => matchesListing({ title, isAccessory: isAccessory(title) }, { titles: listingTitles.mats }),
+    accepts: (title) => matchesListing({ title }, { titles: listingTitles.mats }),
   },
   accessories: { query: accessoryQuery, accepts: isAccessory },
 } satisfies Record<string, ListingMembers>

@@ -3,6 +3,8 @@
  * (`before`), a Storefront API cursor. Anything unknown or malformed reads as the default: the
  * first page in the featured order. Shared by the loaders and the listing's links and form.
  */
+import type { PageCursor, ProductOrder } from '~/lib/storefront/catalogue'
+
 export const sortOptions = [
   // The store's own order: relevance without a query, the most relevant first for a search.
   { id: 'featured', sortKey: 'RELEVANCE', reverse: false },
@@ -10,13 +12,13 @@ export const sortOptions = [
   { id: 'price-asc', sortKey: 'PRICE', reverse: false },
   { id: 'price-desc', sortKey: 'PRICE', reverse: true },
   { id: 'newest', sortKey: 'CREATED_AT', reverse: true },
-] as const
+] as const satisfies readonly (ProductOrder & { id: string })[]
 
 export type SortOption = (typeof sortOptions)[number]
 export type SortId = SortOption['id']
 export const DEFAULT_SORT: SortId = 'featured'
 
-export type Cursor = { after: string } | { before: string } | null
+export type Cursor = PageCursor
 
 export type ListingParams = { sort: SortId; cursor: Cursor }
 

@@ -82,3 +82,27 @@ describe.each(['embedded', 'stand-in'])('listings against the %s store', (store)
     }
   })
 })
+
+describe('a store that needs payment', () => {
+  // Answers every call with HTTP 402, as a store without a billing plan does.
+  const calls: string[] = []
+  const unpaid = createStorefrontClient({
+    endpoint: `http://localhost:3000${STOREFRONT_API_PATH}`,
+    token: 't',
+    fetch: async (_url, init) => {
+      calls.push(/query (\w+)/.exec(JSON.parse(String(init.body)).query)![1]!)
+      return new Response('Payment Required', { status: 402 })
+    },
+  })
+  const unpaidContext = { storefront: unpaid } as AppLoadContext
+
+  it('gives an empty listing with the payment-required notice, from the first page or any other', async () => {
+    for (const query of ['', 'sort=price-desc&after=Z2FyYmFnZQ%3D%3D']) {
+      calls.length = 0
+      const result = await loadListing(unpaidContext, { params: params(query) })
+      expect(result, query).toMatchObject({ products: [], notice: 'payment-required', total: null })
+      // The address is not retried as a first page: the store's answer would be the same.
+      expect(calls.filter((c) => c === 'Products'), query).toHaveLength(1)
+    }
+  })
+})

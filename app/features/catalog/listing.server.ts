@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 import { catalogue } from '#shared/shop'
-import { PAYMENT_REQUIRED } from '~/lib/storefront/client'
+import { countProducts, getProductPage, type ProductPage } from '~/lib/storefront/catalogue'
+import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import type { Product } from '~/lib/storefront/types'
-import { countProducts, getProductPage, type ProductPage } from './api.server'
 import type { ListingMembers } from './categories'
 import { type Cursor, DEFAULT_SORT, type ListingParams, type SortId, sortOption } from './listing-params'
 
@@ -39,23 +39,23 @@ export async function loadListing(
   const fetchPage = (p: ListingParams) => getProductPage(context.storefront, { query, sort: sortOption(p.sort), cursor: p.cursor, size })
   const total = count
     ? countProducts(context.storefront, { query, accepts }).catch((error: unknown) => {
-        console.error('[catalog] could not count the listing:', error)
+        // A store that needs payment is reported once, by the page itself.
+        if (!(error instanceof StorefrontPaymentRequired)) console.error('[catalog] could not count the listing:', error)
         return null
       })
     : null
   try {
     let shown = params
-    let page: ProductPage | typeof PAYMENT_REQUIRED
+    let page: ProductPage
     try {
       page = await fetchPage(params)
-      if (page !== PAYMENT_REQUIRED && page.products.length === 0 && params.cursor) throw new Error('no products after this cursor')
+      if (page.products.length === 0 && params.cursor) throw new Error('no products after this cursor')
     } catch (error) {
-      if (params === FIRST_PAGE || (params.sort === DEFAULT_SORT && !params.cursor)) throw error
+      if (error instanceof StorefrontPaymentRequired || params === FIRST_PAGE || (params.sort === DEFAULT_SORT && !params.cursor)) throw error
       console.warn(`[catalog] the listing's address could not be used (${(error as Error).message}); showing its first page`)
       shown = FIRST_PAGE
       page = await fetchPage(FIRST_PAGE)
     }
-    if (page === PAYMENT_REQUIRED) return empty('payment-required')
     const counted = await total
     const { pageInfo } = page
     return {
@@ -66,11 +66,12 @@ export async function loadListing(
         previous: pageInfo.hasPreviousPage && pageInfo.startCursor ? { before: pageInfo.startCursor } : null,
         next: pageInfo.hasNextPage && pageInfo.endCursor ? { after: pageInfo.endCursor } : null,
       },
-      total: counted === PAYMENT_REQUIRED ? null : counted,
+      total: counted,
     }
   } catch (error) {
-    console.error('[catalog] could not load the product list:', error)
     await total
+    if (error instanceof StorefrontPaymentRequired) return empty('payment-required')
+    console.error('[catalog] could not load the product list:', error)
     return empty()
   }
 }

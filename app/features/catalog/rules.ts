@@ -1,5 +1,4 @@
 import { type AccessoryCategory, accessoryTitleWords } from '~/content/catalogue'
-import type { Product } from '~/lib/storefront/types'
 
 /** SPEC §5: accessories are recognised by their title. */
 export function isAccessory(title: string): boolean {
@@ -22,14 +21,14 @@ function titleMatches(title: string, wanted: readonly string[], exact: boolean) 
 }
 
 /** Whether a product belongs in a listing with this filter (its `limit` aside). */
-export function matchesListing(p: Pick<Product, 'title' | 'isAccessory'>, filter: ListingFilter): boolean {
+export function matchesListing(p: { title: string }, filter: ListingFilter): boolean {
   if (filter.titles && !titleMatches(p.title, filter.titles, Boolean(filter.exactTitles))) return false
-  if (filter.accessories === 'exclude' && p.isAccessory) return false
-  if (filter.accessories === 'only' && !p.isAccessory) return false
+  if (filter.accessories === 'exclude' && isAccessory(p.title)) return false
+  if (filter.accessories === 'only' && !isAccessory(p.title)) return false
   return true
 }
 
-export function filterProducts<T extends Pick<Product, 'title' | 'isAccessory'>>(products: readonly T[], filter: ListingFilter = {}): T[] {
+export function filterProducts<T extends { title: string }>(products: readonly T[], filter: ListingFilter = {}): T[] {
   let result = products.filter((p) => matchesListing(p, filter))
   if (filter.limit !== undefined) result = result.slice(0, Math.max(0, filter.limit))
   return result

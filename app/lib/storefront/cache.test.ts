@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createCachedStorefrontClient, operationOf } from './cache'
-import { PAYMENT_REQUIRED, StorefrontError, type StorefrontClient } from './client'
+import { StorefrontError, StorefrontPaymentRequired, type StorefrontClient } from './client'
 import { CART_CREATE_MUTATION, CART_STATUS_QUERY, PRODUCT_BY_HANDLE_QUERY, PRODUCTS_QUERY, VARIANTS_QUERY } from './queries'
 
 /** A store whose answers the test controls: each call is recorded and waits until released. */
@@ -130,11 +130,11 @@ describe('cached storefront client', () => {
     const cached = createCachedStorefrontClient({
       async request() {
         calls.push('x')
-        return PAYMENT_REQUIRED
+        throw new StorefrontPaymentRequired()
       },
     })
-    expect(await cached.request(PRODUCTS_QUERY)).toBe(PAYMENT_REQUIRED)
-    expect(await cached.request(PRODUCTS_QUERY)).toBe(PAYMENT_REQUIRED)
+    await expect(cached.request(PRODUCTS_QUERY)).rejects.toBeInstanceOf(StorefrontPaymentRequired)
+    await expect(cached.request(PRODUCTS_QUERY)).rejects.toBeInstanceOf(StorefrontPaymentRequired)
     expect(calls).toHaveLength(2)
   })
 

@@ -1,4 +1,4 @@
-import { PAYMENT_REQUIRED, type StorefrontClient } from './client'
+import type { StorefrontClient } from './client'
 
 /**
  * An in-process cache around the storefront client, for the catalogue reads every page makes.
@@ -8,8 +8,8 @@ import { PAYMENT_REQUIRED, type StorefrontClient } from './client'
  * - An answer is fresh for `ttlMs`; after that, for `staleMs` more, it is served at once while one
  *   refresh runs in the background. Past that it is fetched again before answering.
  * - Identical calls in flight at the same time share one request to the store.
- * - Errors (and the store's "payment required") are never cached: the next call asks again, and a
- *   failed refresh leaves the stale answer in place.
+ * - Errors (the store's "payment required" among them) are never cached: the next call asks again,
+ *   and a failed refresh leaves the stale answer in place.
  *
  * Answers are shared between requests: callers must not mutate what they get.
  */
@@ -80,12 +80,10 @@ export function createCachedStorefrontClient(client: StorefrontClient, options: 
     const request = client.request<unknown>(query, variables).then(
       (value) => {
         inFlight.delete(key)
-        if (value !== PAYMENT_REQUIRED) {
-          const at = now()
-          entries.delete(key)
-          entries.set(key, { value, freshUntil: at + ttlMs, staleUntil: at + ttlMs + staleMs })
-          while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
-        }
+        const at = now()
+        entries.delete(key)
+        entries.set(key, { value, freshUntil: at + ttlMs, staleUntil: at + ttlMs + staleMs })
+        while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
         return value
       },
       (error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createStorefrontClient, PAYMENT_REQUIRED, storefrontEndpoint, type StorefrontFetch } from './client'
+import { createStorefrontClient, StorefrontError, StorefrontPaymentRequired, storefrontEndpoint, type StorefrontFetch } from './client'
 
 const respond = (body: unknown, status = 200) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
 
@@ -19,8 +19,22 @@ describe('storefront client', () => {
     expect(JSON.parse(String(init.body))).toEqual({ query: 'query Q { ok }', variables: { first: 20 } })
   })
 
-  it('returns nothing (the payment-required marker) on HTTP 402', async () => {
-    expect(await clientWith(async () => respond('Payment Required', 402)).request('{ ok }')).toBe(PAYMENT_REQUIRED)
+  it('throws StorefrontPaymentRequired on HTTP 402, a StorefrontError of status 402', async () => {
+    const error = await clientWith(async () => respond('Payment Required', 402))
+      .request('{ ok }')
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(StorefrontPaymentRequired)
+    expect(error).toBeInstanceOf(StorefrontError)
+    expect((error as StorefrontError).status).toBe(402)
+  })
+
+  it('recognises a payment-required error thrown by another copy of the module', async () => {
+    vi.resetModules()
+    const copy = await import('./client')
+    expect(copy.StorefrontPaymentRequired).not.toBe(StorefrontPaymentRequired)
+    expect(new copy.StorefrontPaymentRequired()).toBeInstanceOf(StorefrontPaymentRequired)
+    expect(new copy.StorefrontError('HTTP error! status: 500', 500)).not.toBeInstanceOf(StorefrontPaymentRequired)
+    expect(new Error('Payment required')).not.toBeInstanceOf(StorefrontPaymentRequired)
   })
 
   it("throws 'HTTP error! status: {code}' on any other non-OK status", async () => {

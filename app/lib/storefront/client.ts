@@ -8,13 +8,6 @@ export const STORE_PROVIDER = 'Shopify'
 
 export type StorefrontFetch = (input: string, init: RequestInit) => Promise<Response>
 
-/**
- * The store answered 402: API access needs an active billing plan. The call returns nothing.
- * A registered symbol, because the server and the app's build each hold a copy of this module.
- */
-export const PAYMENT_REQUIRED: unique symbol = Symbol.for('storefront.payment-required') as never
-export type PaymentRequired = typeof PAYMENT_REQUIRED
-
 export class StorefrontError extends Error {
   constructor(
     message: string,
@@ -25,8 +18,31 @@ export class StorefrontError extends Error {
   }
 }
 
+/** Marks a payment-required error by a registered symbol, the same in every copy of this module. */
+const PAYMENT_REQUIRED = Symbol.for('storefront.payment-required')
+
+/**
+ * The store answered 402: API access needs an active billing plan (SPEC §8). Thrown by the
+ * client; the page that catches it shows the "Payment required" notice instead of an error.
+ * `instanceof` holds across copies of this module (the server and the app's build each hold one),
+ * so it reads the mark rather than the prototype.
+ */
+export class StorefrontPaymentRequired extends StorefrontError {
+  readonly [PAYMENT_REQUIRED] = true
+
+  constructor() {
+    super(`${STORE_PROVIDER}: Payment required`, 402)
+    this.name = 'StorefrontPaymentRequired'
+  }
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && PAYMENT_REQUIRED in value
+  }
+}
+
 export type StorefrontClient = {
-  request<T>(query: string, variables?: Record<string, unknown>): Promise<T | PaymentRequired>
+  /** The answer's `data`; throws StorefrontPaymentRequired on HTTP 402 and StorefrontError on any other failure. */
+  request<T>(query: string, variables?: Record<string, unknown>): Promise<T>
 }
 
 /** `my-shop.myshopify.com` is reached over HTTPS; an origin with a scheme is used as given. */
@@ -66,7 +82,7 @@ export function createStorefrontClient({
         }
         throw new StorefrontError(`Error calling ${STORE_PROVIDER}: ${(error as Error).message}`)
       }
-      if (response.status === 402) return PAYMENT_REQUIRED
+      if (response.status === 402) throw new StorefrontPaymentRequired()
       if (!response.ok) throw new StorefrontError(`HTTP error! status: ${response.status}`, response.status)
       let body: { data?: T; errors?: { message: string }[] }
       try {

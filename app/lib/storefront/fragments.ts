@@ -40,13 +40,11 @@ export const PRODUCT_FRAGMENT = /* GraphQL */ `
       }
     }
     images(first: ${catalogue.imagesPerProduct}) {
-      edges {
-        node {
-          url
-          altText
-          width
-          height
-        }
+      nodes {
+        url
+        altText
+        width
+        height
       }
     }
     variants(first: $variants) {
@@ -54,10 +52,8 @@ export const PRODUCT_FRAGMENT = /* GraphQL */ `
         hasNextPage
         endCursor
       }
-      edges {
-        node {
-          ...VariantFields
-        }
+      nodes {
+        ...VariantFields
       }
     }
     options {

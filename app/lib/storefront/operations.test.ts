@@ -44,20 +44,20 @@ describe("the embedded store through Shopify's own client", () => {
     const { data, errors } = await client.request(operations.PRODUCTS_QUERY, { variables: { first: 20, sortKey: 'BEST_SELLING', variants: catalogue.variantsPerProduct } })
     expect(errors).toBeUndefined()
     expect(data.products.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false })
-    const nodes: { title: string; images: { edges: unknown[] }; variants: { edges: unknown[] } }[] = data.products.nodes
+    const nodes: { title: string; images: { nodes: unknown[] }; variants: { nodes: unknown[] } }[] = data.products.nodes
     expect(nodes.length).toBeGreaterThan(10)
     expect(nodes.length).toBeLessThanOrEqual(20)
     expect(nodes[0]!.title).toBe('Premium Earthing Flat Sheet')
     for (const node of nodes) {
-      expect(node.images.edges.length).toBeGreaterThanOrEqual(1)
-      expect(node.images.edges.length).toBeLessThanOrEqual(5)
-      expect(node.variants.edges.length).toBeLessThanOrEqual(catalogue.variantsPerProduct)
+      expect(node.images.nodes.length).toBeGreaterThanOrEqual(1)
+      expect(node.images.nodes.length).toBeLessThanOrEqual(5)
+      expect(node.variants.nodes.length).toBeLessThanOrEqual(catalogue.variantsPerProduct)
     }
   })
 
   it('finds a product by handle, and answers null for an unknown one', async () => {
     const found = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'premium-earthing-flat-sheet', variants: catalogue.variantsPerPage } })
-    const queen = found.data.product.variants.edges.find((e: { node: { title: string } }) => e.node.title === 'Queen').node
+    const queen = found.data.product.variants.nodes.find((v: { title: string }) => v.title === 'Queen')
     expect(queen.price).toEqual({ amount: '149.00', currencyCode: 'SGD' })
     expect(queen.compareAtPrice).toEqual({ amount: '189.00', currencyCode: 'SGD' })
     expect(found.data.product.options).toEqual([{ name: 'Size', optionValues: [{ name: 'Single' }, { name: 'Queen' }, { name: 'King' }] }])
@@ -76,7 +76,7 @@ describe("the embedded store through Shopify's own client", () => {
     const first = await client.request(operations.SITEMAP_PRODUCTS_QUERY, { variables: { first: 5 } })
     expect(first.data.products.pageInfo.hasNextPage).toBe(true)
     const second = await client.request(operations.SITEMAP_PRODUCTS_QUERY, { variables: { first: 250, after: first.data.products.pageInfo.endCursor } })
-    const handles = [...first.data.products.edges, ...second.data.products.edges].map((e: { node: { handle: string } }) => e.node.handle)
+    const handles = [...first.data.products.nodes, ...second.data.products.nodes].map((p: { handle: string }) => p.handle)
     expect(new Set(handles).size).toBe(loadCatalogue().products.length)
     expect(second.data.products.pageInfo.hasNextPage).toBe(false)
   })

@@ -54,10 +54,8 @@ export const PRODUCT_VARIANTS_QUERY = /* GraphQL */ `
           hasNextPage
           endCursor
         }
-        edges {
-          node {
-            ...VariantFields
-          }
+        nodes {
+          ...VariantFields
         }
       }
     }
@@ -96,11 +94,9 @@ export const SITEMAP_PRODUCTS_QUERY = /* GraphQL */ `
         hasNextPage
         endCursor
       }
-      edges {
-        node {
-          handle
-          updatedAt
-        }
+      nodes {
+        handle
+        updatedAt
       }
     }
   }
@@ -128,18 +124,16 @@ export const CART_CREATE_MUTATION = /* GraphQL */ `
           applicable
         }
         lines(first: 100) {
-          edges {
-            node {
-              id
-              quantity
-              merchandise {
-                ... on ProductVariant {
-                  id
+          nodes {
+            id
+            quantity
+            merchandise {
+              ... on ProductVariant {
+                id
+                title
+                product {
                   title
-                  product {
-                    title
-                    handle
-                  }
+                  handle
                 }
               }
             }

@@ -12,7 +12,7 @@ export type ProductVariant = {
   selectedOptions: { name: string; value: string }[]
 }
 
-/** A product as SPEC §3 describes it, with the connections flattened. */
+/** A product as SPEC §3 describes it, with the connections flattened (`reshape.ts`). */
 export type Product = {
   id: string
   title: string
@@ -25,11 +25,25 @@ export type Product = {
   variants: ProductVariant[]
   /** Read from `optionValues` (`values` is deprecated in 2025-07). */
   options: { name: string; values: string[] }[]
-  /** Derived from the title (SPEC §5), for listings. */
-  isAccessory: boolean
 }
 
 export type SearchHit = { id: string; title: string; handle: string; price: Money; image: ProductImage | null }
 
 /** What /api/predictive-search answers. */
 export type PredictiveSearchData = { q: string; results: SearchHit[] }
+
+/** How the store took the discount code sent with the cart (`reason`: the store's CartWarningCode when it gave one). */
+export type DiscountResult = { code: string; applicable: boolean; reason: string | null }
+
+/** The store's cart made for checkout: where to pay, and what the store made of the discount code. */
+export type CheckoutCart = {
+  cartId: string
+  checkoutUrl: string
+  /** Before and after cart-level discounts, as the store computed them. */
+  subtotal: Money
+  total: Money
+  discount: DiscountResult | null
+}
+
+/** Whether a stored cart is still open at the store (`gone` once ordered), and which variants it no longer has. */
+export type CartStatus = { cart: 'open' | 'gone' | 'unknown'; missing: string[] }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PAYMENT_REQUIRED, type StorefrontClient } from '~/lib/storefront/client'
-import { CheckoutError, cartStatus, createCheckout, rewriteCheckoutUrl } from './checkout.server'
+import { cartStatus, createCheckout, rewriteCheckoutUrl } from './cart'
+import type { StorefrontClient } from './client'
 
 const clientAnswering = (answer: unknown): StorefrontClient & { calls: { query: string; variables: unknown }[] } => {
   const calls: { query: string; variables: unknown }[] = []
@@ -77,12 +77,6 @@ describe('createCheckout', () => {
     await expect(createCheckout(clientAnswering(cart(null)), lines, 'https://s')).rejects.toThrow(
       'No checkout URL returned from Shopify. Please contact support.',
     )
-  })
-
-  it('marks a store that needs payment', async () => {
-    const error = await createCheckout(clientAnswering(PAYMENT_REQUIRED), lines, 'https://s').catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(CheckoutError)
-    expect((error as CheckoutError).notice).toBe('payment-required')
   })
 })
 

@@ -1,6 +1,11 @@
-import { PAYMENT_REQUIRED, STORE_PROVIDER, type StorefrontClient } from '~/lib/storefront/client'
-import { CART_CREATE_MUTATION, CART_STATUS_QUERY, VARIANTS_QUERY } from '~/lib/storefront/queries'
-import type { CheckoutCart, DiscountResult } from './api-types'
+/**
+ * The cart at the store: the checkout made from the shopper's lines (`cartCreate`) and whether a
+ * stored cart is still open. A store that needs payment throws `StorefrontPaymentRequired` from
+ * here; the checkout endpoint decides what the shopper is told.
+ */
+import { STORE_PROVIDER, type StorefrontClient } from './client'
+import { CART_CREATE_MUTATION, CART_STATUS_QUERY, VARIANTS_QUERY } from './queries'
+import type { CartStatus, CheckoutCart, DiscountResult, Money } from './types'
 
 export const checkoutErrors = {
   invalidResponse: `Invalid response from ${STORE_PROVIDER} API`,
@@ -11,7 +16,6 @@ export const checkoutErrors = {
 export class CheckoutError extends Error {
   constructor(
     message: string,
-    readonly notice: 'payment-required' | null = null,
     /** 422 when the store refused the lines themselves (the caller's), 502 when the store failed. */
     readonly status: 422 | 502 = 502,
   ) {
@@ -22,14 +26,13 @@ export class CheckoutError extends Error {
 
 export type CheckoutLine = { merchandiseId: string; quantity: number }
 
-type MoneyV2 = { amount: string; currencyCode: string }
 type CartCreateData = {
   cartCreate?: {
     cart: {
       id: string
       checkoutUrl: string | null
       totalQuantity: number
-      cost?: { subtotalAmount: MoneyV2; totalAmount: MoneyV2 }
+      cost?: { subtotalAmount: Money; totalAmount: Money }
       discountCodes?: { code: string; applicable: boolean }[]
     } | null
     userErrors: { field: string[] | null; message: string }[]
@@ -70,10 +73,9 @@ export function rewriteCheckoutUrl(checkoutUrl: string, storeOrigin: string): st
 export async function createCheckout(client: StorefrontClient, lines: CheckoutLine[], storeOrigin: string, discountCode?: string): Promise<CheckoutCart> {
   const input = discountCode ? { lines, discountCodes: [discountCode] } : { lines }
   const data = await client.request<CartCreateData>(CART_CREATE_MUTATION, { input })
-  if (data === PAYMENT_REQUIRED) throw new CheckoutError(checkoutErrors.invalidResponse, 'payment-required')
   const payload = data?.cartCreate
   if (!payload || !Array.isArray(payload.userErrors)) throw new CheckoutError(checkoutErrors.invalidResponse)
-  if (payload.userErrors.length > 0) throw new CheckoutError(checkoutErrors.creationFailed(payload.userErrors.map((e) => e.message).join(', ')), null, 422)
+  if (payload.userErrors.length > 0) throw new CheckoutError(checkoutErrors.creationFailed(payload.userErrors.map((e) => e.message).join(', ')), 422)
   if (!payload.cart) throw new CheckoutError(checkoutErrors.invalidResponse)
   if (!payload.cart.checkoutUrl) throw new CheckoutError(checkoutErrors.noCheckoutUrl)
   const cart = payload.cart
@@ -91,16 +93,16 @@ export async function createCheckout(client: StorefrontClient, lines: CheckoutLi
  * Where a stored cart stands: `gone` once the store no longer returns it (the order was
  * placed), and which stored variants the store no longer sells at all.
  */
-export async function cartStatus(client: StorefrontClient, cartId: string | null, variantIds: string[]) {
+export async function cartStatus(client: StorefrontClient, cartId: string | null, variantIds: string[]): Promise<CartStatus> {
   let cart: 'open' | 'gone' | 'unknown' = 'unknown'
   if (cartId) {
     const data = await client.request<{ cart: { id: string } | null }>(CART_STATUS_QUERY, { id: cartId })
-    if (data !== PAYMENT_REQUIRED) cart = data.cart ? 'open' : 'gone'
+    cart = data.cart ? 'open' : 'gone'
   }
   let missing: string[] = []
   if (variantIds.length) {
     const data = await client.request<{ nodes: ({ id?: string } | null)[] }>(VARIANTS_QUERY, { ids: variantIds })
-    if (data !== PAYMENT_REQUIRED) missing = variantIds.filter((_, i) => !data.nodes[i]?.id)
+    missing = variantIds.filter((_, i) => !data.nodes[i]?.id)
   }
   return { cart, missing }
 }

@@ -1,0 +1,46 @@
+import type { AppLoadContext } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { action as checkoutAction } from '~/routes/api.checkout'
+import { loader as suggestionsLoader } from '~/routes/api.predictive-search'
+import { loader as productLoader } from '~/routes/product'
+import { createStorefrontClient } from './client'
+
+/** A store without a billing plan: every call is answered with HTTP 402. */
+const context = {
+  storefront: createStorefrontClient({
+    endpoint: 'https://unpaid.myshopify.com/api/2025-07/graphql.json',
+    token: 'token',
+    fetch: async () => new Response('Payment Required', { status: 402 }),
+  }),
+  checkoutOrigin: 'https://unpaid.myshopify.com',
+} as AppLoadContext
+
+type Answer = { type?: string; data?: unknown; init?: ResponseInit | null }
+const statusOf = (answer: unknown) => ((answer as Answer).type === 'DataWithResponseInit' ? ((answer as Answer).init?.status ?? 200) : 200)
+const dataOf = (answer: unknown) => ((answer as Answer).type === 'DataWithResponseInit' ? (answer as Answer).data : answer)
+const args = <T>(request: Request, params: Record<string, string> = {}) => ({ request, params, context }) as unknown as T
+
+describe('a store that needs payment, as each page tells it', () => {
+  it('the product page: Product not found, with the payment-required notice', async () => {
+    const answer = await productLoader(args(new Request('http://shop.test/product/premium-earthing-flat-sheet'), { handle: 'premium-earthing-flat-sheet' }))
+    expect(statusOf(answer)).toBe(404)
+    expect(dataOf(answer)).toMatchObject({ product: null, notice: 'payment-required' })
+  })
+
+  it("the checkout: the store's invalid response, with the payment-required notice for the toast", async () => {
+    const request = new Request('http://shop.test/api/checkout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }] }),
+    })
+    const answer = await checkoutAction(args(request))
+    expect(statusOf(answer)).toBe(502)
+    expect(dataOf(answer)).toEqual({ error: 'Invalid response from Shopify API', notice: 'payment-required' })
+  })
+
+  it("the header's suggestions: none", async () => {
+    const answer = await suggestionsLoader(args(new Request('http://shop.test/api/predictive-search?q=mat')))
+    expect(statusOf(answer)).toBe(200)
+    expect(dataOf(answer)).toEqual({ q: 'mat', results: [] })
+  })
+})
