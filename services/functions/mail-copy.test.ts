@@ -63,8 +63,7 @@ describe('the shop\'s mails as a mail app receives them', () => {
 
       expect(document.querySelector('meta[name="color-scheme"]')?.getAttribute('content')).toBe('light dark')
       expect(document.querySelector('style')?.textContent).toContain('prefers-color-scheme: dark')
-      const card = document.querySelector('.mail-card') as HTMLElement
-      expect(card.getAttribute('style')).toMatch(/max-width:\s*600px/)
+      expect(document.querySelector('.mail-card')?.getAttribute('style')).toMatch(/max-width:\s*600px/)
       // One column: no table lays two cells side by side.
       expect([...document.querySelectorAll('tr')].every((row) => row.querySelectorAll(':scope > td').length <= 1)).toBe(true)
       // The logo from the shop's own address; nothing loaded from another host; no text over an image.
