@@ -63,7 +63,8 @@ const style = {
 const darkMode = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .mail-body { background-color: #10231a !important; color: #e7f0e9 !important; }
+  /* React Email's Body sets its style on the table cell it wraps the mail in. */
+  .mail-body, .mail-body > table > tbody > tr > td { background-color: #10231a !important; color: #e7f0e9 !important; }
   .mail-card { background-color: #183423 !important; border-color: #265336 !important; }
   .mail-text, .mail-detail, .mail-label, .mail-quote { color: #e7f0e9 !important; }
   .mail-muted { color: #d9c8ad !important; }
