@@ -18,17 +18,14 @@ const shop = shopForFile(
 
 const CODE = /GW10-[A-HJ-NP-Z2-9]{8}/
 
-async function openCart(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /Open cart/ }).click()
-  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
-  await expect(drawer).toBeVisible()
-  return drawer
-}
-
+/** Adds the starter mat; adding opens the cart drawer (decision 035), which is returned. */
 async function addStarterMat(page: Page) {
   await page.goto(`${shop().url}/product/earthing-therapy-starter-mat`)
   await hydrated(page)
   await page.getByRole('button', { name: 'Add to Cart' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  await expect(drawer).toBeVisible()
+  return drawer
 }
 
 test('a subscriber receives a code by mail, it takes 10% off at checkout once, and is refused the second time', async ({ page, context }) => {
@@ -44,8 +41,7 @@ test('a subscriber receives a code by mail, it takes 10% off at checkout once, a
   const code = CODE.exec(smtp.received.find((m) => m.envelopeTo.includes(email))!.raw)![0]
 
   // Typed as a shopper might: lower case, with a space.
-  await addStarterMat(page)
-  const drawer = await openCart(page)
+  const drawer = await addStarterMat(page)
   await drawer.getByLabel('Discount code').fill(` ${code.toLowerCase().replace('-', '- ')} `)
   await drawer.getByRole('button', { name: 'Apply' }).click()
   await expect(drawer.getByText(`${code} applied`)).toBeVisible()
@@ -64,8 +60,7 @@ test('a subscriber receives a code by mail, it takes 10% off at checkout once, a
   await page.bringToFront()
   await page.reload()
   await hydrated(page)
-  await addStarterMat(page)
-  const again = await openCart(page)
+  const again = await addStarterMat(page)
   await expect(again.getByRole('alert')).toHaveText('This code has already been used.')
   await expect(again.getByLabel('Discount code')).toHaveValue(code)
   await expect(again.getByTestId('cart-discounted-total')).toHaveCount(0)
@@ -79,8 +74,7 @@ test('a subscriber receives a code by mail, it takes 10% off at checkout once, a
 })
 
 test('bad codes get a message, never a server error', async ({ page, request }) => {
-  await addStarterMat(page)
-  const drawer = await openCart(page)
+  const drawer = await addStarterMat(page)
   await drawer.getByLabel('Discount code').fill('NOT-A-CODE')
   await drawer.getByRole('button', { name: 'Apply' }).click()
   await expect(drawer.getByRole('alert')).toHaveText('This code is not valid. Please check it against your e-mail.')
