@@ -23,6 +23,15 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false)
   })
 
+  it('reads the Admin token with its store, and the shared newsletter code as a typed code', () => {
+    const store = { PUBLIC_STORE_DOMAIN: 'groundwell.myshopify.com', PUBLIC_STOREFRONT_API_TOKEN: 'public' }
+    expect(loadConfig({})).toMatchObject({ shopifyAdminToken: null, newsletterDiscountCode: null })
+    expect(loadConfig({ ...store, SHOPIFY_ADMIN_API_TOKEN: 'shpat_1' })).toMatchObject({ shopifyAdminToken: 'shpat_1' })
+    expect(problemsOf({ SHOPIFY_ADMIN_API_TOKEN: 'shpat_1' })[0]).toMatch(/^SHOPIFY_ADMIN_API_TOKEN: needs PUBLIC_STORE_DOMAIN/)
+    expect(loadConfig({ ...store, NEWSLETTER_DISCOUNT_CODE: ' welcome 10 ' })).toMatchObject({ newsletterDiscountCode: 'WELCOME10' })
+    expect(problemsOf({ NEWSLETTER_DISCOUNT_CODE: '10% off!' })[0]).toMatch(/^NEWSLETTER_DISCOUNT_CODE: expected a discount code made in Shopify.*only letters, digits and dashes/)
+  })
+
   it('reads the data folder and whether a proxy sets X-Forwarded-For', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/shop', TRUST_PROXY: '1' })).toMatchObject({ dataDir: '/var/lib/shop', trustProxy: true })
     expect(problemsOf({ TRUST_PROXY: 'yes' })[0]).toMatch(/^TRUST_PROXY: expected 1/)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { normaliseDiscountCode } from './shared/discount-code'
 
 /**
  * The environment, read once at start-up. Every variable is optional: unset, the shop runs on
@@ -27,6 +28,15 @@ const envSchema = z
         .regex(/^(https?:\/\/)?[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a host name, such as my-shop.myshopify.com' }),
     ),
     PUBLIC_STOREFRONT_API_TOKEN: optional(z.string().min(1)),
+    SHOPIFY_ADMIN_API_TOKEN: optional(z.string().min(1)),
+    NEWSLETTER_DISCOUNT_CODE: optional(
+      z.string().transform((raw, ctx) => {
+        const check = normaliseDiscountCode(raw)
+        if (check.ok) return check.code
+        ctx.addIssue({ code: 'custom', message: `expected a discount code made in Shopify, such as WELCOME10: ${check.message}` })
+        return z.NEVER
+      }),
+    ),
     SUPABASE_URL: optional(httpUrl),
     SUPABASE_ANON_KEY: optional(z.string().min(1)),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// connection URL' })),
@@ -53,6 +63,9 @@ const envSchema = z
         message: 'PUBLIC_STORE_DOMAIN and PUBLIC_STOREFRONT_API_TOKEN must be set together',
       })
     }
+    if (env.SHOPIFY_ADMIN_API_TOKEN && !env.PUBLIC_STORE_DOMAIN) {
+      ctx.addIssue({ code: 'custom', path: ['SHOPIFY_ADMIN_API_TOKEN'], message: 'needs PUBLIC_STORE_DOMAIN (and PUBLIC_STOREFRONT_API_TOKEN): the store it creates codes and customers in' })
+    }
     if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -67,6 +80,10 @@ export type Config = {
   port: number
   siteUrl: string
   store: { domain: string; token: string } | null
+  /** Admin API token of the store: each mailed code is created in Shopify, each subscriber becomes a customer (decision 026). */
+  shopifyAdminToken: string | null
+  /** Without an Admin token: the one code, made in Shopify by the owner, that the mails name. */
+  newsletterDiscountCode: string | null
   supabase: { url: string; anonKey: string } | null
   databaseUrl: string | null
   smtpUrl: string | null
@@ -113,6 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.PUBLIC_STORE_DOMAIN && e.PUBLIC_STOREFRONT_API_TOKEN
         ? { domain: e.PUBLIC_STORE_DOMAIN, token: e.PUBLIC_STOREFRONT_API_TOKEN }
         : null,
+    shopifyAdminToken: e.SHOPIFY_ADMIN_API_TOKEN ?? null,
+    newsletterDiscountCode: e.NEWSLETTER_DISCOUNT_CODE ?? null,
     supabase: e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? { url: e.SUPABASE_URL, anonKey: e.SUPABASE_ANON_KEY } : null,
     databaseUrl: e.DATABASE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,

@@ -21,6 +21,7 @@ const elements = [
   { type: 'functions', pattern: 'services/functions', partialMatch: false },
   { type: 'db', pattern: 'services/db', partialMatch: false },
   { type: 'mail', pattern: 'services/mail', partialMatch: false },
+  { type: 'shopify-admin', pattern: 'services/shopify-admin', partialMatch: false },
   { type: 'composition', pattern: '{server,scripts,bench,tests}', partialMatch: false },
   { type: 'route-types', pattern: '.react-router/types', partialMatch: false },
   // What is left of app/ is its root: the document, the route table, the entries.
@@ -34,7 +35,7 @@ const files = [{ category: 'root', pattern: '*.ts' }]
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } })
 const APP = ['routes', 'features', 'components', 'content', 'lib', 'shared']
 /** Every element but composition: none of them may import server.ts, config.ts or a tool's config. */
-const COMPOSED = ['app-root', ...APP, 'storefront', 'functions', 'db', 'mail']
+const COMPOSED = ['app-root', ...APP, 'storefront', 'functions', 'db', 'mail', 'shopify-admin']
 
 const layoutPolicies = [
   may('shared', ['shared']),
@@ -46,7 +47,8 @@ const layoutPolicies = [
   may('lib', ['lib', 'content', 'shared']),
   may('db', ['db']),
   may('mail', ['mail', 'db', 'shared']),
-  may('functions', ['functions', 'db', 'mail', 'shared']),
+  may('functions', ['functions', 'db', 'mail', 'shopify-admin', 'shared']),
+  may('shopify-admin', ['shopify-admin', 'db']),
   may('storefront', ['storefront', 'db', 'shared']),
   may('composition', ['composition', 'app-root', ...APP, 'storefront', 'functions', 'db', 'mail']),
   { from: { element: { type: 'composition' } }, allow: { to: { file: { categories: 'root' } } } },
@@ -92,7 +94,7 @@ export default tseslint.config(
         ...layoutPolicies,
         { from: { element: { types: { anyOf: [...APP, 'app-root'] } } }, allow: { to: { element: { types: { anyOf: ['routes', 'app-root', 'storefront', 'functions', 'db', 'mail', 'composition'] } } } } },
         // The embedded store's tests check that what the app asks of it (operations, image sizes) fits.
-        { from: { element: { types: { anyOf: ['storefront', 'functions', 'db', 'mail', 'shared'] } } }, allow: { to: { element: { types: { anyOf: ['composition', 'lib'] } } } } },
+        { from: { element: { types: { anyOf: ['storefront', 'functions', 'db', 'mail', 'shopify-admin', 'shared'] } } }, allow: { to: { element: { types: { anyOf: ['composition', 'lib'] } } } } },
         { from: { element: { types: { anyOf: COMPOSED } } }, allow: { to: { file: { categories: 'root' } } } },
       ]),
     },

@@ -9,6 +9,7 @@ import { createApp } from './server/app'
 import { createPageCache } from './server/page-cache'
 import { createStorefront } from './server/storefront'
 import { type Database, openDb } from './services/db'
+import { codePolicy } from './services/functions/discount-codes'
 import { type EmbeddedBackend, startEmbeddedBackend } from './services/functions/embedded'
 import { shopIdentity } from './services/functions'
 
@@ -42,6 +43,8 @@ async function main() {
   let backend: EmbeddedBackend | null = null
   if (database && !config.supabase) {
     const supportEmail = config.supportEmail ?? contact.email
+    const codes = codePolicy({ realStore: Boolean(config.store), adminToken: Boolean(config.shopifyAdminToken), sharedCode: config.newsletterDiscountCode })
+    if (codes.warning) console.warn(`Warning: ${codes.warning}`)
     backend = startEmbeddedBackend({
       database,
       databaseUrl: config.databaseUrl,
@@ -50,6 +53,8 @@ async function main() {
       mailFrom: config.mailFrom ?? `${brand.name} <${supportEmail}>`,
       allowedOrigin: new URL(config.siteUrl).origin,
       shop: shopIdentity(config.siteUrl, supportEmail),
+      codes: codes.policy,
+      shopifyAdmin: config.store && config.shopifyAdminToken ? { domain: config.store.domain, token: config.shopifyAdminToken } : null,
     })
     backend.ready.catch(() => {
       // Reported above, where the database is opened.

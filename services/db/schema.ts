@@ -13,8 +13,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const subscribers = pgTable('subscribers', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   email: text('email').notNull().unique(),
-  /** The subscriber's own welcome discount code, sent once by e-mail. */
-  discountCode: text('discount_code').notNull().unique(),
+  /** The subscriber's own welcome discount code, sent once by e-mail; null when the mail named the shop's shared code. */
+  discountCode: text('discount_code').unique(),
   createdAt: createdAt(),
 })
 
@@ -54,7 +54,8 @@ export const reviews = pgTable(
     story: text('story').notNull(),
     photos: jsonb('photos').$type<StoredPhoto[]>().notNull().default([]),
     permission: boolean('permission').notNull(),
-    discountCode: text('discount_code').notNull().unique(),
+    /** Null when the thank-you named the shop's shared code. */
+    discountCode: text('discount_code').unique(),
     createdAt: createdAt(),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
   },
@@ -104,6 +105,8 @@ export const mailOutbox = pgTable(
     replyToName: text('reply_to_name'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
+    /** The HTML alternative, rendered when queued (null: a plain-text mail). */
+    htmlBody: text('html_body'),
     /** Fixed when queued, so a receiving server can recognise the same message. */
     messageId: text('message_id').notNull().unique(),
     status: text('status', { enum: mailStatuses }).notNull().default('pending'),

@@ -75,5 +75,5 @@ export async function openTestSchema(url: string): Promise<Database> {
 
 /** Empties every table between tests. */
 export async function resetTables(database: Database) {
-  await database.db.execute(sql`truncate subscribers, contact_messages, reviews, review_photos, mail_outbox, rate_limits, orders, carts restart identity`)
+  await database.db.execute(sql`truncate subscribers, contact_messages, reviews, review_photos, mail_outbox, rate_limits, orders, carts, discount_codes, shopify_admin_tasks restart identity`)
 }

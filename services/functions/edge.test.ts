@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { supabaseClient } from '../../tests/support/supabase-client'
 import { createProjectDatabase, postgresForTests, projectKeys, requireUrl, startSupabaseLocal } from '../../tests/support/supabase-local'
 import { connectPostgres } from '../db/postgres'
+import { simpleParser } from 'mailparser'
+import { startShopifyAdminStandIn } from '../../tests/support/shopify-admin-stand-in'
 import { startSmtp } from '../mail/test-smtp'
 import { approveReview } from './moderation'
 
@@ -26,9 +28,10 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   let keys: Awaited<ReturnType<typeof projectKeys>>
   let db: pg.Pool
+  let shopify: Awaited<ReturnType<typeof startShopifyAdminStandIn>>
 
   beforeAll(async () => {
-    ;[project, smtp, keys] = await Promise.all([createProjectDatabase(requireUrl(postgres.url)), startSmtp(), projectKeys()])
+    ;[project, smtp, keys, shopify] = await Promise.all([createProjectDatabase(requireUrl(postgres.url)), startSmtp(), projectKeys(), startShopifyAdminStandIn({ token: 'shpat_edge' })])
     db = new pg.Pool({ connectionString: project.url, max: 2 })
     functions = await startSupabaseLocal({
       jwtSecret: keys.secret,
@@ -38,6 +41,8 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
         SHOP_URL: SHOP,
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Groundwell <support@groundwell.test>',
+        PUBLIC_STORE_DOMAIN: shopify.domain,
+        SHOPIFY_ADMIN_API_TOKEN: shopify.token,
       },
     })
   })
@@ -46,6 +51,7 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
     await functions?.stop()
     await db?.end()
     await smtp?.close()
+    await shopify?.close()
     await project?.drop()
   })
 
@@ -64,9 +70,16 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
     expect(data).toEqual({ success: true, message: 'Subscribed' })
     const [subscriber] = await rows<{ email: string; discount_code: string }>('select email, discount_code from subscribers')
     expect(subscriber!.email).toBe('ana@example.com')
-    const [mail] = await rows<{ kind: string; to_address: string; text_body: string }>("select kind, to_address, text_body from mail_outbox where to_address = 'ana@example.com'")
+    const [mail] = await rows<{ kind: string; to_address: string; text_body: string; html_body: string }>("select kind, to_address, text_body, html_body from mail_outbox where to_address = 'ana@example.com'")
     expect(mail).toMatchObject({ kind: 'newsletter-welcome', to_address: 'ana@example.com' })
     expect(mail!.text_body).toContain(subscriber!.discount_code)
+    // Rendered by React Email under Deno, when queued.
+    expect(mail!.html_body).toMatch(new RegExp(`<p[^>]*data-discount-code[^>]*>${subscriber!.discount_code}</p>`))
+    const tasks = await rows<{ kind: string; status: string }>('select kind, status from shopify_admin_tasks order by id')
+    expect(tasks).toEqual([
+      { kind: 'discount-code', status: 'pending' },
+      { kind: 'customer', status: 'pending' },
+    ])
   })
 
   it('send-contact-email stores the message and queues the notification and the acknowledgement', async () => {
@@ -157,21 +170,28 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
     expect([unknown.status, await unknown.json()]).toEqual([404, { code: 'NOT_FOUND', message: 'Requested function was not found' }])
   })
 
-  it('deliver-mail drains the outbox over SMTP for the service role only, each mail once', async () => {
+  it('deliver-mail drains the outbox over SMTP and the Shopify tasks, for the service role only, each once', async () => {
     const anon = await post('deliver-mail', {})
     expect([anon.status, await anon.json()]).toEqual([403, { error: 'deliver-mail needs the service-role key' }])
 
     const service = supabaseClient(functions.url, keys.serviceRoleKey)
     const [{ count } = { count: '' }] = await rows<{ count: string }>("select count(*) from mail_outbox where status = 'pending'")
+    const [{ count: owed } = { count: '' }] = await rows<{ count: string }>("select count(*) from shopify_admin_tasks where status = 'pending'")
     const { data, error } = await service.functions.invoke('deliver-mail', { body: {} })
     expect(error).toBeNull()
-    expect(data).toEqual({ sent: Number(count), retrying: 0, failed: 0, uncertain: 0 })
+    expect(data).toEqual({ sent: Number(count), retrying: 0, failed: 0, uncertain: 0, shopify: { done: Number(owed), retrying: 0, failed: 0 } })
     expect(smtp.received).toHaveLength(Number(count))
-    expect(smtp.received.find((m) => m.envelopeTo.includes('ana@example.com'))?.headers.get('subject')).toBeDefined()
+    const welcome = await simpleParser(smtp.received.find((m) => m.envelopeTo.includes('ana@example.com'))!.raw)
+    const [{ discount_code: code } = { discount_code: '' }] = await rows<{ discount_code: string }>("select discount_code from subscribers where email = 'ana@example.com'")
+    expect(welcome.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' })
+    expect([welcome.text, welcome.html]).toEqual([expect.stringContaining(code), expect.stringContaining(code)])
+    expect(shopify.refused).toEqual([])
+    expect(shopify.discounts.get(code)).toMatchObject({ usageLimit: 1, customerGets: { value: { percentage: 0.1 }, items: { all: true } } })
+    expect(shopify.customers.get('ana@example.com')?.consent).toMatchObject({ marketingState: 'SUBSCRIBED' })
     expect(await rows("select id from mail_outbox where status <> 'sent'")).toEqual([])
 
     const again = await service.functions.invoke('deliver-mail', { body: {} })
-    expect(again.data).toEqual({ sent: 0, retrying: 0, failed: 0, uncertain: 0 })
+    expect(again.data).toEqual({ sent: 0, retrying: 0, failed: 0, uncertain: 0, shopify: { done: 0, retrying: 0, failed: 0 } })
     expect(smtp.received).toHaveLength(Number(count))
   })
 })

@@ -1,9 +1,13 @@
 import { z } from 'zod'
+import { normaliseDiscountCode } from '../../shared/discount-code'
 import { brand } from '../../shared/shop'
 import type { Db } from '../db/core'
 import { connectPostgres } from '../db/postgres'
 import { httpMailTransport } from '../mail/http-transport'
 import { createMailWorker } from '../mail/worker'
+import { adminApi } from '../shopify-admin/client'
+import { createAdminWorker } from '../shopify-admin/worker'
+import { codePolicy } from './discount-codes'
 import { databasePhotoStorage } from './database-photos'
 import { checkPhotoStructure } from './edge-photos'
 import { errorResponse, json } from './http'
@@ -35,9 +39,15 @@ const edgeEnvSchema = z
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: 'expected an smtp:// or smtps:// URL' })),
     MAIL_API_URL: optional(z.url({ protocol: /^https?$/ })),
     MAIL_API_KEY: optional(z.string().min(1)),
+    PUBLIC_STORE_DOMAIN: optional(z.string().regex(/^(https?:\/\/)?[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a host name, such as my-shop.myshopify.com' })),
+    SHOPIFY_ADMIN_API_TOKEN: optional(z.string().min(1)),
+    NEWSLETTER_DISCOUNT_CODE: optional(
+      z.string().refine((raw) => normaliseDiscountCode(raw).ok, { error: 'expected a discount code made in Shopify, such as WELCOME10' }).transform((raw) => (normaliseDiscountCode(raw) as { code: string }).code),
+    ),
     JWT_SECRET: optional(z.string().min(32, { error: 'expected the project\'s JWT secret (Settings → API)' })),
   })
   .refine((e) => !e.MAIL_API_URL === !e.MAIL_API_KEY, { path: ['MAIL_API_KEY'], message: 'MAIL_API_URL and MAIL_API_KEY must be set together' })
+  .refine((e) => !e.SHOPIFY_ADMIN_API_TOKEN || e.PUBLIC_STORE_DOMAIN, { path: ['PUBLIC_STORE_DOMAIN'], message: 'SHOPIFY_ADMIN_API_TOKEN needs the store\'s domain' })
 
 export type EdgeConfig = z.infer<typeof edgeEnvSchema>
 
@@ -66,7 +76,10 @@ export function edgeFunction(name: EdgeFunctionName, env: EdgeEnv, log: Pick<Con
     const config = edgeConfig(env)
     db ??= connectPostgres(config.SUPABASE_DB_URL).db
     if (name === 'deliver-mail') return deliverMail(db, config, log)
+    const codes = codePolicy({ realStore: Boolean(config.PUBLIC_STORE_DOMAIN), adminToken: Boolean(config.SHOPIFY_ADMIN_API_TOKEN), sharedCode: config.NEWSLETTER_DISCOUNT_CODE ?? null })
+    if (codes.warning) log.error(`[${name}] ${codes.warning}`)
     return createFunction(name, {
+      codes: codes.policy,
       db,
       shop: shopIdentity(config.SHOP_URL, config.SUPPORT_EMAIL),
       allowedOrigin: new URL(config.SHOP_URL).origin,
@@ -89,21 +102,26 @@ export function edgeFunction(name: EdgeFunctionName, env: EdgeEnv, log: Pick<Con
 
 /**
  * deliver-mail: one delivery run over the outbox, with the shop's worker and its at-most-once
- * rules; called every minute by pg_cron (supabase/migrations) with the service-role key, and by
- * no one else.
+ * rules, then one run over the Shopify tasks when the store's Admin token is set (decision 026);
+ * called every minute by pg_cron (supabase/migrations) with the service-role key, and by no one else.
  */
 function deliverMail(db: Db, config: EdgeConfig, log: Pick<Console, 'info' | 'error'>): FunctionsHandler {
   const supportEmail = config.SUPPORT_EMAIL ?? shopIdentity(config.SHOP_URL).supportEmail
   const from = config.MAIL_FROM ?? `${brand.name} <${supportEmail}>`
   const transport = config.MAIL_API_URL && config.MAIL_API_KEY ? httpMailTransport({ url: config.MAIL_API_URL, apiKey: config.MAIL_API_KEY }) : undefined
   const worker = transport || config.SMTP_URL ? createMailWorker({ db, from, smtpUrl: config.SMTP_URL, transport, log }) : null
+  const admin =
+    config.PUBLIC_STORE_DOMAIN && config.SHOPIFY_ADMIN_API_TOKEN
+      ? createAdminWorker({ db, api: adminApi({ domain: config.PUBLIC_STORE_DOMAIN, token: config.SHOPIFY_ADMIN_API_TOKEN }), log })
+      : null
 
   return async (request) => {
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed: use POST', {}, { Allow: 'POST' })
     if ((await roleOf(request, config)) !== 'service_role') return errorResponse(403, 'deliver-mail needs the service-role key')
-    if (!worker) return errorResponse(503, 'No mail transport: set SMTP_URL, or MAIL_API_URL and MAIL_API_KEY')
+    if (!worker && !admin) return errorResponse(503, 'No mail transport: set SMTP_URL, or MAIL_API_URL and MAIL_API_KEY')
     try {
-      return json(await worker.runOnce())
+      const mail = worker ? await worker.runOnce() : {}
+      return json(admin ? { ...mail, shopify: await admin.runOnce() } : mail)
     } catch (error) {
       log.error('[deliver-mail] delivery run failed:', (error as Error).message)
       return errorResponse(503, 'The service is temporarily unavailable. Please try again later.')

@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { type Database, openDb } from '../db'
 import { createMailWorker, type MailWorker } from '../mail/worker'
-import { createFunctions, type FunctionsHandler, type Limits, type ShopIdentity } from './index'
+import { adminApi } from '../shopify-admin/client'
+import { type AdminWorker, createAdminWorker } from '../shopify-admin/worker'
+import { type CodePolicy, createFunctions, type FunctionsHandler, type Limits, type ShopIdentity } from './index'
 import { databasePhotoStorage } from './database-photos'
 import { checkPhoto, folderPhotoStorage, type PhotoStorage } from './photos'
 
@@ -15,6 +17,10 @@ export type EmbeddedBackendOptions = {
   shop: ShopIdentity
   allowedOrigin: string
   limits?: Partial<Limits>
+  /** Where the mailed discount codes come from (decision 026); unset, the embedded store's own. */
+  codes?: CodePolicy
+  /** The store's Admin API: with it, a worker makes the calls owed to Shopify. */
+  shopifyAdmin?: { domain: string; token: string } | null
   log?: Pick<Console, 'info' | 'error'>
 }
 
@@ -37,12 +43,14 @@ export function reviewPhotoStorage(database: Database, dataDir: string): PhotoSt
 /**
  * The backend the shop runs when no hosted one is configured: the database (opened and migrated
  * in the background, so the server answers at once), the functions, and, when SMTP_URL is set,
- * the mail worker. Without SMTP_URL, mail waits in the outbox (`npm run outbox`).
+ * the mail worker; with the store's Admin token, the worker that creates codes and customers in
+ * Shopify. Without SMTP_URL, mail waits in the outbox (`npm run outbox`).
  */
 export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedBackend {
   const log = options.log ?? console
   let database: Database | null = null
   let worker: MailWorker | null = null
+  let admin: AdminWorker | null = null
   let handler: FunctionsHandler | null = null
   let closing = false
 
@@ -55,6 +63,10 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
       worker = createMailWorker({ db: db.db, smtpUrl: options.smtpUrl, from: options.mailFrom, log })
       worker.start()
     }
+    if (options.shopifyAdmin) {
+      admin = createAdminWorker({ db: db.db, api: adminApi(options.shopifyAdmin), log })
+      admin.start()
+    }
     handler = createFunctions({
       db: db.db,
       shop: options.shop,
@@ -62,7 +74,11 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
       limits: options.limits,
       photos: reviewPhotoStorage(db, options.dataDir),
       checkPhoto,
-      onMailQueued: () => worker?.kick(),
+      codes: options.codes,
+      onQueued: () => {
+        worker?.kick()
+        admin?.kick()
+      },
       log,
     })
     log.info(`Database ready: ${db.label}; review photos ${db.kind === 'postgres' ? 'in the database' : 'in the data folder'}; mail ${options.smtpUrl ? 'delivered over SMTP' : 'kept in the outbox (SMTP_URL unset)'}`)
@@ -78,7 +94,7 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
      * start cut short leaves nothing behind, and the next start completes it. */
     async close() {
       closing = true
-      await worker?.stop()
+      await Promise.all([worker?.stop(), admin?.stop()])
       if (ownsDatabase) await database?.close()
     },
   }

@@ -55,7 +55,7 @@ async function startServer(database: Database, limits: Partial<Limits>, worker?:
     limits,
     photos: noPhotos,
     checkPhoto,
-    onMailQueued: () => worker?.()?.kick(),
+    onQueued: () => worker?.()?.kick(),
     log: quiet,
   })
   const app = new Hono()

@@ -1,4 +1,5 @@
 import type { Db } from '../db/core'
+import { type CodePolicy, embeddedCodes } from './discount-codes'
 import { BadRequest, corsHeaders, errorResponse, preflight } from './http'
 import type { ShopIdentity } from './mail-copy'
 import { newsletterSignup } from './newsletter-signup'
@@ -11,6 +12,7 @@ import type { FunctionContext } from './types'
 
 export { shopIdentity, type ShopIdentity } from './mail-copy'
 export type { Limits } from './rate-limit'
+export type { CodePolicy } from './discount-codes'
 
 export type FunctionsOptions = {
   db: Db
@@ -22,7 +24,10 @@ export type FunctionsOptions = {
   photos: PhotoStorage
   /** How a photo is checked by its content: sharp in the shop's server, pure JavaScript at the Edge. */
   checkPhoto: PhotoCheck
-  onMailQueued?: () => void
+  /** Where the mailed discount codes come from; unset, codes of their own for the embedded store. */
+  codes?: CodePolicy
+  /** Called once mail or Shopify tasks are committed. */
+  onQueued?: () => void
   log?: Pick<Console, 'error'>
 }
 
@@ -91,7 +96,8 @@ export function createFunction(name: FunctionName, options: FunctionsOptions): F
       messageDomain,
       photos: options.photos,
       checkPhoto: options.checkPhoto,
-      onMailQueued: options.onMailQueued ?? (() => {}),
+      codes: options.codes ?? embeddedCodes,
+      onQueued: options.onQueued ?? (() => {}),
     }
     try {
       const response = await handler(request, ctx)

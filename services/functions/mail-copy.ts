@@ -1,7 +1,9 @@
 import { brand, contact, newsletter } from '../../shared/shop'
 import type { ContactInput } from '../../shared/schemas/contact'
 import type { ReviewSubmission } from '../../shared/schemas/review'
-import type { OutgoingMail } from '../mail/outbox'
+import type { MailContent } from '../mail/message'
+import type { MailAddress, OutgoingMail } from '../mail/outbox'
+import { renderMail } from '../mail/render'
 
 /** What the mails say about the shop (from shared/shop.ts, with the deployment's address and mailbox). */
 export type ShopIdentity = {
@@ -26,88 +28,109 @@ export function shopIdentity(siteUrl: string, supportEmail: string = contact.ema
   }
 }
 
-export function welcomeMail(shop: ShopIdentity, email: string, code: string): OutgoingMail {
-  return {
-    kind: 'newsletter-welcome',
-    to: { address: email },
-    subject: `Welcome to ${shop.name}: your ${shop.discountPercent}% discount code`,
-    text: [
-      `Thank you for subscribing to the ${shop.name} newsletter.`,
-      '',
-      `Your ${shop.discountPercent}% discount code: ${code}`,
-      '',
-      `Enter it at checkout on ${shop.siteUrl} to take ${shop.discountPercent}% off your order.`,
-      'Watch your inbox for grounding tips, new products and offers.',
-      '',
-      `Questions? Reply to this e-mail or write to ${shop.supportEmail}.`,
-      '',
-      `${shop.name}`,
-    ].join('\n'),
-  }
+type Envelope = { kind: string; to: MailAddress; replyTo?: MailAddress | null; subject: string }
+
+/** A mail's envelope and words, rendered to its plain-text and HTML parts. */
+async function compose(shop: ShopIdentity, envelope: Envelope, content: MailContent): Promise<OutgoingMail> {
+  const { text, html } = await renderMail(shop, content)
+  return { ...envelope, text, html }
 }
 
-export function contactNotification(shop: ShopIdentity, m: ContactInput): OutgoingMail {
-  return {
-    kind: 'contact-notification',
-    to: { address: shop.supportEmail, name: `${shop.name} support` },
-    replyTo: { address: m.email, name: m.name },
-    subject: `Contact form: ${m.subject}`,
-    text: [
-      `Name: ${m.name}`,
-      `E-mail: ${m.email}`,
-      `Phone: ${m.phone || '(not given)'}`,
-      `Subject: ${m.subject}`,
-      '',
-      m.message,
-      '',
-      '(Reply to this e-mail to answer the customer.)',
-    ].join('\n'),
-  }
+const questions = (shop: ShopIdentity) => ({ type: 'paragraph', text: `Questions? Reply to this e-mail or write to ${shop.supportEmail}.` }) as const
+
+export function welcomeMail(shop: ShopIdentity, email: string, code: string): Promise<OutgoingMail> {
+  const pct = `${shop.discountPercent}%`
+  return compose(
+    shop,
+    { kind: 'newsletter-welcome', to: { address: email }, subject: `Welcome to ${shop.name}: your ${pct} discount code` },
+    {
+      preview: `Your ${pct} discount code is inside: ${code}`,
+      blocks: [
+        { type: 'paragraph', text: `Thank you for subscribing to the ${shop.name} newsletter.` },
+        { type: 'code', label: `Your ${pct} discount code`, code },
+        { type: 'paragraph', text: `Enter it at checkout on ${shop.siteUrl} to take ${pct} off your order. Watch your inbox for grounding tips, new products and offers.` },
+        { type: 'button', label: `Shop ${shop.name}`, href: shop.siteUrl },
+        questions(shop),
+      ],
+      signature: [shop.name],
+    },
+  )
 }
 
-export function contactAcknowledgement(shop: ShopIdentity, m: ContactInput): OutgoingMail {
-  return {
-    kind: 'contact-acknowledgement',
-    to: { address: m.email, name: m.name },
-    replyTo: { address: shop.supportEmail, name: shop.name },
-    subject: `We received your message: ${m.subject}`,
-    text: [
-      `Hello ${m.name},`,
-      '',
-      `Thank you for writing to ${shop.name}. We'll get back to you within ${shop.responseTime}.`,
-      '',
-      'Your message:',
-      '',
-      m.message,
-      '',
-      `${shop.name} support`,
-      shop.supportEmail,
-    ].join('\n'),
-  }
+export function contactNotification(shop: ShopIdentity, m: ContactInput): Promise<OutgoingMail> {
+  return compose(
+    shop,
+    {
+      kind: 'contact-notification',
+      to: { address: shop.supportEmail, name: `${shop.name} support` },
+      replyTo: { address: m.email, name: m.name },
+      subject: `Contact form: ${m.subject}`,
+    },
+    {
+      preview: `${m.name} wrote about "${m.subject}"`,
+      blocks: [
+        {
+          type: 'details',
+          rows: [
+            ['Name', m.name],
+            ['E-mail', m.email],
+            ['Phone', m.phone || '(not given)'],
+            ['Subject', m.subject],
+          ],
+        },
+        { type: 'quote', label: 'Message', text: m.message },
+        { type: 'paragraph', text: '(Reply to this e-mail to answer the customer.)' },
+      ],
+      signature: [`${shop.name} contact form`],
+    },
+  )
+}
+
+export function contactAcknowledgement(shop: ShopIdentity, m: ContactInput): Promise<OutgoingMail> {
+  return compose(
+    shop,
+    {
+      kind: 'contact-acknowledgement',
+      to: { address: m.email, name: m.name },
+      replyTo: { address: shop.supportEmail, name: shop.name },
+      subject: `We received your message: ${m.subject}`,
+    },
+    {
+      preview: `We'll get back to you within ${shop.responseTime}.`,
+      greeting: `Hello ${m.name},`,
+      blocks: [
+        { type: 'paragraph', text: `Thank you for writing to ${shop.name}. We'll get back to you within ${shop.responseTime}.` },
+        { type: 'quote', label: 'Your message:', text: m.message },
+      ],
+      signature: [`${shop.name} support`, shop.supportEmail],
+    },
+  )
 }
 
 const productNames: Record<ReviewSubmission['product'], string> = { sheet: 'grounding sheet', mat: 'grounding mat', kit: 'grounding kit' }
 
 /** The thank-you for a review: it waits for moderation, and here is the reviewer's discount code. */
-export function reviewThankYou(shop: ShopIdentity, review: Pick<ReviewSubmission, 'name' | 'email' | 'product' | 'rating'>, code: string): OutgoingMail {
+export function reviewThankYou(shop: ShopIdentity, review: Pick<ReviewSubmission, 'name' | 'email' | 'product' | 'rating'>, code: string): Promise<OutgoingMail> {
   const pct = `${shop.reviewerDiscountPercent}%`
-  return {
-    kind: 'review-thank-you',
-    to: { address: review.email, name: review.name },
-    replyTo: { address: shop.supportEmail, name: shop.name },
-    subject: `Thank you for your review: ${pct} off your next purchase`,
-    text: [
-      `Hello ${review.name},`,
-      '',
-      `Thank you for reviewing your ${productNames[review.product]} (${review.rating} of 5 stars).`,
-      'We read every review before it is published, usually within two business days, and let you know when yours goes live.',
-      '',
-      `As a thank-you, here is ${pct} off your next purchase: ${code}`,
-      `Enter the code at checkout on ${shop.siteUrl}.`,
-      '',
-      `Questions? Reply to this e-mail or write to ${shop.supportEmail}.`,
-      '',
-      `${shop.name}`,
-    ].join('\n'),
-  }
+  return compose(
+    shop,
+    {
+      kind: 'review-thank-you',
+      to: { address: review.email, name: review.name },
+      replyTo: { address: shop.supportEmail, name: shop.name },
+      subject: `Thank you for your review: ${pct} off your next purchase`,
+    },
+    {
+      preview: `${pct} off your next purchase: ${code}`,
+      greeting: `Hello ${review.name},`,
+      blocks: [
+        { type: 'paragraph', text: `Thank you for reviewing your ${productNames[review.product]} (${review.rating} of 5 stars).` },
+        { type: 'paragraph', text: 'We read every review before it is published, usually within two business days, and let you know when yours goes live.' },
+        { type: 'code', label: `As a thank-you, here is ${pct} off your next purchase`, code },
+        { type: 'paragraph', text: `Enter the code at checkout on ${shop.siteUrl}.` },
+        questions(shop),
+      ],
+      signature: [shop.name],
+    },
+  )
 }

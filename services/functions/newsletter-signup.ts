@@ -1,7 +1,8 @@
 import { newsletterSchema } from '../../shared/schemas/newsletter'
 import { subscribers } from '../db/core'
 import { queueMail } from '../mail/outbox'
-import { discountCode, isCodeCollision, recordDiscountCode } from './discount-codes'
+import { queueAdminTasks } from '../shopify-admin/tasks'
+import { drawCode, isCodeCollision, issueCode } from './discount-codes'
 import { BadRequest, json, readJson, validate } from './http'
 import { welcomeMail } from './mail-copy'
 import { rateLimit } from './rate-limit'
@@ -12,8 +13,8 @@ import type { FunctionContext } from './types'
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 /**
- * newsletter-signup {email}: stores the subscriber with a discount code of their own and queues
- * the welcome mail carrying it, in one transaction. Signing up again answers the same success
+ * newsletter-signup {email}: stores the subscriber with their discount code (decision 026) and
+ * queues the welcome mail carrying it, and the Shopify tasks it owes, in one transaction. Signing up again answers the same success
  * and sends nothing (the code went out the first time).
  */
 export async function newsletterSignup(request: Request, ctx: FunctionContext): Promise<Response> {
@@ -27,26 +28,30 @@ export async function newsletterSignup(request: Request, ctx: FunctionContext): 
 
   let created = false
   for (let attempt = 0; ; attempt++) {
+    const drawn = drawCode(ctx.codes, ctx.shop.discountPercent)
+    const welcome = await welcomeMail(ctx.shop, address, drawn.code)
     try {
       created = await ctx.db.transaction(async (tx) => {
-        const code = discountCode(ctx.shop.discountPercent)
         const rows = await tx
           .insert(subscribers)
-          .values({ email: address, discountCode: code })
+          .values({ email: address, discountCode: drawn.own ? drawn.code : null })
           .onConflictDoNothing({ target: subscribers.email })
-          .returning({ id: subscribers.id })
+          .returning({ id: subscribers.id, createdAt: subscribers.createdAt })
         if (!rows.length) return false
-        await recordDiscountCode(tx, code, ctx.shop.discountPercent, 'newsletter')
-        await queueMail(tx, welcomeMail(ctx.shop, address, code), ctx.messageDomain)
+        await issueCode(tx, ctx.codes, drawn, ctx.shop.discountPercent, 'newsletter', `${ctx.shop.name} newsletter`)
+        if (ctx.codes.kind === 'own' && ctx.codes.inShopify) {
+          await queueAdminTasks(tx, [{ kind: 'customer', payload: { email: address, subscribedAt: rows[0]!.createdAt.toISOString(), tags: ['newsletter'] } }])
+        }
+        await queueMail(tx, welcome, ctx.messageDomain)
         return true
       })
       break
     } catch (error) {
       // Two subscribers drew the same code: draw again.
-      if (attempt < 3 && isCodeCollision(error, 'subscribers_discount_code_unique')) continue
+      if (attempt < 3 && drawn.own && isCodeCollision(error, 'subscribers_discount_code_unique')) continue
       throw error
     }
   }
-  if (created) ctx.onMailQueued()
+  if (created) ctx.onQueued()
   return json({ success: true, message: 'Subscribed' })
 }

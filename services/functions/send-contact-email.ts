@@ -20,6 +20,8 @@ export async function sendContactEmail(request: Request, ctx: FunctionContext): 
     (await rateLimit(ctx.db, 'contact:email', email, ctx.limits.contactPerEmail))
   if (wait) throw new BadRequest(429, 'Too many messages. Please try again later.', {}, { 'Retry-After': String(wait) })
 
+  const notification = await contactNotification(ctx.shop, message)
+  const acknowledgement = await contactAcknowledgement(ctx.shop, message)
   await ctx.db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({
       name: message.name,
@@ -28,9 +30,9 @@ export async function sendContactEmail(request: Request, ctx: FunctionContext): 
       subject: message.subject,
       message: message.message,
     })
-    await queueMail(tx, contactNotification(ctx.shop, message), ctx.messageDomain)
-    await queueMail(tx, contactAcknowledgement(ctx.shop, message), ctx.messageDomain)
+    await queueMail(tx, notification, ctx.messageDomain)
+    await queueMail(tx, acknowledgement, ctx.messageDomain)
   })
-  ctx.onMailQueued()
+  ctx.onQueued()
   return json({ success: true, message: 'Message sent' })
 }

@@ -5,7 +5,7 @@ import { reviews, type StoredPhoto } from '../db/core'
 import { queueMail } from '../mail/outbox'
 import { BadRequest, json } from './http'
 import { reviewThankYou } from './mail-copy'
-import { discountCode, isCodeCollision, recordDiscountCode } from './discount-codes'
+import { drawCode, isCodeCollision, issueCode } from './discount-codes'
 import { normaliseEmail } from './newsletter-signup'
 import type { CheckedPhoto } from './photo-format'
 import { rateLimit } from './rate-limit'
@@ -65,9 +65,10 @@ export async function submitReview(request: Request, ctx: FunctionContext): Prom
   try {
     for (const [i, p] of checked.entries()) await ctx.photos.put(stored[i]!.key, p.data, p.contentType)
     for (let attempt = 0; ; attempt++) {
+      const drawn = drawCode(ctx.codes, ctx.shop.reviewerDiscountPercent)
+      const thankYou = await reviewThankYou(ctx.shop, { ...review, email }, drawn.code)
       try {
         await ctx.db.transaction(async (tx) => {
-          const code = discountCode(ctx.shop.reviewerDiscountPercent)
           await tx.insert(reviews).values({
             uid,
             status: 'pending',
@@ -78,15 +79,15 @@ export async function submitReview(request: Request, ctx: FunctionContext): Prom
             story: review.story,
             photos: stored,
             permission: review.permission,
-            discountCode: code,
+            discountCode: drawn.own ? drawn.code : null,
           })
-          await recordDiscountCode(tx, code, ctx.shop.reviewerDiscountPercent, 'review')
-          await queueMail(tx, reviewThankYou(ctx.shop, { ...review, email }, code), ctx.messageDomain)
+          await issueCode(tx, ctx.codes, drawn, ctx.shop.reviewerDiscountPercent, 'review', `${ctx.shop.name} review thank-you`)
+          await queueMail(tx, thankYou, ctx.messageDomain)
         })
         break
       } catch (error) {
         // Two reviewers drew the same code: draw again.
-        if (attempt < 3 && isCodeCollision(error, 'reviews_discount_code_unique')) continue
+        if (attempt < 3 && drawn.own && isCodeCollision(error, 'reviews_discount_code_unique')) continue
         throw error
       }
     }
@@ -95,6 +96,6 @@ export async function submitReview(request: Request, ctx: FunctionContext): Prom
     await ctx.photos.remove(stored.map((p) => p.key)).catch(() => {})
     throw error
   }
-  ctx.onMailQueued()
+  ctx.onQueued()
   return json({ success: true, status: 'pending', id: uid, photos: stored.length }, 201)
 }

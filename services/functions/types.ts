@@ -1,4 +1,5 @@
 import type { Db } from '../db/core'
+import type { CodePolicy } from './discount-codes'
 import type { ShopIdentity } from './mail-copy'
 import type { PhotoCheck, PhotoStorage } from './photo-format'
 import type { Limits } from './rate-limit'
@@ -16,6 +17,8 @@ export type FunctionContext = {
   photos: PhotoStorage
   /** Checks a photo by its content and cleans it of its metadata. */
   checkPhoto: PhotoCheck
-  /** Called once mail is committed to the outbox, so the worker sends it at once. */
-  onMailQueued: () => void
+  /** Where the mailed discount codes come from. */
+  codes: CodePolicy
+  /** Called once mail (and Shopify tasks) are committed, so the workers take them at once. */
+  onQueued: () => void
 }

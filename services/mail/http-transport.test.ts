@@ -11,6 +11,7 @@ const row: Claimed = {
   reply_to_name: null,
   subject: 'We received\r\nBcc: x@evil.example your message',
   text_body: 'Thank you.',
+  html_body: '<p>Thank you.</p>',
   message_id: '<m-7@groundwell.sg>',
   attempts: 1,
 }
@@ -39,6 +40,7 @@ describe('mail over an HTTP API', () => {
       to: ['"Ana \\"A\\" Tan" <ana@example.com>'],
       subject: 'We received Bcc: x@evil.example your message',
       text: 'Thank you.',
+      html: '<p>Thank you.</p>',
       headers: { 'Message-ID': '<m-7@groundwell.sg>' },
     })
   })

@@ -13,7 +13,7 @@ export type HttpMailOptions = {
 const address = (a: string, name: string | null) => (name ? `${JSON.stringify(headerSafe(name))} <${a}>` : a)
 
 /**
- * Mail over an HTTP API in Resend's shape (`POST {from, to, reply_to, subject, text, headers}`),
+ * Mail over an HTTP API in Resend's shape (`POST {from, to, reply_to, subject, text, html, headers}`),
  * for hosts that block outgoing SMTP. The outbox row's Message-ID is sent as the
  * `Idempotency-Key`, so the API delivers a mail retried after a lost answer once: a timeout or a
  * 5xx is retried; any other 4xx is final.
@@ -37,6 +37,7 @@ export function httpMailTransport(options: HttpMailOptions): MailTransport {
           ...(row.reply_to_address ? { reply_to: address(row.reply_to_address, row.reply_to_name) } : {}),
           subject: headerSafe(row.subject),
           text: row.text_body,
+          ...(row.html_body ? { html: row.html_body } : {}),
           headers: { 'Message-ID': row.message_id },
         }),
         signal: AbortSignal.timeout(timeoutMs),

@@ -14,6 +14,8 @@ export type OutgoingMail = {
   replyTo?: MailAddress | null
   subject: string
   text: string
+  /** The same words as HTML (services/mail/render.tsx), sent as the text's alternative. */
+  html?: string | null
 }
 
 // C0 and C1 control characters (CR and LF among them) and the Unicode line separators.
@@ -50,6 +52,7 @@ export async function queueMail(tx: Executor, mail: OutgoingMail, messageDomain 
       replyToName: mail.replyTo?.name ? headerSafe(mail.replyTo.name) : null,
       subject: headerSafe(mail.subject),
       textBody: mail.text,
+      htmlBody: mail.html ?? null,
       messageId: `<${randomUUID()}@${messageDomain}>`,
     })
     .returning({ id: mailOutbox.id })

@@ -35,6 +35,7 @@ export type Claimed = {
   reply_to_name: string | null
   subject: string
   text_body: string
+  html_body: string | null
   message_id: string
   attempts: number
 }
@@ -75,7 +76,7 @@ export function createMailWorker(options: MailWorkerOptions) {
             where status = 'pending' and next_attempt_at <= ${asOf}::timestamptz
             order by id limit ${batchSize}
             for update skip locked)
-          returning id, kind, to_address, to_name, reply_to_address, reply_to_name, subject, text_body, message_id, attempts`,
+          returning id, kind, to_address, to_name, reply_to_address, reply_to_name, subject, text_body, html_body, message_id, attempts`,
     )
   }
 
@@ -113,6 +114,7 @@ export function createMailWorker(options: MailWorkerOptions) {
           : undefined,
         subject: headerSafe(row.subject),
         text: row.text_body,
+        ...(row.html_body ? { html: row.html_body } : {}),
         messageId: row.message_id,
         disableFileAccess: true,
         disableUrlAccess: true,
