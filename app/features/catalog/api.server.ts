@@ -3,6 +3,7 @@ import { PAYMENT_REQUIRED, type PaymentRequired, type StorefrontClient } from '~
 import { PREDICTIVE_SEARCH_QUERY, PRODUCT_BY_HANDLE_QUERY, PRODUCT_TITLES_QUERY, PRODUCT_VARIANTS_QUERY, PRODUCTS_QUERY, SITEMAP_PRODUCTS_QUERY } from '~/lib/storefront/queries'
 import type { Cursor, SortOption } from './listing-params'
 import { isAccessory } from './rules'
+import { productDetails, type ProductDetails, type RawMetafield } from '~/lib/storefront/metafields'
 import type { Money, Product, ProductImage, SearchHit } from '~/lib/storefront/types'
 
 type Edges<T> = { edges: { node: T }[] }
@@ -84,13 +85,19 @@ export async function countProducts(
   return { count, more: true }
 }
 
-/** One product with every one of its variants. */
-export async function getProductByHandle(client: StorefrontClient, handle: string): Promise<Product | null | PaymentRequired> {
+export type ProductWithDetails = Product & { details: ProductDetails }
+
+/** One product with every one of its variants and its details. */
+export async function getProductByHandle(client: StorefrontClient, handle: string): Promise<ProductWithDetails | null | PaymentRequired> {
   // product(handle:), not the deprecated productByHandle.
-  const data = await client.request<{ product: RawProduct | null }>(PRODUCT_BY_HANDLE_QUERY, { handle, variants: catalogue.variantsPerPage })
+  const data = await client.request<{ product: (RawProduct & { metafields: RawMetafield[] }) | null }>(PRODUCT_BY_HANDLE_QUERY, {
+    handle,
+    variants: catalogue.variantsPerPage,
+  })
   if (data === PAYMENT_REQUIRED) return data
   if (!data.product) return null
-  const product = normalizeProduct(data.product)
+  const { metafields, ...raw } = data.product
+  const product = { ...normalizeProduct(raw), details: productDetails(metafields) }
   const more = await remainingVariants(client, handle, data.product.variants)
   return more.length ? { ...product, variants: [...product.variants, ...more] } : product
 }
