@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X, ZoomIn } from 'lucide-react'
-import { type KeyboardEvent, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { productCopy } from '~/content/catalogue'
 import { galleryCopy } from '~/content/product-page'
 import { cn } from '~/lib/cn'
@@ -54,10 +54,12 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
   const slideKeys = { onKeyDown: (e: KeyboardEvent) => onArrows(e, (d) => show(current + d)) }
   const zoomKeys = { onKeyDown: (e: KeyboardEvent) => onArrows(e, (d) => stepZoom(d)) }
 
-  const openZoom = (index: number) => {
-    setZoomed(index)
-    dialogRef.current?.showModal()
-  }
+  const openZoom = (index: number) => setZoomed(index)
+  // Opened once its content is rendered, so focus lands on its first button (and the arrow keys work).
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (zoomed !== null && dialog && !dialog.open) dialog.showModal()
+  }, [zoomed])
   const stepZoom = (delta: number) => setZoomed((z) => (z === null ? z : wrap(z + delta)))
   const closeZoom = () => dialogRef.current?.close()
 

@@ -5,8 +5,10 @@ import { productCopy } from '~/content/catalogue'
 import { buyBarCopy } from '~/content/product-page'
 import { useCartStore } from '~/features/cart/store'
 
-/** The element at the end of the product page: once it shows, the footer is near and the bar goes. */
+/** The element at the end of the product page: from there on the footer shows, and the bar goes. */
 export const PRODUCT_PAGE_END_ID = 'product-page-end'
+/** Farther than any page is long. */
+const FAR = 100_000
 
 /**
  * On a phone, a bar at the bottom of the screen with the price and Add to Cart, once the page's
@@ -14,26 +16,27 @@ export const PRODUCT_PAGE_END_ID = 'product-page-end'
  */
 export function StickyBuyBar({ watch, title, price, onAdd }: { watch: RefObject<HTMLElement | null>; title: string; price: ReactNode; onAdd: () => void }) {
   const [buttonPassed, setButtonPassed] = useState(false)
-  const [endInView, setEndInView] = useState(false)
+  const [endReached, setEndReached] = useState(false)
   const drawerOpen = useCartStore((s) => s.drawerOpen)
 
   useEffect(() => {
     const button = watch.current
     const end = document.getElementById(PRODUCT_PAGE_END_ID)
     if (!button) return
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        // Passed: out of view above the screen, not still below it.
-        if (entry.target === button) setButtonPassed(!entry.isIntersecting && entry.boundingClientRect.bottom < 0)
-        else setEndInView(entry.isIntersecting)
-      }
-    })
-    observer.observe(button)
-    if (end) observer.observe(end)
-    return () => observer.disconnect()
+    // Each observer's root reaches far past one edge of the screen, so a jump (a link to #reviews,
+    // the End key) that never shows the element still flips its state: the button counts as passed
+    // once it is above the screen, the end as reached once it is in view or above.
+    const passed = new IntersectionObserver(([entry]) => setButtonPassed(!entry!.isIntersecting), { rootMargin: `0px 0px ${FAR}px 0px` })
+    const reached = new IntersectionObserver(([entry]) => setEndReached(entry!.isIntersecting), { rootMargin: `${FAR}px 0px 0px 0px` })
+    passed.observe(button)
+    if (end) reached.observe(end)
+    return () => {
+      passed.disconnect()
+      reached.disconnect()
+    }
   }, [watch])
 
-  if (!buttonPassed || endInView || drawerOpen) return null
+  if (!buttonPassed || endReached || drawerOpen) return null
   return (
     <div
       role="region"
