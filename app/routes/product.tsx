@@ -5,7 +5,8 @@ import { Breadcrumbs } from '~/components/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
 import { Stars } from '~/components/ui/stars'
 import { productCopy } from '~/content/catalogue'
-import { productBenefits, productReviewsCopy } from '~/content/product-page'
+import { productBenefits, shippingAndReturns } from '~/content/product-benefits'
+import { productReviewsCopy } from '~/content/product-page'
 import { reviews as publishedReviews } from '~/content/testimonials-reviews'
 import { brand, catalogue, shipping } from '#shared/shop'
 import { getProductByHandle } from '~/features/catalog/api.server'
@@ -53,7 +54,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     product,
     variantId: variant?.id ?? null,
     notice: null,
-    type,
+    // Copy for this product's type, as data: only the one list reaches the browser.
+    benefits: productBenefits[type],
+    shippingAndReturns,
     reviews: reviewsForKind(kind, submitted, publishedReviews),
     shopWide: !kind,
     // Streamed below the fold: the page does not wait for it.
@@ -140,7 +143,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {productCopy.featuresHeading}
               </h2>
               <ul className="mt-3 space-y-3">
-                {productBenefits[loaderData.type].map((benefit) => (
+                {loaderData.benefits.map((benefit) => (
                   <li key={benefit.title} className="flex gap-3">
                     <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
                     <span>
@@ -151,7 +154,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
 
-            <ProductDetailsSections details={product.details} />
+            <ProductDetailsSections details={product.details} shipping={loaderData.shippingAndReturns} />
 
             <nav aria-labelledby="learn-more-heading">
               <h2 id="learn-more-heading" className="font-semibold text-stone-900">

@@ -1,18 +1,17 @@
-import { ChevronLeft, ChevronRight, X, ZoomIn } from 'lucide-react'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react'
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react'
 import { productCopy } from '~/content/catalogue'
 import { galleryCopy } from '~/content/product-page'
 import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
+import { arrowButton, onArrowKey } from './gallery-controls'
 import { ProductImage } from './product-image'
 import type { ProductImage as Image } from '~/lib/storefront/types'
 
-const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
-/** The zoomed image: as wide as the store serves it, for a sharp close-up on any screen. */
-const ZOOM_WIDTH = 1600
+/** The zoom's code loads on the first zoom, not with the page (see the size budget). */
+const ProductZoom = lazy(() => import('./product-zoom'))
 
-const arrowButton =
-  'absolute top-1/2 z-10 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md hover:bg-white'
+const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
 
 /**
  * The product's images as a row of slides that snap into place: swiped on a phone (the browser's
@@ -23,7 +22,6 @@ const arrowButton =
 export function ProductGallery({ images, title }: { images: Image[]; title: string }) {
   const [current, setCurrent] = useState(0)
   const trackRef = useRef<HTMLUListElement>(null)
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const [zoomed, setZoomed] = useState<number | null>(null)
   const total = images.length
   const alt = (image: Image) => image.altText ?? title
@@ -43,28 +41,14 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
     const track = trackRef.current
     if (track && track.clientWidth) setCurrent(Math.round(track.scrollLeft / track.clientWidth))
   }
-  const onArrows = (event: KeyboardEvent, step: (delta: number) => void) => {
-    if (event.key === 'ArrowRight') step(1)
-    else if (event.key === 'ArrowLeft') step(-1)
-    else return
-    event.preventDefault()
-  }
 
   // The arrow keys step wherever focus is in the gallery: on a slide, an arrow or a thumbnail.
-  const slideKeys = { onKeyDown: (e: KeyboardEvent) => onArrows(e, (d) => show(current + d)) }
-  const zoomKeys = { onKeyDown: (e: KeyboardEvent) => onArrows(e, (d) => stepZoom(d)) }
+  const slideKeys = { onKeyDown: (e: KeyboardEvent) => onArrowKey(e, (d) => show(current + d)) }
 
   const openZoom = (index: number) => setZoomed(index)
-  // Opened once its content is rendered, so focus lands on its first button (and the arrow keys work).
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (zoomed !== null && dialog && !dialog.open) dialog.showModal()
-  }, [zoomed])
-  const stepZoom = (delta: number) => setZoomed((z) => (z === null ? z : wrap(z + delta)))
-  const closeZoom = () => dialogRef.current?.close()
+  const preloadZoom = () => void import('./product-zoom')
 
   if (total === 0) return <div className="aspect-square rounded-2xl border border-stone-200 bg-earth-50" />
-  const zoomImage = zoomed === null ? null : images[zoomed]
 
   return (
     <div className="flex flex-col gap-3">
@@ -80,6 +64,7 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
               <button
                 type="button"
                 onClick={() => openZoom(index)}
+                onPointerEnter={preloadZoom}
                 {...slideKeys}
                 aria-haspopup="dialog"
                 aria-label={galleryCopy.zoom(index + 1, total)}
@@ -131,40 +116,11 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
         </ul>
       ) : null}
 
-      <dialog
-        ref={dialogRef}
-        aria-label={galleryCopy.zoomDialog}
-        onClose={() => setZoomed(null)}
-        className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-stone-950/85"
-      >
-        {zoomImage ? (
-          <div className="relative flex h-dvh w-screen items-center justify-center p-4 md:p-10">
-            <img
-              src={imageUrl(zoomImage.url, { width: ZOOM_WIDTH })}
-              alt={alt(zoomImage)}
-              width={zoomImage.width ?? ZOOM_WIDTH}
-              height={zoomImage.height ?? ZOOM_WIDTH}
-              className="max-h-full max-w-full rounded-xl bg-earth-50 object-contain"
-            />
-            <button type="button" {...zoomKeys} onClick={closeZoom} aria-label={galleryCopy.close} className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-white text-stone-900 shadow">
-              <X className="size-5" aria-hidden="true" />
-            </button>
-            {total > 1 ? (
-              <>
-                <button type="button" {...zoomKeys} onClick={() => stepZoom(-1)} aria-label={galleryCopy.previous} className={cn(arrowButton, 'left-4')}>
-                  <ChevronLeft className="size-5" aria-hidden="true" />
-                </button>
-                <button type="button" {...zoomKeys} onClick={() => stepZoom(1)} aria-label={galleryCopy.next} className={cn(arrowButton, 'right-4')}>
-                  <ChevronRight className="size-5" aria-hidden="true" />
-                </button>
-                <p className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white px-3 py-1 text-sm font-medium text-stone-900" aria-live="polite">
-                  {galleryCopy.slide((zoomed ?? 0) + 1, total)}
-                </p>
-              </>
-            ) : null}
-          </div>
-        ) : null}
-      </dialog>
+      {zoomed !== null ? (
+        <Suspense fallback={null}>
+          <ProductZoom images={images} title={title} index={zoomed} onIndex={setZoomed} onClose={() => setZoomed(null)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

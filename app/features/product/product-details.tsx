@@ -9,7 +9,7 @@ import type { ProductDetails } from '~/lib/storefront/metafields'
  * store's metafields (each left out when the store has none), then shipping and returns from the
  * shop's rules.
  */
-export function ProductDetailsSections({ details }: { details: ProductDetails }) {
+export function ProductDetailsSections({ details, shipping }: { details: ProductDetails; shipping: readonly string[] }) {
   return (
     <section aria-label={detailsCopy.heading} className="divide-y divide-stone-200 border-y border-stone-200">
       {details.inTheBox ? (
@@ -36,7 +36,7 @@ export function ProductDetailsSections({ details }: { details: ProductDetails })
         </Disclosure>
       ) : null}
       <Disclosure title={detailsCopy.shippingAndReturns}>
-        <Paragraphs lines={detailsCopy.shippingLines} />
+        <Paragraphs lines={shipping} />
         <p className="mt-2 flex gap-4">
           {[detailsCopy.shippingLink, detailsCopy.returnsLink].map((link) => (
             <Link key={link.to} to={link.to} className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">

@@ -1,9 +1,7 @@
 import { BadgeCheck } from 'lucide-react'
-import { testimonialsCopy } from '~/content/testimonials'
+import { reviewCardCopy as copy } from '~/content/review-card'
 import type { Review } from '~/content/testimonials-reviews'
 import { Stars } from '~/components/ui/stars'
-
-const copy = testimonialsCopy.reviews
 
 /** One published review: who wrote it, the stars, the benefit and product, the text and any reply. */
 export function ReviewCard({ review: r }: { review: Review }) {

@@ -1,0 +1,10 @@
+import { brand } from '#shared/shop'
+
+/**
+ * The words of one review card, apart from the testimonials page's copy: the product page shows
+ * the cards too, without loading the rest of that page's copy.
+ */
+export const reviewCardCopy = {
+  verified: 'Verified purchase',
+  response: `Response from ${brand.name}`,
+}
