@@ -33,7 +33,7 @@ export const productBenefits: Record<ProductTypeKey, Benefit[]> = {
     easyReturns,
   ],
   mat: [
-    { title: 'Grounded where you sit', body: 'Rest your feet, wrists or legs on it at the desk, on the sofa or on the floor.' },
+    { title: 'Grounded where you rest', body: 'Skin contact anywhere on it is enough: bare feet at the desk, hands and feet through a practice, legs on the sofa.' },
     safe,
     tester,
     { title: 'Made to last', body: `Keeps conducting for ${life.mats} with a wipe-down now and then (our sheets: ${life.sheets}).` },

@@ -51,7 +51,7 @@ function Placeholder() {
         {Array.from({ length: RELATED_COUNT }, (_, i) => (
           <li key={i} className="flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white">
             <div className="aspect-square animate-pulse bg-earth-50" />
-            <div className="h-36 p-4" />
+            <div className="h-38 p-4" />
           </li>
         ))}
       </ul>
