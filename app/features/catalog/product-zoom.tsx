@@ -28,8 +28,9 @@ export default function ProductZoom({ images, title, index, onIndex, onClose }: 
     if (dialog && !dialog.open) dialog.showModal()
   }, [])
 
+  // The backdrop's colour is written out: ::backdrop does not inherit the theme's variables in every browser.
   return (
-    <dialog ref={dialogRef} aria-label={galleryCopy.zoomDialog} onClose={onClose} className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-stone-950/85">
+    <dialog ref={dialogRef} aria-label={galleryCopy.zoomDialog} onClose={onClose} className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-[rgb(12_10_9/0.85)]">
       {image ? (
         <div className="relative flex h-dvh w-screen items-center justify-center p-4 md:p-10">
           <img
@@ -37,7 +38,7 @@ export default function ProductZoom({ images, title, index, onIndex, onClose }: 
             alt={image.altText ?? title}
             width={image.width ?? ZOOM_WIDTH}
             height={image.height ?? ZOOM_WIDTH}
-            className="max-h-full max-w-full rounded-xl bg-earth-50 object-contain"
+            className="h-auto max-h-full w-auto max-w-full rounded-xl bg-earth-50 object-contain"
           />
           <button
             type="button"
