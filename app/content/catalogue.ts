@@ -90,12 +90,3 @@ export const productCopy = {
     { label: 'Questions and answers', to: '/faq' },
   ],
 }
-
-/** The product page's static feature list (SPEC §2 "Product detail"). */
-export const productFeatures = (figures: { resistor: string; sheetsLife: string; matsLife: string; freeShipping: number; returnDays: number; warrantyMonths: number }) => [
-  { title: 'Safe by design', body: `Every earthing cord carries a ${figures.resistor} current-limiting resistor, and only the earth pin of the socket is used.` },
-  { title: 'Ground tester included', body: 'Check your wall socket before the first use with the tester in every box.' },
-  { title: 'Made to last', body: `Sheets keep conducting for ${figures.sheetsLife} and mats for ${figures.matsLife} with the care on the label.` },
-  { title: 'Free domestic shipping', body: `On Singapore orders of $${figures.freeShipping} and over.` },
-  { title: 'Easy returns', body: `Return unopened items within ${figures.returnDays} days, with a ${figures.warrantyMonths}-month manufacturing warranty.` },
-]

@@ -1,5 +1,6 @@
 import { brand, newsletter, reviewForm } from '#shared/shop'
 import { claims } from '~/content/claims'
+import { reviewCardCopy } from './review-card'
 
 /**
  * The testimonials page: its types, filter choices, survey figures, rating distribution and copy.
@@ -129,10 +130,7 @@ export const testimonialsCopy = {
     searchPlaceholder: 'Search by keyword or name',
     apply: 'Apply',
     clear: 'Clear filters',
-    verified: 'Verified purchase',
-    photosLabel: (name: string) => `Photos from ${name}`,
-    photoAlt: (name: string, n: number, of: number) => `Photo ${n} of ${of} from ${name} (opens full size)`,
-    response: `Response from ${brand.name}`,
+    ...reviewCardCopy,
     empty: 'No reviews found matching your criteria.',
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} reviews`,
     stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,

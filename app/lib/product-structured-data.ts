@@ -1,4 +1,5 @@
-import { brand, catalogue } from '#shared/shop'
+import { brand } from '#shared/shop'
+import { productRating } from '~/lib/product-rating'
 import { absoluteUrl, canonicalUrl } from '~/lib/seo'
 import { variantParam } from '~/lib/storefront/ids'
 import type { Product, ProductVariant } from '~/lib/storefront/types'
@@ -41,9 +42,9 @@ export function productJsonLd(product: Product, variant: ProductVariant | undefi
     })),
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: catalogue.structuredDataRating.value,
-      reviewCount: catalogue.structuredDataRating.count,
-      bestRating: 5,
+      ratingValue: productRating.value,
+      reviewCount: productRating.count,
+      bestRating: productRating.best,
     },
   }
 }

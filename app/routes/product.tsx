@@ -1,17 +1,30 @@
-import { Check, ShoppingBag } from 'lucide-react'
+import { Check } from 'lucide-react'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/product'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
-import { productCopy, productFeatures } from '~/content/catalogue'
-import { brand, cart, catalogue, returns, shipping } from '#shared/shop'
-import { addToCart } from '~/features/cart/add-to-cart'
+import { Stars } from '~/components/ui/stars'
+import { productCopy } from '~/content/catalogue'
+import { productBenefits, shippingAndReturns } from '~/content/product-benefits'
+import { productReviewsCopy } from '~/content/product-page'
+import { reviews as publishedReviews } from '~/content/testimonials-reviews'
+import { brand, catalogue, shipping } from '#shared/shop'
 import { ProductGallery } from '~/features/catalog/product-gallery'
 import { useStoreNotice } from '~/features/catalog/product-grid'
 import { Price } from '~/features/catalog/price'
 import { VariantPicker } from '~/features/catalog/variant-picker'
 import { defaultVariant, selectVariant, showsPicker } from '~/features/catalog/variants'
+import { BuyBox } from '~/features/product/buy-box'
+import { ProductDetailsSections } from '~/features/product/product-details'
+import { productTypeOf, reviewKindOf } from '~/features/product/product-kind'
+import { ProductReviews } from '~/features/product/product-reviews'
+import { RelatedProducts } from '~/features/product/related-products'
+import { loadRelated } from '~/features/product/related.server'
+import { reviewsForKind } from '~/features/product/reviews'
+import { PRODUCT_PAGE_END_ID } from '~/features/product/sticky-buy-bar'
+import { loadPublishedReviews } from '~/features/reviews/published.server'
 import { cn } from '~/lib/cn'
+import { productRating } from '~/lib/product-rating'
 import { imageUrl } from '~/lib/image'
 import { getProductByHandle } from '~/lib/storefront/catalogue'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
@@ -31,7 +44,24 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   if (!product) return notFound()
   const variant = selectVariant(product.variants, new URL(request.url).searchParams.get('variant'))
-  return { product, variantId: variant?.id ?? null, notice: null }
+  const type = productTypeOf(product)
+  const kind = reviewKindOf(type)
+  const submitted = await loadPublishedReviews(context, kind ? { kind } : {}).catch((error: unknown) => {
+    console.error('[reviews] could not load the submitted reviews:', error)
+    return []
+  })
+  return {
+    product,
+    variantId: variant?.id ?? null,
+    notice: null,
+    // Copy for this product's type, as data: only the one list reaches the browser.
+    benefits: productBenefits[type],
+    shippingAndReturns,
+    reviews: reviewsForKind(kind, submitted, publishedReviews),
+    shopWide: !kind,
+    // Streamed below the fold: the page does not wait for it.
+    related: loadRelated(context, product),
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -70,84 +100,84 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   if (!product) return <ProductNotFound />
   const variant = product.variants.find((v) => v.id === variantId) ?? defaultVariant(product.variants)
   const forSale = Boolean(variant?.availableForSale)
-  const features = productFeatures({
-    resistor: catalogue.resistorOhms,
-    sheetsLife: catalogue.productLife.sheets,
-    matsLife: catalogue.productLife.mats,
-    freeShipping: cart.freeShippingThreshold,
-    returnDays: returns.unopenedDays,
-    warrantyMonths: returns.warrantyMonths,
-  })
+  const price = (
+    <Price price={variant?.price ?? product.priceRange.minVariantPrice} compareAt={variant?.compareAtPrice} priceClassName="font-semibold text-brand-800" />
+  )
 
   return (
     <>
       <Breadcrumbs items={[{ label: 'Shop', to: '/shop-all' }]} current={product.title} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2 md:gap-12 md:py-12 lg:px-8">
-        <ProductGallery images={product.images} title={product.title} />
-        <div className="flex flex-col gap-6">
-          <div>
-            <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 md:text-4xl">{product.title}</h1>
-            <p className="mt-3 text-2xl" aria-live="polite" data-testid="product-price">
-              <Price
-                price={variant?.price ?? product.priceRange.minVariantPrice}
-                compareAt={variant?.compareAtPrice}
-                priceClassName="font-semibold text-brand-800"
-              />
-            </p>
-            <p className={cn('mt-1 text-sm font-medium', forSale ? 'text-brand-700' : 'text-accent-600')}>
-              {forSale ? productCopy.inStock(shipping.processingDays) : productCopy.outOfStock}
-            </p>
+      <div className="mx-auto max-w-7xl px-4 lg:px-8">
+        <div className="grid gap-8 py-8 md:grid-cols-2 md:gap-12 md:py-12">
+          {/* Sticky beside the longer column, so the gallery never leaves a blank column under it. */}
+          <div className="md:sticky md:top-28 md:self-start">
+            <ProductGallery images={product.images} title={product.title} />
           </div>
+          <div className="flex min-w-0 flex-col gap-6">
+            <div>
+              <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 md:text-4xl">{product.title}</h1>
+              <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-stone-700 hover:text-stone-900">
+                <Stars rating={productRating.value} />
+                <span>{productReviewsCopy.basedOn(productRating.count)}</span>
+              </a>
+              <p className="mt-3 text-2xl" aria-live="polite" data-testid="product-price">
+                {price}
+              </p>
+              <p className={cn('mt-1 text-sm font-medium', forSale ? 'text-brand-700' : 'text-accent-600')}>
+                {forSale ? productCopy.inStock(shipping.processingDays) : productCopy.outOfStock}
+              </p>
+            </div>
 
-          {showsPicker(product) ? <VariantPicker product={product} selected={variant} /> : null}
+            {showsPicker(product) ? <VariantPicker product={product} selected={variant} /> : null}
 
-          <button
-            type="button"
-            disabled={!forSale || !variant}
-            onClick={() => variant && addToCart(product, variant)}
-            className={buttonClass({ size: 'lg', className: 'w-full disabled:bg-stone-300 disabled:text-stone-700' })}
-          >
-            <ShoppingBag className="size-5" aria-hidden="true" />
-            {forSale ? productCopy.addToCart : productCopy.outOfStock}
-          </button>
+            <BuyBox product={product} variant={variant} price={price} />
 
-          <div className="space-y-3 text-stone-700">
-            {product.description.split(/\n{2,}/).map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
+            <div className="space-y-3 text-stone-700">
+              {product.description.split(/\n{2,}/).map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+
+            <section aria-labelledby="features-heading" className="rounded-2xl bg-earth-50 p-5">
+              <h2 id="features-heading" className="font-semibold text-stone-900">
+                {productCopy.featuresHeading}
+              </h2>
+              <ul className="mt-3 space-y-3">
+                {loaderData.benefits.map((benefit) => (
+                  <li key={benefit.title} className="flex gap-3">
+                    <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <span>
+                      <span className="font-semibold text-stone-900">{benefit.title}.</span> <span className="text-stone-700">{benefit.body}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <ProductDetailsSections details={product.details} shipping={loaderData.shippingAndReturns} />
+
+            <nav aria-labelledby="learn-more-heading">
+              <h2 id="learn-more-heading" className="font-semibold text-stone-900">
+                {productCopy.learnMoreHeading}
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {productCopy.learnMore.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="inline-block rounded-full border border-brand-200 px-4 py-1.5 text-sm text-brand-800 hover:bg-brand-50">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </div>
-
-          <section aria-labelledby="features-heading" className="rounded-2xl bg-earth-50 p-5">
-            <h2 id="features-heading" className="font-semibold text-stone-900">
-              {productCopy.featuresHeading}
-            </h2>
-            <ul className="mt-3 space-y-3">
-              {features.map((feature) => (
-                <li key={feature.title} className="flex gap-3">
-                  <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                  <span>
-                    <span className="font-semibold text-stone-900">{feature.title}.</span> <span className="text-stone-700">{feature.body}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <nav aria-labelledby="learn-more-heading">
-            <h2 id="learn-more-heading" className="font-semibold text-stone-900">
-              {productCopy.learnMoreHeading}
-            </h2>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {productCopy.learnMore.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="inline-block rounded-full border border-brand-200 px-4 py-1.5 text-sm text-brand-800 hover:bg-brand-50">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
         </div>
+
+        <div className="space-y-16 border-t border-stone-200 py-12 md:py-16">
+          <ProductReviews reviews={loaderData.reviews} shopWide={loaderData.shopWide} />
+          <RelatedProducts products={loaderData.related} />
+        </div>
+        <div id={PRODUCT_PAGE_END_ID} />
       </div>
     </>
   )

@@ -134,6 +134,8 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
     seo: { title: source.title, description: null as string | null },
     featuredImage: images[0] ?? null,
     images: (args: ConnectionArgs) => connection(images, args),
+    metafields: ({ identifiers }: { identifiers: { namespace?: string | null; key: string }[] }) =>
+      identifiers.map(({ namespace, key }) => metafield(id, source.metafields, namespace, key)),
     options: ({ first }: { first?: number | null } = {}) =>
       source.options.slice(0, first ?? undefined).map((o, i) => ({
         id: `gid://shopify/ProductOption/${number * 10 + i}`,
@@ -161,6 +163,17 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
   }
   source.variants.forEach((v, i) => variantList.push(makeVariant(v, `gid://shopify/ProductVariant/${number * 100 + i + 1}`, currency, product)))
   return product
+}
+
+/**
+ * One metafield as Shopify answers an identifier: null when the product has none. Shopify reads a
+ * missing namespace as the app's reserved one, which the catalogue file never holds.
+ */
+function metafield(productId: string, fields: Record<string, string>, namespace: string | null | undefined, key: string) {
+  const value = namespace ? fields[`${namespace}.${key}`] : undefined
+  if (value === undefined) return null
+  const number = idNumber(productId) * 100 + Object.keys(fields).indexOf(`${namespace}.${key}`)
+  return { __typename: 'Metafield' as const, id: `gid://shopify/Metafield/${number}`, namespace, key, type: 'multi_line_text_field', value }
 }
 
 const optionIs = (variant: VariantNode, name: string, value: string) => variant.selectedOptions.some((o) => o.name === name && o.value === value)

@@ -138,6 +138,19 @@ export const typeDefs = /* GraphQL */ `
     pageInfo: PageInfo!
   }
 
+  input HasMetafieldsIdentifier {
+    key: String!
+    namespace: String
+  }
+
+  type Metafield implements Node {
+    id: ID!
+    key: String!
+    namespace: String!
+    type: String!
+    value: String!
+  }
+
   type SEO {
     description: String
     title: String
@@ -151,6 +164,7 @@ export const typeDefs = /* GraphQL */ `
     handle: String!
     id: ID!
     images(first: Int, after: String, last: Int, before: String, reverse: Boolean): ImageConnection!
+    metafields(identifiers: [HasMetafieldsIdentifier!]!): [Metafield]!
     options(first: Int): [ProductOption!]!
     priceRange: ProductPriceRange!
     productType: String!

@@ -35,6 +35,8 @@ export type RealProduct = {
   images: RealImage[]
   options: { id: string; name: string; values: string[] }[]
   variants: RealVariant[]
+  /** Metafield values keyed `namespace.key`, as the store's admin holds them. */
+  metafields: Record<string, string>
 }
 
 const CURRENCY = 'SGD'
@@ -108,6 +110,8 @@ function generated(n: number, next: () => number): RealProduct {
     createdAt: `2025-${month}-${day}T0${n % 10}:00:00Z`,
     updatedAt: `2025-${month}-${day}T0${n % 10}:30:00Z`,
     sales: 0,
+    // Some products have a care note only, most have no details at all.
+    metafields: shape === 2 ? { 'custom.care': `Wash cold and line dry.\nNo bleach or fabric softener.` } : {},
     images,
     options: options.map((o, k) => ({ id: `gid://shopify/ProductOption/${10_500_000_000_000 + n * 10 + k}`, ...o })),
     variants,
@@ -127,6 +131,7 @@ function fromDemo(p: (typeof demo.products)[number], n: number): RealProduct {
     createdAt: p.createdAt,
     updatedAt: p.createdAt,
     sales: 0,
+    metafields: p.metafields,
     images: p.images.map((img, k) => ({
       id: `gid://shopify/ProductImage/${38_000_000_000_000 + n * 10 + k}`,
       url: cdn(`${p.handle}-${k + 1}.jpg`),

@@ -79,6 +79,12 @@ function productNode(p: RealProduct) {
     descriptionHtml: p.description ? `<p>${p.description}</p>` : '',
     featuredImage: p.images[0] ? image(p.images[0]) : null,
     images: (args: Args) => connection(p.images.map(image), args),
+    // Shopify answers one entry per identifier, null where the product has no such metafield.
+    metafields: ({ identifiers }: { identifiers: { namespace?: string | null; key: string }[] }) =>
+      identifiers.map(({ namespace, key }) => {
+        const value = namespace ? p.metafields[`${namespace}.${key}`] : undefined
+        return value === undefined ? null : { __typename: 'Metafield', id: `${p.id}/${namespace}.${key}`, namespace, key, type: 'multi_line_text_field', value }
+      }),
     variants: (args: Args) => connection(p.variants.map((v) => variantNode(v, () => node)), args),
     options: ({ first }: { first?: number | null } = {}) =>
       p.options.slice(0, first ?? undefined).map((o) => ({

@@ -3,10 +3,10 @@ import { useCartStore } from '~/features/cart/store'
 import { cart } from '#shared/shop'
 
 /**
- * Adds quantity 1 of a variant and opens the cart drawer on it, where 'Added to cart' and the
- * product title confirm it (decision 035).
+ * Adds a quantity of a variant (1 from a card, SPEC §2; the product page's chosen quantity) and
+ * opens the cart drawer on it, where 'Added to cart' and the product title confirm it (decision 035).
  */
-export function addToCart(product: Pick<Product, 'id' | 'handle' | 'title' | 'images'>, variant: ProductVariant) {
+export function addToCart(product: Pick<Product, 'id' | 'handle' | 'title' | 'images'>, variant: ProductVariant, quantity: number = cart.quantityPerClick) {
   const image = product.images[0]
   useCartStore.getState().addAndShow({
     product: { id: product.id, handle: product.handle, title: product.title, image: image ? { url: image.url, altText: image.altText } : null },
@@ -14,7 +14,7 @@ export function addToCart(product: Pick<Product, 'id' | 'handle' | 'title' | 'im
     variantTitle: variant.title,
     price: variant.price,
     compareAtPrice: variant.compareAtPrice,
-    quantity: cart.quantityPerClick,
+    quantity,
     selectedOptions: variant.selectedOptions,
   })
 }

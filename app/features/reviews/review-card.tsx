@@ -1,10 +1,8 @@
 import { BadgeCheck } from 'lucide-react'
-import { testimonialsCopy } from '~/content/testimonials'
+import { reviewCardCopy as copy } from '~/content/review-card'
 import type { Review } from '~/content/testimonials-reviews'
 import { Stars } from '~/components/ui/stars'
 import { LARGE_WIDTH, reviewPhotoUrl, THUMBNAIL_WIDTH } from './photos'
-
-const copy = testimonialsCopy.reviews
 
 /** One published review: who wrote it, the stars, the benefit and product, the text, its photos and any reply. */
 export function ReviewCard({ review: r }: { review: Review }) {

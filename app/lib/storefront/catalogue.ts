@@ -8,6 +8,7 @@ import { catalogue } from '#shared/shop'
 import type { StorefrontClient } from './client'
 import { PREDICTIVE_SEARCH_QUERY, PRODUCT_BY_HANDLE_QUERY, PRODUCT_TITLES_QUERY, PRODUCT_VARIANTS_QUERY, PRODUCTS_QUERY, SITEMAP_PRODUCTS_QUERY } from './queries'
 import { type PageInfo, type ProductFields, reshapeProduct, reshapeSearchHit, type SearchHitFields, type VariantConnection } from './reshape'
+import { productDetails, type ProductDetails, type RawMetafield } from './metafields'
 import type { Product, SearchHit } from './types'
 
 /** Where a page starts (after a cursor) or ends (before one); null for the first page. */
@@ -75,11 +76,18 @@ async function remainingVariants(client: StorefrontClient, handle: string, first
 }
 
 /** One product with every one of its variants; null when the store has no such product. */
-export async function getProductByHandle(client: StorefrontClient, handle: string): Promise<Product | null> {
+export type ProductWithDetails = Product & { details: ProductDetails }
+
+/** One product with every one of its variants and its details (metafields). */
+export async function getProductByHandle(client: StorefrontClient, handle: string): Promise<ProductWithDetails | null> {
   // product(handle:), not the deprecated productByHandle.
-  const data = await client.request<{ product: ProductFields | null }>(PRODUCT_BY_HANDLE_QUERY, { handle, variants: catalogue.variantsPerPage })
+  const data = await client.request<{ product: (ProductFields & { metafields: RawMetafield[] }) | null }>(PRODUCT_BY_HANDLE_QUERY, {
+    handle,
+    variants: catalogue.variantsPerPage,
+  })
   if (!data.product) return null
-  const product = reshapeProduct(data.product)
+  const { metafields, ...raw } = data.product
+  const product = { ...reshapeProduct(raw), details: productDetails(metafields) }
   const more = await remainingVariants(client, handle, data.product.variants)
   return more.length ? { ...product, variants: [...product.variants, ...more] } : product
 }

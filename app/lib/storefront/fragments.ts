@@ -1,4 +1,5 @@
 import { catalogue } from '#shared/shop'
+import { detailIdentifiers } from './metafields'
 
 /** A variant with its options and its sale (compare-at) price. */
 export const VARIANT_FRAGMENT = /* GraphQL */ `
@@ -64,4 +65,15 @@ export const PRODUCT_FRAGMENT = /* GraphQL */ `
     }
   }
   ${VARIANT_FRAGMENT}
+`
+
+/** The product page's details (./metafields): one list entry per identifier, null where the store has none. */
+export const PRODUCT_DETAILS_FRAGMENT = /* GraphQL */ `
+  fragment ProductDetailsFields on Product {
+    metafields(identifiers: ${detailIdentifiers}) {
+      namespace
+      key
+      value
+    }
+  }
 `

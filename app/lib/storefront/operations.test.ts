@@ -65,6 +65,18 @@ describe("the embedded store through Shopify's own client", () => {
     expect(missing.data.product).toBeNull()
   })
 
+  it("answers a product's metafields as Shopify does: one entry per identifier, null for a missing one", async () => {
+    const sheet = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'premium-earthing-flat-sheet', variants: 1 } })
+    expect(sheet.data.product.metafields.map((m: { namespace: string; key: string } | null) => m && `${m.namespace}.${m.key}`)).toEqual([
+      'custom.in_the_box',
+      'custom.size_and_fit',
+      'custom.care',
+    ])
+    expect(sheet.data.product.metafields[0].value).toMatch(/^1 Premium Earthing Flat Sheet in your size\n/)
+    const tester = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'conductivity-tester', variants: 1 } })
+    expect(tester.data.product.metafields.map((m: unknown) => m === null)).toEqual([false, true, false])
+  })
+
   it('answers predictive search with matching products', async () => {
     const { data } = await client.request(operations.PREDICTIVE_SEARCH_QUERY, { variables: { query: 'tester', limit: 5 } })
     const titles = data.predictiveSearch.products.map((p: { title: string }) => p.title)

@@ -1,4 +1,4 @@
-import { PRODUCT_FRAGMENT, VARIANT_FRAGMENT } from './fragments'
+import { PRODUCT_DETAILS_FRAGMENT, PRODUCT_FRAGMENT, VARIANT_FRAGMENT } from './fragments'
 
 /** One page of a listing: `first` after a cursor, or `last` before one. */
 export const PRODUCTS_QUERY = /* GraphQL */ `
@@ -40,9 +40,11 @@ export const PRODUCT_BY_HANDLE_QUERY = /* GraphQL */ `
   query ProductByHandle($handle: String!, $variants: Int!) {
     product(handle: $handle) {
       ...ProductFields
+      ...ProductDetailsFields
     }
   }
   ${PRODUCT_FRAGMENT}
+  ${PRODUCT_DETAILS_FRAGMENT}
 `
 
 /** The variants after the first page, for a product with more than one page of them. */

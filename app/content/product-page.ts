@@ -1,0 +1,62 @@
+import { cart } from '#shared/shop'
+
+/**
+ * Copy of the product page beyond SPEC's strings (those are `productCopy` in ./catalogue): the
+ * quantity field, the details, the reviews block, the related products, the gallery's zoom and
+ * the phone's buy bar. The benefits and the shipping terms are in ./product-benefits.
+ */
+
+/** What the page knows a product to be (app/features/product/product-kind.ts decides). */
+export type ProductTypeKey = 'sheet' | 'mat' | 'kit' | 'accessory' | 'other'
+
+export const quantityCopy = {
+  label: 'Quantity',
+  decrease: 'Decrease quantity',
+  increase: 'Increase quantity',
+  notANumber: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
+  tooLow: (min: number) => `The quantity is at least ${min}; it is set to ${min}.`,
+  tooHigh: (max: number) => `You can add at most ${max} at a time; the quantity is set to ${max}.`,
+  cartFull: (max: number) => `Your cart already holds the most it can of this item (${max} of one item, ${cart.maxCartQuantity} in all).`,
+  cartRoom: (room: number) => `Only ${room} more ${room === 1 ? 'fits' : 'fit'} in your cart; the quantity is set to ${room}.`,
+}
+
+export const detailsCopy = {
+  heading: 'Product details',
+  inTheBox: 'What’s in the box',
+  sizeAndFit: 'Size and fit',
+  care: 'Care',
+  shippingAndReturns: 'Shipping and returns',
+  shippingLink: { label: 'Shipping policy', to: '/shipping-policy' },
+  returnsLink: { label: 'Return policy', to: '/return-policy' },
+}
+
+export const productReviewsCopy = {
+  heading: 'Customer reviews',
+  outOf: 'out of 5',
+  basedOn: (count: number) => `Based on ${count} reviews`,
+  /** Above the shop-wide reviews an accessory or other product shows. */
+  shopWide: 'What customers say about their Groundwell gear',
+  allReviews: 'Read all reviews',
+  empty: 'No reviews of this product yet.',
+}
+
+export const relatedCopy = {
+  heading: 'You may also like',
+  loading: 'Loading suggestions',
+}
+
+export const galleryCopy = {
+  carousel: 'Product gallery',
+  /** The thumbnails' list. */
+  label: 'Product images',
+  slide: (n: number, total: number) => `Image ${n} of ${total}`,
+  zoom: (n: number, total: number) => `Zoom image ${n} of ${total}`,
+  zoomDialog: 'Zoomed product image',
+  close: 'Close zoom',
+  previous: 'Previous image',
+  next: 'Next image',
+}
+
+export const buyBarCopy = {
+  label: 'Buy',
+}

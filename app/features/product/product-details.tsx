@@ -1,0 +1,72 @@
+import { ChevronDown } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { detailsCopy } from '~/content/product-page'
+import type { ProductDetails } from '~/lib/storefront/metafields'
+
+/**
+ * The product's details as disclosures: what is in the box, size and fit, and care from the
+ * store's metafields (each left out when the store has none), then shipping and returns from the
+ * shop's rules.
+ */
+export function ProductDetailsSections({ details, shipping }: { details: ProductDetails; shipping: readonly string[] }) {
+  return (
+    <section aria-label={detailsCopy.heading} className="divide-y divide-stone-200 border-y border-stone-200">
+      {details.inTheBox ? (
+        <Disclosure title={detailsCopy.inTheBox} open>
+          <ul className="list-disc space-y-1 pl-5">
+            {details.inTheBox.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Disclosure>
+      ) : null}
+      {details.sizeAndFit ? (
+        <Disclosure title={detailsCopy.sizeAndFit}>
+          <Paragraphs lines={details.sizeAndFit} />
+        </Disclosure>
+      ) : null}
+      {details.care ? (
+        <Disclosure title={detailsCopy.care}>
+          <ul className="list-disc space-y-1 pl-5">
+            {details.care.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Disclosure>
+      ) : null}
+      <Disclosure title={detailsCopy.shippingAndReturns}>
+        <Paragraphs lines={shipping} />
+        <p className="mt-2 flex gap-4">
+          {[detailsCopy.shippingLink, detailsCopy.returnsLink].map((link) => (
+            <Link key={link.to} to={link.to} className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+              {link.label}
+            </Link>
+          ))}
+        </p>
+      </Disclosure>
+    </section>
+  )
+}
+
+function Disclosure({ title, open, children }: { title: string; open?: boolean; children: ReactNode }) {
+  return (
+    <details open={open} className="group">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
+        {title}
+        <ChevronDown className="size-5 shrink-0 text-stone-600 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <div className="pb-4 text-stone-700">{children}</div>
+    </details>
+  )
+}
+
+function Paragraphs({ lines }: { lines: readonly string[] }) {
+  return (
+    <div className="space-y-2">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  )
+}

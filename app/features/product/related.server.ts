@@ -1,0 +1,31 @@
+import type { AppLoadContext } from 'react-router'
+import { listingMembers, type ListingMembers } from '~/features/catalog/categories'
+import { loadBestSellers, loadListing } from '~/features/catalog/listing.server'
+import type { Product } from '~/lib/storefront/types'
+import { RELATED_COUNT, selectRelated } from './related'
+
+/**
+ * A product's category, as the store is asked for it: the listing it belongs to (sleep, mats,
+ * accessories, by SPEC's title rules), else the products of its product type; null when it has
+ * neither, and only best sellers are suggested.
+ */
+export function categoryMembers(product: Pick<Product, 'title' | 'productType'>): ListingMembers | null {
+  const listing = [listingMembers.sleep, listingMembers.mats, listingMembers.accessories].find((members) => members.accepts(product.title))
+  if (listing) return listing
+  const type = product.productType.replace(/["\\]/g, '').trim()
+  return type ? { query: `product_type:"${type}"` } : null
+}
+
+/**
+ * "You may also like": the category's products, then the best sellers. Each list reads one more
+ * than is shown (the product itself may be among them), the best sellers enough to fill the row
+ * whatever the category gave. A failed load gives fewer suggestions, never an error.
+ */
+export async function loadRelated(context: AppLoadContext, product: Pick<Product, 'id' | 'title' | 'productType'>): Promise<Product[]> {
+  const members = categoryMembers(product)
+  const [same, best] = await Promise.all([
+    members ? loadListing(context, { members, size: RELATED_COUNT + 1, count: false }) : null,
+    loadBestSellers(context, RELATED_COUNT * 2 + 1),
+  ])
+  return selectRelated(product.id, same?.products ?? [], best.products)
+}

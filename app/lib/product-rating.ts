@@ -1,0 +1,11 @@
+import { catalogue } from '#shared/shop'
+
+/**
+ * The rating a product page claims (SPEC §3: fixed, 4.8 from 127 reviews): its structured data
+ * and its reviews block both read it here, so they cannot disagree.
+ */
+export const productRating = {
+  value: catalogue.structuredDataRating.value,
+  count: catalogue.structuredDataRating.count,
+  best: 5,
+} as const
