@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { axe } from '../support/axe'
 import { hydrated, sampleProductPath, staticPages } from '../support/site-map'
 
 const paths = [...staticPages.map((p) => p.path), sampleProductPath, '/product/no-such-product', '/shop-all?q=cord', '/no-such-page']
@@ -11,7 +11,7 @@ for (const width of [390, 1280]) {
       test(`${path} has no serious or critical axe violation, and no skipped heading level`, async ({ page }) => {
         await page.goto(path)
         await hydrated(page)
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+        const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
         // Heading order is a moderate rule for axe, but a screen-reader user navigating by headings meets it on every page.
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
         expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

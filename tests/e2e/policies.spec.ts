@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { formatPolicyDate } from '../../app/content/policies/format'
 import * as shop from '../../shared/shop'
+import { axe } from '../support/axe'
 import { figurePattern, privacyFigures, returnsFigures, shippingFigures } from '../support/policy-figures'
 import { hydrated } from '../support/site-map'
 
@@ -132,7 +132,7 @@ test.describe('shipping policy tabs', () => {
       for (const name of tabNames) {
         await tab(page, name).click()
         await page.getByRole('tabpanel').locator('summary').last().click()
-        const results = await new AxeBuilder({ page }).include('#shipping-details-heading + div').analyze()
+        const results = await axe(page).include('#shipping-details-heading + div').analyze()
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         expect(bad.map((v) => `${name}: ${v.id}`)).toEqual([])
       }

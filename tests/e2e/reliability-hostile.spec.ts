@@ -11,14 +11,20 @@ import { SHOP_START_MS, startShop } from '../support/shop-process'
 
 /**
  * Hostile input through the built server: the contact, newsletter and review actions and
- * /api/checkout each get 500 generated requests over HTTP (as the app's fetchers send them, one in
- * twenty-five as a plain form post that renders the page; the 10,000-a-piece run is in-process), and must never answer a 5xx, never echo markup unescaped, never
+ * /api/checkout each get 200 generated requests over HTTP (as the app's fetchers send them, one in
+ * ten as a plain form post that renders the page; the 2,000-a-piece run is in-process), and must never answer a 5xx, never echo markup unescaped, never
  * point the checkout anywhere but the store. Catalogue data with markup renders inert; the
  * trailing-slash redirect never leaves the site, whatever the raw request line.
  */
-// 10,000 per action run in-process in server/fuzz-actions.test.ts; over HTTP a sample of the same
+// 2,000 per action run in-process in server/fuzz-actions.test.ts; over HTTP a sample of the same
 // generators checks the whole stack (body parsing and limits, page rendering) in bounded time.
-const RUNS = 500
+// 200 still find the faults these runs are for: a post that is not a form made the contact and
+// newsletter actions answer 500 (five cases in 36 are such a post: 200 miss it with a chance under
+// 1 in 10^12), and a photo whose decoding throws answered 503 on /testimonials; each brought back
+// made its run fail in every run tried. One in ten is rendered as a page: as many rendered pages
+// per action as the 500-request runs had at one in twenty-five.
+// HTTP_FUZZ_RUNS=2000 (or more) for a deeper search before a release.
+const RUNS = Number(process.env.HTTP_FUZZ_RUNS ?? 200)
 const CONCURRENCY = 4
 const INJECTED = ['<img src=x onerror', '<svg onload', '<script>alert(1)']
 
@@ -52,8 +58,8 @@ function formCases(name: keyof typeof plausibleFields, runs: number): FormCase[]
       entries,
       raw: fc.oneof(hostileString, hostileJson.map(toJsonText)),
       type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'multipart/form-data', 'application/x-www-form-urlencoded', ''),
-      // One in twenty-five as a plain form post, which renders the whole page with the values kept.
-      document: fc.integer({ min: 1, max: 25 }).map((n) => n === 1),
+      // One in ten as a plain form post, which renders the whole page with the values kept.
+      document: fc.integer({ min: 1, max: 10 }).map((n) => n === 1),
     }),
     runs,
   ) as FormCase[]
@@ -114,7 +120,7 @@ test.describe('hostile input through the built server', () => {
   test(`/testimonials: ${RUNS.toLocaleString('en')} generated reviews with photos, never a 5xx, never markup echoed`, async () => {
     const statuses = new Map<number, number>()
     let n = 0
-    const cases = fc.sample(fc.record({ review: hostileReview, document: fc.integer({ min: 1, max: 25 }).map((d) => d === 1) }), RUNS)
+    const cases = fc.sample(fc.record({ review: hostileReview, document: fc.integer({ min: 1, max: 10 }).map((d) => d === 1) }), RUNS)
     await pool(cases, async ({ review, document }) => {
       const target = document ? '/testimonials' : '/testimonials.data'
       const request = await reviewRequest(`${shop().url}${target}`, review, { 'X-Forwarded-For': ip(++n) })
