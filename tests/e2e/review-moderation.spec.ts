@@ -1,12 +1,13 @@
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { type Database, openDb, reviews } from '../../services/db'
-import { approveReview } from '../../services/functions/moderation'
 import { hydrated } from '../support/site-map'
 import { type Shop, SHOP_START_MS, startShop } from '../support/shop-process'
 
@@ -65,8 +66,12 @@ test('a review sent with a photo shows on the testimonials page once approved, i
   await expect(reviewsBand.getByRole('status')).toContainText('Showing')
   await expect(card).toHaveCount(0)
 
+  // Approved as a moderator does it: `npm run reviews -- --approve N`, beside the running shop.
   const [pending] = await database!.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.email, email))
-  await approveReview(database!.db, pending!.id)
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/reviews.ts', '--approve', String(pending!.id)], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: POSTGRES, DATABASE_SCHEMA: schema },
+  })
+  expect(stdout).toContain(`Review #${pending!.id} approved`)
 
   await page.reload()
   // First in the list, under the first name only, with no purchase to verify it by.
@@ -86,4 +91,12 @@ test('a review sent with a photo shows on the testimonials page once approved, i
   // The filters and search find it like any other review.
   await page.goto(`${shop!.url}/testimonials?product=Mat&q=afternoon+slump`)
   await expect(card).toBeVisible()
+
+  // A mat's product page shows it among its reviews, before the published ones; a sheet's does not.
+  await page.goto(`${shop!.url}/product/earthing-therapy-mat`)
+  const productReviews = page.locator('#reviews')
+  await expect(productReviews.getByRole('article').first()).toContainText(story)
+  await page.goto(`${shop!.url}/product/premium-earthing-flat-sheet`)
+  await expect(page.locator('#reviews').getByRole('article').first()).toBeVisible()
+  await expect(page.locator('#reviews').getByRole('article').filter({ hasText: story })).toHaveCount(0)
 })
