@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { NavigationMenu } from 'radix-ui'
 import { NavLink as RouterNavLink } from 'react-router'
 import { mainMenu } from '~/content/navigation'
@@ -27,7 +27,7 @@ export function DesktopNav() {
           <NavigationMenu.Item key={group.label} value={group.label} className="relative">
             <NavigationMenu.Trigger className="group flex h-10 items-center gap-1 rounded-full px-4 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800">
               {group.label}
-              <ChevronDown
+              <Icon name="chevron-down"
                 className="size-4 transition-transform duration-150 group-data-[state=open]:rotate-180"
                 aria-hidden="true"
               />

@@ -1,4 +1,4 @@
-import { Check, ShoppingBag } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/product'
 import { Breadcrumbs } from '~/components/breadcrumbs'
@@ -107,7 +107,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             onClick={() => variant && addToCart(product, variant)}
             className={buttonClass({ size: 'lg', className: 'w-full disabled:bg-stone-300 disabled:text-stone-700' })}
           >
-            <ShoppingBag className="size-5" aria-hidden="true" />
+            <Icon name="shopping-bag" className="size-5" aria-hidden="true" />
             {forSale ? productCopy.addToCart : productCopy.outOfStock}
           </button>
 
@@ -124,7 +124,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 space-y-3">
               {features.map((feature) => (
                 <li key={feature.title} className="flex gap-3">
-                  <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
                   <span>
                     <span className="font-semibold text-stone-900">{feature.title}.</span> <span className="text-stone-700">{feature.body}</span>
                   </span>
