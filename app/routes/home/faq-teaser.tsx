@@ -17,9 +17,9 @@ export function FaqTeaser({ copy }: { copy: HomeCopy['faq'] }) {
             key={item.id}
             name="home-faq"
             open={i === 0}
-            className="group rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 open:ring-brand-300"
+            className="group faq-teaser-item"
           >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 text-left font-semibold text-stone-900 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+            <summary className="faq-teaser-question">
               {item.question}
               <Icon name="chevron-down" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" aria-hidden="true" />
             </summary>
