@@ -55,8 +55,10 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
     if (measured.has(request.resourceType())) pending.add(request)
   })
   page.on('requestfailed', done)
+  let closed = false
   page.on('requestfinished', (request) => {
     const type = request.resourceType()
+    if (!measured.has(type) || closed) return
     const read = request.response().then(async (res) => {
       if (!res) return
       if (type === 'font') {
@@ -68,7 +70,15 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
         cssBytes += gzipSync(await res.body(), { level: 9 }).length
       }
     })
-    reads.push(read.finally(() => done(request)))
+    reads.push(
+      read.then(
+        () => done(request),
+        (error: Error) => {
+          if (!closed) problems.push(`${path}: could not read ${request.url()}: ${error.message}`)
+          done(request)
+        },
+      ),
+    )
   })
   const htmlBytes = await fetch(base + path).then(async (r) => Buffer.byteLength(await r.text()))
   await page.goto(base + path, { waitUntil: 'load' })
@@ -79,6 +89,7 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
   // way: wait until none of what is measured is in flight.
   if (pending.size > 0) await new Promise<void>((resolve) => (settle = resolve))
   await Promise.all(reads)
+  closed = true
   await context.close()
   return { path, hydrated, scripts: [...scripts].map(([url, gzipBytes]) => ({ url, gzipBytes })), cssBytes, fontBytes, htmlBytes }
 }
