@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import type { Route } from './+types/route'
 import { BenefitsGrid } from './benefits-grid'
 import { CallToAction } from './call-to-action'
@@ -37,50 +36,26 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(ma
  */
 const copy = home
 
-/**
- * SPEC §2 "Home": the sections in the specified order. Those below the first screen each sit in a
- * Suspense boundary of their own: React hydrates each boundary as a separate piece of work and
- * lets the browser in between, so no single task blocks the main thread for the whole page.
- */
+/** SPEC §2 "Home": the sections in the specified order. */
 export default function Home({ loaderData: { popular } }: Route.ComponentProps) {
   return (
     <>
       <Hero copy={copy.hero} />
       <CategoryTiles copy={copy.categories} />
-      <Suspense>
-        <Reviews copy={copy.reviews} />
-      </Suspense>
-      <Suspense>
-        <ProblemList copy={copy.problems} />
-      </Suspense>
-      <Suspense>
-        <Introduction copy={copy.introduction} />
-      </Suspense>
-      <Suspense>
-        <BenefitsGrid copy={copy.benefits} />
-      </Suspense>
+      <Reviews copy={copy.reviews} />
+      <ProblemList copy={copy.problems} />
+      <Introduction copy={copy.introduction} />
+      <BenefitsGrid copy={copy.benefits} />
       <PopularProducts>
         {/* Below the hero: these images load lazily; the hero text is the page's largest element. */}
         <ProductGrid listing={popular} label="Popular products" aboveTheFold={false} />
       </PopularProducts>
-      <Suspense>
-        <GettingStarted copy={copy.steps} />
-      </Suspense>
-      <Suspense>
-        <VideoStory copy={copy.video} />
-      </Suspense>
-      <Suspense>
-        <Science copy={copy.science} />
-      </Suspense>
-      <Suspense>
-        <FaqTeaser copy={copy.faq} />
-      </Suspense>
-      <Suspense>
-        <CallToAction copy={copy.cta} />
-      </Suspense>
-      <Suspense>
-        <NewsletterBand />
-      </Suspense>
+      <GettingStarted copy={copy.steps} />
+      <VideoStory copy={copy.video} />
+      <Science copy={copy.science} />
+      <FaqTeaser copy={copy.faq} />
+      <CallToAction copy={copy.cta} />
+      <NewsletterBand />
     </>
   )
 }
