@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react'
+import { Icon } from '~/components/icon'
 
 export const backToTopCopy = 'Back to Top'
 
@@ -14,7 +14,7 @@ export function BackToTop() {
       }}
       className="inline-flex items-center gap-1.5 rounded-full border border-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
     >
-      <ArrowUp className="size-4" aria-hidden="true" />
+      <Icon name="arrow-up" className="size-4" aria-hidden="true" />
       {backToTopCopy}
     </button>
   )

@@ -1,4 +1,4 @@
-import { ChevronRight, Home } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 
 export type Crumb = { label: string; to: string }
@@ -10,20 +10,20 @@ export function Breadcrumbs({ items = [], current }: { items?: Crumb[]; current:
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1.5 px-4 py-2.5 text-sm text-stone-600 lg:px-8">
         <li className="flex items-center">
           <Link to="/" className="flex items-center rounded p-0.5 hover:text-brand-700">
-            <Home className="size-4" aria-hidden="true" />
+            <Icon name="house" className="size-4" aria-hidden="true" />
             <span className="sr-only">Home</span>
           </Link>
         </li>
         {items.map((item) => (
           <li key={item.to} className="flex items-center gap-1.5">
-            <ChevronRight className="size-4 text-stone-400" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-4 text-stone-400" aria-hidden="true" />
             <Link to={item.to} className="hover:text-brand-700 hover:underline">
               {item.label}
             </Link>
           </li>
         ))}
         <li className="flex items-center gap-1.5">
-          <ChevronRight className="size-4 text-stone-400" aria-hidden="true" />
+          <Icon name="chevron-right" className="size-4 text-stone-400" aria-hidden="true" />
           <span aria-current="page" className="font-medium text-stone-900">
             {current}
           </span>

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { lazy, Suspense } from 'react'
 import { useDeferredDialog } from '~/components/ui/deferred-dialog'
 
@@ -14,7 +14,7 @@ export function MobileMenu() {
         {...dialog.triggerProps}
         className="-ml-2 flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 lg:hidden"
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <Icon name="menu" className="size-6" aria-hidden="true" />
         <span className="sr-only">Open menu</span>
       </button>
       {dialog.mounted ? (

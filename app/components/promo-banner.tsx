@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { cart } from '#shared/shop'
 import { claims } from '~/content/claims'
 
@@ -16,7 +16,7 @@ export function PromoBanner() {
         |
       </span>
       <p className="flex items-center gap-1">
-        <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+        <Icon name="star" className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
         <span>{bannerCopy.rating}</span>
         <span aria-hidden="true">·</span>
         <span>{bannerCopy.reviews}</span>

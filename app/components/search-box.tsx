@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, useFetcher, useLocation, useNavigate } from 'react-router'
 import { searchCopy } from '~/content/search'
@@ -82,7 +82,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       <label htmlFor={id} className="sr-only">
         {searchCopy.label}
       </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+      <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
       <input
         id={id}
         type="search"

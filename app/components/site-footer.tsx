@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import { BackToTop } from '~/components/back-to-top'
 import { LogoMark } from '~/components/logo'
@@ -27,15 +27,15 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 className="mt-6 text-sm font-semibold tracking-wider text-white uppercase">{footerCopy.contactHeading}</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <a href={`mailto:${contact.email}`} className="flex items-center gap-2 hover:text-white hover:underline">
-              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              <Icon name="mail" className="size-4 shrink-0" aria-hidden="true" />
               {contact.email}
             </a>
             <a href={contact.phoneHref} className="flex items-center gap-2 hover:text-white hover:underline">
-              <Phone className="size-4 shrink-0" aria-hidden="true" />
+              <Icon name="phone" className="size-4 shrink-0" aria-hidden="true" />
               {contact.phone} <span className="text-brand-200">({contact.phoneHours})</span>
             </a>
             <p className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {formatAddress()}
             </p>
           </address>

@@ -9,7 +9,7 @@ import { claims } from '~/content/claims'
  */
 
 export type FaqCategoryId = 'basics' | 'safety' | 'usage' | 'everyday' | 'health'
-/** lucide-react icon shown beside the category. */
+/** The Lucide icon shown beside the category. */
 export type FaqIconName = 'Sprout' | 'ShieldCheck' | 'Wrench' | 'House' | 'HeartPulse'
 /** Colour theme of the category (its icon badge and chip). */
 export type FaqColour = 'emerald' | 'sky' | 'amber' | 'violet' | 'rose'

@@ -1,4 +1,4 @@
-import { Cable, CheckCircle2, PlugZap, ScanLine } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import type { Route } from './+types/accessories'
 import { PageHeader } from '~/components/page-header'
@@ -11,7 +11,7 @@ import { loadListing } from '~/features/catalog/listing.server'
 import { cn } from '~/lib/cn'
 import { pageMeta } from '~/lib/seo'
 
-const icons = { 'cords-adapters': Cable, 'outlet-testers': PlugZap, 'other-accessories': ScanLine } as const
+const icons = { 'cords-adapters': 'cable', 'outlet-testers': 'plug-zap', 'other-accessories': 'scan-line' } as const
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.accessories)
 
@@ -37,7 +37,7 @@ export default function Accessories({ loaderData }: Route.ComponentProps) {
         <ul className="mb-8 grid gap-3 md:grid-cols-3">
           {accessoryCategories.map((category) => {
             const isActive = active === category.id
-            const Icon = icons[category.id as keyof typeof icons] ?? Cable
+            const icon = icons[category.id as keyof typeof icons] ?? 'cable'
             return (
               <li key={category.id}>
                 {/* A toggle: the active card clears the filter. The state lives in the URL, so it can be shared. */}
@@ -50,13 +50,13 @@ export default function Accessories({ loaderData }: Route.ComponentProps) {
                     isActive ? 'border-brand-600 bg-brand-50' : 'border-stone-200 bg-white hover:border-brand-300',
                   )}
                 >
-                  <Icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+                  <Icon name={icon} className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
                   <span className="flex-1">
                     <span className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
                       {category.title}
                       {isActive ? (
                         <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-                          <CheckCircle2 className="size-3" aria-hidden="true" />
+                          <Icon name="circle-check" className="size-3" aria-hidden="true" />
                           {listingCopy.activeFilter}
                         </span>
                       ) : null}

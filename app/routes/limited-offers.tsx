@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import type { Route } from './+types/limited-offers'
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
@@ -25,7 +25,7 @@ export default function LimitedOffers({ loaderData }: Route.ComponentProps) {
       <PageHeader copy={pages.limitedOffers} />
       <div className="mx-auto max-w-7xl px-4 pb-16 lg:px-8">
         <aside className="mb-8 flex flex-col gap-2 rounded-2xl bg-gradient-to-r from-brand-800 to-brand-600 p-6 text-white md:flex-row md:items-center md:gap-6 md:p-8">
-          <Sparkles className="size-8 shrink-0 text-amber-300" aria-hidden="true" />
+          <Icon name="sparkles" className="size-8 shrink-0 text-amber-300" aria-hidden="true" />
           <div>
             <p className="text-xs font-semibold tracking-widest text-brand-200 uppercase">{banner.eyebrow}</p>
             <h2 className="mt-1 font-display text-2xl font-bold">{banner.heading}</h2>

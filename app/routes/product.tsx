@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/product'
 import { Breadcrumbs } from '~/components/breadcrumbs'
@@ -145,7 +145,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 space-y-3">
                 {loaderData.benefits.map((benefit) => (
                   <li key={benefit.title} className="flex gap-3">
-                    <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
                     <span>
                       <span className="font-semibold text-stone-900">{benefit.title}.</span> <span className="text-stone-700">{benefit.body}</span>
                     </span>

@@ -1,4 +1,4 @@
-import { ArrowRight, X } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import type { Route } from './+types/shop-all'
 import { PageHeader } from '~/components/page-header'
@@ -46,7 +46,7 @@ export default function ShopAll({ loaderData }: Route.ComponentProps) {
                   >
                     <span className="font-semibold text-brand-900">{category.title}</span>
                     <span className="mt-1 text-sm text-stone-700">{category.blurb}</span>
-                    <ArrowRight className="mt-3 size-4 text-brand-700 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                    <Icon name="arrow-right" className="mt-3 size-4 text-brand-700 transition-transform group-hover:translate-x-1" aria-hidden="true" />
                   </Link>
                 </li>
               ))}
@@ -66,7 +66,7 @@ function SearchSummary({ q, listing }: { q: string; listing: ListingResult }) {
     <div className="mb-6 flex flex-wrap items-center gap-3">
       <h2 className="text-xl font-semibold text-stone-900">{listingCopy.searchResults(q, listing.total?.count ?? listing.products.length)}</h2>
       <Link to="/shop-all" className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100">
-        <X className="size-4" aria-hidden="true" />
+        <Icon name="x" className="size-4" aria-hidden="true" />
         {listingCopy.clearSearch}
       </Link>
     </div>

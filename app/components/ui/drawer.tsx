@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
@@ -36,7 +36,7 @@ export function Drawer({ open, onOpenChange, onCloseAutoFocus, side, title, clos
           <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
             <Dialog.Title className="flex items-center gap-2 font-display text-xl font-bold text-stone-900">{title}</Dialog.Title>
             <Dialog.Close className="flex size-11 items-center justify-center rounded-full hover:bg-stone-100">
-              <X className="size-5" aria-hidden="true" />
+              <Icon name="x" className="size-5" aria-hidden="true" />
               <span className="sr-only">{closeLabel}</span>
             </Dialog.Close>
           </div>

@@ -23,9 +23,9 @@ export function SectionHeading({
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow ? (
-        <p className={cn('text-sm font-semibold tracking-widest uppercase', dark ? 'text-brand-200' : 'text-accent-600')}>{eyebrow}</p>
+        <p className={cn('section-eyebrow', dark ? 'text-brand-200' : 'text-accent-600')}>{eyebrow}</p>
       ) : null}
-      <h2 id={id} className={cn('mt-2 font-display text-3xl font-bold tracking-tight md:text-4xl', dark ? 'text-white' : 'text-stone-900')}>
+      <h2 id={id} className={cn('section-title', dark ? 'text-white' : 'text-stone-900')}>
         {title}
       </h2>
       {intro ? <p className={cn('mt-4 text-lg', dark ? 'text-brand-100' : 'text-stone-700')}>{intro}</p> : null}

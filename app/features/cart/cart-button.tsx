@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { lazy, Suspense } from 'react'
 import { useDeferredDialog } from '~/components/ui/deferred-dialog'
 import { cartCopy } from '~/features/cart/copy'
@@ -20,7 +20,7 @@ export function CartButton() {
         {...dialog.triggerProps}
         className="relative flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100"
       >
-        <ShoppingBag className="size-6" aria-hidden="true" />
+        <Icon name="shopping-bag" className="size-6" aria-hidden="true" />
         <span className="sr-only">{cartCopy.open(count)}</span>
         {count > 0 ? (
           <span

@@ -1,4 +1,4 @@
-import { CircleCheck, Loader2, Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/drawer'
@@ -31,7 +31,7 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
 
           {items.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-              <ShoppingBag className="size-12 text-stone-300" aria-hidden="true" />
+              <Icon name="shopping-bag" className="size-12 text-stone-300" aria-hidden="true" />
               <p className="text-lg font-semibold text-stone-900">{cartCopy.empty}</p>
               <p className="text-sm text-stone-600">{cartCopy.emptyHint}</p>
               <Link to="/shop-all" onClick={close} className={buttonClass({ className: 'mt-2' })}>
@@ -42,7 +42,7 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
             <>
               {justAdded ? (
                 <p role="status" className="flex items-center gap-2 bg-brand-50 px-5 py-2.5 text-sm text-brand-900">
-                  <CircleCheck className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                  <Icon name="circle-check" className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
                   <span>
                     <strong className="font-semibold">{cartCopy.added}</strong>: {justAdded.title}
                   </span>
@@ -88,7 +88,7 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
                             aria-label={cartCopy.decrease(item.product.title)}
                             className="flex size-9 items-center justify-center rounded-full hover:bg-stone-100"
                           >
-                            <Minus className="size-4" aria-hidden="true" />
+                            <Icon name="minus" className="size-4" aria-hidden="true" />
                           </button>
                           <span className="min-w-8 text-center text-sm font-semibold" aria-label={cartCopy.quantity(item.product.title)}>
                             {item.quantity}
@@ -99,7 +99,7 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
                             aria-label={cartCopy.increase(item.product.title)}
                             className="flex size-9 items-center justify-center rounded-full hover:bg-stone-100"
                           >
-                            <Plus className="size-4" aria-hidden="true" />
+                            <Icon name="plus" className="size-4" aria-hidden="true" />
                           </button>
                         </div>
                         <button
@@ -108,7 +108,7 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
                           aria-label={cartCopy.remove(item.product.title)}
                           className="ml-auto flex size-9 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-accent-600"
                         >
-                          <Trash2 className="size-4" aria-hidden="true" />
+                          <Icon name="trash" className="size-4" aria-hidden="true" />
                         </button>
                       </div>
                     </div>
@@ -130,7 +130,7 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
               onClick={() => void startCheckout(close)}
               className={buttonClass({ size: 'lg', className: 'mt-3 w-full disabled:bg-stone-300 disabled:text-stone-700' })}
             >
-              {isLoading ? <Loader2 className="size-5 animate-spin" aria-hidden="true" /> : null}
+              {isLoading ? <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" /> : null}
               {isLoading ? cartCopy.checkingOut : cartCopy.checkout}
             </button>
             <p className="mt-2 text-center text-xs text-stone-600">{cartCopy.checkoutNote}</p>

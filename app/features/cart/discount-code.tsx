@@ -1,4 +1,4 @@
-import { Loader2, Tag, X } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { controlClass } from '~/components/ui/field'
 import { buttonClass } from '~/components/ui/button'
@@ -101,7 +101,7 @@ export function DiscountCode() {
       <div className="mb-3 space-y-1 text-sm" data-testid="cart-discount">
         <div className="flex items-center justify-between gap-2">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800" role="status">
-            <Tag className="size-4" aria-hidden="true" />
+            <Icon name="tag" className="size-4" aria-hidden="true" />
             {discountCopy.applied(applied.code)}
           </span>
           <button
@@ -110,7 +110,7 @@ export function DiscountCode() {
             aria-label={discountCopy.remove(applied.code)}
             className="flex size-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
           >
-            <X className="size-4" aria-hidden="true" />
+            <Icon name="x" className="size-4" aria-hidden="true" />
           </button>
         </div>
         {stale || busy ? null : (
@@ -149,7 +149,7 @@ export function DiscountCode() {
           className={controlClass(error ?? undefined) + ' h-10 min-w-0 flex-1 uppercase placeholder:normal-case'}
         />
         <button type="submit" disabled={busy} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'h-10' })}>
-          {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+          {busy ? <Icon name="loader-circle" className="size-4 animate-spin" aria-hidden="true" /> : null}
           {busy ? discountCopy.applying : discountCopy.apply}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import { cardCopy } from '~/content/product-cards'
 import { addToCart } from '~/features/cart/add-to-cart'
@@ -31,7 +31,7 @@ export function CardAction({ product }: { product: Product }) {
   }
   return (
     <button type="button" onClick={() => addToCart(product, product.variants[0]!)} aria-label={cardCopy.addLabel(product.title)} className={`ml-auto ${actionClass}`}>
-      <ShoppingBag className="size-4" aria-hidden="true" />
+      <Icon name="shopping-bag" className="size-4" aria-hidden="true" />
       {cardCopy.add}
     </button>
   )

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Form, Link, useLocation, useSubmit } from 'react-router'
 import { listingCopy } from '~/content/catalogue'
 import { cn } from '~/lib/cn'
@@ -55,14 +55,14 @@ export function Pagination({ result }: { result: ListingResult }) {
     <nav aria-label={listingCopy.pagesLabel} className="mt-10 flex items-center justify-center gap-3">
       {previous ? (
         <Link to={listingHref(pathname, params, { cursor: previous })} rel="prev" className={cn(link, 'border-stone-300 bg-white text-stone-900 hover:border-brand-300 hover:bg-brand-50')}>
-          <ChevronLeft className="size-4" aria-hidden="true" />
+          <Icon name="chevron-left" className="size-4" aria-hidden="true" />
           {listingCopy.previousPage}
         </Link>
       ) : null}
       {next ? (
         <Link to={listingHref(pathname, params, { cursor: next })} rel="next" className={cn(link, 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800')}>
           {listingCopy.nextPage}
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <Icon name="chevron-right" className="size-4" aria-hidden="true" />
         </Link>
       ) : null}
     </nav>

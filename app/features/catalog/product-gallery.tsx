@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react'
 import { productCopy } from '~/content/catalogue'
 import { galleryCopy } from '~/content/product-page'
@@ -71,7 +71,7 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
                 className="group block size-full cursor-zoom-in"
               >
                 <ProductImage image={image} sizes={MAIN_SIZES} priority={index === 0 ? 'high' : false} alt={alt(image)} className="size-full object-cover" />
-                <ZoomIn
+                <Icon name="zoom-in"
                   className="absolute right-3 bottom-3 size-9 rounded-full bg-white/90 p-2 text-stone-800 shadow-sm group-hover:bg-white"
                   aria-hidden="true"
                 />
@@ -82,10 +82,10 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
         {total > 1 ? (
           <>
             <button type="button" {...slideKeys} onClick={() => show(current - 1)} aria-label={galleryCopy.previous} className={cn(arrowButton, 'left-3')}>
-              <ChevronLeft className="size-5" aria-hidden="true" />
+              <Icon name="chevron-left" className="size-5" aria-hidden="true" />
             </button>
             <button type="button" {...slideKeys} onClick={() => show(current + 1)} aria-label={galleryCopy.next} className={cn(arrowButton, 'right-3')}>
-              <ChevronRight className="size-5" aria-hidden="true" />
+              <Icon name="chevron-right" className="size-5" aria-hidden="true" />
             </button>
             <p className="absolute bottom-3 left-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-medium text-stone-800 md:hidden" aria-hidden="true">
               {current + 1} / {total}

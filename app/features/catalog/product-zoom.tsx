@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { galleryCopy } from '~/content/product-page'
 import { cn } from '~/lib/cn'
@@ -47,15 +47,15 @@ export default function ProductZoom({ images, title, index, onIndex, onClose }: 
             aria-label={galleryCopy.close}
             className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-white text-stone-900 shadow"
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon name="x" className="size-5" aria-hidden="true" />
           </button>
           {total > 1 ? (
             <>
               <button type="button" {...keys} onClick={() => step(-1)} aria-label={galleryCopy.previous} className={cn(arrowButton, 'left-4')}>
-                <ChevronLeft className="size-5" aria-hidden="true" />
+                <Icon name="chevron-left" className="size-5" aria-hidden="true" />
               </button>
               <button type="button" {...keys} onClick={() => step(1)} aria-label={galleryCopy.next} className={cn(arrowButton, 'right-4')}>
-                <ChevronRight className="size-5" aria-hidden="true" />
+                <Icon name="chevron-right" className="size-5" aria-hidden="true" />
               </button>
               <p className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white px-3 py-1 text-sm font-medium text-stone-900" aria-live="polite">
                 {galleryCopy.slide(index + 1, total)}

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { shopCategories } from '~/content/shop-categories'
@@ -26,7 +26,7 @@ export function ShopSuggestions({ bestSellers, headings }: { bestSellers: Listin
               >
                 <span className="flex items-center justify-between gap-2 font-semibold text-stone-900">
                   {category.title}
-                  <ArrowRight className="size-4 shrink-0 text-brand-700 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                  <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700 transition group-hover:translate-x-0.5" aria-hidden="true" />
                 </span>
                 <span className="text-sm text-stone-600">{category.blurb}</span>
               </Link>

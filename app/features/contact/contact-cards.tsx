@@ -1,4 +1,4 @@
-import { CircleHelp, Clock, Mail, Phone } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { contactCopy } from '~/content/contact'
@@ -9,18 +9,18 @@ const { cards } = contactCopy
 export function ContactCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-      <Card icon={<Mail className="size-5" aria-hidden="true" />} title={cards.email.title} body={cards.email.body}>
+      <Card icon={<Icon name="mail" className="size-5" aria-hidden="true" />} title={cards.email.title} body={cards.email.body}>
         <a href={cards.email.href} className="font-semibold break-all text-brand-700 underline-offset-4 hover:underline">
           {cards.email.action}
         </a>
       </Card>
-      <Card icon={<Phone className="size-5" aria-hidden="true" />} title={cards.phone.title} body={cards.phone.body}>
+      <Card icon={<Icon name="phone" className="size-5" aria-hidden="true" />} title={cards.phone.title} body={cards.phone.body}>
         <a href={cards.phone.href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           {cards.phone.action}
         </a>
       </Card>
-      <Card icon={<Clock className="size-5" aria-hidden="true" />} title={cards.response.title} body={cards.response.body} />
-      <Card icon={<CircleHelp className="size-5" aria-hidden="true" />} title={cards.faq.title} body={cards.faq.body}>
+      <Card icon={<Icon name="clock" className="size-5" aria-hidden="true" />} title={cards.response.title} body={cards.response.body} />
+      <Card icon={<Icon name="circle-question-mark" className="size-5" aria-hidden="true" />} title={cards.faq.title} body={cards.faq.body}>
         <Link to={cards.faq.href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           {cards.faq.action}
         </Link>

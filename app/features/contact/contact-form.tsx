@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
@@ -109,7 +109,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
         role="status"
         className="flex flex-col items-center rounded-2xl border border-brand-200 bg-brand-50 px-6 py-12 text-center focus:outline-none"
       >
-        <CircleCheck className="size-12 text-brand-600" aria-hidden="true" />
+        <Icon name="circle-check" className="size-12 text-brand-600" aria-hidden="true" />
         <h2 className="mt-4 font-display text-3xl font-bold text-stone-900">{copy.thankYou.heading}</h2>
         <p className="mt-3 font-semibold text-stone-900">{copy.success.title}</p>
         <p className="mt-1 text-stone-700">{copy.success.description}</p>
@@ -135,7 +135,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
       <p className="mt-1 text-sm text-stone-600">{copy.form.intro}</p>
       {pageResult?.status === 'failed' ? (
         <div role="alert" className="mt-5 flex gap-3 rounded-xl bg-red-50 p-4 text-red-900">
-          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">{copy.failure.title}</p>
             <p className="mt-1 text-sm">{copy.failure.description}</p>

@@ -1,4 +1,4 @@
-import { Lightbulb } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { contactCopy } from '~/content/contact'
 
 /** What to put in a message so support can answer at once. */
@@ -6,7 +6,7 @@ export function ContactTips() {
   return (
     <aside aria-labelledby="contact-tips" className="rounded-2xl bg-earth-50 p-5">
       <h2 id="contact-tips" className="flex items-center gap-2 font-semibold text-stone-900">
-        <Lightbulb className="size-5 text-accent-600" aria-hidden="true" />
+        <Icon name="lightbulb" className="size-5 text-accent-600" aria-hidden="true" />
         {contactCopy.tips.heading}
       </h2>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-sm text-stone-700">

@@ -1,3 +1,4 @@
+import { Icon } from '~/components/icon'
 import { type FaqCategory, faqCopy } from '~/content/faq'
 import { cn } from '~/lib/cn'
 import { categoryAnchor, categoryIcons, colourClasses } from './category-style'
@@ -11,7 +12,6 @@ export function CategoryChips({ groups }: { groups: { category: FaqCategory; cou
       </h2>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
         {groups.map(({ category, count }) => {
-          const Icon = categoryIcons[category.icon]
           const colour = colourClasses[category.colour]
           return (
             <li key={category.id} className="shrink-0">
@@ -22,7 +22,7 @@ export function CategoryChips({ groups }: { groups: { category: FaqCategory; cou
                   colour.chip,
                 )}
               >
-                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                <Icon name={categoryIcons[category.icon]} className="size-4 shrink-0" aria-hidden="true" />
                 <span className="lg:flex-1">{category.title}</span>
                 <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', colour.count)}>
                   {count}

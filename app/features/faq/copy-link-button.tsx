@@ -1,4 +1,4 @@
-import { Check, Link2 } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { useEffect, useState } from 'react'
 import { faqCopy } from '~/content/faq'
 import { faqTiming } from './timing'
@@ -18,7 +18,6 @@ export function CopyLinkButton({ id, question }: { id: string; question: string 
   }, [copiedAt])
 
   const copied = copiedAt > 0
-  const Icon = copied ? Check : Link2
   const label = copied ? faqCopy.linkCopiedLabel : faqCopy.copyLink
 
   async function copy() {
@@ -44,7 +43,7 @@ export function CopyLinkButton({ id, question }: { id: string; question: string 
         copied ? 'border-brand-300 bg-brand-50 text-brand-800' : 'border-stone-300 text-stone-700 hover:bg-stone-100',
       )}
     >
-      <Icon className="size-4" aria-hidden="true" data-icon={copied ? 'check' : 'link'} />
+      <Icon name={copied ? 'check' : 'link-2'} className="size-4" aria-hidden="true" data-icon={copied ? 'check' : 'link'} />
       {label}
     </button>
   )

@@ -1,3 +1,4 @@
+import { Icon } from '~/components/icon'
 import { type FaqCategory, type FaqQuestionShown, faqCopy } from '~/content/faq'
 import { cn } from '~/lib/cn'
 import { categoryAnchor, categoryIcons, colourClasses } from './category-style'
@@ -13,13 +14,12 @@ type Props = {
 }
 
 export function FaqCategorySection({ category, questions, query, helpful, onHelpful }: Props) {
-  const Icon = categoryIcons[category.icon]
   const anchor = categoryAnchor(category.id)
   return (
     <section id={anchor} aria-labelledby={`${anchor}-title`}>
       <div className="flex items-center gap-4">
         <span className={cn('flex size-12 shrink-0 items-center justify-center rounded-2xl', colourClasses[category.colour].badge)}>
-          <Icon className="size-6" aria-hidden="true" />
+          <Icon name={categoryIcons[category.icon]} className="size-6" aria-hidden="true" />
         </span>
         <div>
           <h2 id={`${anchor}-title`} className="font-display text-2xl font-bold text-stone-900">

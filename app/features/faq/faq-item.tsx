@@ -1,4 +1,4 @@
-import { ChevronDown, LifeBuoy } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import { type FaqQuestionShown, faqCopy } from '~/content/faq'
 import { AnswerText } from './answer-text'
@@ -23,13 +23,13 @@ export function FaqItem({ question: q, query, helpful, onHelpful }: Props) {
         <span>
           <Highlight text={q.question} query={query} />
         </span>
-        <ChevronDown className="mt-0.5 size-5 shrink-0 text-stone-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <Icon name="chevron-down" className="mt-0.5 size-5 shrink-0 text-stone-500 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
       <div className="border-t border-stone-100 px-5 pt-4 pb-5">
         <AnswerText answer={q.answer} query={query} />
         {q.supportPrompt ? (
           <p className="mt-4 flex items-start gap-3 rounded-xl bg-sky-50 p-4 text-sm text-sky-950">
-            <LifeBuoy className="mt-0.5 size-5 shrink-0 text-sky-700" aria-hidden="true" />
+            <Icon name="life-buoy" className="mt-0.5 size-5 shrink-0 text-sky-700" aria-hidden="true" />
             <span>
               {faqCopy.supportPrompt}{' '}
               <Link to="/contact" className="font-semibold text-sky-900 underline underline-offset-2 hover:text-sky-700">

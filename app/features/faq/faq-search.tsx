@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { faqCopy } from '~/content/faq'
 import { isSearching } from './search'
 
@@ -27,7 +27,7 @@ export function FaqSearch({ query, resultCount, onChange, onSubmit }: Props) {
         <label htmlFor={FAQ_SEARCH_ID} className="sr-only">
           {faqCopy.searchLabel}
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+        <Icon name="search" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
         <input
           id={FAQ_SEARCH_ID}
           type="search"

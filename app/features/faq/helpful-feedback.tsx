@@ -1,4 +1,4 @@
-import { CircleCheck, ThumbsDown, ThumbsUp } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { useEffect, useId, useRef, useState } from 'react'
 import { faqCopy } from '~/content/faq'
 import { toast } from '~/lib/toast'
@@ -23,7 +23,7 @@ export function HelpfulFeedback({ value, onAnswer }: Props) {
   if (value) {
     return (
       <p ref={thanks} tabIndex={-1} className="flex items-center gap-2 text-sm font-medium text-brand-800 outline-none">
-        <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
+        <Icon name="circle-check" className="size-5 shrink-0" aria-hidden="true" />
         {value === 'yes' ? faqCopy.helpfulThanks : faqCopy.notHelpfulThanks}
       </p>
     )
@@ -42,11 +42,11 @@ export function HelpfulFeedback({ value, onAnswer }: Props) {
         {faqCopy.helpfulPrompt}
       </span>
       <button type="button" className={buttonClass} onClick={() => answer('yes')}>
-        <ThumbsUp className="size-4" aria-hidden="true" />
+        <Icon name="thumbs-up" className="size-4" aria-hidden="true" />
         {faqCopy.yes}
       </button>
       <button type="button" className={buttonClass} onClick={() => answer('no')}>
-        <ThumbsDown className="size-4" aria-hidden="true" />
+        <Icon name="thumbs-down" className="size-4" aria-hidden="true" />
         {faqCopy.no}
       </button>
     </div>

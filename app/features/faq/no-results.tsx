@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { faqCopy } from '~/content/faq'
@@ -10,7 +10,7 @@ import { faqCopy } from '~/content/faq'
 export function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
   return (
     <section aria-labelledby="faq-no-results" className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-12 text-center">
-      <SearchX className="mx-auto size-12 text-stone-400" aria-hidden="true" />
+      <Icon name="search-x" className="mx-auto size-12 text-stone-400" aria-hidden="true" />
       <h2 id="faq-no-results" className="mt-4 font-display text-2xl font-bold text-stone-900">
         {faqCopy.noResultsTitle}
       </h2>

@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type FaqQuestionShown, faqCopy } from '~/content/faq'
 import { openQuestion } from './open-question'
 
@@ -7,7 +7,7 @@ export function PopularQuestions({ questions }: { questions: FaqQuestionShown[] 
   return (
     <section aria-labelledby="faq-popular-title" className="rounded-2xl border border-earth-200 bg-earth-50 p-5 md:p-7">
       <h2 id="faq-popular-title" className="flex items-center gap-2 font-display text-xl font-bold text-stone-900 md:text-2xl">
-        <TrendingUp className="size-6 text-accent-600" aria-hidden="true" />
+        <Icon name="trending-up" className="size-6 text-accent-600" aria-hidden="true" />
         {faqCopy.popularTitle}
       </h2>
       <ol className="mt-4 divide-y divide-earth-200">

@@ -1,4 +1,4 @@
-import { MessageCircleQuestionMark } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { faqCopy } from '~/content/faq'
@@ -6,7 +6,7 @@ import { faqCopy } from '~/content/faq'
 export function StillHaveQuestions() {
   return (
     <section aria-labelledby="faq-still-title" className="rounded-3xl bg-brand-800 px-6 py-10 text-center text-white md:px-12">
-      <MessageCircleQuestionMark className="mx-auto size-10 text-brand-200" aria-hidden="true" />
+      <Icon name="message-circle-question-mark" className="mx-auto size-10 text-brand-200" aria-hidden="true" />
       <h2 id="faq-still-title" className="mt-3 font-display text-2xl font-bold md:text-3xl">
         {faqCopy.stillTitle}
       </h2>

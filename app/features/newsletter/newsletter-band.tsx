@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Mail } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
@@ -60,7 +60,7 @@ export function NewsletterBand({ result, standalone = false }: { result?: Newsle
       <div className="mx-auto flex max-w-7xl flex-col gap-8 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-white shadow-lg md:px-12 md:py-12 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-xl">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-widest text-brand-200 uppercase">
-            <Mail className="size-4" aria-hidden="true" />
+            <Icon name="mail" className="size-4" aria-hidden="true" />
             {copy.eyebrow}
           </p>
           <Heading id={`${id}-heading`} className="mt-2 font-display text-3xl font-bold tracking-tight md:text-4xl">
@@ -116,13 +116,12 @@ export function NewsletterBand({ result, standalone = false }: { result?: Newsle
 function Outcome({ result }: { result: NewsletterResult }) {
   const ok = result.status === 'done'
   const { title, description } = outcomeText(result)
-  const Icon = ok ? CircleCheck : CircleAlert
   return (
     <div
       role={ok ? 'status' : 'alert'}
       className={`mb-4 flex gap-3 rounded-xl p-4 ${ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-900'}`}
     >
-      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <Icon name={ok ? 'circle-check' : 'circle-exclamation-point'} className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div>
         <p className="font-semibold">{title}</p>
         <p className="mt-1 text-sm">{description}</p>

@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type ReactNode, useRef, useState } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { productCopy } from '~/content/catalogue'
@@ -95,7 +95,7 @@ export function BuyBox({ product, variant, price }: Props) {
         onClick={add}
         className={buttonClass({ size: 'lg', className: 'w-full disabled:bg-stone-300 disabled:text-stone-700' })}
       >
-        <ShoppingBag className="size-5" aria-hidden="true" />
+        <Icon name="shopping-bag" className="size-5" aria-hidden="true" />
         {forSale ? productCopy.addToCart : productCopy.outOfStock}
       </button>
       {forSale && variant ? <StickyBuyBar watch={buttonRef} title={product.title} price={price} onAdd={add} /> : null}

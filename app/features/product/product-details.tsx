@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { detailsCopy } from '~/content/product-page'
@@ -54,7 +54,7 @@ function Disclosure({ title, open, children }: { title: string; open?: boolean; 
     <details open={open} className="group">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-3 font-semibold text-stone-900 [&::-webkit-details-marker]:hidden">
         {title}
-        <ChevronDown className="size-5 shrink-0 text-stone-600 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <Icon name="chevron-down" className="size-5 shrink-0 text-stone-600 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
       <div className="pb-4 text-stone-700">{children}</div>
     </details>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import { Stars } from '~/components/ui/stars'
 import { productReviewsCopy as copy } from '~/content/product-page'
@@ -33,7 +33,7 @@ export function ProductReviews({ reviews, shopWide }: { reviews: Review[]; shopW
         </div>
         <Link to={ALL_REVIEWS_HREF} className="inline-flex items-center gap-1.5 font-semibold text-brand-800 hover:text-brand-900">
           {copy.allReviews}
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" aria-hidden="true" />
         </Link>
       </div>
       {reviews.length ? (

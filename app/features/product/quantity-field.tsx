@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { useId } from 'react'
 import { quantityCopy } from '~/content/product-page'
 import { cn } from '~/lib/cn'
@@ -34,7 +34,7 @@ export function QuantityField({ text, quantity, onType, onCommit, onStep, onEnte
         )}
       >
         <button type="button" onClick={() => onStep(-1)} disabled={disabled || quantity <= QUANTITY_MIN} aria-label={quantityCopy.decrease} className={stepButton}>
-          <Minus className="size-4" aria-hidden="true" />
+          <Icon name="minus" className="size-4" aria-hidden="true" />
         </button>
         <input
           id={id}
@@ -55,7 +55,7 @@ export function QuantityField({ text, quantity, onType, onCommit, onStep, onEnte
           className="h-11 w-14 border-x border-stone-200 text-center font-semibold text-stone-900 tabular-nums outline-none"
         />
         <button type="button" onClick={() => onStep(1)} disabled={disabled || quantity >= QUANTITY_MAX} aria-label={quantityCopy.increase} className={stepButton}>
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="plus" className="size-4" aria-hidden="true" />
         </button>
       </div>
       <p id={`${id}-message`} role="status" className={cn('mt-1.5 min-h-5 text-sm', invalid ? 'text-red-700' : 'text-stone-700')}>

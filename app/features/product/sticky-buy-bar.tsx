@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type ReactNode, type RefObject, useEffect, useState } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { productCopy } from '~/content/catalogue'
@@ -49,7 +49,7 @@ export function StickyBuyBar({ watch, title, price, onAdd }: { watch: RefObject<
           <p className="text-sm">{price}</p>
         </div>
         <button type="button" onClick={onAdd} className={buttonClass({ className: 'shrink-0' })}>
-          <ShoppingBag className="size-4" aria-hidden="true" />
+          <Icon name="shopping-bag" className="size-4" aria-hidden="true" />
           {productCopy.addToCart}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { reviewCardCopy as copy } from '~/content/review-card'
 import type { Review } from '~/content/testimonials-reviews'
 import { Stars } from '~/components/ui/stars'
@@ -22,7 +22,7 @@ export function ReviewCard({ review: r }: { review: Review }) {
         <span className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{r.product}</span>
         {r.verified ? (
           <span className="flex items-center gap-1 font-semibold text-brand-800">
-            <BadgeCheck className="size-4" aria-hidden="true" />
+            <Icon name="badge-check" className="size-4" aria-hidden="true" />
             {copy.verified}
           </span>
         ) : null}

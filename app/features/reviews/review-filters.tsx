@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
 import { benefits, productKinds, ratingChoices, testimonialsCopy } from '~/content/testimonials'
 import { ALL, type FilterParam, type ReviewFilters } from './filters'
@@ -39,7 +39,7 @@ export function ReviewFilterForm({ filters, onChange, onSubmit }: Props) {
           {copy.searchLabel}
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
           <input
             id={REVIEW_SEARCH_ID}
             type="search"

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { testimonialsCopy } from '~/content/testimonials'
 import { cn } from '~/lib/cn'
 import { formFields, RequiredMark } from '~/components/ui/field'
@@ -39,7 +39,7 @@ export function StarRatingInput({ defaultValue, error }: { defaultValue?: string
               required
               className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
-            <Star className="size-8 fill-current" aria-hidden="true" />
+            <Icon name="star" className="size-8 fill-current" aria-hidden="true" />
             <span className="sr-only">{copy.reviews.stars(n)}</span>
           </label>
         ))}

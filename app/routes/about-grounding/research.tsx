@@ -1,4 +1,4 @@
-import { BookOpen, ExternalLink } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Section, SectionHeading } from '~/components/ui/section'
 import type { AboutCopy } from '~/content/about'
 import { cn } from '~/lib/cn'
@@ -12,7 +12,7 @@ export function Research({ copy }: { copy: AboutCopy['research'] }) {
         {copy.studies.map((study) => (
           <li key={study.url} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
             <p className="flex items-center gap-2 text-sm font-semibold text-accent-600">
-              <BookOpen className="size-4" aria-hidden="true" />
+              <Icon name="book-open" className="size-4" aria-hidden="true" />
               {study.authors} ({study.year})
             </p>
             <h3 className="mt-3 text-lg leading-snug font-semibold text-stone-900">{study.title}</h3>
@@ -25,7 +25,7 @@ export function Research({ copy }: { copy: AboutCopy['research'] }) {
               className="mt-5 inline-flex items-center gap-1.5 self-start rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
               {copy.readStudy}
-              <ExternalLink className="size-4" aria-hidden="true" />
+              <Icon name="external-link" className="size-4" aria-hidden="true" />
               <span className="sr-only">: {study.title} (opens in a new tab)</span>
             </a>
           </li>

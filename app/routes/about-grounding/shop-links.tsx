@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import { CategoryArtwork } from '~/components/artwork/artwork'
 import { Section, SectionHeading } from '~/components/ui/section'
@@ -19,7 +19,7 @@ export function ShopLinks({ copy }: { copy: AboutCopy['shop'] }) {
               <CategoryArtwork art={category.art} className="aspect-[8/5] w-full max-w-36" />
               <span className="mt-3 flex items-center gap-1.5 font-semibold text-stone-900">
                 {category.label}
-                <ArrowRight className="size-4 text-brand-700 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                <Icon name="arrow-right" className="size-4 text-brand-700 transition group-hover:translate-x-0.5" aria-hidden="true" />
               </span>
               <span className="mt-1 text-sm text-stone-600">{category.blurb}</span>
             </Link>

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Section, SectionHeading } from '~/components/ui/section'
 import { Stars } from '~/components/ui/stars'
 import type { AboutCopy } from '~/content/about'
@@ -16,7 +16,7 @@ export function AboutTestimonials({ copy }: { copy: AboutCopy['testimonials'] })
                 <Stars rating={t.rating} />
                 {t.verified ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-                    <BadgeCheck className="size-3.5" aria-hidden="true" />
+                    <Icon name="badge-check" className="size-3.5" aria-hidden="true" />
                     {copy.verified}
                   </span>
                 ) : null}

@@ -1,10 +1,10 @@
-import { HeartHandshake, ShieldCheck, Truck } from 'lucide-react'
+import { Icon, type IconName } from '~/components/icon'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import type { HomeCopy } from '~/content/home'
 import { ScrollLink } from '~/components/ui/scroll-link'
 
-const perkIcons = [Truck, HeartHandshake, ShieldCheck]
+const perkIcons: IconName[] = ['truck', 'heart-handshake', 'shield-check']
 
 /** The closing invitation: perks, the button back up to the products, and where to read more. */
 export function CallToAction({ copy }: { copy: HomeCopy['cta'] }) {
@@ -17,10 +17,10 @@ export function CallToAction({ copy }: { copy: HomeCopy['cta'] }) {
         <p className="mt-4 text-lg text-brand-100 md:text-xl">{copy.lead}</p>
         <ul className="mt-8 grid gap-3 sm:grid-cols-3">
           {copy.perks.map((perk, i) => {
-            const Icon = perkIcons[i] ?? ShieldCheck
+            const icon = perkIcons[i] ?? 'shield-check'
             return (
               <li key={perk} className="flex items-center justify-center gap-2 rounded-xl bg-white/10 px-4 py-3 text-sm font-medium">
-                <Icon className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
+                <Icon name={icon} className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
                 {perk}
               </li>
             )

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import type { HomeCopy } from '~/content/home'
 import { CategoryArtwork } from '~/components/artwork/artwork'
@@ -22,7 +22,7 @@ export function CategoryTiles({ copy }: { copy: HomeCopy['categories'] }) {
               <span className="flex flex-1 flex-col gap-1 p-4">
                 <span className="flex items-center justify-between gap-2 font-semibold text-stone-900 md:text-lg">
                   {category.label}
-                  <ArrowRight className="size-4 shrink-0 text-brand-700 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                  <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700 transition group-hover:translate-x-0.5" aria-hidden="true" />
                 </span>
                 <span className="text-sm text-stone-600">{category.blurb}</span>
               </span>

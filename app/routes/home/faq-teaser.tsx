@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import type { HomeCopy } from '~/content/home'
 import { Section, SectionHeading } from '~/components/ui/section'
@@ -17,11 +17,11 @@ export function FaqTeaser({ copy }: { copy: HomeCopy['faq'] }) {
             key={item.id}
             name="home-faq"
             open={i === 0}
-            className="group rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 open:ring-brand-300"
+            className="group faq-teaser-item"
           >
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 text-left font-semibold text-stone-900 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+            <summary className="faq-teaser-question">
               {item.question}
-              <ChevronDown className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" aria-hidden="true" />
+              <Icon name="chevron-down" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" aria-hidden="true" />
             </summary>
             <p className="px-5 pb-5 text-stone-700">{item.answer}</p>
           </details>

@@ -1,4 +1,4 @@
-import { CheckCircle2, Star } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { buttonClass } from '~/components/ui/button'
 import type { HomeCopy } from '~/content/home'
 import { HeroIllustration } from '~/components/artwork/artwork'
@@ -11,7 +11,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:py-20 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
-            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+            <Icon name="star" className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
             {copy.eyebrow}
           </p>
           <h1
@@ -32,7 +32,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
           <ul className="mt-8 flex flex-col gap-2 text-sm font-medium text-stone-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
             {copy.trust.map((item) => (
               <li key={item} className="flex items-center gap-2">
-                <CheckCircle2 className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                <Icon name="circle-check" className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
                 {item}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import type { HomeCopy } from '~/content/home'
 import { claims } from '~/content/claims'
@@ -21,7 +21,7 @@ export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
             <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
               <div className="flex items-center justify-between">
                 <Stars rating={5} />
-                <Quote className="size-6 text-brand-200" aria-hidden="true" />
+                <Icon name="quote" className="size-6 text-brand-200" aria-hidden="true" />
               </div>
               <blockquote className="mt-4 flex-1 text-stone-700">
                 <p>“{review.text}”</p>

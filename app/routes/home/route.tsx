@@ -22,17 +22,22 @@ import { faqPageJsonLd, organizationJsonLd, websiteJsonLd } from '~/lib/structur
 /** Best sellers shown in the popular-products section. */
 const POPULAR_COUNT = 4
 
-/** The page's copy travels as loader data: once in the HTML, not again in the JavaScript. */
 export function loader({ context }: Route.LoaderArgs) {
   // The structured data is built here, on the server, so its builders stay out of the page's script.
   const jsonLd = [organizationJsonLd(context.siteUrl), websiteJsonLd(context.siteUrl), faqPageJsonLd(home.faq.items)]
-  return { copy: home, jsonLd, popular: loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: POPULAR_COUNT, count: false }) }
+  return { jsonLd, popular: loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: POPULAR_COUNT, count: false }) }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, pages.home, { jsonLd: loaderData?.jsonLd ?? [] })
 
+/**
+ * The page's copy, imported rather than returned by the loader: the HTML no longer carries it a
+ * second time in the hydration payload; the route's script, cached between visits, brings it.
+ */
+const copy = home
+
 /** SPEC §2 "Home": the sections in the specified order. */
-export default function Home({ loaderData: { copy, popular } }: Route.ComponentProps) {
+export default function Home({ loaderData: { popular } }: Route.ComponentProps) {
   return (
     <>
       <Hero copy={copy.hero} />

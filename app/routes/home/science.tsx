@@ -1,4 +1,4 @@
-import { BadgeCheck, Microscope } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import type { HomeCopy } from '~/content/home'
 import { HealthNote } from '~/components/health-note'
@@ -20,7 +20,7 @@ export function Science({ copy }: { copy: HomeCopy['science'] }) {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.findings.map((finding) => (
           <li key={finding.topic} className="flex flex-col rounded-2xl border border-stone-200 p-6">
-            <Microscope className="size-6 text-brand-600" aria-hidden="true" />
+            <Icon name="microscope" className="size-6 text-brand-600" aria-hidden="true" />
             <h3 className="mt-3 text-lg font-semibold text-stone-900">{finding.topic}</h3>
             <p className="mt-2 flex-1 text-stone-700">{finding.text}</p>
             <p className="mt-4 text-sm font-medium text-stone-600">{finding.source}</p>
@@ -29,7 +29,7 @@ export function Science({ copy }: { copy: HomeCopy['science'] }) {
       </ul>
       <div className="mt-10 flex flex-col items-center gap-4 text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
-          <BadgeCheck className="size-4" aria-hidden="true" />
+          <Icon name="badge-check" className="size-4" aria-hidden="true" />
           {copy.badge}
         </p>
         <Link to={copy.link.to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Card, Faq, Section, Table } from '~/content/policies/types'
@@ -94,7 +94,7 @@ export function Disclosure({ name, title, children }: { name: string; title: str
     <details name={name} className="group rounded-xl border border-stone-200 bg-white open:border-brand-200 open:shadow-sm">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-4 py-3.5 font-semibold text-stone-900 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
         <span>{title}</span>
-        <ChevronDown className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <Icon name="chevron-down" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
       <div className="space-y-3 px-4 pb-4 text-stone-700">{children}</div>
     </details>

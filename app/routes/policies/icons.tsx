@@ -1,39 +1,23 @@
-import {
-  CalendarDays,
-  Clock,
-  Globe,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  MessageSquare,
-  Package,
-  Phone,
-  ShieldCheck,
-  Timer,
-  TriangleAlert,
-  Truck,
-  Wallet,
-} from 'lucide-react'
-import type { IconName } from '~/content/policies/types'
+import { Icon, type IconName } from '~/components/icon'
+import type { IconName as PolicyIconName } from '~/content/policies/types'
 
-const icons: Record<IconName, LucideIcon> = {
-  truck: Truck,
-  clock: Clock,
-  'map-pin': MapPin,
-  globe: Globe,
-  package: Package,
-  shield: ShieldCheck,
-  wallet: Wallet,
-  mail: Mail,
-  phone: Phone,
-  message: MessageSquare,
-  timer: Timer,
-  calendar: CalendarDays,
-  alert: TriangleAlert,
+const icons: Record<PolicyIconName, IconName> = {
+  truck: 'truck',
+  clock: 'clock',
+  'map-pin': 'map-pin',
+  globe: 'globe',
+  package: 'package',
+  shield: 'shield-check',
+  wallet: 'wallet',
+  mail: 'mail',
+  phone: 'phone',
+  message: 'message-square',
+  timer: 'timer',
+  calendar: 'calendar-days',
+  alert: 'triangle-exclamation-point',
 }
 
 /** A decorative icon named in the copy. */
-export function PolicyIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = icons[name]
-  return <Icon className={className} aria-hidden="true" />
+export function PolicyIcon({ name, className }: { name: PolicyIconName; className?: string }) {
+  return <Icon name={icons[name]} className={className} aria-hidden="true" />
 }

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import type { ParcelStage } from '~/content/policies/shipping'
 
 /** The stages a parcel goes through, as an ordered list drawn as a track. */
@@ -14,7 +14,7 @@ export function ParcelProgress({ label, stages }: { label: string; stages: Parce
             />
           ) : null}
           <span className="relative z-10 flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-            {i === stages.length - 1 ? <Check className="size-5" aria-hidden="true" /> : i + 1}
+            {i === stages.length - 1 ? <Icon name="check" className="size-5" aria-hidden="true" /> : i + 1}
           </span>
           <div>
             <p className="font-semibold text-stone-900">{stage.name}</p>

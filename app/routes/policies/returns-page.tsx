@@ -1,4 +1,4 @@
-import { CheckCircle2, Lightbulb, XCircle } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { returnsCopy as copy } from '~/content/policies/returns'
@@ -25,7 +25,7 @@ function Eligibility() {
         <ul className="mt-3 space-y-2.5">
           {copy.eligible.map((item) => (
             <li key={item} className="flex gap-2 text-stone-800">
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
               {item}
             </li>
           ))}
@@ -36,7 +36,7 @@ function Eligibility() {
         <ul className="mt-3 space-y-2.5">
           {copy.ineligible.map((item) => (
             <li key={item} className="flex gap-2 text-stone-800">
-              <XCircle className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
+              <Icon name="circle-x" className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
               {item}
             </li>
           ))}
@@ -105,7 +105,7 @@ function Tips() {
     <ul className="grid gap-3 md:grid-cols-2">
       {copy.tips.map((tip) => (
         <li key={tip} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 text-stone-800">
-          <Lightbulb className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
+          <Icon name="lightbulb" className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
           {tip}
         </li>
       ))}

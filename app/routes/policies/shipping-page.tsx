@@ -1,4 +1,4 @@
-import { Clock, Mail, MessageSquare, Phone } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
@@ -44,23 +44,23 @@ export function ContactCards() {
   const icon = 'size-5'
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <ContactCard icon={<Mail className={icon} aria-hidden="true" />} title={email.title}>
+      <ContactCard icon={<Icon name="mail" className={icon} aria-hidden="true" />} title={email.title}>
         <a href={email.href} className="mt-1 font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
           {email.value}
         </a>
         <p className="mt-1 text-sm text-stone-700">{email.text}</p>
       </ContactCard>
-      <ContactCard icon={<Phone className={icon} aria-hidden="true" />} title={phone.title}>
+      <ContactCard icon={<Icon name="phone" className={icon} aria-hidden="true" />} title={phone.title}>
         <a href={phone.href} className="mt-1 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
           {phone.value}
         </a>
         <p className="mt-1 text-sm text-stone-700">{phone.text}</p>
       </ContactCard>
-      <ContactCard icon={<Clock className={icon} aria-hidden="true" />} title={response.title}>
+      <ContactCard icon={<Icon name="clock" className={icon} aria-hidden="true" />} title={response.title}>
         <p className="mt-1 font-medium text-stone-900">{response.value}</p>
         <p className="mt-1 text-sm text-stone-700">{response.text}</p>
       </ContactCard>
-      <ContactCard icon={<MessageSquare className={icon} aria-hidden="true" />} title={form.title}>
+      <ContactCard icon={<Icon name="message-square" className={icon} aria-hidden="true" />} title={form.title}>
         <p className="mt-1 text-sm text-stone-700">{form.text}</p>
         <Link to={form.link.to} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-4 self-start' })}>
           {form.link.label}

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { type BeforeAfterKind, type SectionCopy, type Testimonial, testimonialsCopy } from '~/content/testimonials'
 import { PageBand } from '~/components/ui/page-band'
 import { Stars } from '~/components/ui/stars'
@@ -34,7 +34,7 @@ export function BeforeAfter({ cards, copy }: { cards: Testimonial[]; copy: Secti
               </div>
               {t.verified ? (
                 <p className="mt-2 flex items-center gap-1 text-xs font-semibold text-brand-800">
-                  <BadgeCheck className="size-4" aria-hidden="true" />
+                  <Icon name="badge-check" className="size-4" aria-hidden="true" />
                   {testimonialsCopy.reviews.verified}
                 </p>
               ) : null}

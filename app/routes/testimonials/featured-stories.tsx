@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { fill, type SectionCopy, type TestimonialStory } from '~/content/testimonials'
@@ -68,7 +68,7 @@ function FeaturedStory({ story: s, index, copy }: { story: TestimonialStory; ind
             <figcaption className="mt-2 text-sm text-stone-300">{s.name}</figcaption>
           </figure>
           <Link to={`/product/${s.product.handle}`} className={buttonClass({ className: 'h-auto! min-h-11 self-start py-2.5 text-center whitespace-normal!' })}>
-            <ShoppingBag className="size-4" aria-hidden="true" />
+            <Icon name="shopping-bag" className="size-4" aria-hidden="true" />
             {fill(copy.shop, { product: s.product.title })}
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react'
+import { Icon } from '~/components/icon'
 import { buttonClass } from '~/components/ui/button'
 import { claims } from '~/content/claims'
 import { testimonialsCopy } from '~/content/testimonials'
@@ -20,7 +20,7 @@ export function TestimonialsHero() {
         </li>
         <li className="text-sm font-semibold">{copy.reviewsLabel}</li>
         <li className="flex items-center gap-2 text-sm font-semibold">
-          <BadgeCheck className="size-5 text-brand-700" aria-hidden="true" />
+          <Icon name="badge-check" className="size-5 text-brand-700" aria-hidden="true" />
           {copy.verifiedLabel}
         </li>
       </ul>

@@ -1,0 +1,36 @@
+/**
+ * How the browser's JavaScript is grouped into files, for the build (`vite.config.ts`) and the
+ * budget (`scripts/check-budget.ts`), which reads the same definitions.
+ *
+ * - `framework`: React, React DOM, React Router and the packages they bring with them. Every page
+ *   loads all of it; the budget counts it apart from the shop's own code.
+ * - `shell`: the shop's modules that the root layout (header, footer, cart badge) imports, which
+ *   load on every page anyway. Routes share some of them too, so the bundler would cut each into a
+ *   file of its own (a dozen files of a few hundred bytes, each gzipped on its own).
+ *
+ * The shop's own code is every other script a page loads: the shell, the routes' chunks, the
+ * entry, React Router's route manifest for this app, and any other package (clsx, zustand, sonner).
+ */
+export const FRAMEWORK_CHUNK = 'framework'
+
+/** react-router brings cookie and set-cookie-parser; react-dom brings scheduler. */
+export const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'react-router', 'scheduler', 'cookie', 'set-cookie-parser'] as const
+
+const packages = (names: readonly string[]) => String.raw`node_modules[\\/](${names.join('|')})[\\/]`
+
+const frameworkModule = new RegExp(packages(FRAMEWORK_PACKAGES))
+const shellModule = new RegExp(
+  [
+    packages(['clsx', 'zustand']),
+    String.raw`[\\/]app[\\/](content[\\/](shop|pages|navigation)|components[\\/](logo|not-found|icon|ui[\\/]button)|features[\\/]cart[\\/]store|lib[\\/](toast|cn|money|seo))\.tsx?$`,
+  ].join('|'),
+)
+
+/** Rolldown's `codeSplitting.groups`: the framework first, so none of it lands in the shell. */
+export const chunkGroups = [
+  { name: FRAMEWORK_CHUNK, test: frameworkModule, priority: 2 },
+  { name: 'shell', test: shellModule, priority: 1 },
+]
+
+/** Whether a script's URL is the framework's file (`/assets/framework-<hash>.js`). */
+export const isFrameworkScript = (url: string) => new RegExp(String.raw`/${FRAMEWORK_CHUNK}-[\w-]+\.js$`).test(new URL(url, 'http://x').pathname)
