@@ -2,14 +2,14 @@ import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import { cardCopy } from '~/content/product-cards'
 import { addToCart } from '~/features/cart/add-to-cart'
-import type { Product } from '~/lib/storefront/types'
+import type { ProductSummary } from '~/lib/storefront/types'
 
 /**
  * What a card offers (decision 035): 'Add' when there is one variant to buy, 'Choose options' on
  * the product page when there are several (a card never picks a size for the shopper), and a
  * plain 'Sold out' when nothing can be bought.
  */
-export function cardAction(product: Pick<Product, 'availableForSale' | 'variants'>): 'add' | 'choose' | 'sold-out' {
+export function cardAction(product: Pick<ProductSummary, 'availableForSale' | 'variants'>): 'add' | 'choose' | 'sold-out' {
   const available = product.variants.filter((v) => v.availableForSale)
   if (!product.availableForSale || available.length === 0) return 'sold-out'
   return product.variants.length > 1 ? 'choose' : 'add'
@@ -19,7 +19,7 @@ export function cardAction(product: Pick<Product, 'availableForSale' | 'variants
 const actionClass =
   'relative z-10 inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-full bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4'
 
-export function CardAction({ product }: { product: Product }) {
+export function CardAction({ product }: { product: ProductSummary }) {
   const action = cardAction(product)
   if (action === 'sold-out') return <span className="ml-auto text-sm font-semibold text-accent-600">{cardCopy.soldOut}</span>
   if (action === 'choose') {

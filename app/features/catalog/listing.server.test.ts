@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/storefront/handler'
 import { startShopifyStandIn, type StandIn } from '../../../tests/support/shopify-stand-in'
+import { getProductByHandle } from '~/lib/storefront/catalogue'
 import { createStorefrontClient, type StorefrontClient } from '~/lib/storefront/client'
 import { accessoryCategories } from '~/content/catalogue'
 import { accessoryCategoryMembers, listingMembers } from './categories'
@@ -35,6 +36,20 @@ async function everyPage(store: string, members = listingMembers.all, sort = '')
 }
 
 describe.each(['embedded', 'stand-in'])('listings against the %s store', (store) => {
+  it('send cards, not whole products: no description or option list, the first image only', async () => {
+    const [first] = await everyPage(store)
+    expect(first!.products.length).toBeGreaterThan(0)
+    for (const product of first!.products) {
+      expect(Object.keys(product).sort()).toEqual(['availableForSale', 'handle', 'id', 'images', 'priceRange', 'productType', 'title', 'variants'])
+      expect(product.images.length).toBeLessThanOrEqual(1)
+    }
+    // A product with several images: its card keeps the first one the product page shows.
+    const cards = (await everyPage(store)).flatMap((page) => page.products)
+    const products = await Promise.all(cards.slice(0, 8).map((card) => getProductByHandle(stores[store]!, card.handle)))
+    const several = products.find((p) => p && p.images.length > 1)!
+    expect(cards.find((card) => card.id === several.id)!.images).toEqual([several.images[0]])
+  })
+
   it('page through the whole catalogue, 20 a page, each product once, with its count', async () => {
     const pages = await everyPage(store)
     const all = pages.flatMap(titles)

@@ -2,12 +2,13 @@ import type { AppLoadContext } from 'react-router'
 import { catalogue } from '#shared/shop'
 import { countProducts, getProductPage, type ProductPage } from '~/lib/storefront/catalogue'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
-import type { Product } from '~/lib/storefront/types'
+import { summarize } from '~/lib/storefront/reshape'
+import type { ProductSummary } from '~/lib/storefront/types'
 import type { ListingMembers } from './categories'
 import { type Cursor, DEFAULT_SORT, type ListingParams, type SortId, sortOption } from './listing-params'
 
 export type ListingResult = {
-  products: Product[]
+  products: ProductSummary[]
   notice: 'payment-required' | null
   /** The order shown: the one asked for, or the default when the address could not be used. */
   sort: SortId
@@ -59,7 +60,7 @@ export async function loadListing(
     const counted = await total
     const { pageInfo } = page
     return {
-      products: accepts ? page.products.filter((p) => accepts(p.title)) : page.products,
+      products: (accepts ? page.products.filter((p) => accepts(p.title)) : page.products).map(summarize),
       notice: null,
       sort: shown.sort,
       pages: {

@@ -4,12 +4,12 @@ import { CardAction } from './card-action'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import { cardPrice, hasSale } from './sales'
-import type { Product } from '~/lib/storefront/types'
+import type { ProductSummary } from '~/lib/storefront/types'
 
 export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw'
 
 /** A product card: the whole card opens the product; its action adds it or leads to its options. */
-export function ProductCard({ product, priority }: { product: Product; priority: 'high' | 'eager' | false }) {
+export function ProductCard({ product, priority }: { product: ProductSummary; priority: 'high' | 'eager' | false }) {
   const image = product.images[0]
   const price = cardPrice(product)
 

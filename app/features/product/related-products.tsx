@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { Await } from 'react-router'
 import { relatedCopy } from '~/content/product-page'
 import { ProductCard } from '~/features/catalog/product-card'
-import type { Product } from '~/lib/storefront/types'
+import type { ProductSummary } from '~/lib/storefront/types'
 import { RELATED_COUNT } from './related'
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4'
@@ -11,7 +11,7 @@ const grid = 'grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4'
  * "You may also like", streamed after the page: until it comes, cards of the same shape hold its
  * place, so nothing below moves when it arrives. Nothing to suggest leaves the section out.
  */
-export function RelatedProducts({ products }: { products: Promise<Product[]> | Product[] }) {
+export function RelatedProducts({ products }: { products: Promise<ProductSummary[]> | ProductSummary[] }) {
   return (
     <Suspense fallback={<Placeholder />}>
       <Await resolve={products} errorElement={null}>

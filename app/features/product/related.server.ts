@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import { listingMembers, type ListingMembers } from '~/features/catalog/categories'
 import { loadBestSellers, loadListing } from '~/features/catalog/listing.server'
-import type { Product } from '~/lib/storefront/types'
+import type { Product, ProductSummary } from '~/lib/storefront/types'
 import { RELATED_COUNT, selectRelated } from './related'
 
 /**
@@ -21,7 +21,7 @@ export function categoryMembers(product: Pick<Product, 'title' | 'productType'>)
  * than is shown (the product itself may be among them), the best sellers enough to fill the row
  * whatever the category gave. A failed load gives fewer suggestions, never an error.
  */
-export async function loadRelated(context: AppLoadContext, product: Pick<Product, 'id' | 'title' | 'productType'>): Promise<Product[]> {
+export async function loadRelated(context: AppLoadContext, product: Pick<Product, 'id' | 'title' | 'productType'>): Promise<ProductSummary[]> {
   const members = categoryMembers(product)
   const [same, best] = await Promise.all([
     members ? loadListing(context, { members, size: RELATED_COUNT + 1, count: false }) : null,

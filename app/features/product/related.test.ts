@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Product } from '~/lib/storefront/types'
+import type { ProductSummary } from '~/lib/storefront/types'
 import { selectRelated } from './related'
 import { categoryMembers } from './related.server'
 
-const p = (id: string) => ({ id, title: id }) as Product
-const ids = (list: Product[]) => list.map((x) => x.id)
+const p = (id: string) => ({ id, title: id }) as ProductSummary
+const ids = (list: ProductSummary[]) => list.map((x) => x.id)
 
 describe('selectRelated', () => {
   it('fills four places with the category first, then the best sellers', () => {

@@ -27,6 +27,12 @@ export type Product = {
   options: { name: string; values: string[] }[]
 }
 
+/**
+ * A product as a card shows it and adds it: no description or option list, only its first image.
+ * Listings send this, so a page of cards carries none of what only the product page shows.
+ */
+export type ProductSummary = Pick<Product, 'id' | 'title' | 'handle' | 'productType' | 'availableForSale' | 'priceRange' | 'images' | 'variants'>
+
 export type SearchHit = { id: string; title: string; handle: string; price: Money; image: ProductImage | null }
 
 /** What /api/predictive-search answers. */
