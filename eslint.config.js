@@ -48,7 +48,7 @@ const layoutPolicies = [
   may('db', ['db']),
   may('mail', ['mail', 'db', 'shared']),
   may('functions', ['functions', 'db', 'mail', 'shopify-admin', 'shared']),
-  may('shopify-admin', ['shopify-admin', 'db']),
+  may('shopify-admin', ['shopify-admin', 'db', 'shared']),
   may('storefront', ['storefront', 'db', 'shared']),
   may('composition', ['composition', 'app-root', ...APP, 'storefront', 'functions', 'db', 'mail']),
   { from: { element: { type: 'composition' } }, allow: { to: { file: { categories: 'root' } } } },

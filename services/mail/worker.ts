@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import { type Db, mailOutbox, queryRows } from '../db/core'
 import { headerSafe } from './outbox'
+import { createPoller } from '../../shared/poller'
 
 export type MailWorkerOptions = {
   db: Db
@@ -60,11 +61,6 @@ export function createMailWorker(options: MailWorkerOptions) {
   const batchSize = options.batchSize ?? 10
   const timeoutMs = options.timeoutMs ?? 30_000
   const log = options.log ?? console
-
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<RunSummary> | null = null
-  let again = false
-  let stopped = true
 
   /** Claims rows due at `asOf`: a row retried during a run is due after it, so each run tries a row once. */
   async function claim(asOf: string): Promise<Claimed[]> {
@@ -168,55 +164,9 @@ export function createMailWorker(options: MailWorkerOptions) {
     }
   }
 
-  /** Delivers everything due now; concurrent calls share one run (and ask for one more). */
-  function runOnce(): Promise<RunSummary> {
-    if (running) {
-      again = true
-      return running
-    }
-    running = drain().finally(() => {
-      running = null
-      if (again && !stopped) {
-        again = false
-        void runOnce().catch(report)
-      }
-    })
-    return running
-  }
-
   const report = (error: unknown) => log.error('[mail] delivery run failed:', (error as Error).message ?? error)
 
-  function schedule() {
-    if (stopped) return
-    timer = setTimeout(() => {
-      runOnce()
-        .catch(report)
-        .finally(schedule)
-    }, pollMs)
-    timer.unref()
-  }
-
-  return {
-    runOnce,
-    /** Starts polling for due mail. */
-    start() {
-      if (!stopped) return
-      stopped = false
-      void runOnce().catch(report)
-      schedule()
-    },
-    /** Looks for mail now (after a sign-up or message was committed). */
-    kick() {
-      if (!stopped) void runOnce().catch(report)
-    },
-    /** Stops polling and waits for a delivery in progress to finish. */
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      timer = null
-      await running?.catch(() => {})
-    },
-  }
+  return createPoller(drain, { pollMs, report })
 }
 
 export type MailWorker = ReturnType<typeof createMailWorker>

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { adminTasks, type AdminTaskKind, type Db, queryRows } from '../db/core'
 import type { AdminApi } from './client'
 import { runAdminTask, type TaskOutcome } from './tasks'
+import { createPoller } from '../../shared/poller'
 
 export type AdminWorkerOptions = {
   db: Db
@@ -36,11 +37,6 @@ export function createAdminWorker(options: AdminWorkerOptions) {
   const leaseMs = options.leaseMs ?? 120_000
   const batchSize = options.batchSize ?? 10
   const log = options.log ?? console
-
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<AdminRunSummary> | null = null
-  let again = false
-  let stopped = true
 
   /** Claims tasks due at `asOf`: one retried during a run is due after it, so a run tries each once. */
   const claim = (asOf: string) =>
@@ -87,51 +83,7 @@ export function createAdminWorker(options: AdminWorkerOptions) {
 
   const report = (error: unknown) => log.error('[shopify] task run failed:', (error as Error).message ?? error)
 
-  /** Runs everything due now; concurrent calls share one run (and ask for one more). */
-  function runOnce(): Promise<AdminRunSummary> {
-    if (running) {
-      again = true
-      return running
-    }
-    running = drain().finally(() => {
-      running = null
-      if (again && !stopped) {
-        again = false
-        void runOnce().catch(report)
-      }
-    })
-    return running
-  }
-
-  function schedule() {
-    if (stopped) return
-    timer = setTimeout(() => {
-      runOnce()
-        .catch(report)
-        .finally(schedule)
-    }, pollMs)
-    timer.unref()
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return
-      stopped = false
-      void runOnce().catch(report)
-      schedule()
-    },
-    /** Looks for tasks now (after a sign-up or review was committed). */
-    kick() {
-      if (!stopped) void runOnce().catch(report)
-    },
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      timer = null
-      await running?.catch(() => {})
-    },
-  }
+  return createPoller(drain, { pollMs, report })
 }
 
 export type AdminWorker = ReturnType<typeof createAdminWorker>
