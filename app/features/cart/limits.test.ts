@@ -4,7 +4,7 @@ import { action as checkoutAction } from '~/routes/api.checkout'
 import { loadConfig } from '../../../config'
 import { createStorefront } from '../../../server/storefront'
 import { type Database, openDb } from '../../../services/db'
-import { cartLimitProblem } from './limits'
+import { cartLimitProblem, cartRoom } from './limits'
 
 const STARTER_MAT = 'gid://shopify/ProductVariant/100401' // 49.00
 const FLAT_QUEEN = 'gid://shopify/ProductVariant/100102' // 149.00
@@ -64,5 +64,23 @@ describe('/api/checkout holds the quantity limits on the merged cart (embedded s
     expect(new URL(ordinary.body.checkoutUrl!).origin).toBe(SITE)
     const atLimit = await checkout([{ merchandiseId: STARTER_MAT, quantity: 60 }, { merchandiseId: STARTER_MAT, quantity: 39 }])
     expect(atLimit.status).toBe(200)
+  })
+})
+
+describe('cartRoom', () => {
+  const line = (merchandiseId: string, quantity: number) => ({ merchandiseId, quantity })
+
+  it('is the per-item limit for a variant not in the cart', () => {
+    expect(cartRoom([], 'a')).toBe(cart.maxQuantityPerItem)
+  })
+
+  it('takes away what the cart already holds of the variant, in every line of it', () => {
+    expect(cartRoom([line('a', 90), line('b', 5)], 'a')).toBe(cart.maxQuantityPerItem - 90)
+    expect(cartRoom([line('a', 50), line('a', 49)], 'a')).toBe(0)
+  })
+
+  it('never passes the whole cart’s limit', () => {
+    expect(cartRoom([line('b', 99), line('c', 95)], 'a')).toBe(cart.maxCartQuantity - 194)
+    expect(cartRoom([line('b', 99), line('c', 99), line('d', 2)], 'a')).toBe(0)
   })
 })

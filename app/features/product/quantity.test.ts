@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { cart } from '#shared/shop'
-import { cartRoom, QUANTITY_MAX, readQuantity, stepQuantity } from './quantity'
+import { QUANTITY_MAX, readQuantity, stepQuantity } from './quantity'
 
 describe('readQuantity', () => {
   it('takes a whole number from 1 to 99 as typed, spaces aside', () => {
@@ -37,23 +36,5 @@ describe('stepQuantity', () => {
     expect(stepQuantity(1, -1)).toBe(1)
     expect(stepQuantity(1, 1)).toBe(2)
     expect(stepQuantity(QUANTITY_MAX, 1)).toBe(QUANTITY_MAX)
-  })
-})
-
-describe('cartRoom', () => {
-  const line = (merchandiseId: string, quantity: number) => ({ merchandiseId, quantity })
-
-  it('is the per-item limit for a variant not in the cart', () => {
-    expect(cartRoom([], 'a')).toBe(cart.maxQuantityPerItem)
-  })
-
-  it('takes away what the cart already holds of the variant, in every line of it', () => {
-    expect(cartRoom([line('a', 90), line('b', 5)], 'a')).toBe(cart.maxQuantityPerItem - 90)
-    expect(cartRoom([line('a', 50), line('a', 49)], 'a')).toBe(0)
-  })
-
-  it('never passes the whole cart’s limit', () => {
-    expect(cartRoom([line('b', 99), line('c', 95)], 'a')).toBe(cart.maxCartQuantity - 194)
-    expect(cartRoom([line('b', 99), line('c', 99), line('d', 2)], 'a')).toBe(0)
   })
 })

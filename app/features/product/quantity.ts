@@ -1,5 +1,4 @@
 import { cart } from '#shared/shop'
-import type { QuantityLine } from '~/features/cart/limits'
 
 /** The quantity field's range: one at least, and at most what the cart takes of one item. */
 export const QUANTITY_MIN = 1
@@ -23,13 +22,3 @@ export function readQuantity(text: string, previous: number, max: number = QUANT
 
 /** A step of the -/+ buttons, kept within 1 to `max`. */
 export const stepQuantity = (quantity: number, step: 1 | -1, max: number = QUANTITY_MAX) => Math.min(max, Math.max(QUANTITY_MIN, quantity + step))
-
-/**
- * How many more of a variant the cart takes (decision on the cart's limits in shared/shop):
- * the per-item limit less what is already in the cart, and no more than the whole cart's room.
- */
-export function cartRoom(lines: readonly QuantityLine[], merchandiseId: string): number {
-  const inCart = lines.filter((l) => l.merchandiseId === merchandiseId).reduce((n, l) => n + l.quantity, 0)
-  const total = lines.reduce((n, l) => n + l.quantity, 0)
-  return Math.max(0, Math.min(cart.maxQuantityPerItem - inCart, cart.maxCartQuantity - total))
-}
