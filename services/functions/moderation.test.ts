@@ -10,7 +10,7 @@ import { reviewPhotoStorage } from './embedded'
 import { createFunctions, type FunctionsHandler, shopIdentity } from './index'
 import { approveReview, listPending, rejectReview } from './moderation'
 import { checkPhoto, type PhotoStorage } from './photos'
-import type { PublishedReview } from './published-reviews'
+import type { PublishedReview } from '../../shared/schemas/published-reviews'
 
 const ORIGIN = 'https://shop.example.sg'
 

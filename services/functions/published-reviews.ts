@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import type { PublishedReview } from '../../shared/schemas/published-reviews'
 import { reviewProducts } from '../../shared/schemas/review'
 import { orders, reviews } from '../db/core'
 import { BadRequest, json, readJson, validate } from './http'
@@ -10,22 +11,6 @@ export const PUBLISHED_LIMIT = 100
 
 /** A photo's key in the photo storage: `<review uid>/<n>.<ext>`, as submit-review names it. */
 export const photoKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[1-9]\.(jpg|png|gif|webp|avif)$/
-
-export type PublishedPhoto = { key: string; width: number; height: number }
-
-/** A published review as the functions give it out: only what the page shows, never the e-mail or discount code. */
-export type PublishedReview = {
-  id: string
-  /** The reviewer's first name: what they agreed to have published. */
-  name: string
-  product: (typeof reviewProducts)[number]
-  rating: number
-  story: string
-  submittedAt: string
-  /** The reviewer's e-mail address placed an order on the embedded store's checkout. */
-  verified: boolean
-  photos: PublishedPhoto[]
-}
 
 const filterSchema = z.object({ kind: z.enum(reviewProducts, { error: `kind must be one of ${reviewProducts.join(', ')}` }).optional() }).strict()
 const photoSchema = z.object({ key: z.string().regex(photoKeyPattern, { error: 'key must be a review photo key, such as <uid>/1.jpg' }) }).strict()
@@ -60,7 +45,8 @@ export async function publishedReviews(request: Request, ctx: FunctionContext): 
     id: r.uid,
     name: firstName(r.name),
     product: r.product as PublishedReview['product'],
-    rating: r.rating,
+    // The table's check holds it between 1 and 5.
+    rating: r.rating as PublishedReview['rating'],
     story: r.story,
     submittedAt: r.createdAt.toISOString(),
     verified: Boolean(r.verified),

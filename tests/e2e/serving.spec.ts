@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from '../support/site-map'
 
 test.describe('production serving', () => {
   test('HTML carries the security headers and a short shared-cache lifetime', async ({ request }) => {
@@ -36,7 +37,7 @@ test.describe('production serving', () => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text())
     })
     await page.goto('/')
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await hydrated(page)
     expect(violations).toEqual([])
   })
 
@@ -44,7 +45,7 @@ test.describe('production serving', () => {
     const scripts: string[] = []
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
     await page.goto('/faq')
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await hydrated(page)
     const { firstPaint, fetched } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       fetched: performance

@@ -17,7 +17,7 @@ const limit = pLimit(2)
 
 const negotiate = (accept: string | null, width: number): Format =>
   // AVIF only for thumbnails: at large sizes it takes several times longer to encode than WebP.
-  accept?.includes('image/avif') && width <= 320 ? 'avif' : accept?.includes('image/webp') ? 'webp' : 'jpeg'
+  accept?.includes('image/avif') && width < LARGE_WIDTH ? 'avif' : accept?.includes('image/webp') ? 'webp' : 'jpeg'
 
 /** The smallest served width at least `requested`; the large view when none is asked for. */
 export function snapWidth(requested: string | null): number {

@@ -1,25 +1,9 @@
 import type { AppLoadContext } from 'react-router'
-import { z } from 'zod'
-import { reviewProducts } from '#shared/schemas/review'
+import { publishedReviewsAnswerSchema } from '#shared/schemas/published-reviews'
+import type { reviewProducts } from '#shared/schemas/review'
 import { type ProductKind, testimonialsCopy } from '~/content/testimonials'
 import type { Review } from '~/content/testimonials-reviews'
 import { reviewPhotoPath } from './photos'
-
-/** What published-reviews answers; anything else is the backend's fault, and no review is shown. */
-const answerSchema = z.object({
-  reviews: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      product: z.enum(reviewProducts),
-      rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
-      story: z.string(),
-      submittedAt: z.string(),
-      verified: z.boolean(),
-      photos: z.array(z.object({ key: z.string(), width: z.number(), height: z.number() })),
-    }),
-  ),
-})
 
 /** The form's name of each kind ("Grounding mat"): it holds the word the product filter looks for. */
 const productNames = Object.fromEntries(testimonialsCopy.form.productChoices.map((c) => [c.value, c.label])) as Record<(typeof reviewProducts)[number], string>
@@ -33,7 +17,8 @@ const productNames = Object.fromEntries(testimonialsCopy.form.productChoices.map
 export async function loadPublishedReviews(context: AppLoadContext, filter: { kind?: ProductKind } = {}): Promise<Review[]> {
   const outcome = await context.functions.invoke('published-reviews', filter.kind ? { kind: filter.kind.toLowerCase() } : {})
   if (!outcome.ok) return []
-  const answer = answerSchema.safeParse(outcome.data)
+  // Anything else is the backend's fault, and no submitted review is shown.
+  const answer = publishedReviewsAnswerSchema.safeParse(outcome.data)
   if (!answer.success) {
     console.error(`[reviews] published-reviews answered in a shape the shop does not read: ${answer.error.issues[0]?.message ?? 'unknown'}`)
     return []
