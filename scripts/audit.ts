@@ -51,10 +51,9 @@ const pages = paths.length ? paths : PAGES
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1))
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
 
-// The embedded defaults (a bare environment): only the port and a throw-away database folder are set.
-// Within this work tree's ports when it has some (E2E_PORT), else a free one.
-const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 48 : undefined
-const server = await startShop({ bareEnv: true, host: 'localhost', echo: true, port })
+// The embedded defaults (a bare environment): only a free port and a throw-away database folder are
+// set (a fixed port can be held by another service: E2E_PORT + 49 was 4222, NATS's port).
+const server = await startShop({ bareEnv: true, host: 'localhost', echo: true })
 const base = server.url
 let chrome: chromeLauncher.LaunchedChrome | undefined
 try {
