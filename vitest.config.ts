@@ -8,11 +8,12 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'services/**/*.test.ts', 'shared/**/*.test.ts', 'tests/support/**/*.test.ts', '*.test.ts'],
     environment: 'node',
-    // Opening PGlite (compiling its WebAssembly) takes seconds, far more on a busy machine. Tests
-    // wait for state, so these only bound a hang: Vitest's 5 s default fails a test that writes
-    // 3 MB to PGlite while other work shares the cores.
-    hookTimeout: 60_000,
-    testTimeout: 60_000,
+    // Tests wait for state, so these only bound a hang. In `npm test` this suite runs at low
+    // priority beside the browser tests (and on a shared machine beside other work), so a test
+    // that takes 2 s alone can take minutes: Vitest's 5 s default, and later 60 s, failed tests
+    // that had not hung.
+    hookTimeout: 300_000,
+    testTimeout: 300_000,
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Many files spend
     // most of their time waiting (PGlite, child processes, sockets), so two keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism()),

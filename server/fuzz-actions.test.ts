@@ -22,7 +22,6 @@ import { createStorefront } from './storefront'
  * the HTTP hop, so the run stays short on two cores). The built server gets a sample of the
  * same generators over HTTP in tests/e2e/reliability-hostile.spec.ts.
  */
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 })
 
 // 2,000 generated inputs still find a photo whose decoding throws (after a few hundred in the runs
 // tried); FUZZ_RUNS=10000 (or more) for a deeper search before a release.

@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { DataDirInUseError, isUniqueViolation, openDb, subscribers } from './index'
 import { testTargets } from './testing'
 
 // Starting PGlite takes seconds, more on a busy machine.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 describe('openDb with PGlite in a data folder', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'groundwell-db-'))

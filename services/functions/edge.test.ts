@@ -1,7 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import pg from 'pg'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { supabaseClient } from '../../tests/support/supabase-client'
 import { createProjectDatabase, postgresForTests, projectKeys, requireUrl, startSupabaseLocal } from '../../tests/support/supabase-local'
 import { connectPostgres } from '../db/postgres'
@@ -17,7 +17,6 @@ import { approveReview } from './moderation'
  * Deno is started once for the file.
  */
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 })
 
 const postgres = postgresForTests()
 const SHOP = 'https://shop.example.sg'

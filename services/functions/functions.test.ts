@@ -21,7 +21,6 @@ const noPhotos: PhotoStorage = {
   remove: async () => {},
 }
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 
 const ORIGIN = 'https://shop.example.sg'
 const shop = shopIdentity(ORIGIN)
@@ -126,7 +125,7 @@ for (const target of testTargets()) {
         expect(subscriber!.email).toBe('ana.lim@example.com')
         expect(subscriber!.discountCode).toMatch(/^GW10-[A-HJ-NP-Z2-9]{8}$/)
 
-        await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 50 })
+        await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 120_000, interval: 50 })
         const [welcome] = smtp.received
         expect(welcome!.envelopeTo).toEqual(['ana.lim@example.com'])
         expect(welcome!.headers.get('subject')).toEqual(['Welcome to Groundwell: your 10% discount code'])
@@ -207,7 +206,7 @@ for (const target of testTargets()) {
 
         const [stored] = await database.db.select().from(contactMessages)
         expect(stored).toMatchObject(message)
-        await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 30_000, interval: 50 })
+        await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 120_000, interval: 50 })
         const byRecipient = new Map(smtp.received.map((m) => [m.envelopeTo.join(','), m]))
         const notification = byRecipient.get('support@groundwell.sg')!
         expect(notification.headers.get('reply-to')).toEqual(['Mei Ling <mei@example.com>'])

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages, type Database, mailOutbox, reviews, subscribers } from '../db'
 import { openTestPglite } from '../db/testing'
 import { createFunctions, type FunctionsHandler, shopIdentity } from './index'
@@ -17,7 +17,6 @@ import { hostileBody, type HostileBody, hostileReview, reviewRequest, unlimitedL
  * spoilt multipart bodies) and must answer every one with JSON — `{success}` or `{error}` — never
  * a 5xx, never a crash, never a polluted prototype, never a half-written row or a stray photo.
  */
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 })
 
 // 2,000 generated inputs still find a photo whose decoding throws (after a few hundred in the runs
 // tried); FUZZ_RUNS=10000 (or more) for a deeper search before a release.

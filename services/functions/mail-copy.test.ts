@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom'
 import { simpleParser } from 'mailparser'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, mailOutbox } from '../db'
 import { openTestPglite } from '../db/testing'
 import { queueMail, type OutgoingMail } from '../mail/outbox'
@@ -13,7 +13,6 @@ import { contactAcknowledgement, contactNotification, reviewThankYou, shopIdenti
  * a MIME parser, as a mail app would: both parts, the shop's look, the code easy to copy.
  */
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 
 const SITE = 'https://groundwell.example.sg'
 const shop = shopIdentity(SITE, 'support@groundwell.example.sg')

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startShopifyAdminStandIn } from '../../tests/support/shopify-admin-stand-in'
 import { adminTasks, type Database, discountCodes, mailOutbox, reviews, subscribers } from '../db'
 import { resetTables, testTargets } from '../db/testing'
@@ -10,7 +10,6 @@ import { codePolicy, type CodePolicy, codeExpiry } from './discount-codes'
 import { createFunctions, shopIdentity } from './index'
 import { checkPhoto, type PhotoStorage } from './photos'
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 
 const ORIGIN = 'https://shop.example.sg'
 const quiet = { info: () => {}, error: () => {} }

@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import { createClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { reviewForm } from '../../shared/shop'
 import { maxPhotoBytes, maxReviewBytes, reviewMessages } from '../../shared/schemas/review'
 import { functionsRoute } from '../../server/app'
@@ -15,7 +15,6 @@ import { resetTables, testTargets } from '../db/testing'
 import { createFunctions, type Limits, shopIdentity } from './index'
 import { checkPhoto, folderPhotoStorage, sniffImage } from './photos'
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 
 const ORIGIN = 'https://shop.example.sg'
 const shop = shopIdentity(ORIGIN)

@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type Database, openDb, subscribers } from '../db'
 import { SHOPIFY_CUSTOMER_COLUMNS, subscribersCsv } from './subscribers-export'
 
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 const run = promisify(execFile)
 const HEADER = 'First Name,Last Name,Email,Accepts Email Marketing,Default Address Company,Default Address Address1,Default Address Address2,Default Address City,Default Address Province Code,Default Address Country Code,Default Address Zip,Default Address Phone,Phone,Accepts SMS Marketing,Tags,Note,Tax Exempt'

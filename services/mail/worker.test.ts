@@ -6,7 +6,6 @@ import { headerSafe, listUndelivered, outboxRow, queueMail, requeue } from './ou
 import { freePort, startDroppingSmtp, startSmtp } from './test-smtp'
 import { createMailWorker, type MailWorkerOptions } from './worker'
 
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 
 const FROM = 'Groundwell <support@groundwell.sg>'
 const quiet = { info: () => {}, error: () => {} }
@@ -89,8 +88,8 @@ for (const target of testTargets()) {
       const polling = worker(smtp.url, { pollMs: 50 })
       try {
         polling.start()
-        await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 30_000, interval: 50 })
-        await vi.waitFor(async () => expect((await outboxRow(database.db, id))!.status).toBe('sent'), { timeout: 30_000 })
+        await vi.waitFor(() => expect(smtp.received).toHaveLength(1), { timeout: 120_000, interval: 50 })
+        await vi.waitFor(async () => expect((await outboxRow(database.db, id))!.status).toBe('sent'), { timeout: 120_000 })
         expect((await outboxRow(database.db, id))!.attempts).toBe(3)
       } finally {
         await polling.stop()
@@ -117,7 +116,7 @@ for (const target of testTargets()) {
         expect(await outboxRow(database.db, id)).toMatchObject({ status: 'pending', attempts: 1 })
 
         refuse = 550
-        await vi.waitFor(async () => expect((await w.runOnce()).failed).toBe(1), { timeout: 30_000, interval: 30 })
+        await vi.waitFor(async () => expect((await w.runOnce()).failed).toBe(1), { timeout: 120_000, interval: 30 })
         const row = await outboxRow(database.db, id)
         expect(row).toMatchObject({ status: 'failed', attempts: 2 })
         expect(row!.lastError).toMatch(/550/)

@@ -7,7 +7,8 @@ import { spawnShop, waitForReady } from './shop-process'
 
 const { PORT = '', DATA_DIR } = process.env
 // PORT goes to the server as given, so a bad value gets the server's own message.
-const shop = await spawnShop({ port: Number(PORT) || undefined, env: { PORT, ...(DATA_DIR ? { DATA_DIR } : {}) } })
+// It creates its database itself, as on a fresh machine; the other test shops start on a copy.
+const shop = await spawnShop({ port: Number(PORT) || undefined, createDatabase: true, env: { PORT, ...(DATA_DIR ? { DATA_DIR } : {}) } })
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

@@ -1,6 +1,12 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+// The matchers' types for every test file; at run time only the DOM tests load them (below).
+import type {} from '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
 
-// Vitest runs without globals, so Testing Library cannot register its own clean-up.
-afterEach(() => cleanup())
+// Most test files run in Node and never render: loading React Testing Library and jest-dom into
+// each of them cost about half a second a file. The DOM tests (`@vitest-environment happy-dom`)
+// get jest-dom's matchers and Testing Library's clean-up, which it cannot register itself as
+// Vitest runs without globals.
+if (typeof document !== 'undefined') {
+  const [{ cleanup }] = await Promise.all([import('@testing-library/react'), import('@testing-library/jest-dom/vitest')])
+  afterEach(() => cleanup())
+}

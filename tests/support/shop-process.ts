@@ -5,8 +5,10 @@
  * with the server's own output, and a slow, busy machine only makes it wait longer.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -34,6 +36,11 @@ export type ShopOptions = {
   echo?: boolean
   /** The longest wait for readiness. */
   readyTimeoutMs?: number
+  /**
+   * Let the shop create its embedded database itself, as on a fresh machine, instead of starting
+   * on a copy of one it made before (see `databaseTemplate`).
+   */
+  createDatabase?: boolean
 }
 
 export type Shop = {
@@ -75,10 +82,10 @@ export async function spawnShop(options: ShopOptions = {}): Promise<Shop> {
   const ownDataDir = options.env?.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'groundwell-shop-'))
   const dataDir = options.env?.DATA_DIR ?? ownDataDir!
   const base = options.bareEnv ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' } : process.env
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'build/server.js'], {
-    env: { ...base, NODE_ENV: 'production', PORT: String(port), PUBLIC_SITE_URL: url, DATA_DIR: dataDir, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const env: NodeJS.ProcessEnv = { ...base, NODE_ENV: 'production', PORT: String(port), PUBLIC_SITE_URL: url, DATA_DIR: dataDir, ...options.env }
+  const pgliteDir = path.join(dataDir, 'pglite')
+  if (!options.createDatabase && !env.DATABASE_URL && !existsSync(pgliteDir)) cpSync(await databaseTemplate(), pgliteDir, { recursive: true })
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'build/server.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const collect = (chunk: Buffer) => {
     output += chunk
@@ -124,6 +131,51 @@ export async function waitForReady(shop: Shop, timeoutMs = SHOP_START_MS): Promi
     // The poll interval: how often to ask, not a wait for anything to happen.
     await Promise.race([delay(100), crashed])
   }
+}
+
+/**
+ * The embedded database of a new shop, created and migrated by the shop itself and stopped cleanly,
+ * kept in the system's temporary folder for every later shop of the same PGlite version, migrations
+ * and database code. A shop on a new data folder creates its database first (initdb: 15 to 20 s of
+ * a busy 2-core machine, against 3 s to open one), and the tests start about twenty: they start on
+ * a copy instead, which is the folder the shop's own first start leaves (it creates the database
+ * aside and moves it in place). The shop's own first start is still run by every test run: this
+ * one, and the browser tests' main shop (`createDatabase`).
+ */
+let template: Promise<string> | undefined
+export function databaseTemplate(): Promise<string> {
+  return (template ??= (async () => {
+    const dir = path.join(tmpdir(), `groundwell-shop-db-${databaseKey()}`)
+    if (existsSync(dir)) return dir
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-shop-db-'))
+    try {
+      const shop = await startShop({ createDatabase: true, env: { DATA_DIR: dataDir } })
+      await shop.stop()
+      const [code] = await shop.exited()
+      if (code !== 0) throw new Error(`The shop that makes the test database template exited with ${code}:\n${shop.output().slice(-4000)}`)
+      // Moved in place whole: a shop starting beside this one (another worker, another run) sees
+      // no template or a complete one, and the slower of two makers keeps the first one's.
+      renameSync(path.join(dataDir, 'pglite'), dir)
+    } catch (error) {
+      if (!existsSync(dir)) throw error
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+    return dir
+  })())
+}
+
+/** What the template's content depends on: the PGlite version, the migrations and the code that opens the database. */
+function databaseKey(): string {
+  const hash = createHash('sha256')
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  hash.update(readFileSync(path.join(path.dirname(pgliteEntry), '..', 'package.json')))
+  const migrations = path.resolve('services/db/migrations')
+  for (const file of readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(path.join(migrations, file)))
+  }
+  for (const file of ['services/db/index.ts', 'services/db/pglite-init.ts']) hash.update(readFileSync(path.resolve(file)))
+  return hash.digest('hex').slice(0, 16)
 }
 
 /** Starts the shop and resolves once it is ready; a failed start stops the process before throwing. */

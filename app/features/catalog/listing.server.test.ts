@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadCatalogue } from '../../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/storefront/handler'
 import { startShopifyStandIn, type StandIn } from '../../../tests/support/shopify-stand-in'
@@ -88,12 +88,22 @@ describe.each(['embedded', 'stand-in'])('listings against the %s store', (store)
     expect(titles(newest)[0]).toBe('Whole-Home Grounding Kit')
   })
 
-  it('fall back to the first page in the featured order for a forged, stale or garbage cursor', async () => {
-    const first = await loadListing(context(store), {})
-    for (const query of ['after=Z2FyYmFnZQ%3D%3D&sort=price-desc', 'before=bm90LWEtY3Vyc29y', 'after=%3Cscript%3E', 'sort=cheapest']) {
-      const result = await loadListing(context(store), { params: params(query) })
-      expect(titles(result), query).toEqual(titles(first))
-      expect(result.sort).toBe('featured')
+  it('fall back to the first page in the featured order for a forged, stale or garbage cursor, and say so in the log', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const first = await loadListing(context(store), {})
+      for (const query of ['after=Z2FyYmFnZQ%3D%3D&sort=price-desc', 'before=bm90LWEtY3Vyc29y', 'after=%3Cscript%3E', 'sort=cheapest']) {
+        const result = await loadListing(context(store), { params: params(query) })
+        expect(titles(result), query).toEqual(titles(first))
+        expect(result.sort).toBe('featured')
+      }
+      // The store refuses the two cursors that decode; the others never reach it.
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringMatching(/^\[catalog\] the listing's address could not be used \(.*Invalid cursor.*Z2FyYmFnZQ==.*\); showing its first page$/),
+        expect.stringMatching(/^\[catalog\] the listing's address could not be used \(.*Invalid cursor.*bm90LWEtY3Vyc29y.*\); showing its first page$/),
+      ])
+    } finally {
+      warn.mockRestore()
     }
   })
 })

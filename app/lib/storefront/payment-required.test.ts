@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { action as checkoutAction } from '~/routes/api.checkout'
 import { loader as suggestionsLoader } from '~/routes/api.predictive-search'
 import { loader as productLoader } from '~/routes/product'
@@ -33,9 +33,16 @@ describe('a store that needs payment, as each page tells it', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }] }),
     })
-    const answer = await checkoutAction(args(request))
-    expect(statusOf(answer)).toBe(502)
-    expect(dataOf(answer)).toEqual({ error: 'Invalid response from Shopify API', notice: 'payment-required' })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const answer = await checkoutAction(args(request))
+      expect(statusOf(answer)).toBe(502)
+      expect(dataOf(answer)).toEqual({ error: 'Invalid response from Shopify API', notice: 'payment-required' })
+      // One line for the owner, no stack trace.
+      expect(logged.mock.calls).toEqual([['[checkout] could not create the checkout:', 'Shopify: Payment required']])
+    } finally {
+      logged.mockRestore()
+    }
   })
 
   it("the header's suggestions: none", async () => {
