@@ -21,7 +21,9 @@ const packages = (names: readonly string[]) => String.raw`node_modules[\\/](${na
 const frameworkModule = new RegExp(packages(FRAMEWORK_PACKAGES))
 const shellModule = new RegExp(
   [
-    packages(['clsx', 'zustand']),
+    packages(['clsx']),
+    // zustand's store, not its middleware (the drawer's discount store loads that on first use).
+    String.raw`node_modules[\\/]zustand[\\/]esm[\\/](index|vanilla|react)\.mjs$`,
     String.raw`[\\/]app[\\/](content[\\/](shop|pages|navigation)|components[\\/](logo|not-found|icon|ui[\\/]button)|features[\\/]cart[\\/]store|lib[\\/](toast|cn|money|seo))\.tsx?$`,
   ].join('|'),
 )
