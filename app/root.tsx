@@ -83,7 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterPaintLoader }} />
+        {/* The loader has run by the time React hydrates, and React keeps a dangerouslySetInnerHTML
+            as the server sent it: the browser's bundle need not carry its text. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? afterPaintLoader : '' }} />
       </body>
     </html>
   )
