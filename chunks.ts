@@ -9,12 +9,17 @@
  *   file of its own (a dozen files of a few hundred bytes, each gzipped on its own).
  *
  * The shop's own code is every other script a page loads: the shell, the routes' chunks, the
- * entry, React Router's route manifest for this app, and any other package (clsx, zustand, sonner).
+ * entry, and any other package (clsx, zustand, sonner). React Router's route manifest is inline in
+ * the HTML (lazy route discovery: the page's own routes only), not a script file.
  */
 export const FRAMEWORK_CHUNK = 'framework'
 
-/** react-router brings cookie and set-cookie-parser; react-dom brings scheduler. */
-export const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'react-router', 'scheduler', 'cookie', 'set-cookie-parser'] as const
+/**
+ * react-dom brings scheduler. react-router's own dependencies (cookie, set-cookie-parser) serve its
+ * server half and never reach the browser's bundle; they are left out so that, were one ever
+ * pulled in, it would count as the shop's own code and show (decision 061).
+ */
+export const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'react-router', 'scheduler'] as const
 
 const packages = (names: readonly string[]) => String.raw`node_modules[\\/](${names.join('|')})[\\/]`
 
