@@ -4,8 +4,8 @@
  *
  * - `framework`: React, React DOM, React Router and the packages they bring with them. Every page
  *   loads all of it; the budget counts it apart from the shop's own code.
- * - `shell`: the shop's modules that the root layout (header, footer, cart badge) imports, which
- *   load on every page anyway. Routes share some of them too, so the bundler would cut each into a
+ * - `shell`: the shop's modules that the root layout (header with its search, footer, cart badge)
+ *   imports, which load on every page anyway. Routes share some of them too, so the bundler would cut each into a
  *   file of its own (a dozen files of a few hundred bytes, each gzipped on its own).
  *
  * The shop's own code is every other script a page loads: the shell, the routes' chunks, the
@@ -29,7 +29,7 @@ const shellModule = new RegExp(
     packages(['clsx']),
     // zustand's store, not its middleware (the drawer's discount store loads that on first use).
     String.raw`node_modules[\\/]zustand[\\/]esm[\\/](index|vanilla|react)\.mjs$`,
-    String.raw`[\\/]app[\\/](content[\\/](shop|pages|navigation)|components[\\/](logo|not-found|icon|ui[\\/]button)|features[\\/]cart[\\/]store|lib[\\/](toast|cn|money|seo))\.tsx?$`,
+    String.raw`[\\/]app[\\/](content[\\/](shop|pages|navigation|search)|components[\\/](logo|icon|search-box|ui[\\/]button)|features[\\/]cart[\\/]store|lib[\\/](toast|cn|money|seo))\.tsx?$`,
   ].join('|'),
 )
 
