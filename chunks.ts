@@ -4,25 +4,32 @@
  *
  * - `framework`: React, React DOM, React Router and the packages they bring with them. Every page
  *   loads all of it; the budget counts it apart from the shop's own code.
- * - `shell`: the shop's modules that the root layout (header, footer, cart badge) imports, which
- *   load on every page anyway. Routes share some of them too, so the bundler would cut each into a
+ * - `shell`: the shop's modules that the root layout (header with its search, footer, cart badge)
+ *   imports, which load on every page anyway. Routes share some of them too, so the bundler would cut each into a
  *   file of its own (a dozen files of a few hundred bytes, each gzipped on its own).
  *
  * The shop's own code is every other script a page loads: the shell, the routes' chunks, the
- * entry, React Router's route manifest for this app, and any other package (clsx, zustand, sonner).
+ * entry, and any other package (clsx, zustand, sonner). React Router's route manifest is inline in
+ * the HTML (lazy route discovery: the page's own routes only), not a script file.
  */
 export const FRAMEWORK_CHUNK = 'framework'
 
-/** react-router brings cookie and set-cookie-parser; react-dom brings scheduler. */
-export const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'react-router', 'scheduler', 'cookie', 'set-cookie-parser'] as const
+/**
+ * react-dom brings scheduler. react-router's own dependencies (cookie, set-cookie-parser) serve its
+ * server half and never reach the browser's bundle; they are left out so that, were one ever
+ * pulled in, it would count as the shop's own code and show (decision 061).
+ */
+export const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'react-router', 'scheduler'] as const
 
 const packages = (names: readonly string[]) => String.raw`node_modules[\\/](${names.join('|')})[\\/]`
 
 const frameworkModule = new RegExp(packages(FRAMEWORK_PACKAGES))
 const shellModule = new RegExp(
   [
-    packages(['clsx', 'zustand']),
-    String.raw`[\\/]app[\\/](content[\\/](shop|pages|navigation)|components[\\/](logo|not-found|icon|ui[\\/]button)|features[\\/]cart[\\/]store|lib[\\/](toast|cn|money|seo))\.tsx?$`,
+    packages(['clsx']),
+    // zustand's store, not its middleware (the drawer's discount store loads that on first use).
+    String.raw`node_modules[\\/]zustand[\\/]esm[\\/](index|vanilla|react)\.mjs$`,
+    String.raw`[\\/]app[\\/](content[\\/](shop|pages|navigation|search)|components[\\/](logo|icon|search-box|ui[\\/]button)|features[\\/]cart[\\/]store|lib[\\/](toast|cn|money|seo))\.tsx?$`,
   ].join('|'),
 )
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect } from 'react'
 import {
   isRouteErrorResponse,
   Link,
@@ -13,7 +13,6 @@ import {
 import type { Route } from './+types/root'
 import { DeferredToaster } from '~/components/deferred-toaster'
 import { NavigationProgress } from '~/components/navigation-progress'
-import { NotFoundView } from '~/components/not-found'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { CartButton } from '~/features/cart/cart-button'
@@ -26,6 +25,10 @@ import { useNonce } from '~/lib/nonce'
 import stylesheet from '~/styles/app.css?url'
 import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
 import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+
+// Only pages whose data turned out missing show it from here (unknown paths have their route):
+// its code loads then, not with every page.
+const NotFoundView = lazy(() => import('~/components/not-found').then((m) => ({ default: m.NotFoundView })))
 
 // The stylesheet is rendered in the Layout with a precedence, so React puts it first in the head,
 // ahead of the module preloads (as a plain link it would come last and queue behind the scripts).
@@ -83,7 +86,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: afterPaintLoader }} />
+        {/* The loader has run by the time React hydrates, and React keeps a dangerouslySetInnerHTML
+            as the server sent it: the browser's bundle need not carry its text. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? afterPaintLoader : '' }} />
       </body>
     </html>
   )
@@ -100,7 +105,13 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundView />
+      </Suspense>
+    )
+  }
   if (import.meta.env.DEV) console.error(error)
   return (
     <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">

@@ -4,10 +4,10 @@ import { Drawer } from '~/components/ui/drawer'
 import { mainMenu } from '~/content/navigation'
 import { brand } from '#shared/shop'
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void }
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }
 
 /** The left drawer menu on small screens: a modal dialog, so focus stays inside while open. */
-export default function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus }: Props) {
+export default function MobileMenuDrawer({ open, onOpenChange, returnFocus }: Props) {
   const close = () => onOpenChange(false)
   const linkClass =
     'block rounded-lg px-3 py-2.5 text-stone-800 hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700'
@@ -15,7 +15,7 @@ export default function MobileMenuDrawer({ open, onOpenChange, onCloseAutoFocus 
     <Drawer
       open={open}
       onOpenChange={onOpenChange}
-      onCloseAutoFocus={onCloseAutoFocus}
+      returnFocus={returnFocus}
       side="left"
       closeLabel="Close menu"
       description="Site navigation"

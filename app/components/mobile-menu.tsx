@@ -19,7 +19,7 @@ export function MobileMenu() {
       </button>
       {dialog.mounted ? (
         <Suspense fallback={null}>
-          <MobileMenuDrawer open={dialog.open} onOpenChange={dialog.setOpen} onCloseAutoFocus={dialog.returnFocus} />
+          <MobileMenuDrawer open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={dialog.returnFocus} />
         </Suspense>
       ) : null}
     </>

@@ -1,29 +1,29 @@
 import { Icon } from '~/components/icon'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Form, useFetcher, useLocation, useNavigate } from 'react-router'
+import { lazy, Suspense, useId, useState } from 'react'
+import { Form, useLocation, useNavigate } from 'react-router'
 import { searchCopy } from '~/content/search'
 import { cn } from '~/lib/cn'
-import { imageUrl } from '~/lib/image'
-import { formatMoney } from '~/lib/money'
-import type { PredictiveSearchData } from '~/lib/storefront/types'
+import type { SearchHit } from '~/lib/storefront/types'
 
-const DEBOUNCE_MS = 150
+const loadSuggestions = () => import('~/components/search-suggestions')
+const SearchSuggestions = lazy(loadSuggestions)
 
 /**
  * The header search: a GET form to `/shop-all?q=` (works before hydration), enhanced into an
  * ARIA combobox that shows predictive results as you type. Arrow keys move through them, Enter
- * opens the highlighted product or searches, Escape closes.
+ * opens the highlighted product or searches, Escape closes. The input and its keys are here, on
+ * every page; the suggestions' fetching and list load when the shopper first types.
  */
 export function SearchBox({ id, className }: { id: string; className?: string }) {
   const location = useLocation()
   const navigate = useNavigate()
-  const fetcher = useFetcher<PredictiveSearchData>()
   const listId = useId()
   const urlQuery = location.pathname === '/shop-all' ? (new URLSearchParams(location.search).get('q') ?? '') : ''
   const [value, setValue] = useState(urlQuery)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const [typed, setTyped] = useState(false)
+  const [hits, setHits] = useState<SearchHit[] | null>(null)
 
   // Follow the URL when the shopper navigates (a new search, or leaving the listing).
   const [lastUrlQuery, setLastUrlQuery] = useState(urlQuery)
@@ -31,19 +31,16 @@ export function SearchBox({ id, className }: { id: string; className?: string })
     setLastUrlQuery(urlQuery)
     setValue(urlQuery)
   }
-  useEffect(() => () => clearTimeout(timer.current), [])
 
-  const results = fetcher.data && fetcher.data.q === value.trim() ? fetcher.data.results : []
-  const showList = open && value.trim().length >= 2 && fetcher.data !== undefined
+  const query = value.trim()
+  const results = hits ?? []
+  const showList = open && query.length >= 2 && hits !== null
 
   function onChange(next: string) {
     setValue(next)
     setOpen(true)
     setActive(-1)
-    clearTimeout(timer.current)
-    if (next.trim().length >= 2) {
-      timer.current = setTimeout(() => fetcher.load(`/api/predictive-search?q=${encodeURIComponent(next.trim())}`), DEBOUNCE_MS)
-    }
+    setTyped(true)
   }
 
   function openProduct(handle: string) {
@@ -90,14 +87,18 @@ export function SearchBox({ id, className }: { id: string; className?: string })
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true)
+          void loadSuggestions()
+        }}
+        onPointerEnter={() => void loadSuggestions()}
         placeholder={searchCopy.placeholder}
         autoComplete="off"
         enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showList}
-        aria-controls={listId}
+        aria-controls={typed ? listId : undefined}
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
         className="h-10 w-full rounded-full border border-stone-300 bg-stone-50 pr-4 pl-9 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:bg-white focus:outline-none"
       />
@@ -107,39 +108,11 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       <div role="status" aria-live="polite" className="sr-only">
         {showList ? searchCopy.announce(results.length) : ''}
       </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={searchCopy.resultsLabel}
-        hidden={!showList}
-        className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-2 shadow-xl"
-      >
-        {results.map((hit, index) => (
-          // The input keeps focus (aria-activedescendant); a click picks the option.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={hit.id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => openProduct(hit.handle)}
-            className={cn('flex cursor-pointer items-center gap-3 rounded-xl p-2', index === active ? 'bg-brand-50' : 'hover:bg-stone-50')}
-          >
-            {hit.image ? (
-              <img src={imageUrl(hit.image.url, { width: 96 })} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg bg-earth-50 object-cover" />
-            ) : (
-              <span className="size-12 shrink-0 rounded-lg bg-earth-50" />
-            )}
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-semibold text-stone-900">{hit.title}</span>
-              <span className="block text-xs text-stone-600">{formatMoney(hit.price)}</span>
-            </span>
-          </li>
-        ))}
-        {results.length === 0 ? <li className="px-3 py-2 text-sm text-stone-600">{searchCopy.noResults(value.trim())}</li> : null}
-        <li className="border-t border-stone-100 px-3 pt-2 pb-1 text-xs text-stone-600">{searchCopy.enterHint}</li>
-      </ul>
+      {typed ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions listId={listId} query={query} show={showList} active={active} onHits={setHits} onPick={openProduct} />
+        </Suspense>
+      ) : null}
     </Form>
   )
 }

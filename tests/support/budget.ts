@@ -5,22 +5,50 @@
  */
 import { isFrameworkScript } from '../../chunks'
 
+/** A route's first-visit JavaScript limits, gzipped, in KB. */
+export type JsLimits = {
+  /** All the JavaScript a first visit downloads, lazily loaded chunks included. */
+  firstVisitJsKB: number
+  /** Of that, the shop's own code: every script but the framework's file (see chunks.ts). */
+  ownJsKB: number
+}
+
 /**
- * The limits enforced: what the pages weigh now, so nothing grows unnoticed. The targets are
- * lower (120 KB of JavaScript, 15 KB of it the shop's own, 60 KB of home HTML); docs/performance.md
- * says what is left to reach them. Lower a limit whenever a page gets lighter.
+ * The limits enforced. Every route is held to issue 22's targets for JavaScript (120 KB, 15 KB
+ * of it the shop's own) but the routes listed in `heavierRoutes`, each held at what it weighs now,
+ * so nothing grows unnoticed. Lower a figure whenever a page gets lighter, and drop the route
+ * once it meets the targets.
  */
 export const BUDGET = {
-  /** All the JavaScript a first visit downloads, gzipped, lazily loaded chunks included. */
-  firstVisitJsKB: 137,
-  /** Of that, the shop's own code: every script but the framework's file (see chunks.ts). */
-  ownJsKB: 32,
+  firstVisitJsKB: 120,
+  ownJsKB: 15,
+  // 24 Nov 2026: the framework is 105.6 KB of each (decision 061), so no route meets 15 KB of own
+  // code yet; the common part (shell, root, entry, runtime) is 15.0 KB of it.
+  heavierRoutes: {
+    '/': { firstVisitJsKB: 135.5, ownJsKB: 30 },
+    '/about-grounding': { firstVisitJsKB: 127, ownJsKB: 21 },
+    '/faq': { firstVisitJsKB: 127.5, ownJsKB: 22 },
+    '/contact': { firstVisitJsKB: 126, ownJsKB: 20.5 },
+    '/testimonials': { firstVisitJsKB: 133, ownJsKB: 27.5 },
+    '/shipping-policy': { firstVisitJsKB: 128.5, ownJsKB: 22.5 },
+    '/return-policy': { firstVisitJsKB: 127.5, ownJsKB: 22 },
+    '/privacy-policy': { firstVisitJsKB: 124.5, ownJsKB: 19 },
+    '/limited-offers': { firstVisitJsKB: 128, ownJsKB: 22 },
+    '/sleep-products': { firstVisitJsKB: 128, ownJsKB: 22 },
+    '/mats-products': { firstVisitJsKB: 128, ownJsKB: 22 },
+    '/shop-all': { firstVisitJsKB: 129, ownJsKB: 23.5 },
+    '/accessories': { firstVisitJsKB: 128, ownJsKB: 22.5 },
+    '/product/premium-earthing-flat-sheet': { firstVisitJsKB: 134, ownJsKB: 28.5 },
+  } as Record<string, JsLimits>,
   cssKB: 25,
   /** The two brand fonts, Latin subset (decision 037): Inter 47 KB and Fraunces 36 KB today. */
   fontKB: 90,
   /** The server's HTML, uncompressed, of the pages named. */
   htmlKB: { '/': 75 } as Record<string, number>,
 }
+
+/** The JavaScript limits of one route: its own entry in `heavierRoutes`, or the targets. */
+export const jsLimits = (path: string, budget: Budget = BUDGET): JsLimits => budget.heavierRoutes[path] ?? budget
 
 /** What a first visit to one page loaded, once it had hydrated and its script requests had finished. */
 export type PageMeasure = {
@@ -61,8 +89,9 @@ export function judgePage(m: PageMeasure, budget: Budget = BUDGET): string[] {
   if (!m.hydrated) problems.push(`${m.path}: the page never reported hydration, so its JavaScript was not measured`)
   if (m.scripts.length === 0) problems.push(`${m.path}: no JavaScript was measured (a page that hydrates loads some)`)
   else if (!m.scripts.some((s) => isFrameworkScript(s.url))) problems.push(`${m.path}: the framework's file was not among the scripts measured`)
-  if (sizes.jsKB > budget.firstVisitJsKB) problems.push(`${m.path}: ${sizes.jsKB} KB of first-visit JavaScript (budget ${budget.firstVisitJsKB} KB)`)
-  if (sizes.ownJsKB > budget.ownJsKB) problems.push(`${m.path}: ${sizes.ownJsKB} KB of the shop's own JavaScript (budget ${budget.ownJsKB} KB)`)
+  const js = jsLimits(m.path, budget)
+  if (sizes.jsKB > js.firstVisitJsKB) problems.push(`${m.path}: ${sizes.jsKB} KB of first-visit JavaScript (budget ${js.firstVisitJsKB} KB)`)
+  if (sizes.ownJsKB > js.ownJsKB) problems.push(`${m.path}: ${sizes.ownJsKB} KB of the shop's own JavaScript (budget ${js.ownJsKB} KB)`)
   if (sizes.cssKB > budget.cssKB) problems.push(`${m.path}: ${sizes.cssKB} KB of CSS (budget ${budget.cssKB} KB)`)
   if (sizes.fontKB > budget.fontKB) problems.push(`${m.path}: ${sizes.fontKB} KB of fonts (budget ${budget.fontKB} KB)`)
   const htmlLimit = budget.htmlKB[m.path]

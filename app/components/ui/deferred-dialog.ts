@@ -33,10 +33,7 @@ export function useDeferredDialog(load: () => Promise<unknown>, state?: { open: 
         setOpen(true)
       },
     },
-    /** For Radix Dialog.Content's onCloseAutoFocus. */
-    returnFocus: (event: Event) => {
-      event.preventDefault()
-      triggerRef.current?.focus()
-    },
+    /** For the Drawer's returnFocus: the trigger, even when something else opened the dialog. */
+    returnFocus: () => triggerRef.current?.focus(),
   }
 }

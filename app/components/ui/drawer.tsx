@@ -1,13 +1,13 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import { Icon } from '~/components/icon'
-import { Dialog } from 'radix-ui'
-import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 
 type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** Where focus goes when the drawer closes (the trigger, see useDeferredDialog). */
-  onCloseAutoFocus: (event: Event) => void
+  /** Where focus goes once the drawer has closed (the trigger, see useDeferredDialog). */
+  returnFocus: () => void
   side: 'left' | 'right'
   title: ReactNode
   closeLabel: string
@@ -17,33 +17,115 @@ type Props = {
   children: ReactNode
 }
 
+// The user agent's dialog box (margins, border, padding, max sizes) is undone: a full-height panel.
+// `open:flex`, not `flex`: a display of its own would show the dialog when closed. The backdrop's
+// colour is written out: ::backdrop does not inherit the theme's variables in every browser.
+const panel = 'fixed inset-y-0 m-0 h-dvh max-h-none flex-col border-0 bg-white p-0 text-stone-800 shadow-2xl open:flex backdrop:animate-fade-in backdrop:bg-[rgb(0_0_0/0.4)]'
 const sides = {
-  left: 'animate-drawer-left left-0 w-[85vw] max-w-sm',
-  right: 'right-0 w-[92vw] max-w-md',
+  left: 'animate-drawer-left right-auto left-0 w-[85vw] max-w-sm',
+  right: 'right-0 left-auto w-[92vw] max-w-md',
 }
 
-/** A modal panel from the side of the screen: focus stays inside while it is open, Escape closes it. */
-export function Drawer({ open, onOpenChange, onCloseAutoFocus, side, title, closeLabel, description, className, children }: Props) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className={cn('fixed inset-y-0 z-50 flex flex-col bg-white shadow-2xl', sides[side], className)}
-        >
-          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-            <Dialog.Title className="flex items-center gap-2 font-display text-xl font-bold text-stone-900">{title}</Dialog.Title>
-            <Dialog.Close className="flex size-11 items-center justify-center rounded-full hover:bg-stone-100">
-              <Icon name="x" className="size-5" aria-hidden="true" />
-              <span className="sr-only">{closeLabel}</span>
-            </Dialog.Close>
-          </div>
-          {description ? <Dialog.Description className="sr-only">{description}</Dialog.Description> : null}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+/**
+ * A modal panel from the side of the screen, a native `<dialog>` opened with showModal(): the
+ * page behind is inert and Escape closes it. Only mounted in the browser, on first use.
+ */
+export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabel, description, className, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (open && !dialog?.open) dialog?.showModal()
+    if (!open && dialog?.open) dialog.close()
+  }, [open])
+  useScrollLock(open)
+  // Listened to on the element: a click on the backdrop and Tab at the edges are the dialog's own
+  // behaviour, not a control's (there is no element of theirs to put a handler on).
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const onClick = (event: MouseEvent) => closeOnBackdrop(dialog, event)
+    const onKeyDown = (event: KeyboardEvent) => keepFocusInside(dialog, event)
+    dialog.addEventListener('click', onClick)
+    dialog.addEventListener('keydown', onKeyDown)
+    return () => {
+      dialog.removeEventListener('click', onClick)
+      dialog.removeEventListener('keydown', onKeyDown)
+    }
+  }, [])
+
+  // In a portal, as the page's last child: nothing of the header (its landmark, its styles) around it.
+  return createPortal(
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      // Every way of closing ends here: Escape, the close button, a link inside, `open` turned false.
+      onClose={() => {
+        onOpenChange(false)
+        returnFocus()
+      }}
+      className={cn(panel, sides[side], className)}
+    >
+      <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+        <h2 id={titleId} className="flex items-center gap-2 font-display text-xl font-bold text-stone-900">
+          {title}
+        </h2>
+        <button type="button" onClick={() => ref.current?.close()} className="flex size-11 items-center justify-center rounded-full hover:bg-stone-100">
+          <Icon name="x" className="size-5" aria-hidden="true" />
+          <span className="sr-only">{closeLabel}</span>
+        </button>
+      </div>
+      {description ? (
+        <p id={descriptionId} className="sr-only">
+          {description}
+        </p>
+      ) : null}
+      {children}
+    </dialog>,
+    document.body,
   )
+}
+
+/** A click on the backdrop reaches the dialog itself, outside its box: it closes, as a tap beside a drawer does. */
+function closeOnBackdrop(dialog: HTMLDialogElement, event: MouseEvent) {
+  if (event.target !== dialog) return
+  const box = dialog.getBoundingClientRect()
+  const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+  if (!inside) dialog.close()
+}
+
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Tab wraps round inside: a modal dialog makes the page inert, but Tab past its last control
+ * would leave for the browser's toolbar (WAI-ARIA's dialog pattern keeps it in the dialog).
+ */
+function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
+  if (event.key !== 'Tab') return
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility())
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  const edge = event.shiftKey ? first : last
+  if (!edge || document.activeElement !== edge) return
+  event.preventDefault()
+  ;(event.shiftKey ? last : first)?.focus()
+}
+
+/** The page behind does not scroll while the drawer is open; the scrollbar's width is kept, so nothing shifts. */
+function useScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return
+    const { style } = document.documentElement
+    const previous = { overflow: style.overflow, paddingRight: style.paddingRight }
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth
+    style.overflow = 'hidden'
+    if (scrollbar > 0) style.paddingRight = `${scrollbar}px`
+    return () => {
+      style.overflow = previous.overflow
+      style.paddingRight = previous.paddingRight
+    }
+  }, [locked])
 }

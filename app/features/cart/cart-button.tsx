@@ -34,7 +34,7 @@ export function CartButton() {
       </button>
       {dialog.mounted ? (
         <Suspense fallback={null}>
-          <CartDrawer open={dialog.open} onOpenChange={dialog.setOpen} onCloseAutoFocus={dialog.returnFocus} />
+          <CartDrawer open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={dialog.returnFocus} />
         </Suspense>
       ) : null}
     </>

@@ -16,7 +16,7 @@ const line = (variantId: string, title: string, amount: string, quantity: number
 })
 
 function renderDrawer() {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <CartDrawer open onOpenChange={() => {}} onCloseAutoFocus={() => {}} /> }])
+  const Stub = createRoutesStub([{ path: '/', Component: () => <CartDrawer open onOpenChange={() => {}} returnFocus={() => {}} /> }])
   return render(<Stub />)
 }
 

@@ -12,10 +12,10 @@ import { DiscountCode } from './discount-code'
 import { freeShippingProgress } from './shipping'
 import { cartTotal, useCartStore } from './store'
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void }
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }
 
 /** The cart drawer: lines, total, free-shipping progress and the checkout button. */
-export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Props) {
+export default function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
   const items = useCartStore((s) => s.items)
   const isLoading = useCartStore((s) => s.isLoading)
   const updateQuantity = useCartStore((s) => s.updateQuantity)
@@ -27,7 +27,7 @@ export default function CartDrawer({ open, onOpenChange, onCloseAutoFocus }: Pro
   const close = () => onOpenChange(false)
 
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} onCloseAutoFocus={onCloseAutoFocus} side="right" title={cartCopy.title} closeLabel={cartCopy.close}>
+    <Drawer open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} side="right" title={cartCopy.title} closeLabel={cartCopy.close}>
 
           {items.length === 0 ? (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">

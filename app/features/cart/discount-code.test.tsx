@@ -39,7 +39,7 @@ function storeAnswering(verdict: (code: string) => { applicable: boolean; reason
 }
 
 function renderDrawer() {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <CartDrawer open onOpenChange={() => {}} onCloseAutoFocus={() => {}} /> }])
+  const Stub = createRoutesStub([{ path: '/', Component: () => <CartDrawer open onOpenChange={() => {}} returnFocus={() => {}} /> }])
   return render(<Stub />)
 }
 

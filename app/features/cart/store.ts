@@ -3,7 +3,6 @@ import { browserStorage } from '#shared/shop'
 import { toast } from '~/lib/toast'
 import type { CartStatusResponse } from './api-types'
 import { cartCopy } from './copy'
-import { createJSONStorage, persist } from 'zustand/middleware'
 
 /**
  * The cart (SPEC §3 "Cart store"): kept in the browser under `shopify-cart`, restored on start-up
@@ -118,50 +117,58 @@ function withItem(items: CartItem[], item: NewCartItem) {
   return { items: next, ...linesChanged }
 }
 
-export const useCartStore = create<CartState>()(
-  persist(
-    (set) => ({
-      items: [],
-      cartId: null,
-      checkoutUrl: null,
-      isLoading: false,
-      hasHydrated: false,
-      drawerOpen: false,
-      justAdded: null,
-      addItem: (item) => set((state) => withItem(state.items, item)),
-      addAndShow: (item) =>
-        set((state) => ({
-          ...withItem(state.items, item),
-          drawerOpen: true,
-          justAdded: { variantId: item.variantId, title: item.product.title },
-        })),
-      setDrawerOpen: (drawerOpen) => set(drawerOpen ? { drawerOpen } : { drawerOpen, justAdded: null }),
-      updateQuantity: (variantId, quantity) =>
-        set((state) => ({
-          items:
-            quantity <= 0
-              ? state.items.filter((i) => i.variantId !== variantId)
-              : state.items.map((i) => (i.variantId === variantId ? { ...i, quantity: Math.floor(quantity) } : i)),
-          ...linesChanged,
-        })),
-      removeItem: (variantId) => set((state) => ({ items: state.items.filter((i) => i.variantId !== variantId), ...linesChanged })),
-      clearCart: () => set({ items: [], cartId: null, checkoutUrl: null }),
-      setLoading: (isLoading) => set({ isLoading }),
-      setCheckout: (cartId, checkoutUrl) => set({ cartId, checkoutUrl }),
-    }),
-    {
-      name: CART_STORAGE_KEY,
-      version: STORAGE_VERSION,
-      storage: createJSONStorage(() => localStorage),
-      // The server renders an empty cart; the browser restores the stored one after hydration.
-      skipHydration: true,
-      partialize: ({ items, cartId, checkoutUrl }) => ({ items, cartId, checkoutUrl }),
-      migrate: (stored) => sanitizeStored(stored),
-      merge: (stored, current) => ({ ...current, ...sanitizeStored(stored) }),
-      onRehydrateStorage: () => () => useCartStore.setState({ hasHydrated: true }),
-    },
-  ),
-)
+export const useCartStore = create<CartState>()((set) => ({
+  items: [],
+  cartId: null,
+  checkoutUrl: null,
+  isLoading: false,
+  hasHydrated: false,
+  drawerOpen: false,
+  justAdded: null,
+  addItem: (item) => set((state) => withItem(state.items, item)),
+  addAndShow: (item) =>
+    set((state) => ({
+      ...withItem(state.items, item),
+      drawerOpen: true,
+      justAdded: { variantId: item.variantId, title: item.product.title },
+    })),
+  setDrawerOpen: (drawerOpen) => set(drawerOpen ? { drawerOpen } : { drawerOpen, justAdded: null }),
+  updateQuantity: (variantId, quantity) =>
+    set((state) => ({
+      items:
+        quantity <= 0
+          ? state.items.filter((i) => i.variantId !== variantId)
+          : state.items.map((i) => (i.variantId === variantId ? { ...i, quantity: Math.floor(quantity) } : i)),
+      ...linesChanged,
+    })),
+  removeItem: (variantId) => set((state) => ({ items: state.items.filter((i) => i.variantId !== variantId), ...linesChanged })),
+  clearCart: () => set({ items: [], cartId: null, checkoutUrl: null }),
+  setLoading: (isLoading) => set({ isLoading }),
+  setCheckout: (cartId, checkoutUrl) => set({ cartId, checkoutUrl }),
+}))
+
+// Stored as zustand's persist middleware stored it, `{ state, version }`, so carts saved before
+// still load; written here in a few lines rather than with the middleware, which every page loads.
+useCartStore.subscribe((state, previous) => {
+  const { items, cartId, checkoutUrl } = state
+  if (items === previous.items && cartId === previous.cartId && checkoutUrl === previous.checkoutUrl) return
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items, cartId, checkoutUrl }, version: STORAGE_VERSION }))
+  } catch {
+    // Storage full or blocked (a private window): the cart lives on in this tab.
+  }
+})
+
+/** Loads the stored cart into the store, whatever was stored checked first (any version's shape). */
+function restoreStoredCart() {
+  let stored: unknown = null
+  try {
+    stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')
+  } catch {
+    // Corrupt or unreadable: an empty cart.
+  }
+  useCartStore.setState({ ...sanitizeStored(isRecord(stored) ? stored.state : null), hasHydrated: true })
+}
 
 export const cartCount = (items: readonly CartItem[]) => items.reduce((n, i) => n + i.quantity, 0)
 export const cartTotal = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + Number(i.price.amount) * i.quantity, 0)
@@ -199,9 +206,10 @@ async function defaultFetchStatus(query: string): Promise<CartStatusResponse> {
  * the store (through `fetchStatus`, the shop's /api/cart-status unless given another).
  */
 export function startCartSync(fetchStatus: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus): () => void {
-  void Promise.resolve(useCartStore.persist.rehydrate()).then(() => verifyStoredCart(fetchStatus))
+  restoreStoredCart()
+  void verifyStoredCart(fetchStatus)
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate()
+    if (event.key === CART_STORAGE_KEY) restoreStoredCart()
   }
   // Back from the checkout tab, or from a checkout window beside this one (focus without a
   // visibility change): the order may have been placed there.
