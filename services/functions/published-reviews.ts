@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { PublishedReview } from '../../shared/schemas/published-reviews'
-import { reviewProducts } from '../../shared/schemas/review'
+import { reviewProducts } from '../../shared/schemas/review-products'
 import { orders, reviews } from '../db/core'
 import { BadRequest, json, readJson, validate } from './http'
 import type { FunctionContext } from './types'

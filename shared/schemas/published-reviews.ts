@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { reviewProducts } from './review'
+import { reviewProducts } from './review-products'
 
 /**
  * What the published-reviews function answers: only what a page shows of an approved review,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { maxPhotoBytes, reviewForm } from '../shop'
+import { reviewProducts } from './review-products'
 
 export { maxPhotoBytes, maxReviewBytes } from '../shop'
 
@@ -11,8 +12,7 @@ export { maxPhotoBytes, maxReviewBytes } from '../shop'
 
 const { limits, maxPhotos, maxPhotoMb } = reviewForm
 
-export const reviewProducts = ['sheet', 'mat', 'kit'] as const
-export type ReviewProduct = (typeof reviewProducts)[number]
+export { reviewProducts, type ReviewProduct } from './review-products'
 
 /** Image types a photo may have (the function also checks the file's content is one of them). */
 export const photoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { publishedReviewsAnswerSchema } from '#shared/schemas/published-reviews'
-import type { reviewProducts } from '#shared/schemas/review'
+import type { reviewProducts } from '#shared/schemas/review-products'
 import { type ProductKind, testimonialsCopy } from '~/content/testimonials'
 import type { Review } from '~/content/testimonials-reviews'
 import { reviewPhotoPath } from './photos'
