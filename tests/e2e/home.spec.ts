@@ -232,8 +232,9 @@ test.describe('home page', () => {
   })
 
   test('publishes the five FAQ questions as valid FAQPage JSON-LD, beside Organization and WebSite', async ({ page, request }) => {
+    // Sent once: in the server's markup, not again in the hydration data.
     const html = await (await request.get('/')).text()
-    expect(html).toMatch(/<head>[\s\S]*"@type":"FAQPage"[\s\S]*<\/head>/)
+    expect(html.split('FAQPage')).toHaveLength(2)
     await page.goto('/')
     const blocks = await ldJson(page)
     expect(blocks.map((b) => b['@type']).sort()).toEqual(['FAQPage', 'Organization', 'WebSite'])
@@ -286,6 +287,45 @@ test.describe('home page', () => {
         expect(lazy, `image at y=${box.y} loads lazily`).toBe(true)
       }
     }
+  })
+})
+
+test.describe('home page reached and left by client-side navigation', () => {
+  // A marker on the window survives only a client-side navigation, not a document load.
+  const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1))
+  const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker)
+
+  test('a visit from another page shows every section, and its links stay in the app', async ({ page }) => {
+    await page.goto('/faq')
+    await hydrated(page)
+    await mark(page)
+    await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading)
+    await expect(main.getByRole('heading', { name: home.cta.heading })).toBeVisible()
+    await expect(page.locator('details[name="home-faq"]')).toHaveCount(5)
+    expect(await marked(page)).toBe(1)
+
+    await main.getByRole('region', { name: home.categories.heading }).getByRole('link', { name: /^Grounding Mats/ }).click()
+    await expect(page).toHaveURL(/\/mats-products$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await marked(page)).toBe(1)
+  })
+
+  test('the server-rendered sections keep their content through hydration and navigate client-side', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/')
+    await hydrated(page)
+    await mark(page)
+    await expect(page.getByRole('main').getByRole('heading', { name: home.science.heading })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: home.faq.more.label }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    expect(await marked(page)).toBe(1)
+    expect(errors).toEqual([])
   })
 })
 
