@@ -14,11 +14,11 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
   const price = cardPrice(product)
 
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-square overflow-hidden bg-earth-50">
+    <article className="group product-card">
+      <div className="product-card-media">
         {/* A sale on any size, even one dearer than the price shown. */}
         {hasSale(product) ? (
-          <span className="absolute top-3 left-3 z-10 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{cardCopy.onSale}</span>
+          <span className="product-card-badge">{cardCopy.onSale}</span>
         ) : null}
         {image ? (
           <ProductImage
@@ -29,9 +29,9 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base leading-snug font-semibold text-stone-900">
-          <Link to={`/product/${product.handle}`} prefetch="intent" className="after:absolute after:inset-0 after:content-['']">
+      <div className="product-card-body">
+        <h3 className="product-card-title">
+          <Link to={`/product/${product.handle}`} prefetch="intent" className="product-card-link">
             {product.title}
           </Link>
         </h3>

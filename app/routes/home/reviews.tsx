@@ -18,7 +18,7 @@ export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.items.map((review) => (
           <li key={review.name}>
-            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+            <figure className="review-card">
               <div className="flex items-center justify-between">
                 <Stars rating={5} />
                 <Icon name="quote" className="size-6 text-brand-200" aria-hidden="true" />

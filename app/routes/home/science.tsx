@@ -12,7 +12,7 @@ export function Science({ copy }: { copy: HomeCopy['science'] }) {
       <ul className="mx-auto mt-10 grid max-w-4xl grid-cols-3 divide-x divide-stone-200 rounded-2xl bg-earth-50 py-6 text-center ring-1 ring-earth-200">
         {copy.stats.map((stat) => (
           <li key={stat.label} className="flex flex-col px-2">
-            <span className="font-display text-2xl font-bold text-brand-700 md:text-4xl">{stat.value}</span>
+            <span className="science-stat">{stat.value}</span>
             <span className="mt-1 text-xs text-stone-600 md:text-sm">{stat.label}</span>
           </li>
         ))}
