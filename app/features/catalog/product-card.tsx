@@ -3,21 +3,19 @@ import { cardCopy } from '~/content/product-cards'
 import { CardAction } from './card-action'
 import { Price } from './price'
 import { ProductImage } from './product-image'
-import { cardPrice, hasSale } from './sales'
 import type { ProductSummary } from '~/lib/storefront/types'
 
 export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw'
 
 /** A product card: the whole card opens the product; its action adds it or leads to its options. */
 export function ProductCard({ product, priority }: { product: ProductSummary; priority: 'high' | 'eager' | false }) {
-  const image = product.images[0]
-  const price = cardPrice(product)
+  const { image } = product
 
   return (
     <article className="group product-card">
       <div className="product-card-media">
         {/* A sale on any size, even one dearer than the price shown. */}
-        {hasSale(product) ? (
+        {product.onSale ? (
           <span className="product-card-badge">{cardCopy.onSale}</span>
         ) : null}
         {image ? (
@@ -36,7 +34,7 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
           </Link>
         </h3>
         <p className="text-sm text-stone-700">
-          <Price price={price.price} compareAt={price.compareAt} from={price.from} priceClassName="font-semibold text-stone-900" />
+          <Price price={product.price} compareAt={product.compareAt} from={product.from} priceClassName="font-semibold text-stone-900" />
         </p>
         <div className="mt-auto flex items-center gap-2 pt-2">
           <CardAction product={product} />
