@@ -22,7 +22,7 @@ export function CategoryTiles({ copy }: { copy: HomeCopy['categories'] }) {
               <span className="category-tile-body">
                 <span className="category-tile-label">
                   {category.label}
-                  <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                  <Icon name="arrow-right" className="category-tile-arrow" aria-hidden="true" />
                 </span>
                 <span className="text-sm text-stone-600">{category.blurb}</span>
               </span>

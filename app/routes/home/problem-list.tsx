@@ -12,7 +12,7 @@ export function ProblemList({ copy }: { copy: HomeCopy['problems'] }) {
           <ul className="space-y-3">
             {copy.items.map((item) => (
               <li key={item} className="problem-item">
-                <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
+                <Icon name="circle-exclamation-point" className="problem-icon" aria-hidden="true" />
                 {item}
               </li>
             ))}

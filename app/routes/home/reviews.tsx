@@ -26,7 +26,7 @@ export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
               <blockquote className="mt-4 flex-1 text-stone-700">
                 <p>“{review.text}”</p>
               </blockquote>
-              <figcaption className="mt-5 border-t border-stone-100 pt-4 text-sm">
+              <figcaption className="review-byline">
                 <span className="block font-semibold text-stone-900">{review.name}</span>
                 <span className="block text-stone-600">
                   {review.place} · {review.product}

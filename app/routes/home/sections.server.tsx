@@ -10,7 +10,7 @@ import { Reviews } from './reviews'
 import { Science } from './science'
 import { VideoStory } from './video-story'
 import { home as copy } from '~/content/home'
-import { faqPageJsonLd, jsonLdText, organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
+import { jsonLdText, organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
 
 function JsonLdScript({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
@@ -18,15 +18,14 @@ function JsonLdScript({ data }: { data: object }) {
 
 /**
  * The home page's sections that have nothing to run in the browser, as server-only markup
- * (decision 065): the ones above the popular products, with the page's structured data, and the
- * ones between the products and the newsletter band.
+ * (decision 065): the ones above the popular products, with the site's structured data, and the
+ * ones between the products and the newsletter band (the FAQ teaser's is microdata on its copy).
  */
 export const homeMarkup = {
   'home-upper': (siteUrl: string) => (
     <>
       <JsonLdScript data={organizationJsonLd(siteUrl)} />
       <JsonLdScript data={websiteJsonLd(siteUrl)} />
-      <JsonLdScript data={faqPageJsonLd(copy.faq.items)} />
       <Hero copy={copy.hero} />
       <CategoryTiles copy={copy.categories} />
       <Reviews copy={copy.reviews} />
