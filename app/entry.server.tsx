@@ -67,7 +67,7 @@ export default function handleRequest(
     }
 
     // Complete: React's output is gathered into one string, rewritten once and sent as one body,
-    // without a stream per response (a third of the rendering's cost when every request renders).
+    // with no stream per response to pass it through (decision 066).
     const sendWhole = (status: number) => {
       if (sent) return
       sent = true
