@@ -1,11 +1,13 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, Writable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
-import { holdScriptsUntilPaintStream } from '~/lib/html/after-paint.server'
+import { holdScriptsUntilPaint, holdScriptsUntilPaintStream } from '~/lib/html/after-paint.server'
 import { NonceProvider } from '~/lib/nonce'
+import { ServerMarkupContext } from '~/features/server-markup/server-markup'
+import { markupHtml } from '~/routes/markup/fragments.server'
 
 export const streamTimeout = 5_000
 
@@ -28,6 +30,11 @@ export default function handleRequest(
   }
 
   const nonce = loadContext.nonce
+  const serverMarkup = (id: string) => {
+    const html = markupHtml(id, loadContext.siteUrl)
+    if (html === undefined) throw new Error(`No server markup "${id}"`)
+    return html
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let sent = false
@@ -38,13 +45,18 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
-    const send = (status: number) => {
+    const finish = () => {
+      clearTimeout(timeoutId)
+      timeoutId = undefined
+    }
+
+    // Streamed: the shell now, what is late as it arrives.
+    const stream = (status: number) => {
       if (sent) return
       sent = true
       const body = new PassThrough({
         final(callback) {
-          clearTimeout(timeoutId)
-          timeoutId = undefined
+          finish()
           callback()
         },
       })
@@ -54,21 +66,49 @@ export default function handleRequest(
       resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }))
     }
 
+    // Complete: React's output is gathered into one string, rewritten once and sent as one body,
+    // with no stream per response to pass it through (decision 066).
+    const sendWhole = (status: number) => {
+      if (sent) return
+      sent = true
+      const chunks: Buffer[] = []
+      pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk)
+            callback()
+          },
+          final(callback) {
+            finish()
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            resolve(new Response(holdScriptsUntilPaint(Buffer.concat(chunks).toString()), { headers: responseHeaders, status }))
+            callback()
+          },
+        }),
+      )
+    }
+
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerMarkupContext value={serverMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerMarkupContext>
       </NonceProvider>,
       {
         nonce,
+        // A completed Suspense boundary is sent in its place, never hidden and revealed by an inline
+        // script (React's default for one past 12.8 KB of the page): the page reads the same without
+        // JavaScript and paints without waiting for the script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true
           if (whole) return
           // The status is the shell's: an error in a late part shows in its place, not as a 500.
           const status = responseStatusCode
-          setTimeout(() => send(status), SHELL_GRACE_MS)
+          setTimeout(() => stream(status), SHELL_GRACE_MS)
         },
         onAllReady() {
-          send(responseStatusCode)
+          sendWhole(responseStatusCode)
         },
         onShellError(error: unknown) {
           reject(error)

@@ -70,3 +70,11 @@ export function faqPageJsonLd(questions: readonly { question: string; answer: st
     })),
   }
 }
+
+/**
+ * A document as the text of an inline `<script type="application/ld+json">`: `<`, `>` and `&`
+ * escaped, so no text of the data can close the element or open another.
+ */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}

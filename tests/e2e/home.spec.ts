@@ -231,26 +231,31 @@ test.describe('home page', () => {
     expect(await openCount()).toBe(1)
   })
 
-  test('publishes the five FAQ questions as valid FAQPage JSON-LD, beside Organization and WebSite', async ({ page, request }) => {
+  test('publishes Organization and WebSite as JSON-LD, and the five FAQ questions as FAQPage microdata on the accordion', async ({ page, request }) => {
+    // The FAQ copy is sent once: the accordion is its structured data, with no JSON-LD copy of it.
     const html = await (await request.get('/')).text()
-    expect(html).toMatch(/<head>[\s\S]*"@type":"FAQPage"[\s\S]*<\/head>/)
+    expect(html.split(home.faq.items[0]!.answer)).toHaveLength(2)
     await page.goto('/')
     const blocks = await ldJson(page)
-    expect(blocks.map((b) => b['@type']).sort()).toEqual(['FAQPage', 'Organization', 'WebSite'])
-    const faq = blocks.find((b) => b['@type'] === 'FAQPage') as unknown as {
-      '@context': string
-      mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[]
-    }
-    expect(faq['@context']).toBe('https://schema.org')
-    expect(faq.mainEntity).toHaveLength(5)
-    const questions = await page.locator('details[name="home-faq"] summary').allTextContents()
-    const answers = await page.locator('details[name="home-faq"] > p').allTextContents()
-    faq.mainEntity.forEach((entry, i) => {
-      expect(entry['@type']).toBe('Question')
-      expect(entry.name).toBe(questions[i]!.trim())
-      expect(entry.acceptedAnswer['@type']).toBe('Answer')
-      expect(entry.acceptedAnswer.text).toBe(answers[i]!.trim())
-    })
+    expect(blocks.map((b) => b['@type']).sort()).toEqual(['Organization', 'WebSite'])
+    const faq = await page.locator('[itemscope][itemtype="https://schema.org/FAQPage"]').evaluateAll((pages) =>
+      pages.map((faqPage) =>
+        [...faqPage.querySelectorAll(':scope [itemprop="mainEntity"]')].map((question) => ({
+          type: question.getAttribute('itemtype'),
+          name: question.querySelector('[itemprop="name"]')?.textContent,
+          answerType: question.querySelector('[itemprop="acceptedAnswer"]')?.getAttribute('itemtype'),
+          answer: question.querySelector('[itemprop="acceptedAnswer"][itemscope] [itemprop="text"]')?.textContent,
+        })),
+      ),
+    )
+    expect(faq).toEqual([
+      home.faq.items.map((item) => ({
+        type: 'https://schema.org/Question',
+        name: item.question,
+        answerType: 'https://schema.org/Answer',
+        answer: item.answer,
+      })),
+    ])
   })
 
   test('the featured story shows its poster, words and full story, and nothing loads from elsewhere', async ({ page, baseURL }) => {
@@ -286,6 +291,45 @@ test.describe('home page', () => {
         expect(lazy, `image at y=${box.y} loads lazily`).toBe(true)
       }
     }
+  })
+})
+
+test.describe('home page reached and left by client-side navigation', () => {
+  // A marker on the window survives only a client-side navigation, not a document load.
+  const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1))
+  const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker)
+
+  test('a visit from another page shows every section, and its links stay in the app', async ({ page }) => {
+    await page.goto('/faq')
+    await hydrated(page)
+    await mark(page)
+    await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click()
+    await expect(page).toHaveURL(/\/$/)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading)
+    await expect(main.getByRole('heading', { name: home.cta.heading })).toBeVisible()
+    await expect(page.locator('details[name="home-faq"]')).toHaveCount(5)
+    expect(await marked(page)).toBe(1)
+
+    await main.getByRole('region', { name: home.categories.heading }).getByRole('link', { name: /^Grounding Mats/ }).click()
+    await expect(page).toHaveURL(/\/mats-products$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await marked(page)).toBe(1)
+  })
+
+  test('the server-rendered sections keep their content through hydration and navigate client-side', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/')
+    await hydrated(page)
+    await mark(page)
+    await expect(page.getByRole('main').getByRole('heading', { name: home.science.heading })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: home.faq.more.label }).click()
+    await expect(page).toHaveURL(/\/faq$/)
+    expect(await marked(page)).toBe(1)
+    expect(errors).toEqual([])
   })
 })
 

@@ -3,22 +3,20 @@ import { cardCopy } from '~/content/product-cards'
 import { CardAction } from './card-action'
 import { Price } from './price'
 import { ProductImage } from './product-image'
-import { cardPrice, hasSale } from './sales'
 import type { ProductSummary } from '~/lib/storefront/types'
 
 export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw'
 
 /** A product card: the whole card opens the product; its action adds it or leads to its options. */
 export function ProductCard({ product, priority }: { product: ProductSummary; priority: 'high' | 'eager' | false }) {
-  const image = product.images[0]
-  const price = cardPrice(product)
+  const { image } = product
 
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="relative aspect-square overflow-hidden bg-earth-50">
+    <article className="group product-card">
+      <div className="product-card-media">
         {/* A sale on any size, even one dearer than the price shown. */}
-        {hasSale(product) ? (
-          <span className="absolute top-3 left-3 z-10 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{cardCopy.onSale}</span>
+        {product.onSale ? (
+          <span className="product-card-badge">{cardCopy.onSale}</span>
         ) : null}
         {image ? (
           <ProductImage
@@ -29,14 +27,14 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base leading-snug font-semibold text-stone-900">
-          <Link to={`/product/${product.handle}`} prefetch="intent" className="after:absolute after:inset-0 after:content-['']">
+      <div className="product-card-body">
+        <h3 className="product-card-title">
+          <Link to={`/product/${product.handle}`} prefetch="intent" className="product-card-link">
             {product.title}
           </Link>
         </h3>
         <p className="text-sm text-stone-700">
-          <Price price={price.price} compareAt={price.compareAt} from={price.from} priceClassName="font-semibold text-stone-900" />
+          <Price price={product.price} compareAt={product.compareAt} from={product.from} priceClassName="font-semibold text-stone-900" />
         </p>
         <div className="mt-auto flex items-center gap-2 pt-2">
           <CardAction product={product} />

@@ -37,7 +37,8 @@ describe('sale listings', () => {
 
   it('puts what is on sale first and keeps the order within each part', () => {
     const other = product('Other sale', [v('5.00', '6.00')])
-    expect(salesFirst([plain, onSale, soldOutSale, other]).map((p) => p.title)).toEqual(['On sale', 'Other sale', 'Plain', 'Sold-out sale'])
+    const card = (p: ReturnType<typeof product>) => ({ title: p.title, onSale: hasSale(p) })
+    expect(salesFirst([plain, onSale, soldOutSale, other].map(card)).map((p) => p.title)).toEqual(['On sale', 'Other sale', 'Plain', 'Sold-out sale'])
   })
 
   it('shows on a card the lowest price, “from” when prices differ, with the was-price of a sale at that price', () => {

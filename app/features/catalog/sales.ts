@@ -11,8 +11,8 @@ export const isOnSale = (variant: Priced) => saleOf(variant.price, variant.compa
 export const hasSale = (product: WithVariants) => product.variants.some((v) => v.availableForSale && isOnSale(v))
 
 /** Products on sale first, each part in the order it came (/limited-offers leads with its offers). */
-export function salesFirst<T extends WithVariants>(products: readonly T[]): T[] {
-  return [...products.filter(hasSale), ...products.filter((p) => !hasSale(p))]
+export function salesFirst<T extends { onSale: boolean }>(products: readonly T[]): T[] {
+  return [...products.filter((p) => p.onSale), ...products.filter((p) => !p.onSale)]
 }
 
 /**

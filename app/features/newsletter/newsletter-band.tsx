@@ -57,7 +57,7 @@ export function NewsletterBand({ result, standalone = false }: { result?: Newsle
 
   return (
     <section id="newsletter" aria-labelledby={`${id}-heading`} className="bg-earth-50 px-4 py-12 md:py-16 lg:px-8">
-      <div className="mx-auto flex max-w-7xl flex-col gap-8 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-10 text-white shadow-lg md:px-12 md:py-12 lg:flex-row lg:items-center lg:justify-between">
+      <div className="newsletter-panel">
         <div className="max-w-xl">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-widest text-brand-200 uppercase">
             <Icon name="mail" className="size-4" aria-hidden="true" />
@@ -92,7 +92,7 @@ export function NewsletterBand({ result, standalone = false }: { result?: Newsle
               placeholder={copy.placeholder}
               defaultValue={keptEmail}
               disabled={busy}
-              className="h-12 w-full min-w-0 rounded-full sm:flex-1 border border-brand-600 bg-white px-5 text-base text-stone-900 placeholder:text-stone-500 disabled:bg-stone-200 disabled:text-stone-500"
+              className="newsletter-input"
             />
             <button type="submit" disabled={busy} className={buttonClass({ variant: 'accent', size: 'lg' })}>
               {busy ? copy.submitting : copy.submit}

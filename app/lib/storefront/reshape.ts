@@ -2,7 +2,7 @@
  * The store's answers as plain objects: connections become arrays and option values become
  * strings, so nothing past this module reads the API's shapes.
  */
-import type { Money, Product, ProductImage, ProductSummary, ProductVariant, SearchHit } from './types'
+import type { Money, Product, ProductImage, ProductVariant, SearchHit } from './types'
 
 export type Connection<T> = { nodes: T[] }
 export type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null }
@@ -29,10 +29,4 @@ export type SearchHitFields = { id: string; title: string; handle: string; price
 
 export function reshapeSearchHit(hit: SearchHitFields): SearchHit {
   return { id: hit.id, title: hit.title, handle: hit.handle, price: hit.priceRange.minVariantPrice, image: hit.featuredImage }
-}
-
-/** The card's share of a product. */
-export function summarize(product: Product): ProductSummary {
-  const { id, title, handle, productType, availableForSale, priceRange, images, variants } = product
-  return { id, title, handle, productType, availableForSale, priceRange, images: images.slice(0, 1), variants }
 }

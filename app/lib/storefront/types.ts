@@ -28,10 +28,24 @@ export type Product = {
 }
 
 /**
- * A product as a card shows it and adds it: no description or option list, only its first image.
- * Listings send this, so a page of cards carries none of what only the product page shows.
+ * A product as a card shows it and adds it (`summarize` in features/catalog/card.ts), worked out on
+ * the server: a listing's page carries each card's price and action, not the product's variants.
  */
-export type ProductSummary = Pick<Product, 'id' | 'title' | 'handle' | 'productType' | 'availableForSale' | 'priceRange' | 'images' | 'variants'>
+export type ProductSummary = {
+  id: string
+  title: string
+  handle: string
+  /** The first image, the one the product page shows first. */
+  image: ProductImage | null
+  /** The lowest price, with the was-price of a variant on sale at that price; `from` when the prices differ. */
+  price: Money
+  compareAt: Money | null
+  from: boolean
+  /** A variant on sale can be bought. */
+  onSale: boolean
+  /** What the card's button does: add the product's one variant, choose on the product page, or nothing. */
+  action: { add: ProductVariant } | 'choose' | 'sold-out'
+}
 
 export type SearchHit = { id: string; title: string; handle: string; price: Money; image: ProductImage | null }
 

@@ -11,7 +11,7 @@ export function AboutTestimonials({ copy }: { copy: AboutCopy['testimonials'] })
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.items.map((t) => (
           <li key={t.name}>
-            <article aria-label={t.name} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+            <article aria-label={t.name} className="review-card">
               <div className="flex items-center justify-between gap-2">
                 <Stars rating={t.rating} />
                 {t.verified ? (

@@ -10,9 +10,9 @@ export function BenefitsGrid({ copy }: { copy: HomeCopy['benefits'] }) {
       <SectionHeading id="home-benefits-heading" title={copy.heading} intro={copy.intro} />
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.items.map((benefit) => (
-          <li key={benefit.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+          <li key={benefit.title} className="benefit-card">
             <BenefitIcon name={benefit.icon} />
-            <h3 className="mt-4 text-xl font-semibold text-stone-900">{benefit.title}</h3>
+            <h3 className="benefit-title">{benefit.title}</h3>
             <p className="mt-2 text-stone-700">{benefit.text}</p>
           </li>
         ))}

@@ -19,7 +19,7 @@ export function CallToAction({ copy }: { copy: HomeCopy['cta'] }) {
           {copy.perks.map((perk, i) => {
             const icon = perkIcons[i] ?? 'shield-check'
             return (
-              <li key={perk} className="flex items-center justify-center gap-2 rounded-xl bg-white/10 px-4 py-3 text-sm font-medium">
+              <li key={perk} className="cta-perk">
                 <Icon name={icon} className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
                 {perk}
               </li>

@@ -14,15 +14,15 @@ export function CategoryTiles({ copy }: { copy: HomeCopy['categories'] }) {
           <li key={category.to}>
             <Link
               to={category.to}
-              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
+              className="group category-tile"
             >
-              <span className="flex items-center justify-center bg-gradient-to-br from-brand-50 to-earth-50 px-4 py-5">
+              <span className="category-tile-art">
                 <CategoryArtwork art={category.art} className="aspect-[8/5] w-full max-w-40" />
               </span>
-              <span className="flex flex-1 flex-col gap-1 p-4">
-                <span className="flex items-center justify-between gap-2 font-semibold text-stone-900 md:text-lg">
+              <span className="category-tile-body">
+                <span className="category-tile-label">
                   {category.label}
-                  <Icon name="arrow-right" className="size-4 shrink-0 text-brand-700 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                  <Icon name="arrow-right" className="category-tile-arrow" aria-hidden="true" />
                 </span>
                 <span className="text-sm text-stone-600">{category.blurb}</span>
               </span>

@@ -8,10 +8,10 @@ export function GettingStarted({ copy }: { copy: HomeCopy['steps'] }) {
       <SectionHeading id="home-steps-heading" title={copy.heading} intro={copy.intro} />
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.items.map((step, i) => (
-          <li key={step.title} className="relative rounded-2xl bg-brand-50 p-6 pt-8 ring-1 ring-brand-100">
+          <li key={step.title} className="step-card">
             <span
               aria-hidden="true"
-              className="absolute -top-5 left-6 flex size-10 items-center justify-center rounded-full bg-brand-700 font-display text-lg font-bold text-white shadow"
+              className="step-number"
             >
               {i + 1}
             </span>

@@ -10,13 +10,13 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
     <section aria-labelledby="home-hero-heading" className="overflow-hidden bg-gradient-to-br from-brand-50 via-white to-earth-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 md:py-20 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100">
+          <p className="hero-eyebrow">
             <Icon name="star" className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
             {copy.eyebrow}
           </p>
           <h1
             id="home-hero-heading"
-            className="mt-5 max-w-3xl font-display text-4xl leading-tight font-bold tracking-tight text-stone-900 md:text-6xl"
+            className="hero-title"
           >
             {copy.heading}
           </h1>

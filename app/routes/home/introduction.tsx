@@ -20,7 +20,7 @@ export function Introduction({ copy }: { copy: HomeCopy['introduction'] }) {
         </div>
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-1">
           {copy.stats.map((stat) => (
-            <li key={stat.label} className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100">
+            <li key={stat.label} className="intro-stat">
               <span className="font-display text-4xl font-bold text-brand-700">{stat.value}</span>
               <span className="mt-1 text-sm text-stone-600">{stat.label}</span>
             </li>

@@ -11,8 +11,8 @@ export function ProblemList({ copy }: { copy: HomeCopy['problems'] }) {
         <div>
           <ul className="space-y-3">
             {copy.items.map((item) => (
-              <li key={item} className="flex items-start gap-3 rounded-xl bg-stone-50 p-4 text-stone-800 ring-1 ring-stone-200">
-                <Icon name="circle-exclamation-point" className="mt-0.5 size-5 shrink-0 text-accent-600" aria-hidden="true" />
+              <li key={item} className="problem-item">
+                <Icon name="circle-exclamation-point" className="problem-icon" aria-hidden="true" />
                 {item}
               </li>
             ))}

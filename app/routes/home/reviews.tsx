@@ -18,7 +18,7 @@ export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.items.map((review) => (
           <li key={review.name}>
-            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+            <figure className="review-card">
               <div className="flex items-center justify-between">
                 <Stars rating={5} />
                 <Icon name="quote" className="size-6 text-brand-200" aria-hidden="true" />
@@ -26,7 +26,7 @@ export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
               <blockquote className="mt-4 flex-1 text-stone-700">
                 <p>“{review.text}”</p>
               </blockquote>
-              <figcaption className="mt-5 border-t border-stone-100 pt-4 text-sm">
+              <figcaption className="review-byline">
                 <span className="block font-semibold text-stone-900">{review.name}</span>
                 <span className="block text-stone-600">
                   {review.place} · {review.product}

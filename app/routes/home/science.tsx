@@ -9,26 +9,26 @@ export function Science({ copy }: { copy: HomeCopy['science'] }) {
   return (
     <Section labelledBy="home-science-heading">
       <SectionHeading id="home-science-heading" eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
-      <ul className="mx-auto mt-10 grid max-w-4xl grid-cols-3 divide-x divide-stone-200 rounded-2xl bg-earth-50 py-6 text-center ring-1 ring-earth-200">
+      <ul className="science-stats">
         {copy.stats.map((stat) => (
           <li key={stat.label} className="flex flex-col px-2">
-            <span className="font-display text-2xl font-bold text-brand-700 md:text-4xl">{stat.value}</span>
+            <span className="science-stat">{stat.value}</span>
             <span className="mt-1 text-xs text-stone-600 md:text-sm">{stat.label}</span>
           </li>
         ))}
       </ul>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.findings.map((finding) => (
-          <li key={finding.topic} className="flex flex-col rounded-2xl border border-stone-200 p-6">
+          <li key={finding.topic} className="finding-card">
             <Icon name="microscope" className="size-6 text-brand-600" aria-hidden="true" />
-            <h3 className="mt-3 text-lg font-semibold text-stone-900">{finding.topic}</h3>
+            <h3 className="finding-title">{finding.topic}</h3>
             <p className="mt-2 flex-1 text-stone-700">{finding.text}</p>
             <p className="mt-4 text-sm font-medium text-stone-600">{finding.source}</p>
           </li>
         ))}
       </ul>
       <div className="mt-10 flex flex-col items-center gap-4 text-center">
-        <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+        <p className="science-badge">
           <Icon name="badge-check" className="size-4" aria-hidden="true" />
           {copy.badge}
         </p>

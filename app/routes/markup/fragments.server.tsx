@@ -1,0 +1,11 @@
+import { homeMarkup } from '../home/sections.server'
+import { renderOnce } from '~/features/server-markup/render.server'
+
+/** Every fragment of server-only markup by its id (see `ServerMarkup`). */
+const fragments: Record<string, (siteUrl: string) => React.ReactElement> = { ...homeMarkup }
+
+/** A fragment's HTML for the shop at `siteUrl`, or undefined for an unknown id. */
+export function markupHtml(id: string, siteUrl: string): string | undefined {
+  const fragment = Object.hasOwn(fragments, id) ? fragments[id] : undefined
+  return fragment && renderOnce(`${siteUrl} ${id}`, () => fragment(siteUrl))
+}
