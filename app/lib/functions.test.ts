@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action as contactAction } from '~/routes/contact'
 import { action as newsletterAction } from '~/routes/newsletter'
 import { createFunctionsClient, failureStatus } from './functions'
+import { leaveIdleConnectionsToTheClient } from '../../tests/support/idle-connections'
 
 const quiet = { error: () => {}, warn: () => {} }
 
@@ -107,7 +108,7 @@ describe('functions client against a stand-in Supabase project over HTTP', () =>
     'bad-gateway': [502, '<html>502 Bad Gateway</html>'],
     'wrong-key': [401, { msg: 'Invalid JWT' }],
   }
-  const server = createServer((req, res) => {
+  const server = leaveIdleConnectionsToTheClient(createServer((req, res) => {
     seen.push(req.headers)
     const name = /^\/functions\/v1\/([a-z-]+)$/.exec(req.url ?? '')?.[1] ?? ''
     const [status, body, headers] = answers[name] ?? [404, { code: 'NOT_FOUND', message: 'Requested function was not found' }]
@@ -115,7 +116,7 @@ describe('functions client against a stand-in Supabase project over HTTP', () =>
       res.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json', ...headers })
       res.end(typeof body === 'string' ? body : JSON.stringify(body))
     })
-  })
+  }))
   let url = ''
   const logged: string[] = []
   const warned: string[] = []
@@ -189,9 +190,9 @@ describe('the forms when the hosted function is missing', () => {
   let server: ReturnType<typeof createServer>
   let url = ''
   beforeAll(async () => {
-    server = createServer((req, res) => {
+    server = leaveIdleConnectionsToTheClient(createServer((req, res) => {
       req.resume().on('end', () => res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"code":"NOT_FOUND","message":"Requested function was not found"}'))
-    })
+    }))
     server.listen(0, '127.0.0.1')
     await once(server, 'listening')
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

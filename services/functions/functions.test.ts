@@ -11,6 +11,7 @@ import { startSmtp } from '../mail/test-smtp'
 import { createMailWorker, type MailWorker } from '../mail/worker'
 import { createFunctions, type Limits, shopIdentity } from './index'
 import { checkPhoto, type PhotoStorage } from './photos'
+import { leaveIdleConnectionsToTheClient } from '../../tests/support/idle-connections'
 
 /** Sign-ups and messages carry no photos: a photo reaching storage here is a fault. */
 const noPhotos: PhotoStorage = {
@@ -61,7 +62,7 @@ async function startServer(database: Database, limits: Partial<Limits>, worker?:
   // Behind a "proxy": the tests choose the caller's address with X-Forwarded-For.
   app.all('/functions/v1/*', functionsRoute(handler, true))
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+    const s = leaveIdleConnectionsToTheClient(serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)))
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }

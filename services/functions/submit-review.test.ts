@@ -14,6 +14,7 @@ import { type Database, mailOutbox, reviews } from '../db'
 import { resetTables, testTargets } from '../db/testing'
 import { createFunctions, type Limits, shopIdentity } from './index'
 import { checkPhoto, folderPhotoStorage, sniffImage } from './photos'
+import { leaveIdleConnectionsToTheClient } from '../../tests/support/idle-connections'
 
 
 const ORIGIN = 'https://shop.example.sg'
@@ -53,7 +54,7 @@ async function startServer(database: Database, uploads: string, limits: Partial<
   const app = new Hono()
   app.all('/functions/v1/*', functionsRoute(handler, true))
   const server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+    const s = leaveIdleConnectionsToTheClient(serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s)))
   })
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }

@@ -1,10 +1,11 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { leaveIdleConnectionsToTheClient } from './idle-connections'
 
 /** A stand-in for the store's API on loopback, answering however the test says. */
 export async function fakeStore(answer: (req: IncomingMessage, res: ServerResponse) => void) {
-  const server = createServer(answer)
+  const server = leaveIdleConnectionsToTheClient(createServer(answer))
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
   const { port } = server.address() as AddressInfo

@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { buildSchema, execute, type GraphQLError, parse, validate } from 'graphql'
+import { leaveIdleConnectionsToTheClient } from './idle-connections'
 
 const ADMIN_2025_07_EXCERPT = /* GraphQL */ `
   scalar DateTime
@@ -168,9 +169,9 @@ export async function startShopifyAdminStandIn(options: { token: string }) {
     answer(res, 200, result)
   }
 
-  const server = createServer((req, res) => {
+  const server = leaveIdleConnectionsToTheClient(createServer((req, res) => {
     handle(req, res).catch((error: Error) => answer(res, 500, { errors: error.message }))
-  })
+  }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

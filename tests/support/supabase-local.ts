@@ -13,6 +13,7 @@ import { edgeFunctionNames } from '../../services/functions/edge'
 import { bearerToken, verifyProjectJwt } from '../../services/functions/jwt'
 import { supabaseMigrations } from '../../scripts/supabase-migrations'
 import { freePort } from '../../services/mail/test-smtp'
+import { leaveIdleConnectionsToTheClient } from './idle-connections'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const DENO = path.join(root, 'node_modules/.bin/deno')
@@ -132,7 +133,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions) {
       duplex: 'half',
     } as RequestInit)
   })
-  const server = serve({ fetch: gateway.fetch, hostname: '127.0.0.1', port: 0 })
+  const server = leaveIdleConnectionsToTheClient(serve({ fetch: gateway.fetch, hostname: '127.0.0.1', port: 0 }))
   await new Promise<void>((resolve) => server.once('listening', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
+import { glide, isPlainClick } from '~/lib/glide'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: `#${string}` }
 
@@ -9,22 +10,12 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: `#$
  * turns on smooth scrolling for that one jump, and never for people who prefer reduced motion.
  */
 export function ScrollLink({ href, onClick, children, ...rest }: Props) {
-  function glide(event: MouseEvent<HTMLAnchorElement>) {
+  function follow(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event)
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    const root = document.documentElement
-    root.style.scrollBehavior = 'smooth'
-    const reset = () => {
-      clearTimeout(timer)
-      window.removeEventListener('scrollend', reset)
-      root.style.removeProperty('scroll-behavior')
-    }
-    const timer = setTimeout(reset, 2000)
-    window.addEventListener('scrollend', reset)
+    if (isPlainClick(event)) glide()
   }
   return (
-    <a href={href} onClick={glide} {...rest}>
+    <a href={href} onClick={follow} {...rest}>
       {children}
     </a>
   )

@@ -1,22 +1,5 @@
 import type { NavigateFunction } from 'react-router'
-
-function plainClick(event: MouseEvent) {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-}
-
-/** Smooth scrolling for one in-page jump, as `ScrollLink` does, never for people who prefer reduced motion. */
-function glide() {
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-  const root = document.documentElement
-  root.style.scrollBehavior = 'smooth'
-  const reset = () => {
-    clearTimeout(timer)
-    window.removeEventListener('scrollend', reset)
-    root.style.removeProperty('scroll-behavior')
-  }
-  const timer = setTimeout(reset, 2000)
-  window.addEventListener('scrollend', reset)
-}
+import { glide, isPlainClick } from '~/lib/glide'
 
 /**
  * One click handler for every link of a fragment of server-only markup (its links are plain
@@ -25,7 +8,7 @@ function glide() {
  * download, another site) is left to the browser.
  */
 export function followLink(event: MouseEvent, fragment: Element, navigate: NavigateFunction) {
-  if (!plainClick(event) || !(event.target instanceof Element)) return
+  if (!isPlainClick(event) || !(event.target instanceof Element)) return
   const anchor = event.target.closest('a')
   if (!anchor || !fragment.contains(anchor) || anchor.hasAttribute('download')) return
   if (anchor.target && anchor.target !== '_self') return
