@@ -8,12 +8,12 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'services/**/*.test.ts', 'shared/**/*.test.ts', 'tests/support/**/*.test.ts', '*.test.ts'],
     environment: 'node',
-    // Tests wait for state, so these only bound a hang. In `npm test` this suite runs at low
-    // priority beside the browser tests (and on a shared machine beside other work), so a test
-    // that takes 2 s alone can take minutes: Vitest's 5 s default, and later 60 s, failed tests
-    // that had not hung.
-    hookTimeout: 300_000,
-    testTimeout: 300_000,
+    // Tests wait for state, so these only bound a hang. In `npm test` this suite runs beside the
+    // browser tests (and on a shared machine beside other work), so a test that takes 2 s alone
+    // can take minutes, and a 2,000-run property several: Vitest's 5 s default, later 60 to 120 s
+    // and then 5 minutes, failed tests that had not hung.
+    hookTimeout: 600_000,
+    testTimeout: 600_000,
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Many files spend
     // most of their time waiting (PGlite, child processes, sockets), so two keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism()),
