@@ -89,10 +89,15 @@ describe('the subscriber list for Shopify', () => {
         expect(stdout).toBe([HEADER, ...expectedRows, ''].join('\r\n'))
 
         if (!place.out) return
-        const out = path.join(await mkdtemp(path.join(tmpdir(), 'groundwell-csv-')), 'subscribers.csv')
-        const written = await run(tsx, ['scripts/subscribers.ts', '--csv', '--out', out], { env: clean })
-        expect(await readFile(out, 'utf8')).toBe(stdout)
-        expect(written.stderr).toMatch(/^2 subscribers written to /)
+        const folder = await mkdtemp(path.join(tmpdir(), 'groundwell-csv-'))
+        try {
+          const out = path.join(folder, 'subscribers.csv')
+          const written = await run(tsx, ['scripts/subscribers.ts', '--csv', '--out', out], { env: clean })
+          expect(await readFile(out, 'utf8')).toBe(stdout)
+          expect(written.stderr).toMatch(/^2 subscribers written to /)
+        } finally {
+          await rm(folder, { recursive: true, force: true })
+        }
       })
     })
   }
