@@ -143,7 +143,7 @@ export async function waitForReady(shop: Shop, timeoutMs = SHOP_START_MS): Promi
  * one, and the browser tests' main shop (`createDatabase`).
  */
 let template: Promise<string> | undefined
-export function databaseTemplate(): Promise<string> {
+function databaseTemplate(): Promise<string> {
   return (template ??= (async () => {
     const dir = path.join(tmpdir(), `groundwell-shop-db-${databaseKey()}`)
     if (existsSync(dir)) return dir

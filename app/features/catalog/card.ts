@@ -6,7 +6,7 @@ import type { Product, ProductSummary } from '~/lib/storefront/types'
  * the product page when there are several (a card never picks a size for the shopper), and a
  * plain 'Sold out' when nothing can be bought.
  */
-export function cardAction(product: Pick<Product, 'availableForSale' | 'variants'>): ProductSummary['action'] {
+function cardAction(product: Pick<Product, 'availableForSale' | 'variants'>): ProductSummary['action'] {
   const available = product.variants.filter((v) => v.availableForSale)
   if (!product.availableForSale || available.length === 0) return 'sold-out'
   return product.variants.length > 1 ? 'choose' : { add: product.variants[0]! }

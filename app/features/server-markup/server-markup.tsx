@@ -16,7 +16,7 @@ export const ServerMarkupContext = createContext<((id: string) => string) | null
 /** Each fragment's HTML as the browser has it, kept for the next client-side visit. */
 const inBrowser = new Map<string, string>()
 
-/** The endpoint a client-side navigation fetches a fragment from (`app/routes/markup.ts`). */
+/** The endpoint a client-side navigation fetches a fragment from (`app/routes/markup/route.ts`). */
 export const markupPath = (id: string) => `/markup/${encodeURIComponent(id)}`
 
 /** Fetches the fragments not yet in the browser; a route's `clientLoader` awaits it. */
