@@ -29,7 +29,7 @@ export const defaultLimits: Limits = {
 }
 
 /** Counters are kept under a hash: the table never holds an address or an e-mail in clear. */
-const keyOf = (scope: string, value: string) => createHash('sha256').update(`${scope}\u0000${value}`).digest('base64url')
+export const rateLimitKey = (scope: string, value: string) => createHash('sha256').update(`${scope}\u0000${value}`).digest('base64url')
 
 /**
  * Counts one request against a fixed window shared by every server copy; returns 0 when within
@@ -39,7 +39,7 @@ export async function rateLimit(db: Db, scope: string, value: string, limit: Lim
   const w = limit.windowSeconds
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: keyOf(scope, value), windowStart: sql`to_timestamp(floor(extract(epoch from now()) / ${w}) * ${w})`, hits: 1 })
+    .values({ key: rateLimitKey(scope, value), windowStart: sql`to_timestamp(floor(extract(epoch from now()) / ${w}) * ${w})`, hits: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
     .returning({
       hits: rateLimits.hits,
