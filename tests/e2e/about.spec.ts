@@ -4,6 +4,7 @@ import { disclaimer } from '../../app/content/claims'
 import { paintMetrics, recordPaintMetrics } from '../support/paint-metrics'
 import { hydrated } from '../support/site-map'
 import { expectUncovered } from '../support/viewport'
+import { drawWholePage } from '../support/whole-page'
 
 
 test.describe('about grounding page', () => {
@@ -77,6 +78,7 @@ test.describe('about grounding page', () => {
 
   test('research highlights: 50+ studies, 40+ years, 1000+ participants, double-blind', async ({ page }) => {
     await page.goto('/about-grounding')
+    await drawWholePage(page)
     const highlights = page.locator('#science').getByRole('list').last()
     const text = (await highlights.innerText()).replace(/\s+/g, ' ')
     for (const phrase of ['50+ Peer-reviewed studies', '40+ Years of research', '1000+ Study participants', 'Double-blind']) {
@@ -139,6 +141,7 @@ test.describe('about grounding page', () => {
 
   test('copy is honest: the disclaimer is visible and nothing promises to diagnose, treat, cure or prevent', async ({ page }) => {
     await page.goto('/about-grounding')
+    await drawWholePage(page)
     const main = page.getByRole('main')
     await expect(main.getByText(disclaimer)).toBeVisible()
     let text = (await main.innerText()).replace(/\s+/g, ' ').replaceAll(disclaimer, '')

@@ -5,6 +5,7 @@ import { disclaimer } from '../../app/content/claims'
 import { paintMetrics, recordPaintMetrics } from '../support/paint-metrics'
 import { hydrated } from '../support/site-map'
 import { expectUncovered } from '../support/viewport'
+import { drawWholePage } from '../support/whole-page'
 
 
 async function ldJson(page: Page) {
@@ -106,6 +107,7 @@ test.describe('home page', () => {
 
   test('the claims agree with each other and the disclaimer sits beside them', async ({ page }) => {
     await page.goto('/')
+    await drawWholePage(page)
     const main = page.getByRole('main')
     const text = (await main.innerText()).replace(/\s+/g, ' ')
     expect(text).toContain('Rated 4.8/5 from 2,347 reviews')

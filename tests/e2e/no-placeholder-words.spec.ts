@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { hydrated, sampleProductPath, staticPages } from '../support/site-map'
+import { drawWholePage } from '../support/whole-page'
 
 /** Words that tell a shopper a page is unfinished. */
 const UNFINISHED = /placeholder|coming soon|lorem ipsum|\bTODO\b|\bTBD\b/i
@@ -11,6 +12,7 @@ test.describe('no page reads as unfinished', () => {
     test(`${path} shows no placeholder words, in its text or its images' descriptions`, async ({ page }) => {
       await page.goto(path)
       await hydrated(page)
+      await drawWholePage(page)
       const text = await page.evaluate(() => {
         const described = [...document.querySelectorAll('[alt], [aria-label], [title]')].map(
           (el) => `${el.getAttribute('alt') ?? ''} ${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('title') ?? ''}`,
