@@ -5,7 +5,7 @@ import { compress } from 'hono/compress'
 import { isbot } from 'isbot'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from '../config'
-import { createFunctionsClient, type FunctionsClient } from '../app/lib/functions'
+import { createFunctionsClient, type FunctionOutcome, type FunctionsClient, sharingReads } from '../app/lib/functions'
 import { bodyLimits } from './body-limits'
 import type { PageCache } from './page-cache'
 import { pageAddress } from './page-params'
@@ -98,6 +98,7 @@ function functionsClientFor(config: Config, functions: EmbeddedFunctions | undef
 export function createApp({ config, build, clientDir, storefront, functions, pageCache, isReady = () => true }: AppOptions) {
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
   const handle = createRequestHandler(build, config.mode === 'production' ? 'production' : 'development')
+  const readsInFlight = new Map<string, Promise<FunctionOutcome>>()
 
   // Ready once everything a shopper can do works, sign-ups included: a proxy or a deploy sends
   // traffic only then (pages are served meanwhile to whoever asks).
@@ -152,7 +153,7 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
         nonce,
         storefront: storefront.client,
         checkoutOrigin: storefront.checkoutOrigin,
-        functions: functionsClientFor(config, functions, clientIp(c, config.trustProxy)),
+        functions: sharingReads(functionsClientFor(config, functions, clientIp(c, config.trustProxy)), readsInFlight),
         render: report,
       })
       if (!response.headers.has('Cache-Control')) {

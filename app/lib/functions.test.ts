@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action as contactAction } from '~/routes/contact'
 import { action as newsletterAction } from '~/routes/newsletter'
-import { createFunctionsClient, failureStatus } from './functions'
+import { createFunctionsClient, failureStatus, type FunctionOutcome, type FunctionsClient, sharingReads } from './functions'
 import { leaveIdleConnectionsToTheClient } from '../../tests/support/idle-connections'
 
 const quiet = { error: () => {}, warn: () => {} }
@@ -98,6 +98,34 @@ describe('functions client', () => {
  * A stand-in for a hosted Supabase project on loopback, answering as its gateway and its functions
  * do: 404 {"code":"NOT_FOUND"} for a function not deployed, and the functions' own {"error"} answers.
  */
+describe('shared reads', () => {
+  it('calls made at the same time share one call to a read every shopper sees alike, and the next one asks again', async () => {
+    const pending: ((outcome: FunctionOutcome) => void)[] = []
+    const calls: string[] = []
+    const backend: FunctionsClient = {
+      invoke: (name, body) => (calls.push(`${name} ${JSON.stringify(body)}`), new Promise((resolve) => pending.push(resolve))),
+      file: async () => ({ ok: false, refused: false, status: 0, error: null }),
+    }
+    const shared = sharingReads(backend, new Map())
+    const signUp = { email: 'ana@example.com' }
+    const burst = [
+      shared.invoke('published-reviews', {}),
+      shared.invoke('published-reviews', {}),
+      shared.invoke('published-reviews', { kind: 'mat' }),
+      shared.invoke('newsletter-signup', signUp),
+      shared.invoke('newsletter-signup', signUp),
+    ]
+    // The two alike reads joined one call; another kind is a read of its own; a sign-up is never shared.
+    expect(calls).toEqual(['published-reviews {}', 'published-reviews {"kind":"mat"}', `newsletter-signup ${JSON.stringify(signUp)}`, `newsletter-signup ${JSON.stringify(signUp)}`])
+    for (const resolve of pending) resolve({ ok: true, data: { reviews: [] } })
+    const answers = await Promise.all(burst)
+    expect(answers[1]).toBe(answers[0])
+    // Nothing is kept once the answer is in: the next read asks the backend again.
+    void shared.invoke('published-reviews', {})
+    expect(calls).toHaveLength(5)
+  })
+})
+
 describe('functions client against a stand-in Supabase project over HTTP', () => {
   const seen: IncomingHttpHeaders[] = []
   const answers: Record<string, [number, unknown, Record<string, string>?]> = {

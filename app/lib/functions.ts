@@ -141,6 +141,30 @@ export function createFunctionsClient({
   }
 }
 
+/** Functions that only read what every shopper sees alike: calls made at the same time can share one answer. */
+const SHARED_READS = new Set(['published-reviews'])
+
+/**
+ * A client whose calls to a shared read join the same call already on its way, rather than each
+ * asking the backend again: under a burst of product pages, one query answers them all. Nothing
+ * is kept once the answer is in, so the next page still reads the backend's latest (an approved
+ * review shows on the next page rendered). `inFlight` is shared by every request of one server.
+ */
+export function sharingReads(client: FunctionsClient, inFlight: Map<string, Promise<FunctionOutcome>>): FunctionsClient {
+  return {
+    ...client,
+    invoke(name, body) {
+      if (!SHARED_READS.has(name)) return client.invoke(name, body)
+      const key = `${name} ${JSON.stringify(body)}`
+      const pending = inFlight.get(key)
+      if (pending) return pending
+      const call = client.invoke(name, body).finally(() => inFlight.delete(key))
+      inFlight.set(key, call)
+      return call
+    },
+  }
+}
+
 /**
  * The status a page answers a failed call with: a refusal's own; for the shop's failures a 5xx
  * (a function missing behind a 404 is still the shop's gateway failing, never a page not found).
