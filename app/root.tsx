@@ -17,9 +17,8 @@ import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { CartButton } from '~/features/cart/cart-button'
 import { buttonClass } from '~/components/ui/button'
-import { errorCopy, pages } from '~/content/pages'
+import { errorCopy } from '~/content/shop'
 import { startCartSync } from '~/features/cart/store'
-import { brand } from '#shared/shop'
 import { afterPaintLoader } from '~/lib/html/after-paint'
 import { useNonce } from '~/lib/nonce'
 import stylesheet from '~/styles/app.css?url'
@@ -52,7 +51,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return []
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return [
-    { title: notFound ? pages.notFound.title : `${errorCopy.title} | ${brand.name}` },
+    { title: notFound ? errorCopy.notFoundTitle : errorCopy.pageTitle },
     { name: 'robots', content: 'noindex' },
   ]
 }

@@ -9,20 +9,20 @@ import { AboutTestimonials } from './testimonials'
 import { HealthNote } from '~/components/health-note'
 import { about } from '~/content/about'
 import { pages } from '~/content/pages'
-import { pageMeta } from '~/lib/seo'
+import { headTags, pageHead } from '~/lib/seo'
 
 /** The page's copy travels as loader data: once in the HTML, not again in the JavaScript. */
-export function loader() {
-  return { copy: about }
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead(context.siteUrl, pages.aboutGrounding), crumb: pages.aboutGrounding.crumb, copy: about }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.aboutGrounding)
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 /** SPEC §2 "About grounding", with the anchors #benefits, #science and #how-it-works. */
-export default function AboutGrounding({ loaderData: { copy } }: Route.ComponentProps) {
+export default function AboutGrounding({ loaderData: { crumb, copy } }: Route.ComponentProps) {
   return (
     <>
-      <AboutHero copy={copy.hero} />
+      <AboutHero crumb={crumb} copy={copy.hero} />
       <CoreBenefits copy={copy.benefits} />
       <MoreBenefits copy={copy.moreBenefits} />
       <Research copy={copy.research} />

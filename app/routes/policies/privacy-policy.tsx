@@ -1,23 +1,28 @@
 import type { Route } from './+types/privacy-policy'
 import { PageHeader } from '~/components/page-header'
-import { pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages'
 import { formatPolicyDate } from '~/content/policies/format'
 import { privacyCopy } from '~/content/policies/privacy'
 import { PrivacyPolicyBody } from './privacy-page'
-import { pageMeta } from '~/lib/seo'
+import { headTags, pageHead } from '~/lib/seo'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.privacyPolicy)
 
 /** SPEC: the last-updated date shows the current date. Fixed on the server so the client hydrates the same text. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const now = new Date()
-  return { lastUpdated: formatPolicyDate(now), lastUpdatedIso: now.toISOString().slice(0, 10) }
+  return {
+    head: pageHead(context.siteUrl, pages.privacyPolicy),
+    heading: pageHeading(pages.privacyPolicy),
+    lastUpdated: formatPolicyDate(now), lastUpdatedIso: now.toISOString().slice(0, 10),
+  }
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader copy={pages.privacyPolicy}>
+      <PageHeader copy={loaderData.heading}>
         <p className="mt-3 text-sm font-medium text-stone-600">
           <time dateTime={loaderData.lastUpdatedIso}>{privacyCopy.lastUpdated(loaderData.lastUpdated)}</time>
         </p>

@@ -1,15 +1,19 @@
 import { render, within } from '@testing-library/react'
 import { type ComponentType } from 'react'
 import { createRoutesStub } from 'react-router'
+import type { AppLoadContext } from 'react-router'
 import PrivacyPolicy, { loader as privacyLoader } from './privacy-policy'
-import ReturnPolicy from './return-policy'
-import ShippingPolicy from './shipping-policy'
+import ReturnPolicy, { loader as returnLoader } from './return-policy'
+import ShippingPolicy, { loader as shippingLoader } from './shipping-policy'
 
 const routes = {
-  '/shipping-policy': { Component: ShippingPolicy },
-  '/return-policy': { Component: ReturnPolicy },
+  '/shipping-policy': { Component: ShippingPolicy, loader: shippingLoader },
+  '/return-policy': { Component: ReturnPolicy, loader: returnLoader },
   '/privacy-policy': { Component: PrivacyPolicy, loader: privacyLoader },
 } as const
+
+/** What the policies' loaders read of the server's context: the public origin, for their head. */
+const context = { siteUrl: 'https://shop.example.sg' } as AppLoadContext
 
 /**
  * Renders a policy route as the router would, and returns the page's text: every text node,
@@ -21,10 +25,10 @@ export async function renderPolicy(path: keyof typeof routes): Promise<string> {
     {
       path,
       Component: route.Component as ComponentType,
-      loader: 'loader' in route ? route.loader : undefined,
+      loader: route.loader,
       HydrateFallback: () => null,
     },
-  ])
+  ], context)
   const { container } = render(<Stub initialEntries={[path]} />)
   await within(container).findByRole('heading', { level: 1 })
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)

@@ -1,15 +1,19 @@
 import type { Route } from './+types/return-policy'
 import { PageHeader } from '~/components/page-header'
-import { pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages'
 import { ReturnPolicyBody } from './returns-page'
-import { pageMeta } from '~/lib/seo'
+import { headTags, pageHead } from '~/lib/seo'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.returnPolicy)
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead(context.siteUrl, pages.returnPolicy), heading: pageHeading(pages.returnPolicy) }
+}
 
-export default function ReturnPolicy() {
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+
+export default function ReturnPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader copy={pages.returnPolicy} />
+      <PageHeader copy={loaderData.heading} />
       <ReturnPolicyBody />
     </>
   )

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/route'
 import { PageHeader } from '~/components/page-header'
-import { pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages'
 import { sectionCopy, survey, testimonialsCopy } from '~/content/testimonials'
 import { reviews } from '~/content/testimonials-reviews'
 import { scenes } from '~/content/testimonials-scenes'
@@ -35,10 +35,10 @@ import { StatsGrid } from './stats-grid'
 import { TestimonialsHero } from './testimonials-hero'
 import { useReviewFilters } from '~/features/reviews/use-review-filters'
 import { VideoStories } from './video-stories'
-import { pageMeta } from '~/lib/seo'
+import { headTags, pageHead } from '~/lib/seo'
 import { settleFormAction } from '~/lib/form-action'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.testimonials)
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 /**
  * The reviews, stories and drawings travel as route data inside the HTML rather than in the
@@ -47,6 +47,8 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages
  */
 export async function loader({ context }: Route.LoaderArgs) {
   return {
+    head: pageHead(context.siteUrl, pages.testimonials),
+    heading: pageHeading(pages.testimonials),
     reviews: [...(await loadPublishedReviews(context)), ...reviews],
     featuredStories,
     skepticStories,
@@ -84,7 +86,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
 
   return (
     <>
-      <PageHeader copy={pages.testimonials}>
+      <PageHeader copy={loaderData.heading}>
         <TestimonialsHero />
       </PageHeader>
       <StatsGrid copy={loaderData.copy.stats} stats={loaderData.stats} />
