@@ -1,4 +1,4 @@
-import { brand } from '#shared/shop'
+import { brand } from '#shared/identity'
 
 /**
  * Copy of the shop's frame that any page may show in the browser: the error and not-found views

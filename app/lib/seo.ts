@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import type { PageCopy } from '~/content/pages'
-import { brand } from '#shared/shop'
+import { brand } from '#shared/identity'
 /** The shop's social-preview image, of the size SPEC §1 requires, for every page without one of its own. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.name}: grounding sheets, mats and kits` }
 

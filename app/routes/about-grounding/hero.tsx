@@ -1,14 +1,15 @@
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
 import type { AboutCopy } from '~/content/about'
+import { pages } from '~/content/pages'
 import { GroundingArt } from './illustrations'
 import { ScrollLink } from '~/components/ui/scroll-link'
 
 /** Breadcrumb, heading and the two ways on: to the products, or down into the science. */
-export function AboutHero({ crumb, copy }: { crumb: string; copy: AboutCopy['hero'] }) {
+export function AboutHero({ copy }: { copy: AboutCopy['hero'] }) {
   return (
     <>
-      <Breadcrumbs current={crumb} />
+      <Breadcrumbs current={pages.aboutGrounding.crumb} />
       <section
         aria-labelledby="about-hero-heading"
         className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"

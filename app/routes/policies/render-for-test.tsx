@@ -2,6 +2,8 @@ import { render, within } from '@testing-library/react'
 import { type ComponentType } from 'react'
 import { createRoutesStub } from 'react-router'
 import type { AppLoadContext } from 'react-router'
+import { ServerMarkupContext } from '~/features/server-markup/server-markup'
+import { markupHtml } from '~/routes/markup/fragments.server'
 import PrivacyPolicy, { loader as privacyLoader } from './privacy-policy'
 import ReturnPolicy, { loader as returnLoader } from './return-policy'
 import ShippingPolicy, { loader as shippingLoader } from './shipping-policy'
@@ -14,6 +16,9 @@ const routes = {
 
 /** What the policies' loaders read of the server's context: the public origin, for their head. */
 const context = { siteUrl: 'https://shop.example.sg' } as AppLoadContext
+
+/** The policies' server-only markup, as `entry.server.tsx` gives it. */
+const serverMarkup = (id: string) => markupHtml(id, context.siteUrl) ?? ''
 
 /**
  * Renders a policy route as the router would, and returns the page's text: every text node,
@@ -29,7 +34,11 @@ export async function renderPolicy(path: keyof typeof routes): Promise<string> {
       HydrateFallback: () => null,
     },
   ], context)
-  const { container } = render(<Stub initialEntries={[path]} />)
+  const { container } = render(
+    <ServerMarkupContext value={serverMarkup}>
+      <Stub initialEntries={[path]} />
+    </ServerMarkupContext>,
+  )
   await within(container).findByRole('heading', { level: 1 })
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
   const parts: string[] = []
