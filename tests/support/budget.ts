@@ -30,7 +30,7 @@ export const BUDGET = {
     '/': { firstVisitJsKB: 125, ownJsKB: 19.5 },
     '/faq': { firstVisitJsKB: 126, ownJsKB: 20.5 },
     '/contact': { firstVisitJsKB: 124.5, ownJsKB: 18.5 },
-    '/testimonials': { firstVisitJsKB: 131.5, ownJsKB: 26 },
+    '/testimonials': { firstVisitJsKB: 128.5, ownJsKB: 23 },
     '/shipping-policy': { firstVisitJsKB: 126, ownJsKB: 20.5 },
     '/limited-offers': { firstVisitJsKB: 126, ownJsKB: 20.5 },
     '/sleep-products': { firstVisitJsKB: 126, ownJsKB: 20 },
