@@ -39,7 +39,9 @@ export async function renderPolicy(path: keyof typeof routes): Promise<string> {
       <Stub initialEntries={[path]} />
     </ServerMarkupContext>,
   )
-  await within(container).findByRole('heading', { level: 1 })
+  // The page shows once its loader has run; the first render of a file, modules compiled on first
+  // use, can take longer on a busy machine than Testing Library's default second.
+  await within(container).findByRole('heading', { level: 1 }, { timeout: 10_000 })
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
   const parts: string[] = []
   for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue ?? '')
