@@ -16,10 +16,10 @@ import { NavigationProgress } from '~/components/navigation-progress'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { CartButton } from '~/features/cart/cart-button'
+import { ServerMarkup } from '~/features/server-markup/server-markup'
 import { buttonClass } from '~/components/ui/button'
-import { errorCopy, pages } from '~/content/pages'
+import { errorCopy } from '~/content/shop'
 import { startCartSync } from '~/features/cart/store'
-import { brand } from '#shared/shop'
 import { afterPaintLoader } from '~/lib/html/after-paint'
 import { useNonce } from '~/lib/nonce'
 import stylesheet from '~/styles/app.css?url'
@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return []
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return [
-    { title: notFound ? pages.notFound.title : `${errorCopy.title} | ${brand.name}` },
+    { title: notFound ? errorCopy.notFoundTitle : errorCopy.pageTitle },
     { name: 'robots', content: 'noindex' },
   ]
 }
@@ -78,11 +78,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteHeader cart={<CartButton />} />
+        <SiteHeader banner={<ServerMarkup id="promo-banner" />} cart={<CartButton />} />
         <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-h)] focus:outline-none">
           {children}
         </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} links={<ServerMarkup id="site-footer" />} />
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

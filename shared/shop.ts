@@ -5,51 +5,11 @@
  * mentions it. Marketing copy lives in app/content; UI timings in app/lib/timing.
  */
 
-export const brand = {
-  name: 'Groundwell',
-  legalName: 'Groundwell Pte. Ltd.',
-  tagline: 'Grounding sheets, mats and kits for better sleep',
-  description:
-    'Grounding (earthing) sheets, mats, kits and accessories from Singapore, shipped across Southeast Asia and worldwide.',
-} as const
-
-export const contact = {
-  email: 'support@groundwell.sg',
-  phone: '+65 6123 4567',
-  phoneHref: 'tel:+6561234567',
-  phoneHours: 'Mon-Fri 9am-6pm SGT',
-  responseTime: '24 hours on business days',
-  address: {
-    street: '10 Anson Road, #12-08',
-    locality: 'Singapore',
-    postalCode: '079903',
-    country: 'Singapore',
-    countryCode: 'SG',
-  },
-} as const
-
-export const formatAddress = (a = contact.address) => `${a.street}, ${a.locality} ${a.postalCode}`
-
-export const currency = {
-  /** The store's currency; prices from the storefront carry their own code. */
-  code: 'SGD',
-  /** SPEC §9: shown prefixed by the currency code, default USD when a price carries none. */
-  fallbackCode: 'USD',
-} as const
-
-export const cart = {
-  freeShippingThreshold: 50,
-  quantityPerClick: 1,
-  maxCartLines: 100,
-  /**
-   * Limits of the merged cart (one variant's lines added up, and all items together), checked by
-   * /api/checkout and by the embedded store's cartCreate. SPEC is silent: 99 of one item is what a
-   * two-digit quantity field holds; 200 items is far above any household order (bigger orders are
-   * a wholesale enquiry) and keeps a forged cart's total bounded.
-   */
-  maxQuantityPerItem: 99,
-  maxCartQuantity: 200,
-} as const
+// The parts every page's script needs live in modules of their own, so that a bundle taking them
+// does not take the rest (the policies' figures, the forms' limits) with them.
+export * from './identity'
+export * from './cart-rules'
+import { cart } from './cart-rules'
 
 export const catalogue = {
   pageSize: 20,
@@ -167,11 +127,4 @@ export const returns = {
 
 export const privacy = {
   minimumAge: 13,
-} as const
-
-/** Keys under which the shop keeps data in the shopper's browser (quoted by the privacy policy). */
-export const browserStorage = {
-  cart: 'shopify-cart',
-  /** The discount code entered in the cart drawer, beside the cart (decision 025). */
-  cartDiscount: 'shopify-cart-discount',
 } as const

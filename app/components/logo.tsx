@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { brand } from '#shared/shop'
+import { brand } from '#shared/identity'
 
 export function LogoMark({ className }: { className?: string }) {
   return (

@@ -2,7 +2,7 @@ import { NavLink as RouterNavLink } from 'react-router'
 import { LogoMark } from '~/components/logo'
 import { Drawer } from '~/components/ui/drawer'
 import { mainMenu } from '~/content/navigation'
-import { brand } from '#shared/shop'
+import { brand } from '#shared/identity'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }
 

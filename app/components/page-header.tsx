@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs'
-import type { PageCopy } from '~/content/pages'
+import type { PageHeading } from '~/content/pages'
 
 /** Breadcrumb bar, then the page's heading and intro. */
-export function PageHeader({ copy, trail, children }: { copy: PageCopy; trail?: Crumb[]; children?: ReactNode }) {
+export function PageHeader({ copy, trail, children }: { copy: PageHeading; trail?: Crumb[]; children?: ReactNode }) {
   return (
     <>
       <Breadcrumbs items={trail} current={copy.crumb} />

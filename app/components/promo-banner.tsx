@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { cart } from '#shared/shop'
+import { cart } from '#shared/cart-rules'
 import { claims } from '~/content/claims'
 
 export const bannerCopy = {

@@ -1,78 +1,24 @@
-import { Icon } from '~/components/icon'
-import { Link } from 'react-router'
+import type { ReactNode } from 'react'
 import { BackToTop } from '~/components/back-to-top'
-import { LogoMark } from '~/components/logo'
-import { footerGroups, paymentMethods } from '~/content/navigation'
-import { brand, contact, formatAddress } from '#shared/shop'
-import { disclaimer } from '~/content/claims'
+import { brand } from '#shared/identity'
 
 export const footerCopy = {
-  about: 'Grounding sheets, mats and kits designed in Singapore to help you reconnect with the earth, indoors.',
-  contactHeading: 'Contact',
-  paymentsHeading: 'We accept',
   // The legal name may end in its own full stop ('Pte. Ltd.'): never two.
   rights: (year: number) => `© ${year} ${brand.legalName.replace(/\.$/, '')}. All rights reserved.`,
 }
 
-export function SiteFooter({ year }: { year: number }) {
+/**
+ * The footer: its links and copy (`links`, the server-only markup of `site-footer.server.tsx`,
+ * which the root passes in), then the copyright line, whose year the server fixes per request,
+ * and Back to Top, which runs.
+ */
+export function SiteFooter({ year, links }: { year: number; links: ReactNode }) {
   return (
     <footer className="bg-brand-900 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
-        <div className="lg:col-span-2">
-          <p className="flex items-center gap-2 font-display text-xl font-bold text-white">
-            <LogoMark className="size-8" />
-            {brand.name}
-          </p>
-          <p className="mt-3 max-w-sm text-sm text-brand-100">{footerCopy.about}</p>
-          <h2 className="mt-6 text-sm font-semibold tracking-wider text-white uppercase">{footerCopy.contactHeading}</h2>
-          <address className="mt-3 space-y-2 text-sm not-italic">
-            <a href={`mailto:${contact.email}`} className="flex items-center gap-2 hover:text-white hover:underline">
-              <Icon name="mail" className="size-4 shrink-0" aria-hidden="true" />
-              {contact.email}
-            </a>
-            <a href={contact.phoneHref} className="flex items-center gap-2 hover:text-white hover:underline">
-              <Icon name="phone" className="size-4 shrink-0" aria-hidden="true" />
-              {contact.phone} <span className="text-brand-200">({contact.phoneHours})</span>
-            </a>
-            <p className="flex items-start gap-2">
-              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {formatAddress()}
-            </p>
-          </address>
-        </div>
-        {footerGroups.map((group) => (
-          <nav key={group.label} aria-label={`Footer ${group.label}`}>
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.label}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
-      <div className="border-t border-brand-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 lg:px-8">
-          <div className="flex flex-wrap items-center gap-3">
-            <h2 className="text-sm font-semibold text-white">{footerCopy.paymentsHeading}</h2>
-            <ul className="flex flex-wrap gap-2" aria-label="Payment methods">
-              {paymentMethods.map((method) => (
-                <li key={method} className="rounded-md border border-brand-700 bg-brand-800 px-2.5 py-1 text-xs font-semibold text-white">
-                  {method}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <p className="max-w-3xl text-xs text-brand-200">{disclaimer}</p>
-          <div className="flex flex-wrap items-center justify-between gap-4">
-            <p className="text-xs text-brand-200">{footerCopy.rights(year)}</p>
-            <BackToTop />
-          </div>
-        </div>
+      {links}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 pb-8 lg:px-8">
+        <p className="text-xs text-brand-200">{footerCopy.rights(year)}</p>
+        <BackToTop />
       </div>
     </footer>
   )

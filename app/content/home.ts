@@ -1,3 +1,4 @@
+import { homeProducts } from '~/content/home-products'
 import { pages } from './pages'
 import { cart, catalogue } from '#shared/shop'
 import { claims } from '~/content/claims'
@@ -27,13 +28,6 @@ export const categories: Category[] = [
 ]
 
 export const healthNote = 'Individual experiences vary. Grounding supports everyday wellbeing and is not a substitute for medical care.'
-
-/** The popular-products frame, on its own so the component can import it without the rest of the page's copy. */
-export const homeProducts = {
-  heading: 'Our Most Popular Grounding Products',
-  intro: `Sheets for sleep, mats for desk work and starter kits for whole-home coverage. ${claims.groundTester}.`,
-  link: { label: 'Shop all products', to: '/shop-all' },
-} as const
 
 /**
  * The page's copy. The route's loader sends it to the page as data, so it travels once in the

@@ -1,4 +1,4 @@
-import { cart } from '#shared/shop'
+import { cart } from '#shared/cart-rules'
 
 /**
  * Copy of the product page beyond SPEC's strings (those are `productCopy` in ./catalogue): the

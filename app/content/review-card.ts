@@ -1,4 +1,4 @@
-import { brand } from '#shared/shop'
+import { brand } from '#shared/identity'
 
 /**
  * The words of one review card, apart from the testimonials page's copy: the product page shows

@@ -1,4 +1,4 @@
-import { currency } from '#shared/shop'
+import { currency } from '#shared/cart-rules'
 import type { Money } from '~/lib/storefront/types'
 
 /** SPEC §9: the currency code, then the amount with two decimals ("SGD 149.00"). */

@@ -1,4 +1,4 @@
-import { brand } from '#shared/shop'
+import { brand } from '#shared/identity'
 import { productRating } from '~/lib/product-rating'
 import { absoluteUrl, canonicalUrl } from '~/lib/seo'
 import { variantParam } from '~/lib/storefront/ids'

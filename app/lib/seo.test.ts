@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pages } from '~/content/pages'
-import { buildMeta, canonicalUrl, jsonLd, pageMeta, siteUrlFrom, truncate } from '~/lib/seo'
+import { buildMeta, canonicalUrl, headTags, jsonLd, pageHead, truncate } from '~/lib/seo'
 import { breadcrumbJsonLd } from '~/lib/product-structured-data'
 
 const site = 'https://shop.example.sg'
@@ -54,11 +54,9 @@ describe('buildMeta', () => {
   })
 })
 
-describe('pageMeta', () => {
-  it('takes the site URL from the root loader data', () => {
-    const matches = [{ id: 'root', data: { siteUrl: site } }, { id: 'routes/faq', data: undefined }]
-    expect(siteUrlFrom(matches)).toBe(site)
-    const tags = pageMeta(matches, pages.faq)
+describe('pageHead', () => {
+  it('builds a static page\'s head from its copy', () => {
+    const tags = headTags(pageHead(site, pages.faq))
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site}/faq` })
     expect(tags).toContainEqual({ title: pages.faq.title })
   })

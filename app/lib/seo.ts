@@ -1,9 +1,71 @@
 import type { MetaDescriptor } from 'react-router'
 import type { PageCopy } from '~/content/pages'
-import { brand } from '#shared/shop'
-
-/** Social-preview image size required for every page (SPEC §1). */
+import { brand } from '#shared/identity'
+/** The shop's social-preview image, of the size SPEC §1 requires, for every page without one of its own. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.name}: grounding sheets, mats and kits` }
+
+/**
+ * A page's head as its loader sends it: what differs between pages, worked out on the server
+ * (`buildHead`, `pageHead`), so the browser carries none of the pages' copy. `headTags`, in
+ * the route's `meta`, writes it out as the tags of SPEC §1: the one part of this module the
+ * browser runs.
+ */
+export type Head = {
+  title: string
+  description?: string
+  /** The page as search engines and link previews know it; a page that is not one of its own (not found) has none. */
+  page?: {
+    /** The canonical URL. */
+    url: string
+    type: 'website' | 'article' | 'product'
+    /** The page's own social-preview image, absolute; the shop's (`OG_IMAGE`) when absent. */
+    image?: { url: string; alt: string; width: number; height: number }
+    article?: { publisher: string; section: string; tags: string[] }
+  }
+  noindex?: boolean
+  /** Tags of this kind of page only (a product's price). */
+  more?: MetaDescriptor[]
+  jsonLd?: object[]
+}
+
+export function headTags(head: Head | undefined): MetaDescriptor[] {
+  if (!head) return []
+  const { title, description, page } = head
+  const tags: MetaDescriptor[] = [{ title }]
+  if (description !== undefined) tags.push({ name: 'description', content: description })
+  if (page) {
+    const { url, article } = page
+    const image = page.image ?? { ...OG_IMAGE, url: new URL(OG_IMAGE.path, url).href }
+    tags.push(
+      { tagName: 'link', rel: 'canonical', href: url },
+      { property: 'og:site_name', content: brand.name },
+      { property: 'og:type', content: page.type },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:locale', content: 'en_SG' },
+      { property: 'og:image', content: image.url },
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
+      { property: 'og:image:alt', content: image.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image.url },
+      { name: 'twitter:image:alt', content: image.alt },
+    )
+    if (article) {
+      tags.push({ property: 'article:publisher', content: article.publisher }, { property: 'article:section', content: article.section })
+      for (const tag of article.tags) tags.push({ property: 'article:tag', content: tag })
+    }
+  }
+  if (head.noindex) tags.push({ name: 'robots', content: 'noindex' })
+  tags.push(...(head.more ?? []))
+  // React Router serialises JSON-LD and escapes `<`, `>` and `&`, so data holding `</script>` stays inert.
+  for (const data of head.jsonLd ?? []) tags.push({ 'script:ld+json': data })
+  return tags
+}
+
 
 export type SeoInput = {
   siteUrl: string
@@ -38,64 +100,37 @@ export function truncate(text: string, max: number): string {
   return `${flat.slice(0, max).trimEnd()}…`
 }
 
-/**
- * JSON-LD as a meta descriptor, so it lands in the server-rendered head. React Router
- * serialises it and escapes `<`, `>` and `&`, so data holding `</script>` stays inert.
- */
+/** JSON-LD as a meta descriptor, so it lands in the server-rendered head (see `headTags`). */
 export function jsonLd(data: object): MetaDescriptor {
   return { 'script:ld+json': data }
 }
 
-export function buildMeta(input: SeoInput): MetaDescriptor[] {
-  const url = canonicalUrl(input.siteUrl, input.path)
-  const image = input.image ?? { url: OG_IMAGE.path, alt: OG_IMAGE.alt, width: OG_IMAGE.width, height: OG_IMAGE.height }
-  const imageUrl = absoluteUrl(input.siteUrl, image.url)
-  const type = input.article ? 'article' : (input.type ?? 'website')
-  const tags: MetaDescriptor[] = [
-    { title: input.title },
-    { name: 'description', content: input.description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: brand.name },
-    { property: 'og:type', content: type },
-    { property: 'og:title', content: input.title },
-    { property: 'og:description', content: input.description },
-    { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'en_SG' },
-    { property: 'og:image', content: imageUrl },
-    { property: 'og:image:width', content: String(image.width ?? OG_IMAGE.width) },
-    { property: 'og:image:height', content: String(image.height ?? OG_IMAGE.height) },
-    { property: 'og:image:alt', content: image.alt },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: input.title },
-    { name: 'twitter:description', content: input.description },
-    { name: 'twitter:image', content: imageUrl },
-    { name: 'twitter:image:alt', content: image.alt },
-  ]
-  if (input.article) {
-    tags.push({ property: 'article:publisher', content: input.siteUrl }, { property: 'article:section', content: input.article.section })
-    for (const tag of input.article.tags) tags.push({ property: 'article:tag', content: tag })
+/** A page's head, for its loader to send (`headTags` writes it out). */
+export function buildHead(input: SeoInput): Head {
+  const head: Head = {
+    title: input.title,
+    description: input.description,
+    page: {
+      url: canonicalUrl(input.siteUrl, input.path),
+      type: input.article ? 'article' : (input.type ?? 'website'),
+      ...(input.image
+        ? { image: { ...input.image, url: absoluteUrl(input.siteUrl, input.image.url), width: input.image.width ?? OG_IMAGE.width, height: input.image.height ?? OG_IMAGE.height } }
+        : {}),
+      ...(input.article ? { article: { publisher: input.siteUrl, ...input.article } } : {}),
+    },
   }
-  if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
-  for (const data of input.jsonLd ?? []) tags.push(jsonLd(data))
-  return tags
+  if (input.noindex) head.noindex = true
+  if (input.jsonLd?.length) head.jsonLd = [...input.jsonLd]
+  return head
 }
 
-type MatchLike = { id: string; data?: unknown } | undefined
+/** A page's head tags, as the browser writes them out. */
+export const buildMeta = (input: SeoInput): MetaDescriptor[] => headTags(buildHead(input))
 
-/** The configured public origin, which the root loader hands to every route's `meta`. */
-export function siteUrlFrom(matches: readonly MatchLike[]): string {
-  const data = matches.find((m) => m?.id === 'root')?.data as { siteUrl?: string } | undefined
-  return data?.siteUrl ?? 'http://localhost:3000'
-}
-
-/** Head tags of a static page from its copy. */
-export function pageMeta(
-  matches: readonly MatchLike[],
-  copy: PageCopy,
-  extra: Partial<Omit<SeoInput, 'siteUrl'>> = {},
-): MetaDescriptor[] {
-  return buildMeta({
-    siteUrl: siteUrlFrom(matches),
+/** A static page's head from its copy, for its loader to send. */
+export function pageHead(siteUrl: string, copy: PageCopy, extra: Partial<Omit<SeoInput, 'siteUrl'>> = {}): Head {
+  return buildHead({
+    siteUrl,
     path: copy.path,
     title: copy.title,
     description: copy.description,

@@ -1,4 +1,4 @@
-import { brand, contact } from '#shared/shop'
+import { brand, contact } from '#shared/identity'
 import { claims } from '~/content/claims'
 import { absoluteUrl } from '~/lib/seo'
 

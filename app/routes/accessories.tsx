@@ -3,22 +3,24 @@ import { Link } from 'react-router'
 import type { Route } from './+types/accessories'
 import { PageHeader } from '~/components/page-header'
 import { accessoryCategories, listingCopy } from '~/content/catalogue'
-import { pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages'
 import { accessoryCategoryMembers, listingMembers } from '~/features/catalog/categories'
 import { Listing } from '~/features/catalog/listing'
 import { readListingParams } from '~/features/catalog/listing-params'
 import { loadListing } from '~/features/catalog/listing.server'
 import { cn } from '~/lib/cn'
-import { pageMeta } from '~/lib/seo'
+import { headTags, pageHead } from '~/lib/seo'
 
 const icons = { 'cords-adapters': 'cable', 'outlet-testers': 'plug-zap', 'other-accessories': 'scan-line' } as const
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.accessories)
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
   const category = accessoryCategories.find((c) => c.id === search.get('category')) ?? null
   return {
+    head: pageHead(context.siteUrl, pages.accessories),
+    heading: pageHeading(pages.accessories),
     active: category?.id ?? null,
     listing: await loadListing(context, {
       members: category ? accessoryCategoryMembers(category) : listingMembers.accessories,
@@ -28,10 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Accessories({ loaderData }: Route.ComponentProps) {
-  const { active, listing } = loaderData
+  const { heading, active, listing } = loaderData
   return (
     <>
-      <PageHeader copy={pages.accessories} trail={[{ label: 'Shop', to: '/shop-all' }]} />
+      <PageHeader copy={heading} trail={[{ label: 'Shop', to: '/shop-all' }]} />
       <div className="mx-auto max-w-7xl px-4 pb-16 lg:px-8">
         <h2 className="sr-only">{listingCopy.filterHeading}</h2>
         <ul className="mb-8 grid gap-3 md:grid-cols-3">
@@ -68,7 +70,7 @@ export default function Accessories({ loaderData }: Route.ComponentProps) {
             )
           })}
         </ul>
-        <Listing result={listing} label={pages.accessories.heading} />
+        <Listing result={listing} label={heading.heading} />
       </div>
     </>
   )

@@ -1,17 +1,21 @@
 import { data } from 'react-router'
 import type { Route } from './+types/contact'
 import { PageHeader } from '~/components/page-header'
-import { pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages'
 import { ContactCards } from '~/features/contact/contact-cards'
 import { ContactForm } from '~/features/contact/contact-form'
 import { ContactTips } from '~/features/contact/contact-tips'
 import { type ContactResult, type ContactValues, loadContactSchema } from '~/features/contact/result'
 import { failureStatus } from '~/lib/functions'
 import { fieldErrors, formValues, readForm } from '#shared/schemas/fields'
-import { pageMeta } from '~/lib/seo'
+import { headTags, pageHead } from '~/lib/seo'
 import { settleFormAction } from '~/lib/form-action'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.contact)
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead(context.siteUrl, pages.contact), heading: pageHeading(pages.contact) }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 /** Checks the message with the form's schema and hands it to send-contact-email. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,10 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   settleFormAction(serverAction, { status: 'failed', message: null, values: {} } as ContactResult, 'Contact')
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader copy={pages.contact} />
+      <PageHeader copy={loaderData.heading} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-start-1 lg:row-start-1">
           <ContactCards />

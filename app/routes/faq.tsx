@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { Route } from './+types/faq'
 import { PageHeader } from '~/components/page-header'
 import { faqCategories, faqQuestions } from '~/content/faq'
-import { pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages'
 import { popularQuestionCount } from '~/content/faq'
 import { CategoryChips } from '~/features/faq/category-chips'
 import { FaqCategorySection } from '~/features/faq/faq-category-section'
@@ -15,27 +15,28 @@ import { groupByCategory, isSearching, searchFaq } from '~/features/faq/search'
 import { StillHaveQuestions } from '~/features/faq/still-have-questions'
 import { useHashQuestion } from '~/features/faq/use-hash-question'
 import { useUrlQuery } from '~/features/faq/use-url-query'
-import { canonicalUrl, pageMeta, siteUrlFrom } from '~/lib/seo'
+import { canonicalUrl, headTags, pageHead } from '~/lib/seo'
 import { faqPageJsonLd } from '~/lib/structured-data'
 
 /**
  * The questions travel as route data inside the HTML rather than in the page's JavaScript, which
  * keeps the first-visit script small; what the page does not show (related questions) stays behind.
  */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const questions = faqQuestions.map(({ relatedQuestions: _related, ...shown }) => shown)
   return {
+    // Every question is published as FAQPage structured data, whatever is being searched (its
+    // strings are the questions' own, which the data sends once).
+    head: pageHead(context.siteUrl, pages.faq, { jsonLd: [faqPageJsonLd(questions, canonicalUrl(context.siteUrl, pages.faq.path))] }),
+    heading: pageHeading(pages.faq),
     categories: faqCategories,
-    questions: faqQuestions.map(({ relatedQuestions: _related, ...shown }) => shown),
+    questions,
   }
 }
 
-/** Every question is published as FAQPage structured data, whatever is being searched. */
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, pages.faq, {
-    jsonLd: loaderData ? [faqPageJsonLd(loaderData.questions, canonicalUrl(siteUrlFrom(matches), pages.faq.path))] : [],
-  })
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
-export default function Faq({ loaderData: { categories, questions } }: Route.ComponentProps) {
+export default function Faq({ loaderData: { heading, categories, questions } }: Route.ComponentProps) {
   const { query, update, commit } = useUrlQuery()
   const searching = isSearching(query)
   const popular = useMemo(() => mostPopular(questions, popularQuestionCount), [questions])
@@ -53,7 +54,7 @@ export default function Faq({ loaderData: { categories, questions } }: Route.Com
 
   return (
     <>
-      <PageHeader copy={pages.faq}>
+      <PageHeader copy={heading}>
         <FaqSearch query={query} resultCount={results.length} onChange={update} onSubmit={commit} />
       </PageHeader>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 pt-4 pb-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:px-8">

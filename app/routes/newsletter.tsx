@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/newsletter'
 import { newsletterCopy } from '~/content/newsletter'
-import { brand } from '#shared/shop'
+import { brand } from '#shared/identity'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { loadNewsletterSchema, type NewsletterResult, safeReturnPath } from '~/features/newsletter/result'
 import { failureStatus } from '~/lib/functions'

@@ -28,11 +28,13 @@ import { productRating } from '~/lib/product-rating'
 import { imageUrl } from '~/lib/image'
 import { getProductByHandle } from '~/lib/storefront/catalogue'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
-import { absoluteUrl, buildMeta, siteUrlFrom, truncate } from '~/lib/seo'
+import type { Product } from '~/lib/storefront/types'
+import { absoluteUrl, buildHead, type Head, headTags, truncate } from '~/lib/seo'
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product-structured-data'
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const notFound = (notice: 'payment-required' | null = null) => data({ product: null, variantId: null, notice }, { status: 404 })
+  const notFound = (notice: 'payment-required' | null = null) =>
+    data({ head: productHead(context.siteUrl, null, null), product: null, variantId: null, notice }, { status: 404 })
   let product
   try {
     product = await getProductByHandle(context.storefront, params.handle)
@@ -51,6 +53,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return []
   })
   return {
+    head: productHead(context.siteUrl, product, variant?.id ?? null),
     product,
     variantId: variant?.id ?? null,
     notice: null,
@@ -64,34 +67,36 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  const product = loaderData?.product
-  if (!product) return [{ title: `${productCopy.notFound} | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
-  const siteUrl = siteUrlFrom(matches)
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+
+/** The page's head, worked out here so the browser carries none of the SEO code. */
+function productHead(siteUrl: string, product: Product | null, variantId: string | null): Head {
+  if (!product) return { title: `${productCopy.notFound} | ${brand.name}`, noindex: true }
   const path = `/product/${product.handle}`
   const image = product.images[0]
-  const variant = product.variants.find((v) => v.id === loaderData.variantId) ?? defaultVariant(product.variants)
-  return [
-    ...buildMeta({
-      siteUrl,
-      path,
-      title: `${product.title} | ${brand.name}`,
-      description: truncate(product.description, catalogue.metaDescriptionLength),
-      type: 'product',
-      image: image ? { url: imageUrl(image.url, { width: 1200, height: 630, crop: 'center' }), alt: image.altText ?? product.title, width: 1200, height: 630 } : undefined,
-      jsonLd: [
-        productJsonLd(product, variant, siteUrl, path),
-        breadcrumbJsonLd(siteUrl, [
-          { name: 'Home', path: '/' },
-          { name: 'Shop', path: '/shop-all' },
-          { name: product.title, path },
-        ]),
-      ],
-    }),
+  const variant = product.variants.find((v) => v.id === variantId) ?? defaultVariant(product.variants)
+  const head = buildHead({
+    siteUrl,
+    path,
+    title: `${product.title} | ${brand.name}`,
+    description: truncate(product.description, catalogue.metaDescriptionLength),
+    type: 'product',
+    image: image ? { url: imageUrl(image.url, { width: 1200, height: 630, crop: 'center' }), alt: image.altText ?? product.title, width: 1200, height: 630 } : undefined,
+    jsonLd: [
+      productJsonLd(product, variant, siteUrl, path),
+      breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Shop', path: '/shop-all' },
+        { name: product.title, path },
+      ]),
+    ],
+  })
+  head.more = [
     { property: 'product:price:amount', content: variant?.price.amount ?? product.priceRange.minVariantPrice.amount },
     { property: 'product:price:currency', content: variant?.price.currencyCode ?? product.priceRange.minVariantPrice.currencyCode },
     { property: 'og:image:secure_url', content: absoluteUrl(siteUrl, image?.url ?? '/og-image.png') },
   ]
+  return head
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

@@ -3,20 +3,16 @@ import { Link } from 'react-router'
 import type { Route } from './+types/shop-all'
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
-import { pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages'
 import { shopCategories } from '~/content/shop-categories'
 import { listingMembers } from '~/features/catalog/categories'
 import { Listing } from '~/features/catalog/listing'
 import { readListingParams } from '~/features/catalog/listing-params'
 import { type ListingResult, loadBestSellers, loadListing, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
 import { SearchSuggestions } from '~/features/catalog/search-suggestions'
-import { pageMeta } from '~/lib/seo'
+import { headTags, pageHead } from '~/lib/seo'
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const q = new URLSearchParams(location.search).get('q')?.trim()
-  // A search result page is not a page of its own for search engines.
-  return pageMeta(matches, pages.shopAll, q ? { noindex: true } : {})
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
@@ -24,14 +20,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const listing = await loadListing(context, { members: q ? { query: q } : listingMembers.all, params: readListingParams(search) })
   // A search that finds nothing offers the best sellers instead, asked for only then.
   const suggestions = q && listing.products.length === 0 ? loadBestSellers(context, SUGGESTED_BEST_SELLERS) : null
-  return { q, listing, suggestions }
+  return {
+    // A search result page is not a page of its own for search engines.
+    head: pageHead(context.siteUrl, pages.shopAll, q ? { noindex: true } : {}),
+    heading: pageHeading(pages.shopAll),
+    q,
+    listing,
+    suggestions,
+  }
 }
 
 export default function ShopAll({ loaderData }: Route.ComponentProps) {
-  const { q, listing } = loaderData
+  const { heading, q, listing } = loaderData
   return (
     <>
-      <PageHeader copy={pages.shopAll} />
+      <PageHeader copy={heading} />
       <div className="mx-auto max-w-7xl px-4 pb-16 lg:px-8">
         {q ? null : (
           <nav aria-label="Categories" className="mb-10">
@@ -54,7 +57,7 @@ export default function ShopAll({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
         {q ? <SearchSummary q={q} listing={listing} /> : null}
-        <Listing result={listing} label={q ? `Results for ${q}` : pages.shopAll.heading} />
+        <Listing result={listing} label={q ? `Results for ${q}` : heading.heading} />
         {q ? <SearchSuggestions suggestions={loaderData.suggestions} /> : null}
       </div>
     </>

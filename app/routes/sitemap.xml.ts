@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     console.error('[sitemap] could not list products:', error)
   }
   const urls = [
-    ...staticPaths.map((path) => `<url><loc>${escapeXml(canonicalUrl(context.siteUrl, path))}</loc></url>`),
+    ...staticPaths().map((path) => `<url><loc>${escapeXml(canonicalUrl(context.siteUrl, path))}</loc></url>`),
     ...products.map(
       (p) =>
         `<url><loc>${escapeXml(canonicalUrl(context.siteUrl, `/product/${encodeURIComponent(p.handle)}`))}</loc><lastmod>${escapeXml(p.updatedAt)}</lastmod></url>`,

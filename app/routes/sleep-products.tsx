@@ -1,18 +1,22 @@
 import type { Route } from './+types/sleep-products'
-import { pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages'
 import { listingMembers } from '~/features/catalog/categories'
 import { CategoryPage } from '~/features/catalog/category-page'
 import { readListingParams } from '~/features/catalog/listing-params'
 import { loadListing } from '~/features/catalog/listing.server'
-import { pageMeta } from '~/lib/seo'
+import { headTags, pageHead } from '~/lib/seo'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.sleepProducts)
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = readListingParams(new URL(request.url).searchParams)
-  return { listing: await loadListing(context, { members: listingMembers.sleep, params }) }
+  return {
+    head: pageHead(context.siteUrl, pages.sleepProducts),
+    heading: pageHeading(pages.sleepProducts),
+    listing: await loadListing(context, { members: listingMembers.sleep, params }),
+  }
 }
 
 export default function SleepProducts({ loaderData }: Route.ComponentProps) {
-  return <CategoryPage copy={pages.sleepProducts} listing={loaderData.listing} />
+  return <CategoryPage copy={loaderData.heading} listing={loaderData.listing} />
 }

@@ -22,23 +22,22 @@ export type JsLimits = {
 export const BUDGET = {
   firstVisitJsKB: 120,
   ownJsKB: 15,
-  // 24 Nov 2026: the framework is 105.6 KB of each (decision 061), so no route meets 15 KB of own
-  // code yet; the common part (shell, root, entry, runtime) is 15.0 KB of it.
+  // 24 Nov 2026: the framework is 105.6 KB of each (decision 061) and the part every page loads
+  // (shell, root, server markup, entry, runtime) 12.3 KB of the own code, so only a route with
+  // little code of its own meets the targets (the about, return and privacy pages, whose text is
+  // server-only markup).
   heavierRoutes: {
-    '/': { firstVisitJsKB: 128, ownJsKB: 22 },
-    '/about-grounding': { firstVisitJsKB: 127, ownJsKB: 21 },
-    '/faq': { firstVisitJsKB: 127.5, ownJsKB: 22 },
-    '/contact': { firstVisitJsKB: 126, ownJsKB: 20.5 },
-    '/testimonials': { firstVisitJsKB: 133, ownJsKB: 27.5 },
-    '/shipping-policy': { firstVisitJsKB: 128.5, ownJsKB: 22.5 },
-    '/return-policy': { firstVisitJsKB: 127.5, ownJsKB: 22 },
-    '/privacy-policy': { firstVisitJsKB: 124.5, ownJsKB: 19 },
-    '/limited-offers': { firstVisitJsKB: 128, ownJsKB: 22 },
-    '/sleep-products': { firstVisitJsKB: 128, ownJsKB: 22 },
-    '/mats-products': { firstVisitJsKB: 128, ownJsKB: 22 },
-    '/shop-all': { firstVisitJsKB: 129, ownJsKB: 23.5 },
-    '/accessories': { firstVisitJsKB: 128, ownJsKB: 22.5 },
-    '/product/premium-earthing-flat-sheet': { firstVisitJsKB: 134, ownJsKB: 28.5 },
+    '/': { firstVisitJsKB: 125, ownJsKB: 19.5 },
+    '/faq': { firstVisitJsKB: 126, ownJsKB: 20.5 },
+    '/contact': { firstVisitJsKB: 124.5, ownJsKB: 18.5 },
+    '/testimonials': { firstVisitJsKB: 128.5, ownJsKB: 23 },
+    '/shipping-policy': { firstVisitJsKB: 126, ownJsKB: 20.5 },
+    '/limited-offers': { firstVisitJsKB: 126, ownJsKB: 20.5 },
+    '/sleep-products': { firstVisitJsKB: 126, ownJsKB: 20 },
+    '/mats-products': { firstVisitJsKB: 126, ownJsKB: 20 },
+    '/shop-all': { firstVisitJsKB: 127, ownJsKB: 21.5 },
+    '/accessories': { firstVisitJsKB: 126, ownJsKB: 20.5 },
+    '/product/premium-earthing-flat-sheet': { firstVisitJsKB: 131.5, ownJsKB: 26 },
   } as Record<string, JsLimits>,
   cssKB: 25,
   /** The two brand fonts, Latin subset (decision 037): Inter 47 KB and Fraunces 36 KB today. */

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { ratingLabel } from '~/content/pages'
+import { ratingLabel } from '~/content/shop'
 import { cn } from '~/lib/cn'
 
 /** A rating drawn as five stars (whole stars, rounded) and read out as 'Rated n out of 5'. */

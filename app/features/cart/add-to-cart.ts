@@ -1,6 +1,6 @@
 import type { Product, ProductVariant } from '~/lib/storefront/types'
 import { useCartStore } from '~/features/cart/store'
-import { cart } from '#shared/shop'
+import { cart } from '#shared/cart-rules'
 
 /**
  * Adds a quantity of a variant (1 from a card, SPEC §2; the product page's chosen quantity) and

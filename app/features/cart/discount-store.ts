@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { browserStorage } from '#shared/shop'
+import { browserStorage } from '#shared/cart-rules'
 
 /**
  * The discount code the shopper applied in the drawer and what the store made of it, for the

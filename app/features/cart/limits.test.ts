@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cart } from '#shared/shop'
+import { cart } from '#shared/cart-rules'
 import { action as checkoutAction } from '~/routes/api.checkout'
 import { loadConfig } from '../../../config'
 import { createStorefront } from '../../../server/storefront'

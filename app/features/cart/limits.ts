@@ -1,4 +1,4 @@
-import { cart } from '#shared/shop'
+import { cart } from '#shared/cart-rules'
 import { cartCopy } from './copy'
 
 export type QuantityLine = { merchandiseId: string; quantity: number }

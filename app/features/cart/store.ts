@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { browserStorage } from '#shared/shop'
+import { browserStorage } from '#shared/cart-rules'
 import { toast } from '~/lib/toast'
 import type { CartStatusResponse } from './api-types'
 import { cartCopy } from './copy'

@@ -1,11 +1,11 @@
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
-import type { PageCopy } from '~/content/pages'
+import type { PageHeading } from '~/content/pages'
 import { Listing } from './listing'
 import type { ListingResult } from './listing.server'
 
 /** A category listing under Shop: its header, then its products. */
-export function CategoryPage({ copy, listing }: { copy: PageCopy; listing: ListingResult }) {
+export function CategoryPage({ copy, listing }: { copy: PageHeading; listing: ListingResult }) {
   return (
     <>
       <PageHeader copy={copy} trail={[{ label: 'Shop', to: '/shop-all' }]} />

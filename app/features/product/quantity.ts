@@ -1,4 +1,4 @@
-import { cart } from '#shared/shop'
+import { cart } from '#shared/cart-rules'
 
 /** The quantity field's range: one at least, and at most what the cart takes of one item. */
 export const QUANTITY_MIN = 1

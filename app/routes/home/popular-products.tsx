@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { homeProducts } from '~/content/home'
+import { homeProducts } from '~/content/home-products'
 import { Section, SectionHeading } from '~/components/ui/section'
 
 const copy = homeProducts

@@ -5,7 +5,7 @@ import { ProductGrid } from '~/features/catalog/product-grid'
 import { pages } from '~/content/pages'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { loadServerMarkup, ServerMarkup } from '~/features/server-markup/server-markup'
-import { pageMeta } from '~/lib/seo'
+import { headTags, pageHead } from '~/lib/seo'
 
 /** Best sellers shown in the popular-products section. */
 const POPULAR_COUNT = 4
@@ -14,7 +14,10 @@ const POPULAR_COUNT = 4
 const MARKUP = ['home-upper', 'home-lower'] as const
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { popular: loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: POPULAR_COUNT, count: false }) }
+  return {
+    head: pageHead(context.siteUrl, pages.home),
+    popular: loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: POPULAR_COUNT, count: false }),
+  }
 }
 
 /** A client-side visit fetches the server-only sections with the data (once a visit). */
@@ -23,7 +26,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.home)
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 /** SPEC §2 "Home": the sections in the specified order. */
 export default function Home({ loaderData: { popular } }: Route.ComponentProps) {

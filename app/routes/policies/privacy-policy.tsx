@@ -1,28 +1,43 @@
 import type { Route } from './+types/privacy-policy'
 import { PageHeader } from '~/components/page-header'
-import { pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages'
 import { formatPolicyDate } from '~/content/policies/format'
 import { privacyCopy } from '~/content/policies/privacy'
-import { PrivacyPolicyBody } from './privacy-page'
-import { pageMeta } from '~/lib/seo'
+import { loadServerMarkup, ServerMarkup } from '~/features/server-markup/server-markup'
+import { headTags, pageHead } from '~/lib/seo'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.privacyPolicy)
+/** The policy's text, server-only markup (`sections.server.tsx`). */
+const MARKUP = ['privacy-policy'] as const
 
 /** SPEC: the last-updated date shows the current date. Fixed on the server so the client hydrates the same text. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const now = new Date()
-  return { lastUpdated: formatPolicyDate(now), lastUpdatedIso: now.toISOString().slice(0, 10) }
+  return {
+    head: pageHead(context.siteUrl, pages.privacyPolicy),
+    heading: pageHeading(pages.privacyPolicy),
+    // The line as shown, so the policy's copy stays on the server.
+    lastUpdated: privacyCopy.lastUpdated(formatPolicyDate(now)),
+    lastUpdatedIso: now.toISOString().slice(0, 10),
+  }
 }
+
+/** A client-side visit fetches the policy's markup with the data (once a visit). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), loadServerMarkup(MARKUP)])
+  return data
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader copy={pages.privacyPolicy}>
+      <PageHeader copy={loaderData.heading}>
         <p className="mt-3 text-sm font-medium text-stone-600">
-          <time dateTime={loaderData.lastUpdatedIso}>{privacyCopy.lastUpdated(loaderData.lastUpdated)}</time>
+          <time dateTime={loaderData.lastUpdatedIso}>{loaderData.lastUpdated}</time>
         </p>
       </PageHeader>
-      <PrivacyPolicyBody />
+      <ServerMarkup id={MARKUP[0]} />
     </>
   )
 }

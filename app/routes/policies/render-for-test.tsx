@@ -1,15 +1,24 @@
 import { render, within } from '@testing-library/react'
 import { type ComponentType } from 'react'
 import { createRoutesStub } from 'react-router'
+import type { AppLoadContext } from 'react-router'
+import { ServerMarkupContext } from '~/features/server-markup/server-markup'
+import { markupHtml } from '~/routes/markup/fragments.server'
 import PrivacyPolicy, { loader as privacyLoader } from './privacy-policy'
-import ReturnPolicy from './return-policy'
-import ShippingPolicy from './shipping-policy'
+import ReturnPolicy, { loader as returnLoader } from './return-policy'
+import ShippingPolicy, { loader as shippingLoader } from './shipping-policy'
 
 const routes = {
-  '/shipping-policy': { Component: ShippingPolicy },
-  '/return-policy': { Component: ReturnPolicy },
+  '/shipping-policy': { Component: ShippingPolicy, loader: shippingLoader },
+  '/return-policy': { Component: ReturnPolicy, loader: returnLoader },
   '/privacy-policy': { Component: PrivacyPolicy, loader: privacyLoader },
 } as const
+
+/** What the policies' loaders read of the server's context: the public origin, for their head. */
+const context = { siteUrl: 'https://shop.example.sg' } as AppLoadContext
+
+/** The policies' server-only markup, as `entry.server.tsx` gives it. */
+const serverMarkup = (id: string) => markupHtml(id, context.siteUrl) ?? ''
 
 /**
  * Renders a policy route as the router would, and returns the page's text: every text node,
@@ -21,12 +30,18 @@ export async function renderPolicy(path: keyof typeof routes): Promise<string> {
     {
       path,
       Component: route.Component as ComponentType,
-      loader: 'loader' in route ? route.loader : undefined,
+      loader: route.loader,
       HydrateFallback: () => null,
     },
-  ])
-  const { container } = render(<Stub initialEntries={[path]} />)
-  await within(container).findByRole('heading', { level: 1 })
+  ], context)
+  const { container } = render(
+    <ServerMarkupContext value={serverMarkup}>
+      <Stub initialEntries={[path]} />
+    </ServerMarkupContext>,
+  )
+  // The page shows once its loader has run; the first render of a file, modules compiled on first
+  // use, can take longer on a busy machine than Testing Library's default second.
+  await within(container).findByRole('heading', { level: 1 }, { timeout: 10_000 })
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT)
   const parts: string[] = []
   for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue ?? '')

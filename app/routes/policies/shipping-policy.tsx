@@ -1,15 +1,19 @@
 import type { Route } from './+types/shipping-policy'
 import { PageHeader } from '~/components/page-header'
-import { pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages'
 import { ShippingPolicyBody } from './shipping-page'
-import { pageMeta } from '~/lib/seo'
+import { headTags, pageHead } from '~/lib/seo'
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, pages.shippingPolicy)
+export function loader({ context }: Route.LoaderArgs) {
+  return { head: pageHead(context.siteUrl, pages.shippingPolicy), heading: pageHeading(pages.shippingPolicy) }
+}
 
-export default function ShippingPolicy() {
+export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+
+export default function ShippingPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader copy={pages.shippingPolicy} />
+      <PageHeader copy={loaderData.heading} />
       <ShippingPolicyBody />
     </>
   )

@@ -1,0 +1,29 @@
+/** The cart's figures and the currency: every page's cart badge and store read these. */
+
+export const currency = {
+  /** The store's currency; prices from the storefront carry their own code. */
+  code: 'SGD',
+  /** SPEC §9: shown prefixed by the currency code, default USD when a price carries none. */
+  fallbackCode: 'USD',
+} as const
+
+export const cart = {
+  freeShippingThreshold: 50,
+  quantityPerClick: 1,
+  maxCartLines: 100,
+  /**
+   * Limits of the merged cart (one variant's lines added up, and all items together), checked by
+   * /api/checkout and by the embedded store's cartCreate. SPEC is silent: 99 of one item is what a
+   * two-digit quantity field holds; 200 items is far above any household order (bigger orders are
+   * a wholesale enquiry) and keeps a forged cart's total bounded.
+   */
+  maxQuantityPerItem: 99,
+  maxCartQuantity: 200,
+} as const
+
+/** Keys under which the shop keeps data in the shopper's browser (quoted by the privacy policy). */
+export const browserStorage = {
+  cart: 'shopify-cart',
+  /** The discount code entered in the cart drawer, beside the cart (decision 025). */
+  cartDiscount: 'shopify-cart-discount',
+} as const
