@@ -18,3 +18,10 @@ Deno.serve({ hostname: '127.0.0.1', port: Number(port), onListen: () => console.
   if (!handler) return Response.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, { status: 404 })
   return handler(request)
 })
+
+// Ends with the process that started it, however that one ends (a SIGKILL after a shutdown that
+// took too long included): its end closes this stdin, which nothing else writes to.
+void (async () => {
+  for await (const _ of Deno.stdin.readable) void _
+  Deno.exit(0)
+})()

@@ -93,10 +93,12 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions) {
 
   const runtimePort = await freePort()
   const output: string[] = []
+  // Its stdin is a pipe nothing writes to: this process ending, however it ends, closes it, and
+  // the runtime exits then (edge-runtime.mjs), so no Deno outlives the tests that started it.
   const deno: ChildProcess = spawn(
     DENO,
     ['run', '--node-modules-dir=manual', '--no-prompt', '--config', path.join(dir, edgeFunctionNames[0], 'deno.json'), '--allow-net', '--allow-env', '--allow-read', '--allow-sys', path.join(root, 'tests/support/edge-runtime.mjs'), dir, String(runtimePort), ...edgeFunctionNames],
-    { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] },
   )
   const exited = new Promise<number | null>((resolve) => deno.once('exit', resolve))
   const listening = new Promise<void>((resolve, reject) => {
