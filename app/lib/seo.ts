@@ -66,7 +66,6 @@ export function headTags(head: Head | undefined): MetaDescriptor[] {
   return tags
 }
 
-
 export type SeoInput = {
   siteUrl: string
   path: string
@@ -100,11 +99,6 @@ export function truncate(text: string, max: number): string {
   return `${flat.slice(0, max).trimEnd()}…`
 }
 
-/** JSON-LD as a meta descriptor, so it lands in the server-rendered head (see `headTags`). */
-export function jsonLd(data: object): MetaDescriptor {
-  return { 'script:ld+json': data }
-}
-
 /** A page's head, for its loader to send (`headTags` writes it out). */
 export function buildHead(input: SeoInput): Head {
   const head: Head = {
@@ -123,9 +117,6 @@ export function buildHead(input: SeoInput): Head {
   if (input.jsonLd?.length) head.jsonLd = [...input.jsonLd]
   return head
 }
-
-/** A page's head tags, as the browser writes them out. */
-export const buildMeta = (input: SeoInput): MetaDescriptor[] => headTags(buildHead(input))
 
 /** A static page's head from its copy, for its loader to send. */
 export function pageHead(siteUrl: string, copy: PageCopy, extra: Partial<Omit<SeoInput, 'siteUrl'>> = {}): Head {
