@@ -6,7 +6,15 @@ import { SHOP_START_MS } from './tests/support/shop-process'
 
 /** Base port of the test servers; a work tree of its own can run its suite beside another on E2E_PORT. */
 export const PORT = Number(process.env.E2E_PORT ?? 4173)
+/** The full browser, as a shopper has it: what the audit measures and the screenshots show. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/**
+ * The tests' browser: the same Chromium build without the desktop browser around it (Debian's
+ * `chromium-headless-shell`, the engine Playwright itself runs headless tests in). The same pages
+ * cost it about a third of the full browser's CPU time, mostly in starting each test's renderer
+ * (docs/decisions/071-tests-in-the-headless-shell.md).
+ */
+export const TEST_CHROMIUM = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 // Every process that reads this file (the runner, each worker) gets an empty folder of its own for
 // the embedded database: test servers start clean and never share one (one process per folder).
@@ -15,8 +23,8 @@ process.env.DATA_DIR = dataDir
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }))
 
 // Browser tests run on the system Chromium only; a missing browser fails loudly, never skips.
-if (!existsSync(CHROMIUM)) {
-  throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get install -y chromium" (see README).`)
+if (!existsSync(TEST_CHROMIUM)) {
+  throw new Error(`Chromium's headless shell not found at ${TEST_CHROMIUM}: install it with "apt-get install -y chromium-headless-shell" (see README).`)
 }
 
 /**
@@ -54,7 +62,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'on-first-retry',
-    launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
+    launchOptions: { executablePath: TEST_CHROMIUM, args: chromiumArgs },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

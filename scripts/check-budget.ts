@@ -13,7 +13,7 @@
 //   its head, and when the page's largest contentful paint is an image, that image is the one preloaded.
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Request } from '@playwright/test'
-import { CHROMIUM, chromiumArgs } from '../playwright.config'
+import { chromiumArgs, TEST_CHROMIUM } from '../playwright.config'
 import { BUDGET, jsLimits, judgePage, type PageMeasure, type PageSizes, pageSizes } from '../tests/support/budget'
 import { startShop } from '../tests/support/shop-process'
 import { sampleProductPath, staticPages } from '../tests/support/site-map'
@@ -147,7 +147,7 @@ const pathOf = (url: string) => {
 }
 
 try {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: chromiumArgs })
   const rows: (PageSizes & { jsLimitKB: number; ownLimitKB: number })[] = []
   const notes: string[] = []
   const paths = [...staticPages.map((p) => p.path), sampleProductPath]
