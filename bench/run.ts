@@ -5,7 +5,7 @@
 // is measured twice: as the server sends it (rendered, then kept in memory for PAGE_CACHE_SECONDS)
 // and on a second server with PAGE_CACHE_SECONDS=0, where React renders it for every request.
 //
-//   npm run bench                       10 s per target, 50 connections
+//   npm run bench                       5 s warm-up + 10 s per target, 50 connections
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 npm run bench
 //
 // Not a test: it measures time on whatever else the machine is doing, and never gates CI.
@@ -19,27 +19,52 @@ import { startShop } from '../tests/support/shop-process'
 const PAGES = ['/', '/product/premium-earthing-flat-sheet', '/shop-all']
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const WARM_SECONDS = 2
+// Long enough for every connection to be accepted while the server renders (see `measure`).
+const WARM_SECONDS = 5
 const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html' }
 const STATIC_DIR = path.join('build', 'client', '__bench')
 
-type Figures = { target: string; path: string; bytes: number; rps: number; p50: number; p99: number; errors: number; non2xx: number }
-
-
-function load(url: string, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: HEADERS })
+type Figures = {
+  target: string
+  path: string
+  bytes: number
+  rps: number
+  p50: number
+  p99: number
+  /** p99 over the whole run, the connections' first requests included (see `measure`). */
+  p99Cold: number
+  errors: number
+  non2xx: number
 }
 
+/**
+ * One autocannon run of warm-up plus `SECONDS`: throughput and latency count the requests sent
+ * after the warm-up, on connections already open. Node's server accepts one new connection per
+ * turn of its event loop, so when 50 connections open at once on a server whose every turn
+ * renders pages, the last ones wait seconds to be accepted: that start-up, not rendering, made
+ * the rendered pages' p99 (docs/performance.md). It is kept apart as `p99Cold`.
+ */
 async function measure(base: string, target: string, urlPath: string, bytes: number): Promise<Figures> {
-  await load(base + urlPath, WARM_SECONDS)
-  const r = await load(base + urlPath, SECONDS)
+  const warmUntil = performance.now() + WARM_SECONDS * 1000
+  const steady: number[] = []
+  const r = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ url: base + urlPath, connections: CONNECTIONS, duration: WARM_SECONDS + SECONDS, headers: HEADERS }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+    run.on('response', (_client, _status, _bytes, latency) => {
+      if (performance.now() - latency >= warmUntil) steady.push(latency)
+    })
+  })
+  steady.sort((a, b) => a - b)
+  const at = (q: number) => Math.round(steady[Math.min(steady.length - 1, Math.floor(q * steady.length))] ?? Number.NaN)
   return {
     target,
     path: urlPath,
     bytes,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+    rps: Math.round(steady.length / SECONDS),
+    p50: at(0.5),
+    p99: at(0.99),
+    p99Cold: r.latency.p99,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
   }
@@ -78,6 +103,7 @@ try {
       'req/s': f.rps,
       'p50 ms': f.p50,
       'p99 ms': f.p99,
+      'p99 ms with connecting': f.p99Cold,
       errors: f.errors + f.non2xx,
     })),
   )

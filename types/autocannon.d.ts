@@ -37,6 +37,9 @@ declare module 'autocannon' {
       duration: number
       statusCodeStats?: Record<string, { count: number }>
     }
+    interface Instance {
+      on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, latencyMs: number) => void): this
+    }
     type Options = {
       url: string
       connections?: number
@@ -49,6 +52,8 @@ declare module 'autocannon' {
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>
+  /** With a callback, the running instance: its `response` event gives each response's latency in ms. */
+  function autocannon(options: autocannon.Options, done: (error: Error | null, result: autocannon.Result) => void): autocannon.Instance
   export type AutocannonRequest = autocannon.AutocannonRequest
   export default autocannon
 }
