@@ -1,6 +1,5 @@
 import { brand, newsletter, reviewForm } from '#shared/shop'
 import { claims } from '~/content/claims'
-import { reviewCardCopy } from './review-card'
 
 /**
  * The testimonials page: its types, filter choices, survey figures, rating distribution and copy.
@@ -130,9 +129,9 @@ export const testimonialsCopy = {
     searchPlaceholder: 'Search by keyword or name',
     apply: 'Apply',
     clear: 'Clear filters',
-    ...reviewCardCopy,
     empty: 'No reviews found matching your criteria.',
     showing: (shown: number, total: number) => `Showing ${shown} of ${total} reviews`,
+    resultsVary: 'Individual results vary. These are customers’ own accounts, not medical advice.',
     stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
   },
   form: {
@@ -221,7 +220,6 @@ export const sectionCopy = {
     title: 'In the press',
     intro: 'What reviewers wrote after trying our sheets and mats.',
   },
-  resultsVary: 'Individual results vary. These are customers’ own accounts, not medical advice.',
 }
 
 export type SectionCopy = typeof sectionCopy

@@ -1,6 +1,5 @@
 import { Icon } from '~/components/icon'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { Link, useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { contactCopy as copy } from '~/content/contact'
 import { cn } from '~/lib/cn'
@@ -8,6 +7,7 @@ import type { ContactField } from '#shared/schemas/contact'
 import { toast } from '~/lib/toast'
 import { type ContactErrors, type ContactResult, type ContactValues, loadContactSchema } from './result'
 import { controlClass, formFields } from '~/components/ui/field'
+import type { FormFetcher } from '~/features/islands/form-fetcher'
 
 const contactTiming = {
   /** The Thank You panel replaces the form this long after a message is sent. */
@@ -18,13 +18,15 @@ const { describedBy, Field, fieldIds } = formFields('contact')
 
 export const CONTACT_ACTION = '/contact'
 
+export type ContactFormProps = { result?: ContactResult; fetcher: FormFetcher<ContactResult> }
+
 /**
  * The contact form (SPEC §4, §5). Without JavaScript it posts to the page's action, which
  * checks it with the same schema and answers with field errors, the failure message or the
- * Thank You panel. With JavaScript it checks at submit, sends through a fetcher and toasts.
+ * Thank You panel. With JavaScript it checks at submit, sends through the page's fetcher and
+ * toasts. It is an island (decision 073): its code loads when the shopper first reaches into it.
  */
-export function ContactForm({ result }: { result?: ContactResult }) {
-  const fetcher = useFetcher<ContactResult>()
+export function ContactForm({ result, fetcher }: ContactFormProps) {
   const busy = fetcher.state !== 'idle'
   // The answer to a post made without JavaScript (shown until the next submit).
   const [pageResult, setPageResult] = useState(result)
@@ -49,6 +51,11 @@ export function ContactForm({ result }: { result?: ContactResult }) {
       setErrors(fetcher.data.fieldErrors)
     }
   }
+
+  // Woken by the shopper's first focus, the form missed it: the schema loads now.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) void loadContactSchema().catch(() => {})
+  }, [])
 
   useEffect(() => {
     if (answer?.status === 'done') toast.success(copy.success.title, { description: copy.success.description })
@@ -113,8 +120,8 @@ export function ContactForm({ result }: { result?: ContactResult }) {
         <h2 className="mt-4 font-display text-3xl font-bold text-stone-900">{copy.thankYou.heading}</h2>
         <p className="mt-3 font-semibold text-stone-900">{copy.success.title}</p>
         <p className="mt-1 text-stone-700">{copy.success.description}</p>
-        <Link
-          to={CONTACT_ACTION}
+        <a
+          href={CONTACT_ACTION}
           onClick={(event) => {
             event.preventDefault()
             returnFocus.current = true
@@ -124,7 +131,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           className={buttonClass({ variant: 'secondary', className: 'mt-8' })}
         >
           {copy.thankYou.again}
-        </Link>
+        </a>
       </div>
     )
   }
@@ -142,7 +149,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           </div>
         </div>
       ) : null}
-      <fetcher.Form
+      <form
         key={formKey}
         ref={formRef}
         method="post"
@@ -171,7 +178,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
             {busy ? copy.form.submitting : copy.form.submit}
           </button>
         </div>
-      </fetcher.Form>
+      </form>
     </div>
   )
 }

@@ -1,15 +1,16 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { reviewForm } from '#shared/shop'
 import { testimonialsCopy } from '~/content/testimonials'
 import type * as ReviewSchema from '#shared/schemas/review'
 import type { ReviewErrors, ReviewField } from '#shared/schemas/review'
 import { toast } from '~/lib/toast'
+import type { FormFetcher } from '~/features/islands/form-fetcher'
 import { controlClass, formFields, RequiredMark } from '~/components/ui/field'
 import type { ReviewActionData } from './review-action'
 import { PageBand } from '~/components/ui/page-band'
 import { StarRatingInput } from './star-rating-input'
+import { drawnNearScreen } from './drawn-near-screen'
 
 const { describedBy, Field, FieldError, fieldIds } = formFields('review')
 
@@ -23,15 +24,17 @@ let schema: Schema | null = null
 let loading: Promise<Schema> | null = null
 const loadSchema = () => (loading ??= import('#shared/schemas/review').then((module) => (schema = module)))
 
+export type ReviewFormProps = { actionData?: ReviewActionData; fetcher: FormFetcher<ReviewActionData> }
+
 /**
  * The review submission form. Without JavaScript it is a multipart POST to the route's action,
  * which checks it with the same schema, hands it to the submit-review function and renders the
  * messages (with what was typed), the failure or the thank-you panel. With JavaScript it checks
- * on submit, shows each message under its field, re-checks as the shopper corrects, sends with a
- * fetcher, and toasts a failure.
+ * on submit, shows each message under its field, re-checks as the shopper corrects, sends with the
+ * page's fetcher, and toasts a failure. It is an island (decision 073): its code, the checks and
+ * the photo handling load when the shopper first reaches into it.
  */
-export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
-  const fetcher = useFetcher<ReviewActionData>({ key: 'submit-review' })
+export function ReviewForm({ actionData, fetcher }: ReviewFormProps) {
   const submitting = fetcher.state !== 'idle'
   // The answer to a post made without JavaScript (its values and failure), until the next submit.
   const [pageResult, setPageResult] = useState(actionData?.status === 'done' ? undefined : actionData)
@@ -65,6 +68,16 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
     if (answer?.status === 'failed') toast.error(copy.failure.title, { description: answer.message ?? copy.failure.description })
     if (answer?.status === 'invalid' && Object.keys(answer.fieldErrors).length) focusFirstError(formRef.current, answer.fieldErrors)
   }, [answer])
+
+  // Woken by the shopper's first focus or choice of photos, the form missed it: the schema loads
+  // now, and photos chosen meanwhile are counted.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    if (form.contains(document.activeElement)) void loadSchema().catch(() => {})
+    const photos = form.elements.namedItem('photos')
+    if (photos instanceof HTMLInputElement) setPhotoCount(photos.files?.length ?? 0)
+  }, [])
 
   // Once interactive, the form shows its own messages instead of the browser's.
   useEffect(() => {
@@ -111,7 +124,7 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
 
   if (thanked !== null) {
     return (
-      <PageBand id="write-a-review" title={copy.title} intro={copy.intro} tone="brand">
+      <PageBand id="write-a-review" title={copy.title} intro={copy.intro} tone="brand" className={drawnNearScreen}>
         <div
           ref={panelRef}
           tabIndex={-1}
@@ -144,7 +157,7 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
 
   const values = pageResult?.values
   return (
-    <PageBand id="write-a-review" title={copy.title} intro={copy.intro} tone="brand">
+    <PageBand id="write-a-review" title={copy.title} intro={copy.intro} tone="brand" className={drawnNearScreen}>
       <form
         ref={formRef}
         method="post"

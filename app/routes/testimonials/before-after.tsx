@@ -1,5 +1,6 @@
 import { Icon } from '~/components/icon'
-import { type BeforeAfterKind, type SectionCopy, type Testimonial, testimonialsCopy } from '~/content/testimonials'
+import { type BeforeAfterKind, type SectionCopy, type Testimonial } from '~/content/testimonials'
+import { reviewCardCopy } from '~/content/review-card'
 import { PageBand } from '~/components/ui/page-band'
 import { Stars } from '~/components/ui/stars'
 
@@ -35,7 +36,7 @@ export function BeforeAfter({ cards, copy }: { cards: Testimonial[]; copy: Secti
               {t.verified ? (
                 <p className="mt-2 flex items-center gap-1 text-xs font-semibold text-brand-800">
                   <Icon name="badge-check" className="size-4" aria-hidden="true" />
-                  {testimonialsCopy.reviews.verified}
+                  {reviewCardCopy.verified}
                 </p>
               ) : null}
             </li>

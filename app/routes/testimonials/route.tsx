@@ -1,25 +1,21 @@
-import { useMemo } from 'react'
-import type { ShouldRevalidateFunction } from 'react-router'
+import { type ShouldRevalidateFunction, useFetcher, useLocation } from 'react-router'
 import type { Route } from './+types/route'
 import { pages } from '~/content/pages'
-import { sectionCopy, testimonialsCopy } from '~/content/testimonials'
 import { reviews } from '~/content/testimonials-reviews'
-import { filterReviews, isFiltering } from '~/features/reviews/filters'
-import { RatingBreakdown } from '~/features/reviews/rating-breakdown'
-import { emptyReviewValues, type ReviewActionData } from '~/features/reviews/review-action'
+import type { ReviewActionData, ReviewValues } from '~/features/reviews/review-action'
 import { reviewAction } from '~/features/reviews/review-action.server'
 import { loadPublishedReviews } from '~/features/reviews/published.server'
-import { REVIEW_SEARCH_ID, ReviewFilterForm } from '~/features/reviews/review-filters'
-import { ReviewForm } from '~/features/reviews/review-form'
-import { ReviewList } from '~/features/reviews/review-list'
-import { PageBand } from '~/components/ui/page-band'
-import { useReviewFilters } from '~/features/reviews/use-review-filters'
+import { defineIsland } from '~/features/islands/island'
 import { loadServerMarkup, ServerMarkup } from '~/features/server-markup/server-markup'
 import { headTags, pageHead } from '~/lib/seo'
 import { settleFormAction } from '~/lib/form-action'
 
 /** The stories around the reviews, server-only markup (`sections.server.tsx`). */
 const MARKUP = ['testimonials-upper', 'testimonials-lower'] as const
+
+/** The reviews with their filters, and the review form: their code loads on first use (decision 073). */
+const reviewsSection = defineIsland('reviews', () => import('~/features/reviews/reviews-section').then((m) => m.ReviewsSection))
+const reviewForm = defineIsland('review-form', () => import('~/features/reviews/review-form').then((m) => m.ReviewForm))
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
@@ -32,13 +28,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     head: pageHead(context.siteUrl, pages.testimonials),
     reviews: [...(await loadPublishedReviews(context)), ...reviews],
-    resultsVary: sectionCopy.resultsVary,
   }
 }
 
-/** A client-side visit fetches the stories with the data (once a visit). */
+/** A client-side visit fetches the stories and the islands' code with the data (once a visit). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadServerMarkup(MARKUP)])
+  const [data] = await Promise.all([serverLoader(), loadServerMarkup(MARKUP), reviewsSection.preload(), reviewForm.preload()])
   return data
 }
 
@@ -48,39 +43,28 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export const action = ({ request, context }: Route.ActionArgs) => reviewAction(request, context.functions)
 
-/** With JavaScript: see settleFormAction. */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  settleFormAction(serverAction, { status: 'failed', message: null, values: emptyReviewValues, photosDropped: false } as ReviewActionData, 'Review')
+/**
+ * With JavaScript: see settleFormAction. The empty values are spelt out rather than imported
+ * (`emptyReviewValues`): importing them gave this small function a file of its own and another
+ * to re-export it, both loaded by every first visit (decision 073).
+ */
+const offline: ReviewActionData = {
+  status: 'failed',
+  message: null,
+  values: { name: '', email: '', product: '', rating: '', story: '', permission: false } satisfies ReviewValues,
+  photosDropped: false,
+}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => settleFormAction(serverAction, offline, 'Review')
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
-
-  const { filters, set, commit, clear } = useReviewFilters()
-  const shown = useMemo(() => filterReviews(loaderData.reviews, filters), [loaderData.reviews, filters])
-
-  const clearFilters = () => {
-    clear()
-    document.getElementById(REVIEW_SEARCH_ID)?.focus()
-  }
-
+  const { search, key } = useLocation()
+  const fetcher = useFetcher<ReviewActionData>({ key: 'submit-review' })
   return (
     <>
       <ServerMarkup id={MARKUP[0]} />
-      <PageBand id="reviews" title={testimonialsCopy.reviews.title}>
-        <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-8">
-          <aside>
-            <div className="lg:sticky lg:top-[calc(var(--header-h)+1.5rem)]">
-              <RatingBreakdown />
-            </div>
-          </aside>
-          <div className="min-w-0">
-            <ReviewFilterForm filters={filters} onChange={set} onSubmit={commit} />
-            <ReviewList reviews={shown} total={loaderData.reviews.length} filtering={isFiltering(filters)} onClear={clearFilters} />
-          </div>
-        </div>
-        <p className="mt-8 text-sm text-stone-600">{loaderData.resultsVary}</p>
-      </PageBand>
+      <reviewsSection.Island reviews={loaderData.reviews} search={search} navigation={key} />
       <ServerMarkup id={MARKUP[1]} />
-      <ReviewForm actionData={actionData} />
+      <reviewForm.Island actionData={actionData} fetcher={fetcher} />
     </>
   )
 }
