@@ -30,7 +30,6 @@ export const BUDGET = {
   heavierRoutes: {
     '/': { firstVisitJsKB: 125, ownJsKB: 19.5 },
     '/faq': { firstVisitJsKB: 126, ownJsKB: 20.5 },
-    '/shipping-policy': { firstVisitJsKB: 126, ownJsKB: 20.5 },
     '/limited-offers': { firstVisitJsKB: 126, ownJsKB: 20.5 },
     '/sleep-products': { firstVisitJsKB: 126, ownJsKB: 20 },
     '/mats-products': { firstVisitJsKB: 126, ownJsKB: 20 },

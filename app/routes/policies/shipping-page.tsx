@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { type ShippingTab, shippingCopy as copy } from '~/content/policies/shipping'
 import { CardGrid, DataTable, FaqList, PolicySection, SectionAccordion } from './blocks'
-import { HashTabs } from './hash-tabs'
+import { TabList } from './tab-list'
 import { ParcelProgress } from './parcel-progress'
 
 function TabPanel({ tab }: { tab: ShippingTab }) {
@@ -77,7 +77,7 @@ export function ShippingPolicyBody() {
         <CardGrid cards={copy.summary} />
       </PolicySection>
       <PolicySection id="shipping-details" heading={copy.detailsHeading} className="pt-0">
-        <HashTabs label={copy.tabsLabel} items={copy.tabs.map((tab) => ({ id: tab.id, label: tab.label, panel: <TabPanel tab={tab} /> }))} />
+        <TabList label={copy.tabsLabel} items={copy.tabs.map((tab) => ({ id: tab.id, label: tab.label, panel: <TabPanel tab={tab} /> }))} />
       </PolicySection>
       <PolicySection id="shipping-faq" heading={copy.faqHeading}>
         <div className="max-w-4xl">
