@@ -28,3 +28,8 @@ export const storeNoticeCopy = {
   paymentRequiredTitle: 'Shopify: Payment required',
   paymentRequiredBody: 'Shopify API access requires an active billing plan. Please ask the shop owner to check the store’s plan.',
 }
+
+/** The toast a listing's notice from the store shows, if any: the store asked for payment (HTTP 402). */
+export const storeNoticeToast = (notice: string | null) =>
+  notice === 'payment-required' ? { title: storeNoticeCopy.paymentRequiredTitle, description: storeNoticeCopy.paymentRequiredBody } : null
+

@@ -1,16 +1,12 @@
-import { Icon } from '~/components/icon'
-import { Link } from 'react-router'
 import type { Route } from './+types/shop-all'
-import { PageHeader } from '~/components/page-header'
-import { listingCopy } from '~/content/catalogue'
 import { pageHeading, pages } from '~/content/pages'
-import { shopCategories } from '~/content/shop-categories'
 import { listingMembers } from '~/features/catalog/categories'
-import { Listing } from '~/features/catalog/listing'
+import { ListingPage } from '~/features/catalog/listing-page'
+import { listingPage, locationOf } from '~/features/catalog/listing-page.server'
 import { readListingParams } from '~/features/catalog/listing-params'
-import { type ListingResult, loadBestSellers, loadListing, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
-import { SearchSuggestions } from '~/features/catalog/search-suggestions'
+import { loadBestSellers, loadListing, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
+import { ShopAllPage } from './listings/shop-all.server'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
@@ -18,60 +14,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
   const q = search.get('q')?.trim().slice(0, 100) ?? ''
   const listing = await loadListing(context, { members: q ? { query: q } : listingMembers.all, params: readListingParams(search) })
-  // A search that finds nothing offers the best sellers instead, asked for only then.
-  const suggestions = q && listing.products.length === 0 ? loadBestSellers(context, SUGGESTED_BEST_SELLERS) : null
+  // A search that finds nothing offers the best sellers instead, asked for only then (and waited
+  // for: the page is one piece of markup).
+  const suggestions = q && listing.products.length === 0 ? await loadBestSellers(context, SUGGESTED_BEST_SELLERS).catch(() => null) : null
+  const heading = pageHeading(pages.shopAll)
   return {
     // A search result page is not a page of its own for search engines.
     head: pageHead(context.siteUrl, pages.shopAll, q ? { noindex: true } : {}),
-    heading: pageHeading(pages.shopAll),
-    q,
-    listing,
-    suggestions,
+    page: listingPage(locationOf(request), <ShopAllPage heading={heading} q={q} listing={listing} suggestions={suggestions} />, listing, suggestions ? [suggestions] : []),
   }
 }
 
 export default function ShopAll({ loaderData }: Route.ComponentProps) {
-  const { heading, q, listing } = loaderData
-  return (
-    <>
-      <PageHeader copy={heading} />
-      <div className="mx-auto max-w-7xl px-4 pb-16 lg:px-8">
-        {q ? null : (
-          <nav aria-label="Categories" className="mb-10">
-            {/* The product cards' headings are h3: this keeps the outline h1 → h2 → h3. */}
-            <h2 className="sr-only">{listingCopy.filterHeading}</h2>
-            <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
-              {shopCategories.map((category) => (
-                <li key={category.to}>
-                  <Link
-                    to={category.to}
-                    className="group flex h-full flex-col rounded-2xl border border-brand-100 bg-brand-50 p-4 transition-colors hover:border-brand-300 hover:bg-brand-100"
-                  >
-                    <span className="font-semibold text-brand-900">{category.title}</span>
-                    <span className="mt-1 text-sm text-stone-700">{category.blurb}</span>
-                    <Icon name="arrow-right" className="mt-3 size-4 text-brand-700 transition-transform group-hover:translate-x-1" aria-hidden="true" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {q ? <SearchSummary q={q} listing={listing} /> : null}
-        <Listing result={listing} label={q ? `Results for ${q}` : heading.heading} />
-        {q ? <SearchSuggestions suggestions={loaderData.suggestions} /> : null}
-      </div>
-    </>
-  )
-}
-
-function SearchSummary({ q, listing }: { q: string; listing: ListingResult }) {
-  return (
-    <div className="mb-6 flex flex-wrap items-center gap-3">
-      <h2 className="text-xl font-semibold text-stone-900">{listingCopy.searchResults(q, listing.total?.count ?? listing.products.length)}</h2>
-      <Link to="/shop-all" className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100">
-        <Icon name="x" className="size-4" aria-hidden="true" />
-        {listingCopy.clearSearch}
-      </Link>
-    </div>
-  )
+  return <ListingPage page={loaderData.page} />
 }

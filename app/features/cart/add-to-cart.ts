@@ -1,5 +1,5 @@
 import type { Product, ProductVariant } from '~/lib/storefront/types'
-import { useCartStore } from '~/features/cart/store'
+import { type CartItem, useCartStore } from '~/features/cart/store'
 import { cart } from '#shared/cart-rules'
 
 /**
@@ -7,8 +7,13 @@ import { cart } from '#shared/cart-rules'
  * opens the cart drawer on it, where 'Added to cart' and the product title confirm it (decision 035).
  */
 export function addToCart(product: Pick<Product, 'id' | 'handle' | 'title' | 'images'>, variant: ProductVariant, quantity: number = cart.quantityPerClick) {
+  useCartStore.getState().addAndShow(cartItem(product, variant, quantity))
+}
+
+/** The cart line an add makes (a listing page's server works out its cards' lines ahead, decision 074). */
+export function cartItem(product: Pick<Product, 'id' | 'handle' | 'title' | 'images'>, variant: ProductVariant, quantity: number = cart.quantityPerClick): CartItem {
   const image = product.images[0]
-  useCartStore.getState().addAndShow({
+  return {
     product: { id: product.id, handle: product.handle, title: product.title, image: image ? { url: image.url, altText: image.altText } : null },
     variantId: variant.id,
     variantTitle: variant.title,
@@ -16,5 +21,5 @@ export function addToCart(product: Pick<Product, 'id' | 'handle' | 'title' | 'im
     compareAtPrice: variant.compareAtPrice,
     quantity,
     selectedOptions: variant.selectedOptions,
-  })
+  }
 }

@@ -1,21 +1,23 @@
 import { Icon } from '~/components/icon'
-import { Form, Link, useLocation, useSubmit } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { listingCopy } from '~/content/catalogue'
 import { cn } from '~/lib/cn'
 import { KEPT_PARAMS, listingHref, sortOptions } from './listing-params'
 import type { ListingResult } from './listing.server'
 
-/** Above a listing: how many products it has, and its order (a GET form: works without JavaScript). */
+/**
+ * Above a listing: how many products it has, and its order (a GET form: works without JavaScript;
+ * with it, the listing page applies an order as it is chosen, `ListingPage`).
+ */
 export function ListingToolbar({ result }: { result: ListingResult }) {
   const { pathname, search } = useLocation()
-  const submit = useSubmit()
   // The listing's search or category rides along; a new order starts at the first page.
   const params = new URLSearchParams(search)
   const kept = KEPT_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name)!] as const] : []))
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm font-medium text-stone-700">{result.total ? listingCopy.count(result.total.count, result.total.more) : null}</p>
-      <Form method="get" action={pathname} className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
+      <form method="get" action={pathname} className="flex items-center gap-2">
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -39,7 +41,7 @@ export function ListingToolbar({ result }: { result: ListingResult }) {
         <button type="submit" className="hidden rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white noscript:inline-block">
           {listingCopy.sortApply}
         </button>
-      </Form>
+      </form>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { Await } from 'react-router'
 import { Spinner } from '~/components/ui/spinner'
-import { gridCopy, storeNoticeCopy } from '~/content/product-cards'
+import { gridCopy, storeNoticeToast } from '~/content/product-cards'
 import { toast } from '~/lib/toast'
 import type { ListingResult } from './listing.server'
 import { ProductCard } from './product-card'
@@ -13,6 +13,11 @@ const FIRST_ROW = 4
  * paint. Both are preloaded with high priority.
  */
 const LCP_CANDIDATES = 2
+
+/** How the card at `index` loads its image: the likely LCP preloaded, the rest of the first row at once, the others as they come near. */
+export function cardPriority(index: number, aboveTheFold = true): 'high' | 'eager' | false {
+  return !aboveTheFold ? false : index < LCP_CANDIDATES ? 'high' : index < FIRST_ROW ? 'eager' : false
+}
 
 /** The shared product list, streamed: a spinner while loading, then the grid, or 'No products found'. */
 export function ProductGrid({
@@ -42,7 +47,7 @@ export function ProductList({ result, label, aboveTheFold = true }: { result: Li
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
       {result.products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} priority={!aboveTheFold ? false : index < LCP_CANDIDATES ? 'high' : index < FIRST_ROW ? 'eager' : false} />
+          <ProductCard product={product} priority={cardPriority(index, aboveTheFold)} />
         </li>
       ))}
     </ul>
@@ -56,6 +61,7 @@ function Empty() {
 /** The store asked for payment (HTTP 402): say so once, in a toast. */
 export function useStoreNotice(notice: ListingResult['notice']) {
   useEffect(() => {
-    if (notice === 'payment-required') toast.error(storeNoticeCopy.paymentRequiredTitle, { description: storeNoticeCopy.paymentRequiredBody })
+    const shown = storeNoticeToast(notice)
+    if (shown) toast.error(shown.title, { description: shown.description })
   }, [notice])
 }

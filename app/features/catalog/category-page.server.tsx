@@ -4,7 +4,7 @@ import type { PageHeading } from '~/content/pages'
 import { Listing } from './listing'
 import type { ListingResult } from './listing.server'
 
-/** A category listing under Shop: its header, then its products. */
+/** A category listing under Shop: its header, then its products; server-only markup (decision 074). */
 export function CategoryPage({ copy, listing }: { copy: PageHeading; listing: ListingResult }) {
   return (
     <>

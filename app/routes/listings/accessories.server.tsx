@@ -1,0 +1,58 @@
+import { Icon } from '~/components/icon'
+import { Link } from 'react-router'
+import { PageHeader } from '~/components/page-header'
+import { accessoryCategories, listingCopy } from '~/content/catalogue'
+import type { PageHeading } from '~/content/pages'
+import { Listing } from '~/features/catalog/listing'
+import { KEEP_SCROLL_ATTRIBUTE } from '~/features/catalog/listing-page'
+import type { ListingResult } from '~/features/catalog/listing.server'
+import { cn } from '~/lib/cn'
+
+const icons = { 'cords-adapters': 'cable', 'outlet-testers': 'plug-zap', 'other-accessories': 'scan-line' } as const
+
+/** /accessories as server-only markup (decision 074): the category cards that filter it, and its list. */
+export function AccessoriesPage({ heading, active, listing }: { heading: PageHeading; active: string | null; listing: ListingResult }) {
+  return (
+    <>
+      <PageHeader copy={heading} trail={[{ label: 'Shop', to: '/shop-all' }]} />
+      <div className="mx-auto max-w-7xl px-4 pb-16 lg:px-8">
+        <h2 className="sr-only">{listingCopy.filterHeading}</h2>
+        <ul className="mb-8 grid gap-3 md:grid-cols-3">
+          {accessoryCategories.map((category) => {
+            const isActive = active === category.id
+            const icon = icons[category.id as keyof typeof icons] ?? 'cable'
+            return (
+              <li key={category.id}>
+                {/* A toggle: the active card clears the filter. The state lives in the URL, so it can be shared. */}
+                <Link
+                  to={isActive ? '/accessories' : `/accessories?category=${category.id}`}
+                  {...{ [KEEP_SCROLL_ATTRIBUTE]: '' }}
+                  aria-current={isActive ? 'true' : undefined}
+                  className={cn(
+                    'flex h-full items-start gap-3 rounded-2xl border-2 p-4 transition-colors',
+                    isActive ? 'border-brand-600 bg-brand-50' : 'border-stone-200 bg-white hover:border-brand-300',
+                  )}
+                >
+                  <Icon name={icon} className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+                  <span className="flex-1">
+                    <span className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+                      {category.title}
+                      {isActive ? (
+                        <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+                          <Icon name="circle-check" className="size-3" aria-hidden="true" />
+                          {listingCopy.activeFilter}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="mt-1 block text-sm text-stone-700">{category.description}</span>
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+        <Listing result={listing} label={heading.heading} />
+      </div>
+    </>
+  )
+}
