@@ -27,16 +27,17 @@ function FooterLinks() {
           </p>
           <p className="mt-3 max-w-sm text-sm text-brand-100">{copy.about}</p>
           <h2 className="mt-6 text-sm font-semibold tracking-wider text-white uppercase">{copy.contactHeading}</h2>
-          <address className="mt-3 space-y-2 text-sm not-italic">
-            <a href={`mailto:${contact.email}`} className="flex items-center gap-2 hover:text-white hover:underline">
+          {/* Links at least 24 px tall (WCAG 2.2 target size), in the rhythm of 20 px rows 8 px apart. */}
+          <address className="mt-3 space-y-1 text-sm not-italic">
+            <a href={`mailto:${contact.email}`} className="flex min-h-6 items-center gap-2 hover:text-white hover:underline">
               <Icon name="mail" className="size-4 shrink-0" aria-hidden="true" />
               {contact.email}
             </a>
-            <a href={contact.phoneHref} className="flex items-center gap-2 hover:text-white hover:underline">
+            <a href={contact.phoneHref} className="flex min-h-6 items-center gap-2 hover:text-white hover:underline">
               <Icon name="phone" className="size-4 shrink-0" aria-hidden="true" />
               {contact.phone} <span className="text-brand-200">({contact.phoneHours})</span>
             </a>
-            <p className="flex items-start gap-2">
+            <p className="flex items-start gap-2 pt-0.5">
               <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {formatAddress()}
             </p>
