@@ -41,3 +41,9 @@ export const chunkGroups = [
 
 /** Whether a script's URL is the framework's file (`/assets/framework-<hash>.js`). */
 export const isFrameworkScript = (url: string) => new RegExp(String.raw`/${FRAMEWORK_CHUNK}-[\w-]+\.js$`).test(new URL(url, 'http://x').pathname)
+
+/**
+ * Whether a built file is one every page loads with its entry, before any route's code runs: the
+ * framework, the shell and Rolldown's runtime (`assets/<name>-<hash>.js`).
+ */
+export const loadedByEveryPage = (file: string) => new RegExp(String.raw`(^|/)(${FRAMEWORK_CHUNK}|shell|rolldown-runtime)-[\w-]+\.js$`).test(file)

@@ -68,6 +68,8 @@ async function main() {
     () => {},
   )
   const isReady = () => ready
+  // PGlite's writes, all this process's own: the functions' reads hold while they do not change.
+  const dataVersion = () => openedDb?.dataVersion?.()
 
   let listener: (req: IncomingMessage, res: ServerResponse) => void
   if (config.mode === 'production') {
@@ -79,6 +81,7 @@ async function main() {
       storefront,
       functions,
       isReady,
+      dataVersion,
       pageCache: createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }),
       clientDir: path.relative(process.cwd(), path.resolve('build/client')),
     })
@@ -93,6 +96,7 @@ async function main() {
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       functions,
       isReady,
+      dataVersion,
     })
     const honoListener = getRequestListener(app.fetch)
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res))

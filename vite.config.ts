@@ -1,12 +1,16 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { chunkGroups } from './chunks.ts'
+import { chunkGroups, loadedByEveryPage } from './chunks.ts'
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
+    // A lazy import's preload list (written out in each chunk with lazy imports) leaves out the files
+    // every page has loaded before any of them runs, and the imported file itself, which the import
+    // asks for anyway: a list left empty is not written out at all.
+    modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !loadedByEveryPage(dep)) },
     rolldownOptions: {
       // The framework and the layout's modules in a file each (see chunks.ts).
       output: { codeSplitting: { groups: chunkGroups } },

@@ -4,7 +4,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
-import { holdScriptsUntilPaint, holdScriptsUntilPaintStream } from '~/lib/html/after-paint.server'
+import { holdScriptsUntilPaintInBytes, holdScriptsUntilPaintStream } from '~/lib/html/after-paint.server'
 import { NonceProvider } from '~/lib/nonce'
 import { ServerMarkupContext } from '~/features/server-markup/server-markup'
 import { markupHtml } from '~/routes/markup/fragments.server'
@@ -31,7 +31,7 @@ export default function handleRequest(
 
   const nonce = loadContext.nonce
   const serverMarkup = (id: string) => {
-    const html = markupHtml(id, loadContext.siteUrl)
+    const html = loadContext.documentMarkup?.get(id) ?? markupHtml(id, loadContext.siteUrl)
     if (html === undefined) throw new Error(`No server markup "${id}"`)
     return html
   }
@@ -81,7 +81,8 @@ export default function handleRequest(
           final(callback) {
             finish()
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            resolve(new Response(holdScriptsUntilPaint(Buffer.concat(chunks).toString()), { headers: responseHeaders, status }))
+            const page = holdScriptsUntilPaintInBytes(Buffer.concat(chunks))
+            resolve(new Response(new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength), { headers: responseHeaders, status }))
             callback()
           },
         }),

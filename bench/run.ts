@@ -7,6 +7,7 @@
 //
 //   npm run bench                       5 s warm-up + 10 s per target, 50 connections
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 npm run bench
+//   BENCH_PAGES=/shop-all,/faq npm run bench   other pages
 //
 // Not a test: it measures time on whatever else the machine is doing, and never gates CI.
 import { execSync } from 'node:child_process'
@@ -16,7 +17,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { startShop } from '../tests/support/shop-process'
 
-const PAGES = ['/', '/product/premium-earthing-flat-sheet', '/shop-all']
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/product/premium-earthing-flat-sheet', '/shop-all']
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 // Long enough for every connection to be accepted while the server renders (see `measure`).

@@ -180,9 +180,10 @@ try {
     console.error(`Budget problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     process.exitCode = 1
   } else {
+    const heavier = Object.keys(BUDGET.heavierRoutes).length
     console.log(
       `budget: every page hydrated within ${BUDGET.firstVisitJsKB} KB of JavaScript (${BUDGET.ownJsKB} KB of the shop's own), ` +
-        `but ${Object.keys(BUDGET.heavierRoutes).length} heavier routes each within its own figures, and ${BUDGET.cssKB} KB of CSS (gzipped) ` +
+        `${heavier ? `but ${heavier} heavier routes each within its own figures, ` : ''}and ${BUDGET.cssKB} KB of CSS (gzipped) ` +
         `and ${BUDGET.fontKB} KB of fonts on first visit; the home page's HTML within ${BUDGET.htmlKB['/']} KB; ` +
         `images above the fold sized; LCP images of product and listing pages preloaded with high priority`,
     )

@@ -7,6 +7,7 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM, chromiumArgs } from '../playwright.config'
 import { startShop } from '../tests/support/shop-process'
 import { hydrated, sampleProductPath, staticPages } from '../tests/support/site-map'
+import { drawWholePage } from '../tests/support/whole-page'
 
 const OUT = path.resolve('screenshots')
 const WIDTHS = [390, 1280]
@@ -48,12 +49,17 @@ try {
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
           window.scrollTo(0, y)
-          await new Promise((resolve) => requestAnimationFrame(resolve))
+          // Two frames: the intersection observers report after the frame the scroll is drawn in.
+          for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
         }
-        window.scrollTo(0, 0)
       })
+      // Every image the scroll asked for has arrived (a gallery's further slides wait for a swipe).
+      await page.waitForFunction(() => [...document.images].every((image) => !image.getAttribute('src') || image.complete))
+      await page.evaluate(() => window.scrollTo(0, 0))
       await page.waitForLoadState('networkidle')
       await shot.prepare?.(page)
+      // A full-length shot shows the page as a shopper who scrolled through it saw it.
+      if (!shot.prepare) await drawWholePage(page)
       await page.screenshot({ path: path.join(OUT, `${shot.name}-${width}.png`), fullPage: !shot.prepare })
     }
     await context.close()

@@ -5,7 +5,7 @@ import { compress } from 'hono/compress'
 import { isbot } from 'isbot'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from '../config'
-import { createFunctionsClient, type FunctionOutcome, type FunctionsClient, sharingReads } from '../app/lib/functions'
+import { createFunctionsClient, type FunctionsClient, sharedReads, sharingReads } from '../app/lib/functions'
 import { bodyLimits } from './body-limits'
 import type { PageCache } from './page-cache'
 import { pageAddress } from './page-params'
@@ -28,6 +28,11 @@ export type AppOptions = {
   pageCache?: PageCache
   /** False while the shop is still starting (its database opening); /healthz answers 503 until then. */
   isReady?: () => boolean
+  /**
+   * The embedded functions' data version, when this process is their database's only client
+   * (PGlite): shared reads are then kept until it changes (`sharingReads`).
+   */
+  dataVersion?: () => number | undefined
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -45,6 +50,12 @@ function pageKey(request: Request): string | null {
   // Only the parameters the page reads tell pages apart (?utm_source=… is the page without it).
   const agent = request.headers.get('User-Agent')
   return `${agent && isbot(agent) ? 'crawler' : 'browser'} ${pageAddress(url)}`
+}
+
+/** Whether the answer is a page, not a client-side visit's data (`/shop-all.data`) or a route's discovery. */
+const isDocumentRequest = (request: Request) => {
+  const { pathname } = new URL(request.url)
+  return !pathname.endsWith('.data') && pathname !== '/__manifest'
 }
 
 /** The request with only the query parameters its page reads. */
@@ -95,10 +106,11 @@ function functionsClientFor(config: Config, functions: EmbeddedFunctions | undef
   })
 }
 
-export function createApp({ config, build, clientDir, storefront, functions, pageCache, isReady = () => true }: AppOptions) {
+export function createApp({ config, build, clientDir, storefront, functions, pageCache, isReady = () => true, dataVersion }: AppOptions) {
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
   const handle = createRequestHandler(build, config.mode === 'production' ? 'production' : 'development')
-  const readsInFlight = new Map<string, Promise<FunctionOutcome>>()
+  // Kept answers only for the embedded functions: a hosted project's database has other writers.
+  const reads = sharedReads(functions && !config.supabase ? dataVersion : undefined)
 
   // Ready once everything a shopper can do works, sign-ups included: a proxy or a deploy sends
   // traffic only then (pages are served meanwhile to whoever asks).
@@ -153,8 +165,9 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
         nonce,
         storefront: storefront.client,
         checkoutOrigin: storefront.checkoutOrigin,
-        functions: sharingReads(functionsClientFor(config, functions, clientIp(c, config.trustProxy)), readsInFlight),
+        functions: sharingReads(functionsClientFor(config, functions, clientIp(c, config.trustProxy)), reads),
         render: report,
+        documentMarkup: isDocumentRequest(request) ? new Map() : undefined,
       })
       if (!response.headers.has('Cache-Control')) {
         const isPage = (response.headers.get('Content-Type') ?? '').startsWith('text/html')

@@ -1,3 +1,4 @@
+import { searchQuery, searchQueryMax } from '#shared/search-query'
 import { Icon } from '~/components/icon'
 import { lazy, Suspense, useId, useState } from 'react'
 import { Form, useLocation, useNavigate } from 'react-router'
@@ -18,7 +19,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   const location = useLocation()
   const navigate = useNavigate()
   const listId = useId()
-  const urlQuery = location.pathname === '/shop-all' ? (new URLSearchParams(location.search).get('q') ?? '') : ''
+  const urlQuery = location.pathname === '/shop-all' ? searchQuery(new URLSearchParams(location.search)) : ''
   const [value, setValue] = useState(urlQuery)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -85,6 +86,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
         type="search"
         name="q"
         value={value}
+        maxLength={searchQueryMax}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
         onFocus={() => {

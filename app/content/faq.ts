@@ -1,5 +1,6 @@
 import { catalogue, contact, returns, shipping } from '#shared/shop'
 import { claims } from '~/content/claims'
+import { faqFeedbackCopy } from '~/content/faq-feedback'
 
 /**
  * The FAQ: its five categories, its questions and the copy of the FAQ page. Figures come from
@@ -442,6 +443,7 @@ If anything feels uncomfortable, ground for shorter sessions and build up gradua
 
 /** Copy of the FAQ page. */
 export const faqCopy = {
+  ...faqFeedbackCopy,
   searchLabel: 'Search the FAQ',
   searchPlaceholder: 'Search the FAQ…',
   searchSubmit: 'Search',
@@ -455,18 +457,9 @@ export const faqCopy = {
   views: (count: number) => `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} views`,
   categoriesLabel: 'Browse by category',
   questionCount: (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`,
-  copyLink: 'Copy link',
-  copyLinkTo: (question: string) => `Copy link to “${question}”`,
-  linkCopied: 'Link copied to clipboard!',
-  linkCopiedLabel: 'Link copied',
-  copyFailed: 'Could not copy the link',
   helpfulPrompt: 'Was this helpful?',
   yes: 'Yes',
   no: 'No',
-  helpfulToast: 'Thanks for your feedback!',
-  notHelpfulToast: "Thanks for letting us know. We'll improve this answer.",
-  helpfulThanks: 'Glad it helped. Thank you for your feedback!',
-  notHelpfulThanks: "Thank you. We'll use your feedback to improve this answer.",
   supportPrompt: 'Need help with this? Our support team can walk you through it.',
   supportLink: 'Contact support',
   stillTitle: 'Still have questions?',

@@ -1,9 +1,10 @@
 import { claims } from '~/content/claims'
 
 /**
- * The home page's popular-products frame, the one part of its copy that the browser renders. It
- * is a module of its own: a bundle keeps the property reads of a module's other top-level
- * statements, and those of `home.ts` would bring every page's copy with them.
+ * The home page's popular-products frame, rendered by the server with the best sellers for each
+ * request (decision 076). A module of its own since the browser rendered it: a bundle keeps the
+ * property reads of a module's other top-level statements, and those of `home.ts` would bring
+ * every page's copy with them.
  */
 export const homeProducts = {
   heading: 'Our Most Popular Grounding Products',

@@ -42,20 +42,8 @@ export const productReviewsCopy = {
 
 export const relatedCopy = {
   heading: 'You may also like',
-  loading: 'Loading suggestions',
 }
 
-export const galleryCopy = {
-  carousel: 'Product gallery',
-  /** The thumbnails' list. */
-  label: 'Product images',
-  slide: (n: number, total: number) => `Image ${n} of ${total}`,
-  zoom: (n: number, total: number) => `Zoom image ${n} of ${total}`,
-  zoomDialog: 'Zoomed product image',
-  close: 'Close zoom',
-  previous: 'Previous image',
-  next: 'Next image',
-}
 
 export const buyBarCopy = {
   label: 'Buy',

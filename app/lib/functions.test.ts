@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action as contactAction } from '~/routes/contact'
 import { action as newsletterAction } from '~/routes/newsletter'
-import { createFunctionsClient, failureStatus, type FunctionOutcome, type FunctionsClient, sharingReads } from './functions'
+import { createFunctionsClient, failureStatus, type FunctionOutcome, type FunctionsClient, sharedReads, sharingReads } from './functions'
 import { leaveIdleConnectionsToTheClient } from '../../tests/support/idle-connections'
 
 const quiet = { error: () => {}, warn: () => {} }
@@ -106,7 +106,7 @@ describe('shared reads', () => {
       invoke: (name, body) => (calls.push(`${name} ${JSON.stringify(body)}`), new Promise((resolve) => pending.push(resolve))),
       file: async () => ({ ok: false, refused: false, status: 0, error: null }),
     }
-    const shared = sharingReads(backend, new Map())
+    const shared = sharingReads(backend, sharedReads())
     const signUp = { email: 'ana@example.com' }
     const burst = [
       shared.invoke('published-reviews', {}),
@@ -123,6 +123,48 @@ describe('shared reads', () => {
     // Nothing is kept once the answer is in: the next read asks the backend again.
     void shared.invoke('published-reviews', {})
     expect(calls).toHaveLength(5)
+  })
+
+  it("keeps a read's answer while the backend's data version holds, and asks again once it changes", async () => {
+    let version: number | undefined = 1
+    let answer = 0
+    const calls: string[] = []
+    const backend: FunctionsClient = {
+      invoke: async (name) => (calls.push(name), { ok: true, data: { answer: ++answer } }),
+      file: async () => ({ ok: false, refused: false, status: 0, error: null }),
+    }
+    const shared = sharingReads(backend, sharedReads(() => version))
+    const first = await shared.invoke('published-reviews', {})
+    expect(await shared.invoke('published-reviews', {})).toBe(first)
+    expect(calls).toHaveLength(1)
+    // A write (an order, a moderated review): the next read asks the backend.
+    version = 2
+    expect(await shared.invoke('published-reviews', {})).toEqual({ ok: true, data: { answer: 2 } })
+    expect(calls).toHaveLength(2)
+    // The version unknown (the database still opening): nothing kept.
+    version = undefined
+    await shared.invoke('published-reviews', {})
+    await shared.invoke('published-reviews', {})
+    expect(calls).toHaveLength(4)
+  })
+
+  it('keeps no answer read while a write happened, nor a failure', async () => {
+    let version = 1
+    const calls: string[] = []
+    const backend: FunctionsClient = {
+      invoke: async (name, body) => {
+        calls.push(name)
+        if ((body as { kind?: string }).kind === 'mat') version++
+        return (body as { kind?: string }).kind === 'sheet' ? { ok: false, refused: false, status: 503, error: null } : { ok: true, data: {} }
+      },
+      file: async () => ({ ok: false, refused: false, status: 0, error: null }),
+    }
+    const shared = sharingReads(backend, sharedReads(() => version))
+    await shared.invoke('published-reviews', { kind: 'mat' })
+    await shared.invoke('published-reviews', { kind: 'mat' })
+    await shared.invoke('published-reviews', { kind: 'sheet' })
+    await shared.invoke('published-reviews', { kind: 'sheet' })
+    expect(calls).toHaveLength(4)
   })
 })
 

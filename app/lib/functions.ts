@@ -144,22 +144,47 @@ export function createFunctionsClient({
 /** Functions that only read what every shopper sees alike: calls made at the same time can share one answer. */
 const SHARED_READS = new Set(['published-reviews'])
 
+/** What one server shares between its requests' reads (see `sharingReads`). */
+export type SharedReads = {
+  inFlight: Map<string, Promise<FunctionOutcome>>
+  /**
+   * The backend's data version, when the shop knows every write to its database: the embedded
+   * functions on PGlite, whose only client is this process (`Database.dataVersion`). A read's
+   * answer is then kept while the version holds. Unset (Postgres, a hosted project), nothing is kept.
+   */
+  dataVersion?: () => number | undefined
+  kept: Map<string, { version: number; outcome: FunctionOutcome }>
+}
+
+export const sharedReads = (dataVersion?: () => number | undefined): SharedReads => ({ inFlight: new Map(), kept: new Map(), dataVersion })
+
 /**
  * A client whose calls to a shared read join the same call already on its way, rather than each
  * asking the backend again: under a burst of product pages, one query answers them all. Nothing
  * is kept once the answer is in, so the next page still reads the backend's latest (an approved
- * review shows on the next page rendered). `inFlight` is shared by every request of one server.
+ * review shows on the next page rendered), unless the shop knows the data has not changed since
+ * (`dataVersion`): then the answer is kept until it does.
  */
-export function sharingReads(client: FunctionsClient, inFlight: Map<string, Promise<FunctionOutcome>>): FunctionsClient {
+export function sharingReads(client: FunctionsClient, reads: SharedReads): FunctionsClient {
   return {
     ...client,
     invoke(name, body) {
       if (!SHARED_READS.has(name)) return client.invoke(name, body)
       const key = `${name} ${JSON.stringify(body)}`
-      const pending = inFlight.get(key)
+      const version = reads.dataVersion?.()
+      const kept = reads.kept.get(key)
+      if (kept && kept.version === version) return Promise.resolve(kept.outcome)
+      const pending = reads.inFlight.get(key)
       if (pending) return pending
-      const call = client.invoke(name, body).finally(() => inFlight.delete(key))
-      inFlight.set(key, call)
+      const call = client
+        .invoke(name, body)
+        .then((outcome) => {
+          // Kept only if nothing was written while it was read.
+          if (version !== undefined && outcome.ok && reads.dataVersion?.() === version) reads.kept.set(key, { version, outcome })
+          return outcome
+        })
+        .finally(() => reads.inFlight.delete(key))
+      reads.inFlight.set(key, call)
       return call
     },
   }

@@ -3,7 +3,7 @@ import { accessoryCategories } from '~/content/catalogue'
 import { pageHeading, pages } from '~/content/pages'
 import { accessoryCategoryMembers, listingMembers } from '~/features/catalog/categories'
 import { ListingPage } from '~/features/catalog/listing-page'
-import { listingPage, locationOf } from '~/features/catalog/listing-page.server'
+import { listingPage } from '~/features/catalog/listing-page.server'
 import { readListingParams } from '~/features/catalog/listing-params'
 import { loadListing } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
@@ -19,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     params: readListingParams(search),
   })
   const page = <AccessoriesPage heading={pageHeading(pages.accessories)} active={category?.id ?? null} listing={listing} />
-  return { head: pageHead(context.siteUrl, pages.accessories), page: listingPage(locationOf(request), page, listing) }
+  return { head: pageHead(context.siteUrl, pages.accessories), page: listingPage(context, request, page, listing) }
 }
 
 export default function Accessories({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { searchQuery } from '#shared/search-query'
 import type { Route } from './+types/api.predictive-search'
 import { predictiveSearch } from '~/lib/storefront/catalogue'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
@@ -6,7 +7,7 @@ import type { PredictiveSearchData } from '~/lib/storefront/types'
 
 /** Predictive results for the header search box: JSON, cacheable for a minute. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100)
+  const q = searchQuery(new URL(request.url).searchParams).trim()
   const headers = { 'Cache-Control': 'public, max-age=60' }
   if (q.length < 2) return data<PredictiveSearchData>({ q, results: [] }, { headers })
   try {

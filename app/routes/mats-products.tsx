@@ -3,7 +3,7 @@ import { pageHeading, pages } from '~/content/pages'
 import { listingMembers } from '~/features/catalog/categories'
 import { CategoryPage } from '~/features/catalog/category-page.server'
 import { ListingPage } from '~/features/catalog/listing-page'
-import { listingPage, locationOf } from '~/features/catalog/listing-page.server'
+import { listingPage } from '~/features/catalog/listing-page.server'
 import { readListingParams } from '~/features/catalog/listing-params'
 import { loadListing } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = readListingParams(new URL(request.url).searchParams)
   const listing = await loadListing(context, { members: listingMembers.mats, params })
   const page = <CategoryPage copy={pageHeading(pages.matsProducts)} listing={listing} />
-  return { head: pageHead(context.siteUrl, pages.matsProducts), page: listingPage(locationOf(request), page, listing) }
+  return { head: pageHead(context.siteUrl, pages.matsProducts), page: listingPage(context, request, page, listing) }
 }
 
 export default function MatsProducts({ loaderData }: Route.ComponentProps) {

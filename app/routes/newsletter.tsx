@@ -1,4 +1,4 @@
-import { data } from 'react-router'
+import { data, Link, useFetcher, useLocation } from 'react-router'
 import type { Route } from './+types/newsletter'
 import { newsletterCopy } from '~/content/newsletter'
 import { brand } from '#shared/identity'
@@ -43,5 +43,15 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
-  return <NewsletterBand result={actionData} standalone />
+  const fetcher = useFetcher<NewsletterResult>()
+  const { pathname } = useLocation()
+  return (
+    <NewsletterBand result={actionData} fetcher={fetcher} returnTo={pathname} standalone>
+      {actionData ? (
+        <Link to={actionData.returnTo} className="mt-6 inline-block font-semibold text-white underline underline-offset-4">
+          {newsletterCopy.page.back}
+        </Link>
+      ) : null}
+    </NewsletterBand>
+  )
 }

@@ -1,8 +1,9 @@
 import type { Route } from './+types/shop-all'
+import { searchQuery } from '#shared/search-query'
 import { pageHeading, pages } from '~/content/pages'
 import { listingMembers } from '~/features/catalog/categories'
 import { ListingPage } from '~/features/catalog/listing-page'
-import { listingPage, locationOf } from '~/features/catalog/listing-page.server'
+import { listingPage } from '~/features/catalog/listing-page.server'
 import { readListingParams } from '~/features/catalog/listing-params'
 import { loadBestSellers, loadListing, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
-  const q = search.get('q')?.trim().slice(0, 100) ?? ''
+  const q = searchQuery(search).trim()
   const listing = await loadListing(context, { members: q ? { query: q } : listingMembers.all, params: readListingParams(search) })
   // A search that finds nothing offers the best sellers instead, asked for only then (and waited
   // for: the page is one piece of markup).
@@ -21,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     // A search result page is not a page of its own for search engines.
     head: pageHead(context.siteUrl, pages.shopAll, q ? { noindex: true } : {}),
-    page: listingPage(locationOf(request), <ShopAllPage heading={heading} q={q} listing={listing} suggestions={suggestions} />, listing, suggestions ? [suggestions] : []),
+    page: listingPage(context, request, <ShopAllPage heading={heading} q={q} listing={listing} suggestions={suggestions} />, listing, suggestions ? [suggestions] : []),
   }
 }
 

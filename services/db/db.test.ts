@@ -4,7 +4,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DataDirInUseError, isUniqueViolation, openDb, subscribers } from './index'
-import { testTargets } from './testing'
+import { openTestPglite, testTargets } from './testing'
 
 // Starting PGlite takes seconds, more on a busy machine.
 
@@ -34,6 +34,44 @@ describe('openDb with PGlite in a data folder', () => {
     const db = await openDb({ dataDir: dir })
     await db.close()
   })
+})
+
+describe('the data version of PGlite', () => {
+  it('changes with every write, in or out of a transaction, and not with a read', async () => {
+    const database = await openTestPglite()
+    try {
+      const version = database.dataVersion!
+      const { db } = database
+      const before = version()
+      await db.select().from(subscribers)
+      await db.select().from(subscribers).where(eq(subscribers.email, 'a@example.com'))
+      expect(version()).toBe(before)
+      await db.insert(subscribers).values({ email: 'a@example.com', discountCode: 'GW10-A' })
+      const afterInsert = version()
+      expect(afterInsert).toBeGreaterThan(before)
+      await db.transaction(async (tx) => {
+        await tx.update(subscribers).set({ discountCode: 'GW10-B' }).where(eq(subscribers.email, 'a@example.com'))
+      })
+      expect(version()).toBeGreaterThan(afterInsert)
+      const afterTransaction = version()
+      await db.delete(subscribers)
+      expect(version()).toBeGreaterThan(afterTransaction)
+    } finally {
+      await database.close()
+    }
+  })
+
+  for (const target of testTargets()) {
+    it.skipIf(target.skip)(`is given on ${target.name} only if this process is its only client`, async () => {
+      const database = await target.open()
+      try {
+        // Postgres has other clients (the moderation CLI, a second shop): no version.
+        expect(database.dataVersion === undefined).toBe(database.kind === 'postgres')
+      } finally {
+        await database.close()
+      }
+    })
+  }
 })
 
 for (const target of testTargets()) {

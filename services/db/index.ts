@@ -22,6 +22,12 @@ export type Database = {
   kind: 'pglite' | 'postgres'
   /** Where the data lives, for logs (never the password). */
   label: string
+  /**
+   * PGlite only: how many times this process has written to the database. The process is its
+   * only client (the data folder is locked), so while the count holds, so does every answer read
+   * from it. Postgres has other clients (the moderation CLI, a second shop): none.
+   */
+  dataVersion?: () => number
   close(): Promise<void>
 }
 
@@ -96,6 +102,41 @@ async function openPostgres(url: string, migrationsFolder: string, schemaName?: 
   return { db, kind: 'postgres', label: redact(url) + (schemaName ? ` (schema ${schemaName})` : ''), close: () => pool.end() }
 }
 
+/** A statement that only reads: a plain SELECT (anything else, a CTE included, counts as a write). */
+const READ_ONLY = /^\s*select\b/i
+
+/**
+ * Counts the statements that may write, on `client` and in its transactions (a transaction counts
+ * as it starts and again once it has ended, so a read that overlapped it is never taken as current).
+ */
+function countWrites(client: PGlite): () => number {
+  let writes = 0
+  const counting = <T extends Pick<PGlite, 'query' | 'exec'>>(target: T): T => {
+    const query = target.query.bind(target)
+    const exec = target.exec.bind(target)
+    target.query = ((sql: string, ...rest: unknown[]) => {
+      if (!READ_ONLY.test(sql)) writes++
+      return (query as (...args: unknown[]) => unknown)(sql, ...rest)
+    }) as T['query']
+    target.exec = ((...args: Parameters<T['exec']>) => {
+      writes++
+      return (exec as (...a: unknown[]) => unknown)(...args)
+    }) as T['exec']
+    return target
+  }
+  counting(client)
+  const transaction = client.transaction.bind(client)
+  client.transaction = (async (callback: Parameters<PGlite['transaction']>[0]) => {
+    writes++
+    try {
+      return await transaction((tx) => callback(counting(tx)))
+    } finally {
+      writes++
+    }
+  }) as PGlite['transaction']
+  return () => writes
+}
+
 async function openPglite(options: OpenDbOptions, migrationsFolder: string): Promise<Database> {
   let client: PGlite
   let release = () => {}
@@ -135,6 +176,7 @@ async function openPglite(options: OpenDbOptions, migrationsFolder: string): Pro
     db,
     kind: 'pglite',
     label,
+    dataVersion: countWrites(client),
     close: async () => {
       await client.close()
       release()

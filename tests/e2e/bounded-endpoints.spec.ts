@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { IMAGE_SIZE } from '../../services/storefront/model'
 import { snapToLadder } from '../../services/storefront/images'
 import { sampleProductPath } from '../support/site-map'
+import { searchQueryMax } from '../../shared/search-query'
 
 // The public endpoints attackers found unbounded, each replayed against the built server.
 
@@ -59,5 +60,21 @@ test.describe('bounded work on every public endpoint', () => {
         if (value) expect(snapToLadder(Number(value), IMAGE_SIZE), url).toBe(Number(value))
       }
     }
+  })
+
+  test('every search reads at most its first 100 characters of ?q=, still answers, and its boxes take no more', async ({ request }) => {
+    const long = `sleep ${'x'.repeat(6000)}`
+    const kept = long.slice(0, searchQueryMax)
+    for (const path of ['/shop-all', '/faq', '/testimonials']) {
+      const response = await request.get(`${path}?q=${encodeURIComponent(long)}`)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      // The search box shows what was read, and no more of it appears anywhere on the page.
+      expect(html, path).toMatch(new RegExp(`<input[^>]+name="q"[^>]+value="${kept}"|<input[^>]+value="${kept}"[^>]+name="q"`))
+      expect(html, path).not.toContain(`${kept}x`)
+      expect(html.match(/<input[^>]+type="search"[^>]*>/g)?.every((input) => input.includes(`maxLength="${searchQueryMax}"`) || input.includes(`maxlength="${searchQueryMax}"`)), path).toBe(true)
+    }
+    const suggestions = await request.get(`/api/predictive-search?q=${encodeURIComponent(long)}`)
+    expect(((await suggestions.json()) as { q: string }).q).toBe(kept)
   })
 })

@@ -121,6 +121,26 @@ test.describe('listings', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('newest')
   })
 
+  test("a listing's markup is sent once, as the page; a client-side visit gets it with the data, and its cards work", async ({ page }) => {
+    const response = await page.goto('/shop-all')
+    const html = await response!.text()
+    await hydrated(page)
+    // Each card's Add is in the document once: not again in the data the page hydrates from.
+    const adds = await page.locator('[data-add-to-cart]').count()
+    expect(adds).toBeGreaterThan(0)
+    expect(html.split('data-add-to-cart').length - 1).toBe(adds)
+
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Grounding Mats/ }).click()
+    await expect(page).toHaveURL(/\/mats-products$/)
+    await expect.poll(() => cardTitles(page, 'Grounding Mats').then((titles) => titles.sort())).toEqual(['Earthing Therapy Mat', 'Earthing Therapy Starter Mat', 'Earthing Yoga Mat'])
+    await page.getByRole('button', { name: 'Add Earthing Therapy Starter Mat to cart' }).click()
+    await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByRole('status')).toHaveText('Added to cart: Earthing Therapy Starter Mat')
+    await page.keyboard.press('Escape')
+    await page.goBack()
+    await expect(page).toHaveURL(/\/shop-all$/)
+    await expect.poll(() => cardTitles(page, 'Shop All')).toHaveLength(14)
+  })
+
   test('an unknown sort or a stale or garbage cursor gives the first page in the featured order, never an error', async ({ page }) => {
     await page.goto('/sleep-products')
     const first = await cardTitles(page, 'Grounding Sheets')
@@ -217,6 +237,8 @@ test.describe('product page', () => {
     const html = await (await request.get('/product/premium-earthing-flat-sheet')).text()
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
     const product = blocks.find((b) => b['@type'] === 'Product')
+    // Sent once: in the page, not again in the data it hydrates from.
+    expect(html.split('BreadcrumbList').length - 1).toBe(1)
     expect(product.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 127 })
     expect(product.offers).toHaveLength(3)
     expect(blocks.find((b) => b['@type'] === 'BreadcrumbList').itemListElement.map((i: { name: string }) => i.name)).toEqual([

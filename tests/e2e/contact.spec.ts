@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { pauseClock, runClockUntil } from '../support/clock'
 import { hydrated } from '../support/site-map'
+import { holdRequests } from '../support/held-requests'
 
 const SENT = 'Message sent successfully!'
 const SENT_TEXT = "We'll get back to you within 24 hours."
@@ -105,12 +106,7 @@ test.describe('contact form with JavaScript', () => {
     await page.clock.install()
     await page.reload()
     await hydrated(page)
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/contact.data*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await holdRequests(page, '**/contact.data*')
     await fillValid(page)
     await pauseClock(page)
     await send(page).click()

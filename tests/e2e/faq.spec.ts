@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { faqCategories, faqQuestions } from '../../app/content/faq'
 import { pauseClock, runClockUntil } from '../support/clock'
 import { hydrated } from '../support/site-map'
+import { holdRequests } from '../support/held-requests'
 
 const question = (page: Page, id: string) => page.locator(`details#${id}`)
 const summary = (page: Page, id: string) => page.locator(`details#${id} > summary`)
@@ -31,10 +32,11 @@ test.describe('FAQ page', () => {
     expect(body.match(/href="\/contact"[^>]*>Contact support</g)).toHaveLength(3)
   })
 
-  test('FAQPage JSON-LD in the head is valid JSON and lists every question with its answer', async ({ request }) => {
+  test('FAQPage JSON-LD is valid JSON, lists every question with its answer and is sent once', async ({ request }) => {
     const html = await (await request.get('/faq?q=resistor')).text()
-    const head = html.slice(0, html.indexOf('</head>'))
-    const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!))
+    // Once: not again in the data the page hydrates from.
+    expect(html.split('FAQPage').length - 1).toBe(1)
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!))
     const faqPage = blocks.find((b) => b['@type'] === 'FAQPage')
     expect(faqPage).toBeTruthy()
     expect(faqPage['@context']).toBe('https://schema.org')
@@ -53,6 +55,9 @@ test.describe('FAQ page', () => {
 
     await search(page).pressSequentially('ReSiStOr')
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/questions? match(es)? “ReSiStOr”/)
+    // The answers changed under the field, which kept focus and caret.
+    await expect(search(page)).toBeFocused()
+    expect(await search(page).evaluate((field: HTMLInputElement) => field.selectionStart)).toBe('ReSiStOr'.length)
     const ids = await visibleIds(page)
     expect(ids.length).toBeGreaterThan(1)
     expect(ids.length).toBeLessThan(faqQuestions.length)
@@ -66,6 +71,19 @@ test.describe('FAQ page', () => {
     await expect.poll(() => visibleIds(page)).toEqual(['who-should-check-with-a-doctor'])
     await summary(page, 'who-should-check-with-a-doctor').click()
     await expect(question(page, 'who-should-check-with-a-doctor').locator('mark')).toHaveText(['pacemaker'])
+  })
+
+  test('words typed before the page could answer them are searched for once it can', async ({ page }) => {
+    // The page's script is held back until the shopper has typed.
+    const { release } = await holdRequests(page, /\/assets\/faq-[\w-]+\.js$/)
+    await page.goto('/faq')
+    await search(page).fill('thunderstorm')
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    release()
+    await hydrated(page)
+    await expect(page).toHaveURL(/\/faq\?q=thunderstorm$/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/match(es)? “thunderstorm”/)
+    await expect(search(page)).toHaveValue('thunderstorm')
   })
 
   test('an empty result offers to clear the search or ask us directly', async ({ page }) => {
@@ -100,6 +118,8 @@ test.describe('FAQ page', () => {
     await expect(page).toHaveURL(/\/faq\?q=wash$/)
     expect(await page.evaluate(() => history.length)).toBe(before)
     await page.clock.resume()
+    // The answers come with that visit's data, a moment after the address: the result line follows them.
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/match(es)? “wash”/)
     const filtered = await visibleIds(page)
 
     // A reload, and a fresh visitor without JavaScript, see the same result from the server.

@@ -296,6 +296,52 @@ test.describe('home page', () => {
   })
 })
 
+test.describe('popular products', () => {
+  const products = (page: Page) => page.locator('section#products')
+
+  test('are sent once, as the page; Add puts a best seller in the cart, and pointing at a card prefetches its page', async ({ page }) => {
+    const html = await (await page.goto('/'))!.text()
+    await hydrated(page)
+    // Each card's Add is in the document once: not again in the data the page hydrates from.
+    const adds = await products(page).locator('[data-add-to-cart]').count()
+    expect(adds).toBeGreaterThan(0)
+    expect(html.split('data-add-to-cart').length - 1).toBe(adds)
+
+    const title = await products(page).locator('[data-add-to-cart]').first().evaluate((add) => add.closest('article')!.querySelector('h3')!.textContent!)
+    await expect(page.locator(`link[rel="prefetch"][href*="/product/"]`)).toHaveCount(0)
+    await products(page).getByRole('link', { name: title, exact: true }).hover()
+    await expect(page.locator(`link[rel="prefetch"][href*="/product/"]`).first()).toBeAttached()
+    await products(page).getByRole('button', { name: `Add ${title} to cart` }).click()
+    await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByRole('status')).toHaveText(`Added to cart: ${title}`)
+  })
+
+  test('their images load as they come near and fade in', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await hydrated(page)
+    const image = products(page).getByRole('list', { name: 'Popular products' }).locator('img:not(noscript img)').first()
+    expect(await image.getAttribute('src')).toBeNull()
+    await image.scrollIntoViewIfNeeded()
+    await expect(image).toHaveAttribute('src', /width=600/)
+    await expect(image).toHaveAttribute('data-loaded', 'true')
+    await expect(image).toHaveCSS('opacity', '1')
+  })
+
+  test('without JavaScript, each card shows its image and opens its product', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    const grid = products(page).getByRole('list', { name: 'Popular products' })
+    await expect(grid.getByRole('listitem')).toHaveCount(4)
+    await expect(grid.locator('noscript')).toHaveCount(4)
+    const link = grid.getByRole('heading', { level: 3 }).first().getByRole('link')
+    const href = await link.getAttribute('href')
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await context.close()
+  })
+})
+
 test.describe('home page reached and left by client-side navigation', () => {
   // A marker on the window survives only a client-side navigation, not a document load.
   const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1))
@@ -311,6 +357,15 @@ test.describe('home page reached and left by client-side navigation', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(home.hero.heading)
     await expect(main.getByRole('heading', { name: home.cta.heading })).toBeVisible()
     await expect(page.locator('details[name="home-faq"]')).toHaveCount(5)
+    expect(await marked(page)).toBe(1)
+
+    // The products came with the data, and work; so does the newsletter band, whose code came with them.
+    await page.locator('section#products [data-add-to-cart]').first().click()
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.locator('section#newsletter').getByRole('textbox', { name: newsletterCopy.emailLabel }).fill('a@b')
+    await page.locator('section#newsletter').getByRole('button', { name: newsletterCopy.submit }).click()
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: newsletterCopy.outcomes.invalid.title })).toBeVisible()
     expect(await marked(page)).toBe(1)
 
     await main.getByRole('region', { name: home.categories.heading }).getByRole('link', { name: /^Grounding Mats/ }).click()

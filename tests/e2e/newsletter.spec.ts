@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pauseClock, runClockUntil } from '../support/clock'
 import { hydrated } from '../support/site-map'
+import { holdRequests } from '../support/held-requests'
 
 const SUCCESS = 'Thank you for subscribing to our newsletter. Watch your inbox for exclusive grounding tips and your 10% discount code.'
 const RATE_LIMITED = 'Too many sign-up attempts. Please try again later.'
@@ -32,12 +33,7 @@ test.describe('newsletter band with JavaScript', () => {
     await expect(emailField(page)).toHaveAttribute('type', 'email')
     await expect(emailField(page)).toHaveAttribute('required', '')
 
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/newsletter.data*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await holdRequests(page, '**/newsletter.data*')
     await emailField(page).fill(uniqueEmail('band'))
     await band(page).getByRole('button', { name: 'Subscribe' }).click()
     await expect(band(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled()
@@ -48,6 +44,22 @@ test.describe('newsletter band with JavaScript', () => {
     await expect(emailField(page)).toHaveValue('')
     await expect(emailField(page)).toBeEnabled()
     await expect(band(page).getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+  })
+
+  test('a sign-up redraws nothing of the page: the products and their loaded images stay as they are', async ({ page }) => {
+    const image = page.locator('section#products img:not(noscript img)').first()
+    await image.scrollIntoViewIfNeeded()
+    await expect(image).toHaveAttribute('data-loaded', 'true')
+    await image.evaluate((img) => ((img as HTMLImageElement & { kept?: boolean }).kept = true))
+    const reloads: string[] = []
+    page.on('request', (r) => r.method() === 'GET' && r.url().includes('.data') && reloads.push(r.url()))
+
+    await emailField(page).fill(uniqueEmail('redraw'))
+    await band(page).getByRole('button', { name: 'Subscribe' }).click()
+    await expect(toast(page, 'Successfully Subscribed!')).toBeVisible()
+    expect(await image.evaluate((img) => (img as HTMLImageElement & { kept?: boolean }).kept)).toBe(true)
+    await expect(image).toHaveAttribute('data-loaded', 'true')
+    expect(reloads).toEqual([])
   })
 
   test('signing up again is a success too', async ({ page }) => {

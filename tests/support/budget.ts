@@ -27,12 +27,11 @@ export const BUDGET = {
   // little code of its own meets the targets (the about, return and privacy pages, whose text is
   // server-only markup; the contact and testimonials pages, whose forms and filters are
   // islands that load on first use, decision 073; the shipping policy, decision 072; the
-  // listings, rendered by the server for each request, decision 074).
-  heavierRoutes: {
-    '/': { firstVisitJsKB: 125, ownJsKB: 19.5 },
-    '/faq': { firstVisitJsKB: 126, ownJsKB: 20.5 },
-    '/product/premium-earthing-flat-sheet': { firstVisitJsKB: 131, ownJsKB: 25 },
-  } as Record<string, JsLimits>,
+  // listings and the FAQ, rendered by the server for each request, decisions 074 and 077; home,
+  // its best sellers rendered the same way and its newsletter band an island, decision 076; the
+  // product page, its sections server markup and its buy box's and gallery's code loaded on first
+  // use, decisions 078 and 080). None is heavier today.
+  heavierRoutes: {} as Record<string, JsLimits>,
   cssKB: 25,
   /** The two brand fonts, Latin subset (decision 037): Inter 47 KB and Fraunces 36 KB today. */
   fontKB: 90,

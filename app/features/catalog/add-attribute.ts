@@ -1,4 +1,4 @@
-// A module of its own, with no imports: the listing page's script takes this name and nothing else.
+// A module of its own, with no imports: the cards' script (`MarkupCards`) takes this name and nothing else.
 
-/** Names an Add button's product (its handle) in a listing's server-only markup, for the page's one click listener (decision 074). */
+/** Names an Add button's product (its handle) in cards rendered as server-only markup, for `MarkupCards`' one click listener (decision 074). */
 export const ADD_ATTRIBUTE = 'data-add-to-cart'

@@ -2,7 +2,7 @@ import { Icon } from '~/components/icon'
 import { Link, useLocation } from 'react-router'
 import { listingCopy } from '~/content/catalogue'
 import { cn } from '~/lib/cn'
-import { KEPT_PARAMS, listingHref, sortOptions } from './listing-params'
+import { keptParams, listingHref, sortOptions } from './listing-params'
 import type { ListingResult } from './listing.server'
 
 /**
@@ -12,8 +12,7 @@ import type { ListingResult } from './listing.server'
 export function ListingToolbar({ result }: { result: ListingResult }) {
   const { pathname, search } = useLocation()
   // The listing's search or category rides along; a new order starts at the first page.
-  const params = new URLSearchParams(search)
-  const kept = KEPT_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name)!] as const] : []))
+  const kept = keptParams(new URLSearchParams(search))
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm font-medium text-stone-700">{result.total ? listingCopy.count(result.total.count, result.total.more) : null}</p>

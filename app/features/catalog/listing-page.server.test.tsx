@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductSummary } from '~/lib/storefront/types'
 import { Listing } from './listing'
+import type { ListingPageData } from './listing-page'
 import { listingPage } from './listing-page.server'
 import type { ListingResult } from './listing.server'
+import { card, listing as listingOf, money, variant } from './testing'
 
-const money = (amount: string) => ({ amount, currencyCode: 'SGD' })
-const variant = { id: 'gid://shopify/ProductVariant/1', title: 'Default Title', availableForSale: true, price: money('49.00'), compareAtPrice: null, selectedOptions: [] }
-
-function card(n: number, action: ProductSummary['action']): ProductSummary {
-  const image = { url: `/cdn/shop/files/p${n}.png`, altText: `Product ${n}`, width: 1200, height: 1200 }
-  return { id: `gid://shopify/Product/${n}`, title: `Product ${n}`, handle: `product-${n}`, image, price: money('49.00'), compareAt: null, from: false, onSale: false, action }
-}
-
-const listing = (products: ProductSummary[], notice: ListingResult['notice'] = null): ListingResult => ({
-  products,
-  notice,
-  sort: 'featured',
-  pages: { previous: null, next: null },
-  total: { count: products.length, more: false },
-})
+/** A listing page in its own order, counted, as `/shop-all` shows it. */
+const listing = (products: ProductSummary[], notice: ListingResult['notice'] = null) =>
+  listingOf(products, { notice, sort: 'featured', total: { count: products.length, more: false } })
 
 describe('listingPage', () => {
   const products = [card(1, { add: variant }), card(2, 'choose'), card(3, 'sold-out'), card(4, { add: variant }), card(5, { add: variant })]
-  const page = listingPage('/shop-all?sort=featured', <Listing result={listing(products)} label="Shop All" />, listing(products))
+  const visit = (address: string) => new Request(`https://shop.test${address}`)
+  // A client-side visit's data request: the HTML goes with the data.
+  const page = listingPage({}, visit('/shop-all?sort=featured'), <Listing result={listing(products)} label="Shop All" />, listing(products)) as ListingPageData & { html: string }
 
   it('renders the cards as markup whose Add buttons name their product, with the cart line each makes beside it', () => {
     expect(page.html.match(/data-add-to-cart="[^"]+"/g)).toEqual(['data-add-to-cart="product-1"', 'data-add-to-cart="product-4"', 'data-add-to-cart="product-5"'])
@@ -54,8 +46,17 @@ describe('listingPage', () => {
 
   it("turns the store's notice into its toast", () => {
     expect(page.notice).toBeNull()
-    const refused = listingPage('/shop-all', <Listing result={listing([], 'payment-required')} label="Shop All" />, listing([], 'payment-required'))
+    const refused = listingPage({}, visit('/shop-all'), <Listing result={listing([], 'payment-required')} label="Shop All" />, listing([], 'payment-required'))
     expect(refused.notice).toEqual({ title: 'Shopify: Payment required', description: expect.stringContaining('active billing plan') })
     expect(refused.html).toContain('No products found')
+  })
+
+  it("leaves the HTML out of the data of the page's own request, whose document takes it from the request", () => {
+    const documentMarkup = new Map<string, string>()
+    const own = listingPage({ documentMarkup }, visit('/shop-all?sort=featured'), <Listing result={listing(products)} label="Shop All" />, listing(products))
+    expect(own.html).toBeNull()
+    expect(documentMarkup.get('listing')).toBe(page.html)
+    expect(own.adds).toEqual(page.adds)
+    expect(own.preloads).toEqual(page.preloads)
   })
 })

@@ -23,4 +23,12 @@ describe('listing parameters', () => {
     expect(listingHref('/shop-all', search, { sort: 'featured' })).toBe('/shop-all?q=cord')
     expect(listingHref('/accessories', new URLSearchParams(), {})).toBe('/accessories')
   })
+
+  it("keeps the listing's search as it read it: its first 100 characters", () => {
+    const search = new URLSearchParams({ q: `cord ${'x'.repeat(3000)}`, category: 'y'.repeat(300) })
+    const kept = new URL(listingHref('/shop-all', search, { sort: 'newest' }), 'http://shop').searchParams
+    expect(kept.get('q')).toBe(`cord ${'x'.repeat(95)}`)
+    expect(kept.get('category')).toBe('y'.repeat(100))
+    expect(kept.get('sort')).toBe('newest')
+  })
 })

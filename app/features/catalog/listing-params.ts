@@ -1,3 +1,4 @@
+import { searchQuery } from '#shared/search-query'
 /**
  * What a listing's address says: its order (`sort`) and where its page starts (`after`) or ends
  * (`before`), a Storefront API cursor. Anything unknown or malformed reads as the default: the
@@ -24,7 +25,11 @@ export type ListingParams = { sort: SortId; cursor: Cursor }
 
 export const LISTING_PARAMS = ['sort', 'after', 'before'] as const
 /** The listings' other parameters, kept when the order or the page changes; nothing else is (tracking). */
-export const KEPT_PARAMS = ['q', 'category'] as const
+const KEPT_PARAMS = ['q', 'category'] as const
+
+/** The search or category a listing's other pages and orders keep, as the listing read them (at most `searchQueryMax` characters). */
+export const keptParams = (search: URLSearchParams): [name: string, value: string][] =>
+  KEPT_PARAMS.flatMap((name) => (search.has(name) ? [[name, searchQuery(search, name)]] : []))
 
 /** Shopify's cursors are base64 (plain or URL-safe) of a few dozen bytes; anything else is not one. */
 const CURSOR = /^[A-Za-z0-9+/_=-]{1,512}$/
@@ -43,11 +48,7 @@ export function readListingParams(search: URLSearchParams): ListingParams {
 
 /** The address of another page or order of the same listing; its search or category is kept. */
 export function listingHref(pathname: string, search: URLSearchParams, change: { sort?: SortId; cursor?: Cursor }): string {
-  const next = new URLSearchParams()
-  for (const name of KEPT_PARAMS) {
-    const value = search.get(name)
-    if (value !== null) next.set(name, value)
-  }
+  const next = new URLSearchParams(keptParams(search))
   const sort = change.sort ?? readListingParams(search).sort
   if (sort !== DEFAULT_SORT) next.set('sort', sort)
   if (change.cursor && 'after' in change.cursor) next.set('after', change.cursor.after)

@@ -101,8 +101,8 @@ function LazyImage({ src, srcSet: set, sizes, alt, size, className }: LazyProps)
 }
 
 /**
- * `LazyImage` as server-only markup: the addresses wait in data attributes, which the listing
- * page's script (`lazy-images.ts`) moves into place when the image comes near and marks it loaded,
+ * `LazyImage` as server-only markup: the addresses wait in data attributes, which `MarkupCards`
+ * (`lazy-images.ts`) moves into place when the image comes near and marks it loaded,
  * as `LazyImage` does.
  */
 function MarkupLazyImage({ src, srcSet: set, sizes, alt, size, className }: LazyProps) {

@@ -39,6 +39,44 @@ describe('wakeOnInteraction', () => {
     expect(submits).toEqual([true, false])
   })
 
+  it('holds a submit the browser stopped at its own checks, once, without its bubble, and sends it once the code has arrived', async () => {
+    const { container, form, input, submits } = page()
+    // One load however many events ask for it, as an island's wake is.
+    let arrive = () => {}
+    const arrival = new Promise<void>((resolve) => (arrive = resolve))
+    wakeOnInteraction(container, () => arrival)
+    // A press on Send with a required field empty: the browser fires invalid at each failing field, and no submit.
+    const button = container.querySelector('button')!
+    button.focus()
+    const invalid = () => new Event('invalid', { cancelable: true })
+    const first = invalid()
+    const second = invalid()
+    input.dispatchEvent(first)
+    input.dispatchEvent(second)
+    expect([first.defaultPrevented, second.defaultPrevented]).toEqual([true, true])
+    expect(submits).toEqual([])
+    const sent: (HTMLElement | null)[] = []
+    form.addEventListener('submit', (event) => sent.push(event.submitter))
+    arrive()
+    await settled()
+    expect(submits).toEqual([false])
+    expect(sent).toEqual([button])
+  })
+
+  it('lets an invalid event outside a form and one after waking through', async () => {
+    const { container, input } = page()
+    wakeOnInteraction(container, () => Promise.resolve())
+    const loose = document.createElement('input')
+    container.append(loose)
+    const outside = new Event('invalid', { cancelable: true })
+    loose.dispatchEvent(outside)
+    expect(outside.defaultPrevented).toBe(false)
+    await settled()
+    const after = new Event('invalid', { cancelable: true })
+    input.dispatchEvent(after)
+    expect(after.defaultPrevented).toBe(false)
+  })
+
   it('sends a held submit all the same when the code fails to load', async () => {
     const { container, form, submits } = page()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})

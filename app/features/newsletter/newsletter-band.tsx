@@ -1,25 +1,47 @@
 import { Icon } from '~/components/icon'
-import { type FormEvent, useEffect, useId, useRef } from 'react'
-import { Link, useFetcher, useLocation } from 'react-router'
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { newsletterCopy as copy } from '~/content/newsletter'
+import type { FormFetcher } from '~/features/islands/form-fetcher'
+import { drawnNearScreen } from '~/features/reviews/drawn-near-screen'
+import { cn } from '~/lib/cn'
 import { toast } from '~/lib/toast'
 import { loadNewsletterSchema, type NewsletterResult } from './result'
 
 export const NEWSLETTER_ACTION = '/newsletter'
 
+/** The band's element ids: one band a page, and the same in an island's own root as in the page's. */
+const id = 'newsletter'
+
+export type NewsletterBandProps = {
+  /** The answer to a sign-up sent without JavaScript, on the page it lands on. */
+  result?: NewsletterResult
+  /** The page's fetcher (an island's root has no router, decision 073). */
+  fetcher: FormFetcher<NewsletterResult>
+  /** The page to come back to after a sign-up without JavaScript (an answer's own comes first). */
+  returnTo: string
+  /** The band is the page (the answer page): its heading is the page's. */
+  standalone?: boolean
+  /** Shown under the note: the answer page's way back. */
+  children?: ReactNode
+}
+
 /**
  * The newsletter band (SPEC §2, §4): an e-mail field and a subscribe button. It posts to the
  * /newsletter action, so it works without JavaScript (the answer page shows `result`); with
- * JavaScript it checks the address first, submits through a fetcher and answers with toasts.
+ * JavaScript it checks the address first, submits through the page's fetcher and answers with
+ * toasts. On the home page it is an island (decision 076): its code loads when the shopper first
+ * reaches into it.
  */
-export function NewsletterBand({ result, standalone = false }: { result?: NewsletterResult; standalone?: boolean }) {
-  const fetcher = useFetcher<NewsletterResult>()
+export function NewsletterBand({ result, fetcher, returnTo, standalone = false, children }: NewsletterBandProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const handled = useRef<NewsletterResult | undefined>(undefined)
-  const location = useLocation()
-  const id = useId()
   const busy = fetcher.state !== 'idle'
+
+  // Woken by the shopper's first focus, the form missed it: the schema loads now.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) void loadNewsletterSchema().catch(() => {})
+  }, [])
 
   useEffect(() => {
     const data = fetcher.data
@@ -49,14 +71,17 @@ export function NewsletterBand({ result, standalone = false }: { result?: Newsle
       toast.error(copy.outcomes.error.title, { description: copy.outcomes.error.description })
       return
     }
-    void fetcher.submit(form, { method: 'post', action: NEWSLETTER_ACTION })
+    // A sign-up changes nothing a page shows: no loader runs again (on home it would redraw the
+    // products' server markup, its images fading in anew).
+    void fetcher.submit(form, { method: 'post', action: NEWSLETTER_ACTION, defaultShouldRevalidate: false })
   }
 
   const Heading = standalone ? 'h1' : 'h2'
   const keptEmail = result && result.status !== 'done' ? result.values.email : undefined
 
   return (
-    <section id="newsletter" aria-labelledby={`${id}-heading`} className="bg-earth-50 px-4 py-12 md:py-16 lg:px-8">
+    // In an island's wrapper the band is a first child, which app.css draws at once: the class defers it as before.
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn('bg-earth-50 px-4 py-12 md:py-16 lg:px-8', !standalone && drawnNearScreen)}>
       <div className="newsletter-panel">
         <div className="max-w-xl">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-widest text-brand-200 uppercase">
@@ -70,7 +95,7 @@ export function NewsletterBand({ result, standalone = false }: { result?: Newsle
         </div>
         <div className="w-full lg:max-w-md">
           {result ? <Outcome result={result} /> : null}
-          <fetcher.Form
+          <form
             ref={formRef}
             method="post"
             action={NEWSLETTER_ACTION}
@@ -79,7 +104,7 @@ export function NewsletterBand({ result, standalone = false }: { result?: Newsle
             className="flex flex-col gap-3 sm:flex-row"
             aria-describedby={`${id}-note`}
           >
-            <input type="hidden" name="returnTo" value={result?.returnTo ?? location.pathname} />
+            <input type="hidden" name="returnTo" value={result?.returnTo ?? returnTo} />
             <label htmlFor={`${id}-email`} className="sr-only">
               {copy.emailLabel}
             </label>
@@ -97,15 +122,11 @@ export function NewsletterBand({ result, standalone = false }: { result?: Newsle
             <button type="submit" disabled={busy} className={buttonClass({ variant: 'accent', size: 'lg' })}>
               {busy ? copy.submitting : copy.submit}
             </button>
-          </fetcher.Form>
+          </form>
           <p id={`${id}-note`} className="mt-3 text-sm text-brand-200">
             {copy.note}
           </p>
-          {standalone && result ? (
-            <Link to={result.returnTo} className="mt-6 inline-block font-semibold text-white underline underline-offset-4">
-              {copy.page.back}
-            </Link>
-          ) : null}
+          {children}
         </div>
       </div>
     </section>

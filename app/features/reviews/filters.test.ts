@@ -121,6 +121,11 @@ describe('filters in the address', () => {
     expect(parseFilters(new URLSearchParams(''))).toEqual(defaultFilters)
   })
 
+  it('reads at most the first 100 characters of the search, spaces as typed', () => {
+    const long = ` back ${'x'.repeat(500)}`
+    expect(parseFilters(new URLSearchParams({ q: long })).q).toBe(long.slice(0, 100))
+  })
+
   it('writes only what is chosen, and reads back what it wrote', () => {
     expect(filtersToSearch(defaultFilters)).toBe('')
     expect(filtersToSearch({ ...defaultFilters, q: '  ' })).toBe('')

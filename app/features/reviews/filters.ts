@@ -1,3 +1,4 @@
+import { searchQuery } from '#shared/search-query'
 import { type Benefit, benefits, type ProductKind, productKinds, ratingChoices, type StarRating } from '~/content/testimonials'
 
 /** The review filters of the testimonials page, as kept in its address. */
@@ -31,7 +32,7 @@ export function parseFilters(params: URLSearchParams): ReviewFilters {
     benefit: pick(benefits, params.get('benefit'), caseless(benefits)),
     product: pick(productKinds, params.get('product'), caseless(productKinds)),
     rating: pick(ratingChoices, params.get('rating'), (s) => Number(s) as StarRating),
-    q: params.get('q') ?? '',
+    q: searchQuery(params),
   }
 }
 

@@ -1,3 +1,4 @@
+import { searchQueryMax } from '#shared/search-query'
 import { Icon } from '~/components/icon'
 import type { ReactNode, Ref } from 'react'
 import { benefits, productKinds, ratingChoices, testimonialsCopy } from '~/content/testimonials'
@@ -47,6 +48,7 @@ export function ReviewFilterForm({ ref, filters, onChange, onSubmit }: Props) {
             type="search"
             name="q"
             value={filters.q}
+            maxLength={searchQueryMax}
             onChange={(event) => onChange('q', event.target.value)}
             placeholder={copy.searchPlaceholder}
             autoComplete="off"

@@ -32,12 +32,18 @@ export async function loadServerMarkup(ids: readonly string[]) {
   )
 }
 
+/** A fragment's HTML as the server's page has it (hydration keeps it as it is). */
+function documentMarkup(id: string): string {
+  const html = document.querySelector(`[data-server-markup="${CSS.escape(id)}"]`)?.innerHTML
+  if (html === undefined) throw new Error(`Server markup "${id}" was neither loaded nor in the page`)
+  return html
+}
+
 function browserMarkup(id: string): string {
   let html = inBrowser.get(id)
   if (html === undefined) {
     // Hydrating the server's page: the fragment is already in the document.
-    html = document.querySelector(`[data-server-markup="${CSS.escape(id)}"]`)?.innerHTML
-    if (html === undefined) throw new Error(`Server markup "${id}" was neither loaded nor in the page`)
+    html = documentMarkup(id)
     inBrowser.set(id, html)
   }
   return html
@@ -46,8 +52,12 @@ function browserMarkup(id: string): string {
 /**
  * A fragment of server-only markup in its place. The wrapper is `display: contents`, so the
  * sections lay out as children of the page. Its links navigate client-side, like a `<Link>`.
+ *
+ * `html` is markup rendered for this request (`requestMarkup`): the HTML a client-side visit's data
+ * brought, or `null` on the page's own request, whose document has it (decision 075). Without it,
+ * `id` names a fragment kept for the life of the server process.
  */
-export function ServerMarkup({ id }: { id: string }) {
+export function ServerMarkup({ id, html: ofRequest }: { id: string; html?: string | null }) {
   const serverMarkup = useContext(ServerMarkupContext)
   const navigate = useNavigate()
   const ref = useRef<HTMLDivElement>(null)
@@ -59,9 +69,10 @@ export function ServerMarkup({ id }: { id: string }) {
     element.addEventListener('click', onClick)
     return () => element.removeEventListener('click', onClick)
   }, [navigate])
-  const html = serverMarkup ? serverMarkup(id) : browserMarkup(id)
-  // The same object while the HTML is the same: React then never rewrites the fragment.
-  const inner = useMemo(() => ({ __html: html }), [html])
+  const html = ofRequest ?? (serverMarkup ? serverMarkup(id) : ofRequest === null ? null : browserMarkup(id))
+  // The same object while the HTML is the same: React then never rewrites the fragment. The
+  // document's own markup is read once, as hydration finds it.
+  const inner = useMemo(() => ({ __html: html ?? documentMarkup(id) }), [html, id])
   return (
     <div
       ref={ref}

@@ -1,15 +1,25 @@
 import { Transform } from 'node:stream'
 import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from './after-paint'
 
-const rewrites: [RegExp, string][] = [
-  // React Router's preloads of the page's modules…
-  [/<link rel="modulepreload"/g, `<link rel="${HELD_PRELOAD_REL}"`],
-  // …and its bootstrap module (the one async inline module), both held for `afterPaintLoader`.
-  [/<script( nonce="[^"]*")? type="module" async="">/g, `<script$1 type="${HELD_MODULE_TYPE}">`],
-]
+/**
+ * React Router's preloads of the page's modules and its bootstrap module (the one async inline
+ * module), both held for `afterPaintLoader`: found in one pass over the page.
+ */
+const SCRIPT_TAGS = /<link rel="modulepreload"|<script( nonce="[^"]*")? type="module" async="">/g
 
 export function holdScriptsUntilPaint(html: string) {
-  return rewrites.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), html)
+  return html.replace(SCRIPT_TAGS, (tag, nonce: string | undefined) =>
+    tag.startsWith('<link') ? `<link rel="${HELD_PRELOAD_REL}"` : `<script${nonce ?? ''} type="${HELD_MODULE_TYPE}">`,
+  )
+}
+
+/**
+ * `holdScriptsUntilPaint` on the page's bytes, as a whole page is gathered: read as Latin-1, one
+ * character per byte, so the page is neither decoded nor encoded again (the tags sought are ASCII,
+ * and no byte of a multi-byte character can be mistaken for one of theirs).
+ */
+export function holdScriptsUntilPaintInBytes(page: Buffer): Buffer {
+  return Buffer.from(holdScriptsUntilPaint(page.toString('latin1')), 'latin1')
 }
 
 /**

@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { HELD_MODULE_TYPE, HELD_PRELOAD_REL } from './after-paint'
-import { holdScriptsUntilPaint, holdScriptsUntilPaintStream } from './after-paint.server'
+import { holdScriptsUntilPaint, holdScriptsUntilPaintInBytes, holdScriptsUntilPaintStream } from './after-paint.server'
 
 // The shape of React Router's <Scripts /> output, with the scripts around it that must not change.
 const page = [
@@ -26,6 +26,12 @@ describe('holdScriptsUntilPaint', () => {
     // Everything else is byte for byte what React rendered.
     const restored = html.replaceAll(HELD_PRELOAD_REL, 'modulepreload').replace(`type="${HELD_MODULE_TYPE}"`, 'type="module" async=""')
     expect(restored).toBe(page)
+  })
+
+  it('gives the same bytes when it works on the bytes of a whole page, characters of any width kept', () => {
+    const bytes = holdScriptsUntilPaintInBytes(Buffer.from(page))
+    expect(bytes.equals(Buffer.from(holdScriptsUntilPaint(page)))).toBe(true)
+    expect(bytes.toString()).toContain('“Groundwell” ✓')
   })
 
   it('gives the same document however the stream is cut, even inside a tag or a character', async () => {

@@ -1,9 +1,12 @@
+import { useFetcher } from 'react-router'
 import type { Route } from './+types/route'
-import { PopularProducts } from './popular-products'
+import { PopularProducts } from './popular-products.server'
 import { loadListing } from '~/features/catalog/listing.server'
-import { ProductGrid } from '~/features/catalog/product-grid'
+import { MarkupCards } from '~/features/catalog/markup-cards'
+import { markupCards } from '~/features/catalog/markup-cards.server'
 import { pages } from '~/content/pages'
-import { NewsletterBand } from '~/features/newsletter/newsletter-band'
+import { defineIsland } from '~/features/islands/island'
+import type { NewsletterResult } from '~/features/newsletter/result'
 import { loadServerMarkup, ServerMarkup } from '~/features/server-markup/server-markup'
 import { headTags, pageHead } from '~/lib/seo'
 
@@ -13,32 +16,35 @@ const POPULAR_COUNT = 4
 /** The sections sent as server-only markup (`sections.server.tsx`); the page's structured data is in the first. */
 const MARKUP = ['home-upper', 'home-lower'] as const
 
-export function loader({ context }: Route.LoaderArgs) {
+/** The newsletter band, whose code loads when the shopper first reaches into it (decision 073). */
+const newsletterBand = defineIsland('newsletter-band', () => import('~/features/newsletter/newsletter-band').then((m) => m.NewsletterBand))
+
+/** The popular products are rendered for each request, as the listings are (decision 076). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const popular = await loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: POPULAR_COUNT, count: false })
   return {
     head: pageHead(context.siteUrl, pages.home),
-    popular: loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: POPULAR_COUNT, count: false }),
+    products: markupCards(context, request, 'home-products', <PopularProducts listing={popular} />, [popular]),
   }
 }
 
-/** A client-side visit fetches the server-only sections with the data (once a visit). */
+/** A client-side visit fetches the server-only sections and the band's code with the data (once a visit). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadServerMarkup(MARKUP)])
+  const [data] = await Promise.all([serverLoader(), loadServerMarkup(MARKUP), newsletterBand.preload()])
   return data
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 /** SPEC §2 "Home": the sections in the specified order. */
-export default function Home({ loaderData: { popular } }: Route.ComponentProps) {
+export default function Home({ loaderData: { products } }: Route.ComponentProps) {
+  const fetcher = useFetcher<NewsletterResult>()
   return (
     <>
       <ServerMarkup id={MARKUP[0]} />
-      <PopularProducts>
-        {/* Below the hero: these images load lazily; the hero text is the page's largest element. */}
-        <ProductGrid listing={popular} label="Popular products" aboveTheFold={false} />
-      </PopularProducts>
+      <MarkupCards id="home-products" cards={products} />
       <ServerMarkup id={MARKUP[1]} />
-      <NewsletterBand />
+      <newsletterBand.Island fetcher={fetcher} returnTo="/" />
     </>
   )
 }

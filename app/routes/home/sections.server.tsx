@@ -10,11 +10,8 @@ import { Reviews } from './reviews'
 import { Science } from './science'
 import { VideoStory } from './video-story'
 import { home as copy } from '~/content/home'
-import { jsonLdText, organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
-
-function JsonLdScript({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
-}
+import { JsonLdScript } from '~/components/json-ld.server'
+import { organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
 
 /**
  * The home page's sections that have nothing to run in the browser, as server-only markup

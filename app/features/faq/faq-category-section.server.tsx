@@ -2,18 +2,15 @@ import { Icon } from '~/components/icon'
 import { type FaqCategory, type FaqQuestionShown, faqCopy } from '~/content/faq'
 import { cn } from '~/lib/cn'
 import { categoryAnchor, categoryIcons, colourClasses } from './category-style'
-import { FaqItem } from './faq-item'
-import type { Helpful } from './helpful-feedback'
+import { FaqItem } from './faq-item.server'
 
 type Props = {
   category: FaqCategory
   questions: FaqQuestionShown[]
   query: string
-  helpful: Record<string, Helpful>
-  onHelpful: (id: string, value: Helpful) => void
 }
 
-export function FaqCategorySection({ category, questions, query, helpful, onHelpful }: Props) {
+export function FaqCategorySection({ category, questions, query }: Props) {
   const anchor = categoryAnchor(category.id)
   return (
     <section id={anchor} aria-labelledby={`${anchor}-title`}>
@@ -32,7 +29,7 @@ export function FaqCategorySection({ category, questions, query, helpful, onHelp
       </div>
       <div className="mt-5 space-y-3">
         {questions.map((q) => (
-          <FaqItem key={q.id} question={q} query={query} helpful={helpful[q.id]} onHelpful={onHelpful} />
+          <FaqItem key={q.id} question={q} query={query} />
         ))}
       </div>
     </section>

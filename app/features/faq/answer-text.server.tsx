@@ -1,5 +1,5 @@
 import { answerBlocks } from './answer-blocks'
-import { Highlight } from './highlight'
+import { Highlight } from './highlight.server'
 
 /** An answer's paragraphs and numbered steps. */
 export function AnswerText({ answer, query }: { answer: string; query: string }) {

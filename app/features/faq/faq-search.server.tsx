@@ -1,16 +1,15 @@
+import { searchQueryMax } from '#shared/search-query'
 import { Icon } from '~/components/icon'
 import { faqCopy } from '~/content/faq'
-import { isSearching } from './search'
+import { FAQ_SEARCH_ID, FAQ_STATUS_ID } from './faq-markup'
 
-export const FAQ_SEARCH_ID = 'faq-search'
-
-type Props = { query: string; resultCount: number; onChange: (value: string) => void; onSubmit: (value: string) => void }
+type Props = { query: string; status: string }
 
 /**
- * The FAQ search box. It filters as you type; before the page is interactive (or without
- * JavaScript) it is a plain GET form, so the server renders the results of `?q=`.
+ * The FAQ search box: a GET form, so the server renders the results of `?q=`, and the result line
+ * (`status`). In the browser the page's listener searches as the shopper types (`faq-page.tsx`).
  */
-export function FaqSearch({ query, resultCount, onChange, onSubmit }: Props) {
+export function FaqSearch({ query, status }: Props) {
   return (
     <div className="mt-6 max-w-2xl">
       <form
@@ -19,10 +18,6 @@ export function FaqSearch({ query, resultCount, onChange, onSubmit }: Props) {
         action="/faq"
         method="get"
         className="relative"
-        onSubmit={(event) => {
-          event.preventDefault()
-          onSubmit(query)
-        }}
       >
         <label htmlFor={FAQ_SEARCH_ID} className="sr-only">
           {faqCopy.searchLabel}
@@ -32,8 +27,8 @@ export function FaqSearch({ query, resultCount, onChange, onSubmit }: Props) {
           id={FAQ_SEARCH_ID}
           type="search"
           name="q"
-          value={query}
-          onChange={(event) => onChange(event.target.value)}
+          defaultValue={query}
+          maxLength={searchQueryMax}
           placeholder={faqCopy.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
@@ -46,8 +41,8 @@ export function FaqSearch({ query, resultCount, onChange, onSubmit }: Props) {
           {faqCopy.searchSubmit}
         </button>
       </form>
-      <p role="status" className="mt-3 min-h-5 px-4 text-sm text-stone-700">
-        {isSearching(query) ? faqCopy.resultCount(resultCount, query.trim()) : ''}
+      <p id={FAQ_STATUS_ID} role="status" className="mt-3 min-h-5 px-4 text-sm text-stone-700">
+        {status}
       </p>
     </div>
   )

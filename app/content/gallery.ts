@@ -1,0 +1,12 @@
+/** The product gallery's copy and its zoom's, a module of its own: the zoom's code, loaded on first use, takes only this. */
+export const galleryCopy = {
+  carousel: 'Product gallery',
+  /** The thumbnails' list. */
+  label: 'Product images',
+  slide: (n: number, total: number) => `Image ${n} of ${total}`,
+  zoom: (n: number, total: number) => `Zoom image ${n} of ${total}`,
+  zoomDialog: 'Zoomed product image',
+  close: 'Close zoom',
+  previous: 'Previous image',
+  next: 'Next image',
+}
