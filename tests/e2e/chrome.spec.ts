@@ -116,5 +116,18 @@ test.describe('site chrome', () => {
       await expect(drawer).toBeHidden()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
     })
+
+    test('closed with Escape and opened again straight away, the drawer stays open', async ({ page }) => {
+      await page.goto('/')
+      await hydrated(page)
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const drawer = page.getByRole('dialog')
+      await expect(drawer).toBeVisible()
+      // No wait between the two keys: the dialog's close event comes a task after Escape.
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('Enter')
+      await expect(drawer).toBeVisible()
+      await expect(drawer.getByRole('link', { name: 'Contact Us' })).toBeVisible()
+    })
   })
 })

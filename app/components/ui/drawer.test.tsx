@@ -7,10 +7,15 @@ import { Drawer } from './drawer'
 function Harness({ returnFocus = () => {} }: { returnFocus?: () => void }) {
   const [open, setOpen] = useState(true)
   return (
-    <Drawer open={open} onOpenChange={setOpen} returnFocus={returnFocus} side="right" title="Your Cart" closeLabel="Close cart" description="The lines">
-      <a href="/shop-all">Browse</a>
-      <button type="button">Checkout</button>
-    </Drawer>
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open cart
+      </button>
+      <Drawer open={open} onOpenChange={setOpen} returnFocus={returnFocus} side="right" title="Your Cart" closeLabel="Close cart" description="The lines">
+        <a href="/shop-all">Browse</a>
+        <button type="button">Checkout</button>
+      </Drawer>
+    </>
   )
 }
 
@@ -52,5 +57,20 @@ describe('drawer', () => {
     expect(first).toHaveFocus()
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true })
     expect(last).toHaveFocus()
+  })
+
+  it('Escape closes it at once; opened again before the close event arrives, it stays open', () => {
+    const returnFocus = vi.fn()
+    render(<Harness returnFocus={returnFocus} />)
+    const dialog = screen.getByRole('dialog')
+    // The browser asks with `cancel`, closes, and sends `close` a task later.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }))
+    expect(dialog).not.toHaveAttribute('open')
+    fireEvent.click(screen.getByRole('button', { name: 'Open cart' }))
+    expect(dialog).toHaveAttribute('open')
+    fireEvent(dialog, new Event('close'))
+    expect(dialog).toHaveAttribute('open')
+    // Focus went back once, when it closed; not again for the late event.
+    expect(returnFocus).toHaveBeenCalledOnce()
   })
 })

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { Icon } from '~/components/icon'
 import { cn } from '~/lib/cn'
@@ -35,6 +35,10 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
   const titleId = useId()
   const descriptionId = useId()
 
+  // `open` is the truth and every way of closing turns it false at once. The dialog's `close` event
+  // comes a task later: a shopper who closes with Escape and reopens straight away would otherwise
+  // press the trigger while `open` is still true, and the late event would then close it for good.
+  const close = useEffectEvent(() => onOpenChange(false))
   useEffect(() => {
     const dialog = ref.current
     if (open && !dialog?.open) dialog?.showModal()
@@ -46,7 +50,9 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    const onClick = (event: MouseEvent) => closeOnBackdrop(dialog, event)
+    const onClick = (event: MouseEvent) => {
+      if (isOnBackdrop(dialog, event)) close()
+    }
     const onKeyDown = (event: KeyboardEvent) => keepFocusInside(dialog, event)
     dialog.addEventListener('click', onClick)
     dialog.addEventListener('keydown', onKeyDown)
@@ -62,8 +68,11 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      // Every way of closing ends here: Escape, the close button, a link inside, `open` turned false.
+      // Escape (and a phone's Back gesture) asks with `cancel`, before the dialog closes.
+      onCancel={() => onOpenChange(false)}
+      // Every way of closing ends here, a task later; a dialog opened again meanwhile stays open.
       onClose={() => {
+        if (ref.current?.open) return
         onOpenChange(false)
         returnFocus()
       }}
@@ -73,7 +82,7 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
         <h2 id={titleId} className="flex items-center gap-2 font-display text-xl font-bold text-stone-900">
           {title}
         </h2>
-        <button type="button" onClick={() => ref.current?.close()} className="flex size-11 items-center justify-center rounded-full hover:bg-stone-100">
+        <button type="button" onClick={() => onOpenChange(false)} className="flex size-11 items-center justify-center rounded-full hover:bg-stone-100">
           <Icon name="x" className="size-5" aria-hidden="true" />
           <span className="sr-only">{closeLabel}</span>
         </button>
@@ -90,11 +99,10 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
 }
 
 /** A click on the backdrop reaches the dialog itself, outside its box: it closes, as a tap beside a drawer does. */
-function closeOnBackdrop(dialog: HTMLDialogElement, event: MouseEvent) {
-  if (event.target !== dialog) return
+function isOnBackdrop(dialog: HTMLDialogElement, event: MouseEvent) {
+  if (event.target !== dialog) return false
   const box = dialog.getBoundingClientRect()
-  const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
-  if (!inside) dialog.close()
+  return !(event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom)
 }
 
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
