@@ -81,6 +81,18 @@ describe('runBuyBox', () => {
     expect(added()).toEqual([99])
   })
 
+  it('a number typed over the clamped one is the shopper’s answer to the message: it clears, and Add adds that many', () => {
+    const { input, add, message, type } = box()
+    type('150')
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+    expect(message()).toBe('You can add at most 99 at a time; the quantity is set to 99.')
+    type('4')
+    add.click()
+    expect(message()).toBe('')
+    expect(input.value).toBe('4')
+    expect(added()).toEqual([4])
+  })
+
   it('keeps within what the cart has room for, and says when it has none', () => {
     const { input, message, type, enter } = box()
     useCartStore.setState({ items: [{ ...line, quantity: 3 }] })
