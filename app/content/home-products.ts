@@ -9,6 +9,8 @@ import { claims } from '~/content/claims'
 export const homeProducts = {
   heading: 'Our Most Popular Grounding Products',
   intro: `Sheets for sleep, mats for desk work and starter kits for whole-home coverage. ${claims.groundTester}.`,
+  /** The grid's accessible name. */
+  listLabel: 'Popular products',
   link: { label: 'Shop all products', to: '/shop-all' },
 } as const
 

@@ -1,4 +1,5 @@
-import { type IconName, ICON_SPRITE } from '~/components/icon'
+import type { IconName } from '~/components/icon'
+import { spriteIcon } from '~/components/sprite-icon'
 import { galleryCopy } from '~/content/gallery'
 import { cn } from '~/lib/cn'
 import type { ZoomImage } from './gallery'
@@ -10,7 +11,7 @@ function button(label: string, icon: IconName, className: string, onClick: () =>
   element.type = 'button'
   element.setAttribute('aria-label', label)
   element.className = className
-  element.innerHTML = `<svg aria-hidden="true" class="icon size-5"><use href="${ICON_SPRITE}#${icon}"/></svg>`
+  element.append(spriteIcon(icon, 'size-5'))
   element.addEventListener('click', onClick)
   return element
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
+import { searchQuery } from '#shared/search-query'
 import { ServerMarkup } from '~/features/server-markup/server-markup'
 import { COPY_LINK_ATTRIBUTE, FAQ_SEARCH_ID, FAQ_STATUS_ID, type Helpful, HELPFUL_ATTRIBUTE } from './faq-markup'
 import { openQuestion } from './open-question'
@@ -88,7 +89,7 @@ export function FaqPage({ page }: { page: FaqPageData }) {
       if (link?.getAttribute('href')?.startsWith('#')) openQuestion(idFromHash(link.hash))
     })
     // Words typed before the page could answer them are searched for now.
-    if (field.value !== (new URLSearchParams(window.location.search).get(field.name) ?? '')) typed()
+    if (field.value !== searchQuery(new URLSearchParams(window.location.search), field.name)) typed()
     return () => {
       clearTimeout(typing.current)
       listening.abort()
@@ -111,7 +112,7 @@ export function FaqPage({ page }: { page: FaqPageData }) {
     const jump = location.pathname === before.pathname && location.search === before.search && location.hash !== before.hash
     if (own || jump) return
     clearTimeout(typing.current)
-    field.value = new URLSearchParams(location.search).get(field.name) ?? ''
+    field.value = searchQuery(new URLSearchParams(location.search), field.name)
   }, [location, navigationType, page])
 
   return (

@@ -1,4 +1,5 @@
-import { ICON_SPRITE, type IconName } from '~/components/icon'
+import type { IconName } from '~/components/icon'
+import { spriteIcon } from '~/components/sprite-icon'
 import { faqFeedbackCopy as copy } from '~/content/faq-feedback'
 import { toast } from '~/lib/toast'
 import { copyText } from './clipboard'
@@ -81,14 +82,9 @@ function showCopied(question: Element, button: Element, copied: boolean) {
   button.querySelector('svg')?.replaceWith(icon(copied ? 'check' : 'link-2', 'size-4', copied ? 'check' : 'link'))
 }
 
-/** An icon from the sprite, as `<Icon>` draws it. */
+/** An icon from the sprite; `dataIcon` names which, as the server's markup does. */
 function icon(name: IconName, className: string, dataIcon?: string): SVGSVGElement {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
-  svg.setAttribute('aria-hidden', 'true')
-  svg.setAttribute('class', `icon ${className}`)
+  const svg = spriteIcon(name, className)
   if (dataIcon) svg.dataset.icon = dataIcon
-  const use = document.createElementNS('http://www.w3.org/2000/svg', 'use')
-  use.setAttribute('href', `${ICON_SPRITE}#${name}`)
-  svg.append(use)
   return svg
 }

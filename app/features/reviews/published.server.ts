@@ -10,8 +10,9 @@ const productNames = Object.fromEntries(testimonialsCopy.form.productChoices.map
 
 /**
  * Reviews submitted through the form that a person approved, newest first, in the shape of the
- * published ones so one card shows both. `kind` narrows them to one product type. Read on every
- * call (no data cache): an approval shows on the next page rendered. When the backend fails, the
+ * published ones so one card shows both. `kind` narrows them to one product type. An approval
+ * shows on the next page rendered: the answer is kept only while the embedded database has had no
+ * write since (`sharingReads`, decision 081), never for a hosted project. When the backend fails, the
  * answer is none (the functions client has logged why) and the page shows its own reviews.
  */
 export async function loadPublishedReviews(context: AppLoadContext, filter: { kind?: ProductKind } = {}): Promise<Review[]> {

@@ -18,7 +18,7 @@ export function PopularProducts({ listing }: { listing: ListingResult }) {
       <SectionHeading id="home-products-heading" title={copy.heading} intro={copy.intro} />
       <div className="mt-10">
         {/* Below the hero: these images load lazily; the hero text is the page's largest element. */}
-        <ProductList result={listing} label="Popular products" aboveTheFold={false} />
+        <ProductList result={listing} label={copy.listLabel} aboveTheFold={false} />
       </div>
       <p className="mt-10 text-center">
         <Link to={copy.link.to} className={buttonClass({ size: 'lg' })}>
