@@ -73,6 +73,8 @@ export const listingCopy = {
 
 /** How a price reads, on sale or not (cards, product page, cart). */
 export const productCopy = {
+  /** The product page's trail, between Home and the product: the page and its BreadcrumbList both. */
+  shopCrumb: { label: 'Shop', to: '/shop-all' },
   notFound: 'Product not found',
   notFoundBody: 'This product may have sold out for good or moved. Have a look at the rest of the shop.',
   returnToShop: 'Return to Shop',

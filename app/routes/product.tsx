@@ -75,7 +75,7 @@ function productStructuredData(siteUrl: string, product: Product, variant: Produ
     productJsonLd(product, variant ?? defaultVariant(product.variants), siteUrl, path),
     breadcrumbJsonLd(siteUrl, [
       { name: 'Home', path: '/' },
-      { name: 'Shop', path: '/shop-all' },
+      { name: productCopy.shopCrumb.label, path: productCopy.shopCrumb.to },
       { name: product.title, path },
     ]),
   ]

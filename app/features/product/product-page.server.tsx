@@ -81,7 +81,7 @@ export function productPage(
         <>
           {/* The page's structured data, in the document only: no crawler reads a client-side visit's data. */}
           {context.documentMarkup ? structuredData.map((data, index) => <JsonLdScript key={index} data={data} />) : null}
-          <Breadcrumbs items={[{ label: 'Shop', to: '/shop-all' }]} current={product.title} />
+          <Breadcrumbs items={[productCopy.shopCrumb]} current={product.title} />
         </>,
       ),
       'product-gallery': section(context, request, 'product-gallery', <ProductGallery images={product.images} title={product.title} />),
