@@ -4,7 +4,6 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
-import { holdScriptsUntilPaintInBytes, holdScriptsUntilPaintStream } from '~/lib/html/after-paint.server'
 import { NonceProvider } from '~/lib/nonce'
 import { ServerMarkupContext } from '~/features/server-markup/server-markup'
 import { markupHtml } from '~/routes/markup/fragments.server'
@@ -62,12 +61,11 @@ export default function handleRequest(
       })
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       pipe(body)
-      const html = body.pipe(holdScriptsUntilPaintStream())
-      resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }))
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
     }
 
-    // Complete: React's output is gathered into one string, rewritten once and sent as one body,
-    // with no stream per response to pass it through (decision 066).
+    // Complete: React's output is gathered and sent as one body, with no stream per response
+    // to pass it through.
     const sendWhole = (status: number) => {
       if (sent) return
       sent = true
@@ -81,7 +79,7 @@ export default function handleRequest(
           final(callback) {
             finish()
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            const page = holdScriptsUntilPaintInBytes(Buffer.concat(chunks))
+            const page = Buffer.concat(chunks)
             resolve(new Response(new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength), { headers: responseHeaders, status }))
             callback()
           },

@@ -20,7 +20,6 @@ import { ServerMarkup } from '~/features/server-markup/server-markup'
 import { buttonClass } from '~/components/ui/button'
 import { errorCopy } from '~/content/shop'
 import { startCartSync } from '~/features/cart/store'
-import { afterPaintLoader } from '~/lib/html/after-paint'
 import { useNonce } from '~/lib/nonce'
 import stylesheet from '~/styles/app.css?url'
 import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
@@ -86,9 +85,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* The loader has run by the time React hydrates, and React keeps a dangerouslySetInnerHTML
-            as the server sent it: the browser's bundle need not carry its text. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? afterPaintLoader : '' }} />
       </body>
     </html>
   )
