@@ -330,9 +330,23 @@ const probeState = (page: Page) =>
     return { inputs, events, firstInput, result } as ProbeState
   })
 
-/** Waits until the page is idle after load: hydrated, no request in flight, and an idle main thread. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: WAIT_MS })
+/** Counts the page's requests in flight, so a wait can end when none is (lazy images, chunks). */
+function trackRequests(page: Page) {
+  let inFlight = 0
+  const quiet: (() => void)[] = []
+  page.on('request', () => inFlight++)
+  const finished = () => {
+    inFlight--
+    if (inFlight === 0) for (const resolve of quiet.splice(0)) resolve()
+  }
+  page.on('requestfinished', finished)
+  page.on('requestfailed', finished)
+  return () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => quiet.push(resolve)))
+}
+
+/** Waits until the page is idle: no request in flight, then an idle callback (a quiet main thread). */
+async function settle(page: Page, noRequests: () => Promise<void>) {
+  await Promise.race([noRequests(), page.waitForTimeout(WAIT_MS).then(() => Promise.reject(new Error('requests still in flight')))])
   await page.evaluate((timeout) => new Promise((resolve) => requestIdleCallback(resolve, { timeout })), WAIT_MS)
 }
 
@@ -347,15 +361,16 @@ async function measure(browser: Browser, base: string, interaction: Interaction)
     page.setDefaultTimeout(WAIT_MS)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    const noRequests = trackRequests(page)
     await page.goto(base + interaction.path, { waitUntil: 'networkidle', timeout: WAIT_MS })
     await hydrated(page)
-    await settle(page)
+    await settle(page, noRequests)
 
     const runs: StepRun[] = []
     for (const step of interaction.steps) {
       try {
         await step.prepare?.(page)
-        await settle(page)
+        await settle(page, noRequests)
         await page.evaluate((result) => (window as unknown as { __probe: { arm: (r: Result) => void } }).__probe.arm(result), step.result)
         await step.act(page)
         await page.waitForFunction(() => (window as unknown as { __probe: ProbeState }).__probe.result !== null, null, { timeout: WAIT_MS })
@@ -458,11 +473,15 @@ try {
 }
 
 const loadAfter = loadavg().map((l) => Math.round(l * 100) / 100)
+const cpuBenchmarkAfterMs = cpuBenchmarkMs()
 console.table(rows)
-console.log(`machine: load before ${machine.loadBefore.join(' / ')}, after ${loadAfter.join(' / ')} (1/5/15 min) on ${machine.cores} cores; CPU benchmark ${machine.cpuBenchmarkMs} ms`)
+console.log(
+  `machine: load before ${machine.loadBefore.join(' / ')}, after ${loadAfter.join(' / ')} (1/5/15 min) on ${machine.cores} cores; ` +
+    `CPU benchmark ${machine.cpuBenchmarkMs} ms before, ${cpuBenchmarkAfterMs} ms after`,
+)
 mkdirSync('reports', { recursive: true })
 const file = path.join('reports', `interaction-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-writeFileSync(file, JSON.stringify({ runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, machine: { ...machine, loadAfter }, rows, raw }, null, 2))
+writeFileSync(file, JSON.stringify({ runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, machine: { ...machine, loadAfter, cpuBenchmarkAfterMs }, rows, raw }, null, 2))
 console.log(`written to ${file}`)
 if (problems.length) {
   console.error(`Over the limits (median ${LIMITS.medianMs} ms, worst ${LIMITS.worstMs} ms, INP ${LIMITS.inpMs} ms):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
