@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { expect, test } from '@playwright/test'
+import { sampleProductPath, staticPages } from '../support/site-map'
+
+/**
+ * Every page of the shop, as the server sends it, passes the W3C Nu HTML Checker (vnu, the
+ * validator behind validator.w3.org/nu) with no error. One Java run checks all the pages: the
+ * checker's start is most of its time. The checker runs on the machine's Java: a missing Java fails
+ * here, never skips (.ci/run installs default-jre-headless).
+ */
+
+const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
+const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java'
+
+/** Each route of the spec (SPEC §2), a product with two options, and a page that is not there. */
+const PAGES: { path: string; status: number }[] = [
+  ...staticPages.map((p) => ({ path: p.path, status: 200 })),
+  { path: sampleProductPath, status: 200 },
+  { path: '/product/earthing-yoga-mat', status: 200 },
+  { path: '/no-such-page', status: 404 },
+]
+
+type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string; hiliteStart?: number; hiliteLength?: number }
+
+test('every page is valid HTML by the W3C Nu HTML Checker', async ({ request }) => {
+  // One JVM over every page; generous, as a busy machine shares its cores with the other tests.
+  test.setTimeout(180_000)
+  const dir = mkdtempSync(path.join(tmpdir(), 'groundwell-html-'))
+  try {
+    const files = new Map<string, string>()
+    for (const [index, page] of PAGES.entries()) {
+      const res = await request.get(page.path)
+      expect(res.status(), page.path).toBe(page.status)
+      const file = path.join(dir, `page-${index}.html`)
+      writeFileSync(file, await res.text())
+      files.set(`file:${file}`, page.path)
+    }
+
+    const messages = await checkHtml([...files.keys()].map((url) => url.slice('file:'.length)))
+    const errors = messages
+      .filter((m) => m.type === 'error' || m.subType === 'fatal')
+      .map((m) => {
+        const markup = m.extract?.slice(m.hiliteStart ?? 0, (m.hiliteStart ?? 0) + (m.hiliteLength ?? 0)).slice(0, 200)
+        return `${files.get(m.url ?? '') ?? m.url}: ${m.message}${markup ? `\n      ${markup}` : ''}`
+      })
+    expect(errors.length, `HTML errors:\n  ${errors.join('\n  ')}\n`).toBe(0)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+/** The checker's messages (errors and warnings) for the files given, from one run. */
+async function checkHtml(files: string[]): Promise<VnuMessage[]> {
+  const args = ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files]
+  // vnu writes its report to stderr and exits 1 when it found errors: both are a report, not a failure.
+  const { stderr } = await promisify(execFile)(JAVA, args, { maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: NodeJS.ErrnoException & { stdout?: string; stderr?: string }) => {
+      if (error.code === 'ENOENT') {
+        throw new Error(`Java not found (${JAVA}): the HTML checker needs it. Install it with "apt-get install -y default-jre-headless".`)
+      }
+      if (typeof error.code === 'number' && error.code === 1 && error.stderr) return { stderr: error.stderr }
+      throw new Error(`The HTML checker failed to run: ${error.message}\n${error.stderr ?? ''}`)
+    },
+  )
+  try {
+    return (JSON.parse(stderr) as { messages: VnuMessage[] }).messages
+  } catch {
+    throw new Error(`The HTML checker's report is not JSON:\n${stderr.slice(0, 4000)}`)
+  }
+}
