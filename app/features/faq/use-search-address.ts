@@ -37,8 +37,7 @@ export function useSearchAddress(delayMs: number = faqTiming.searchDelayMs) {
   const commit = useCallback(
     (value: string) => {
       clearTimeout(timer.current)
-      const { search } = searchAddress(window.location.href, value)
-      if (search === window.location.search) return
+      const { search } = searchAddress('/faq', value)
       setWritten(search)
       void navigate({ search }, { replace: true, preventScrollReset: true })
     },
