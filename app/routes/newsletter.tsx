@@ -1,8 +1,8 @@
-import { data, Link, useFetcher, useLocation } from 'react-router'
+import { data, Link, useLocation } from 'react-router'
 import type { Route } from './+types/newsletter'
 import { newsletterCopy } from '~/content/newsletter'
 import { brand } from '#shared/identity'
-import { NewsletterBand } from '~/features/newsletter/newsletter-band'
+import { NewsletterSignup } from '~/features/newsletter/newsletter-band'
 import { loadNewsletterSchema, type NewsletterResult, safeReturnPath } from '~/features/newsletter/result'
 import { failureStatus } from '~/lib/functions'
 import { readForm } from '#shared/schemas/fields'
@@ -43,15 +43,14 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
-  const fetcher = useFetcher<NewsletterResult>()
   const { pathname } = useLocation()
   return (
-    <NewsletterBand result={actionData} fetcher={fetcher} returnTo={pathname} standalone>
+    <NewsletterSignup result={actionData} returnTo={pathname} standalone>
       {actionData ? (
         <Link to={actionData.returnTo} className="mt-6 inline-block font-semibold text-white underline underline-offset-4">
           {newsletterCopy.page.back}
         </Link>
       ) : null}
-    </NewsletterBand>
+    </NewsletterSignup>
   )
 }

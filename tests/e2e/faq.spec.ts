@@ -74,9 +74,9 @@ test.describe('FAQ page', () => {
   })
 
   test('words typed before the page could answer them are searched for once it can', async ({ page }) => {
-    // The page's script is held back until the shopper has typed.
+    // The page's script is held back until the shopper has typed: the document is not loaded till then.
     const { release } = await holdRequests(page, /\/assets\/faq-[\w-]+\.js$/)
-    await page.goto('/faq')
+    await page.goto('/faq', { waitUntil: 'commit' })
     await search(page).fill('thunderstorm')
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
     release()

@@ -7,7 +7,6 @@ import { communityPosts, featuredStories, pressMentions } from '../../app/conten
 import { defaultFilters, filterReviews, type ReviewFilters } from '../../app/features/reviews/filters'
 import { reviewMessages } from '../../shared/schemas/review'
 import { escapeHtml, hydrated } from '../support/site-map'
-import { holdRequests } from '../support/held-requests'
 
 const shownIds = (page: Page) => page.locator('article[data-review-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-review-id')))
 const expectedIds = (f: Partial<ReviewFilters>) => filterReviews(reviews, { ...defaultFilters, ...f }).map((r) => r.id)
@@ -269,31 +268,6 @@ test.describe('Review form validation', () => {
     await reviewsForm(page).getByRole('radio', { name: '4 stars' }).check()
     await expect(page.locator('#review-rating-error')).toHaveCount(0)
     await expect(page.locator('#review-story-error')).toHaveText(reviewMessages.storyTooShort)
-  })
-
-  test("a press on Submit before the form's code has arrived gets the shop's messages once it has, not the browser's", async ({ page }) => {
-    // The form's code waits until the press is made (decision 073).
-    const { release, asked } = await holdRequests(page, '**/assets/review-form-*.js')
-    const stopped: string[] = []
-    await page.exposeFunction('noteInvalid', (name: string, prevented: boolean) => prevented || stopped.push(name))
-    await page.goto('/testimonials#write-a-review')
-    await hydrated(page)
-    // Whether the browser was let show its own bubble: an invalid event left uncancelled once it
-    // reaches its field (after every listener on the way down).
-    await reviewsForm(page).evaluate((form: HTMLFormElement) => {
-      const note = (window as unknown as { noteInvalid: (name: string, prevented: boolean) => void }).noteInvalid
-      for (const field of form.elements) field.addEventListener('invalid', (event) => void note((field as HTMLInputElement).name, event.defaultPrevented))
-    })
-    await control(page, 'E-mail').fill('mei@')
-    await reviewsForm(page).getByRole('button', { name: 'Submit review' }).click()
-    await expect.poll(asked).toBe(true)
-    await expect(page.locator('#review-name-error')).toHaveCount(0)
-    release()
-    await expect(page.locator('#review-name-error')).toHaveText(reviewMessages.nameRequired)
-    await expect(page.locator('#review-email-error')).toHaveText(reviewMessages.emailInvalid)
-    await expect(control(page, 'Your name')).toBeFocused()
-    await expect(control(page, 'E-mail')).toHaveValue('mei@')
-    expect(stopped).toEqual([])
   })
 
   test('the rating is a radio group of five stars, worked with the arrow keys', async ({ page }) => {

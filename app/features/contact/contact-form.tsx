@@ -1,13 +1,14 @@
 import { Icon } from '~/components/icon'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { contactCopy as copy } from '~/content/contact'
 import { cn } from '~/lib/cn'
-import type { ContactField } from '#shared/schemas/contact'
+import { type ContactField, contactFields, contactSchema } from '#shared/schemas/contact'
+import { fieldErrors } from '#shared/schemas/fields'
 import { toast } from '~/lib/toast'
-import { type ContactErrors, type ContactResult, type ContactValues, loadContactSchema } from './result'
+import type { ContactErrors, ContactResult, ContactValues } from './result'
 import { controlClass, formFields } from '~/components/ui/field'
-import type { FormFetcher } from '~/features/islands/form-fetcher'
 
 const contactTiming = {
   /** The Thank You panel replaces the form this long after a message is sent. */
@@ -18,15 +19,20 @@ const { describedBy, Field, fieldIds } = formFields('contact')
 
 export const CONTACT_ACTION = '/contact'
 
-export type ContactFormProps = { result?: ContactResult; fetcher: FormFetcher<ContactResult> }
+/** The fields' SPEC §5 messages for what the form holds now; none when it may be sent. */
+export function checkContact(form: FormData): ContactErrors {
+  const parsed = contactSchema.safeParse(Object.fromEntries(contactFields.map((f) => [f, String(form.get(f) ?? '')])))
+  return parsed.success ? {} : fieldErrors<ContactField>(parsed.error)
+}
 
 /**
  * The contact form (SPEC §4, §5). Without JavaScript it posts to the page's action, which
  * checks it with the same schema and answers with field errors, the failure message or the
- * Thank You panel. With JavaScript it checks at submit, sends through the page's fetcher and
- * toasts. It is an island (decision 073): its code loads when the shopper first reaches into it.
+ * Thank You panel (`result`). With JavaScript it checks at submit, shows each message under its
+ * field at once, sends through its fetcher and toasts.
  */
-export function ContactForm({ result, fetcher }: ContactFormProps) {
+export function ContactForm({ result }: { result?: ContactResult }) {
+  const fetcher = useFetcher<ContactResult>()
   const busy = fetcher.state !== 'idle'
   // The answer to a post made without JavaScript (shown until the next submit).
   const [pageResult, setPageResult] = useState(result)
@@ -52,11 +58,6 @@ export function ContactForm({ result, fetcher }: ContactFormProps) {
     }
   }
 
-  // Woken by the shopper's first focus, the form missed it: the schema loads now.
-  useEffect(() => {
-    if (formRef.current?.contains(document.activeElement)) void loadContactSchema().catch(() => {})
-  }, [])
-
   useEffect(() => {
     if (answer?.status === 'done') toast.success(copy.success.title, { description: copy.success.description })
     else if (answer?.status === 'failed') toast.error(copy.failure.title, { description: copy.failure.description })
@@ -80,20 +81,11 @@ export function ContactForm({ result, fetcher }: ContactFormProps) {
     formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
   }, [thanking])
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const formData = new FormData(form)
-    let found: ContactErrors
-    try {
-      const { schema, fields, fieldErrors } = await loadContactSchema()
-      const parsed = schema.safeParse(Object.fromEntries(fields.map((f) => [f, String(formData.get(f) ?? '')])))
-      found = parsed.success ? {} : fieldErrors(parsed.error)
-    } catch (error) {
-      console.error('Contact form failed:', error)
-      toast.error(copy.failure.title, { description: copy.failure.description })
-      return
-    }
+    const found = checkContact(formData)
     setPageResult(undefined)
     setErrors(found)
     const first = (Object.keys(found) as ContactField[])[0]
@@ -156,7 +148,6 @@ export function ContactForm({ result, fetcher }: ContactFormProps) {
         action={CONTACT_ACTION}
         noValidate
         onSubmit={onSubmit}
-        onFocus={() => void loadContactSchema().catch(() => {})}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         <ContactInput name="name" required autoComplete="name" error={errors.name} value={values.name} onEdit={clearError} />

@@ -9,11 +9,3 @@ export type ContactErrors = Partial<Record<ContactField, string>>
  * always shows the form's own copy, so its message is null.
  */
 export type ContactResult = FormResult<ContactValues, ContactField>
-
-/** The schema is loaded when the form is first used, so the page's first load stays small. */
-export const loadContactSchema = () =>
-  Promise.all([import('#shared/schemas/contact'), import('#shared/schemas/fields')]).then(([contact, fields]) => ({
-    schema: contact.contactSchema,
-    fields: contact.contactFields,
-    fieldErrors: fields.fieldErrors<ContactField>,
-  }))

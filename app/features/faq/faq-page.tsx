@@ -1,124 +1,115 @@
-import { useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigate, useNavigationType } from 'react-router'
-import { searchQuery } from '#shared/search-query'
-import { ServerMarkup } from '~/features/server-markup/server-markup'
-import { COPY_LINK_ATTRIBUTE, FAQ_SEARCH_ID, FAQ_STATUS_ID, type Helpful, HELPFUL_ATTRIBUTE } from './faq-markup'
-import { openQuestion } from './open-question'
-import { idFromHash } from './question-url'
-import { searchAddress } from './search-address'
-import { faqTiming } from './timing'
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { PageHeader } from '~/components/page-header'
+import { faqCategories, faqCopy, faqQuestions, popularQuestionCount } from '~/content/faq'
+import { pageHeading, pages } from '~/content/pages'
+import { faqPageJsonLd, jsonLdText } from '~/lib/structured-data'
+import { CategoryChips } from './category-chips'
+import { FaqCategorySection } from './faq-category-section'
+import { FaqSearch } from './faq-search'
+import type { Helpful } from './helpful-feedback'
+import { NoResults } from './no-results'
+import { mostPopular } from './popularity'
+import { PopularQuestions } from './popular-questions'
+import { groupByCategory, isSearching, searchIndex } from './search'
+import { StillHaveQuestions } from './still-have-questions'
 import { useHashQuestion } from './use-hash-question'
+import { useSearchAddress } from './use-search-address'
 
-/** The FAQ page as the server rendered it for the address's search (`faq-page.server.tsx`). */
-export type FaqPageData = {
-  /** The header with the search form, and the questions: null on the page's own request, whose document has them (`requestMarkup`). */
-  header: string | null
-  body: string | null
-  /** The search's result line ('3 questions match “wash”'), empty when nothing is searched. */
-  status: string
-}
-
-/** The code and copy of 'Was this helpful?' and copy link, loaded when one is first pressed. */
-const questionFeedback = () => import('./question-feedback')
+/** The questions' search, their text normalised once for every keystroke to come. */
+const searchQuestions = searchIndex(faqQuestions)
+const popular = mostPopular(faqQuestions, popularQuestionCount)
 
 /**
- * The FAQ page (decision 077): server-only markup rendered for the address's search, so neither
- * the questions nor the components that draw them are in the browser's script, and hydration
- * keeps their HTML. Without JavaScript it is a whole page: the search is a GET form, the questions
- * native `<details>`. A few listeners here do what runs:
- * - typing searches once the shopper pauses: a client-side visit to `?q=` that replaces the
- *   address, whose data brings the new questions' markup; the header, with the field, stays as it
- *   is, so focus and caret do too, and its field and result line follow the address;
- * - the search form and the empty result's 'Clear search' search (or clear) at once;
- * - a popular question's link opens its question, as does the address's `#question`;
- * - 'Was this helpful?' and copy link load their code on first use (`question-feedback.ts`).
+ * The FAQ page (SPEC §2, §4, §5): the search with its result line, the category chips, the popular
+ * questions and the questions as native `<details>`. Without JavaScript it is a whole page: the
+ * search is a GET form the server answers, the questions open by themselves. With it, the field
+ * answers each keystroke at once and the results follow in a render that yields to typing
+ * (`useDeferredValue`), so no keystroke waits for the list.
  */
-export function FaqPage({ page }: { page: FaqPageData }) {
-  const ref = useRef<HTMLDivElement>(null)
-  const navigate = useNavigate()
-  const location = useLocation()
-  const navigationType = useNavigationType()
-  // The markup the header came with, kept while the page is shown: new markup would take the field away.
-  const [header] = useState(page.header)
-  // The search asked for once typing pauses, and the query of the search the page itself last
-  // asked for (typing, the search form, Clear search).
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const searched = useRef<string | null>(null)
-  // The address the field and the result line show.
-  const shown = useRef(location)
+export function FaqPage({ pageUrl }: { pageUrl: string }) {
+  const { query, type, search } = useSearchAddress()
+  const shownQuery = useDeferredValue(query)
+  const results = useMemo(() => searchQuestions(shownQuery), [shownQuery])
+  const status = isSearching(shownQuery) ? faqCopy.resultCount(results.length, shownQuery.trim()) : ''
+  const field = useRef<HTMLInputElement>(null)
   // Answers to 'Was this helpful?', kept while the page is shown, through new searches.
-  const answers = useRef(new Map<string, Helpful>())
+  const [answers, setAnswers] = useState<Readonly<Record<string, Helpful>>>({})
+  const answer = useCallback((id: string, value: Helpful) => setAnswers((given) => ({ ...given, [id]: value })), [])
   useHashQuestion()
 
+  // Words typed before the page could answer them are searched for now.
   useEffect(() => {
-    const element = ref.current
-    const field = document.getElementById(FAQ_SEARCH_ID)
-    if (!element || !(field instanceof HTMLInputElement)) return
-    const listening = new AbortController()
-    const on = <K extends keyof HTMLElementEventMap>(type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
-      element.addEventListener(type, listener, { signal: listening.signal })
-    const search = (query: string) => {
-      clearTimeout(typing.current)
-      const address = searchAddress(field.form?.action ?? window.location.href, query)
-      searched.current = address.search
-      void navigate(address.pathname + address.search, { replace: true, preventScrollReset: true })
-    }
-    const typed = () => {
-      clearTimeout(typing.current)
-      typing.current = setTimeout(() => search(field.value), faqTiming.searchDelayMs)
-    }
-    on('input', (event) => {
-      if (event.target === field) typed()
-    })
-    on('submit', (event) => {
-      event.preventDefault()
-      // The search form sends its field; the empty result's form sends nothing: the search is cleared.
-      field.value = String(new FormData(event.target as HTMLFormElement).get(field.name) ?? '')
-      search(field.value)
-      field.focus()
-    })
-    on('click', (event) => {
-      const target = event.target as Element
-      const button = target.closest(`[${HELPFUL_ATTRIBUTE}], [${COPY_LINK_ATTRIBUTE}]`)
-      if (button) {
-        void questionFeedback().then((feedback) => feedback.pressQuestionButton(button, answers.current))
-        return
-      }
-      // A popular question's link opens its question at once; the browser then follows the `#`.
-      const link = target.closest('a')
-      if (link?.getAttribute('href')?.startsWith('#')) openQuestion(idFromHash(link.hash))
-    })
-    // Words typed before the page could answer them are searched for now.
-    if (field.value !== searchQuery(new URLSearchParams(window.location.search), field.name)) typed()
-    return () => {
-      clearTimeout(typing.current)
-      listening.abort()
-    }
-  }, [navigate])
+    const typed = field.current?.value
+    if (typed !== undefined && typed !== query) type(typed)
+    // Once, on hydration: later the field is the query's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
-  // After each visit the result line, and the answers given, are those of the new markup; the
-  // field follows the address too, but on the page's own searches (the shopper may have typed on
-  // meanwhile) and on jumps within the page (to a `#question` or a category).
-  useEffect(() => {
-    const status = document.getElementById(FAQ_STATUS_ID)
-    if (status && status.textContent !== page.status) status.textContent = page.status
-    const element = ref.current
-    if (element && answers.current.size > 0) void questionFeedback().then((feedback) => feedback.showAnswers(element, answers.current))
-    const before = shown.current
-    shown.current = location
-    const field = document.getElementById(FAQ_SEARCH_ID)
-    if (location === before || !(field instanceof HTMLInputElement)) return
-    const own = navigationType === 'REPLACE' && searched.current === location.search
-    const jump = location.pathname === before.pathname && location.search === before.search && location.hash !== before.hash
-    if (own || jump) return
-    clearTimeout(typing.current)
-    field.value = searchQuery(new URLSearchParams(location.search), field.name)
-  }, [location, navigationType, page])
+  const clear = useCallback(() => {
+    search('')
+    field.current?.focus()
+  }, [search])
 
   return (
-    <div ref={ref} className="contents">
-      <ServerMarkup id="faq-header" html={header} />
-      <ServerMarkup id="faq-body" html={page.body} />
-    </div>
+    <>
+      <FaqStructuredData pageUrl={pageUrl} />
+      <PageHeader copy={pageHeading(pages.faq)}>
+        <FaqSearch
+          ref={field}
+          query={query}
+          status={status}
+          onQueryChange={type}
+          onSubmit={() => {
+            search(query)
+            field.current?.focus()
+          }}
+        />
+      </PageHeader>
+      <FaqResults query={shownQuery} results={results} answers={answers} onHelpful={answer} onClear={clear} />
+    </>
   )
 }
+
+type ResultsProps = {
+  query: string
+  results: typeof faqQuestions
+  answers: Readonly<Record<string, Helpful>>
+  onHelpful: (id: string, value: Helpful) => void
+  onClear: () => void
+}
+
+/** The questions grouped by category, the chips, the popular questions (unless searching) or the empty result. */
+const FaqResults = memo(function FaqResults({ query, results, answers, onHelpful, onClear }: ResultsProps) {
+  const groups = groupByCategory(faqCategories, results)
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 pt-4 pb-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:px-8">
+      <aside className="lg:pt-1">
+        {groups.length > 0 ? (
+          <div className="lg:sticky lg:top-[calc(var(--header-h)+1.5rem)]">
+            <CategoryChips groups={groups.map((g) => ({ category: g.category, count: g.questions.length }))} />
+          </div>
+        ) : null}
+      </aside>
+      <div className="max-w-4xl min-w-0 space-y-12">
+        {isSearching(query) ? null : <PopularQuestions questions={popular} />}
+        {groups.length > 0 ? (
+          groups.map((g) => (
+            <FaqCategorySection key={g.category.id} category={g.category} questions={g.questions} query={query} answers={answers} onHelpful={onHelpful} />
+          ))
+        ) : (
+          <NoResults query={query} onClear={onClear} />
+        )}
+        <StillHaveQuestions />
+      </div>
+    </div>
+  )
+})
+
+/**
+ * Every question as FAQPage structured data, whatever is searched. In the page's markup, where it
+ * is sent once (not again in the route's data).
+ */
+const FaqStructuredData = memo(function FaqStructuredData({ pageUrl }: { pageUrl: string }) {
+  const text = useMemo(() => jsonLdText(faqPageJsonLd(faqQuestions, pageUrl)), [pageUrl])
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />
+})

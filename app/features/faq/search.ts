@@ -16,16 +16,22 @@ export function normalizeText(text: string): string {
 export const isSearching = (query: string) => normalizeText(query) !== ''
 
 /**
- * The questions whose question or answer text contains every word of the query, in their
- * original order. Matching ignores case; an empty query matches everything.
+ * A search over these questions, their text normalised once: it finds the questions whose
+ * question or answer text contains every word of the query, in their original order. Matching
+ * ignores case; an empty query matches everything.
  */
+export function searchIndex<T extends Searchable>(questions: readonly T[]): (query: string) => T[] {
+  const texts = questions.map((q) => normalizeText(`${q.question} ${q.answer}`))
+  return (query) => {
+    const terms = normalizeText(query).split(' ').filter(Boolean)
+    if (terms.length === 0) return [...questions]
+    return questions.filter((_, index) => terms.every((term) => texts[index]!.includes(term)))
+  }
+}
+
+/** One search over `questions` (see `searchIndex`, which keeps their text for many). */
 export function searchFaq<T extends Searchable>(questions: readonly T[], query: string): T[] {
-  const terms = normalizeText(query).split(' ').filter(Boolean)
-  if (terms.length === 0) return [...questions]
-  return questions.filter((q) => {
-    const text = normalizeText(`${q.question} ${q.answer}`)
-    return terms.every((term) => text.includes(term))
-  })
+  return searchIndex(questions)(query)
 }
 
 /** Categories in their own order, each with its questions; categories left empty are dropped. */

@@ -1,47 +1,45 @@
 import { Icon } from '~/components/icon'
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react'
+import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { newsletterCopy as copy } from '~/content/newsletter'
-import type { FormFetcher } from '~/features/islands/form-fetcher'
-import { drawnNearScreen } from '~/features/reviews/drawn-near-screen'
-import { cn } from '~/lib/cn'
 import { toast } from '~/lib/toast'
 import { loadNewsletterSchema, type NewsletterResult } from './result'
 
 export const NEWSLETTER_ACTION = '/newsletter'
 
-/** The band's element ids: one band a page, and the same in an island's own root as in the page's. */
+/** The band's element ids: one band a page. */
 const id = 'newsletter'
 
-export type NewsletterBandProps = {
-  /** The answer to a sign-up sent without JavaScript, on the page it lands on. */
-  result?: NewsletterResult
-  /** The page's fetcher (an island's root has no router, decision 073). */
-  fetcher: FormFetcher<NewsletterResult>
+type SignupProps = {
   /** The page to come back to after a sign-up without JavaScript (an answer's own comes first). */
   returnTo: string
+  /** The answer to a sign-up sent without JavaScript, on the page it lands on. */
+  result?: NewsletterResult
   /** The band is the page (the answer page): its heading is the page's. */
   standalone?: boolean
   /** Shown under the note: the answer page's way back. */
   children?: ReactNode
 }
 
+/** The newsletter band of a page (SPEC §2, §4), e.g. `<NewsletterBand returnTo="/" />`. */
+export function NewsletterBand({ returnTo }: { returnTo: string }) {
+  return <NewsletterSignup returnTo={returnTo} />
+}
+
 /**
- * The newsletter band (SPEC §2, §4): an e-mail field and a subscribe button. It posts to the
- * /newsletter action, so it works without JavaScript (the answer page shows `result`); with
- * JavaScript it checks the address first, submits through the page's fetcher and answers with
- * toasts. On the home page it is an island (decision 076): its code loads when the shopper first
- * reaches into it.
+ * The newsletter sign-up: an e-mail field and a subscribe button. It posts to the /newsletter
+ * action, so it works without JavaScript (the answer page, standalone, shows `result`); with
+ * JavaScript it checks the address first, submits through its own fetcher and answers with
+ * toasts. The check's schema (with zod) is not needed to paint the band: it loads on intent
+ * (pointer over the form, focus), well before the address is typed and sent.
  */
-export function NewsletterBand({ result, fetcher, returnTo, standalone = false, children }: NewsletterBandProps) {
+export function NewsletterSignup({ returnTo, result, standalone = false, children }: SignupProps) {
+  const fetcher = useFetcher<NewsletterResult>()
   const formRef = useRef<HTMLFormElement>(null)
   const handled = useRef<NewsletterResult | undefined>(undefined)
   const busy = fetcher.state !== 'idle'
-
-  // Woken by the shopper's first focus, the form missed it: the schema loads now.
-  useEffect(() => {
-    if (formRef.current?.contains(document.activeElement)) void loadNewsletterSchema().catch(() => {})
-  }, [])
+  const preloadSchema = () => void loadNewsletterSchema().catch(() => {})
 
   useEffect(() => {
     const data = fetcher.data
@@ -71,8 +69,7 @@ export function NewsletterBand({ result, fetcher, returnTo, standalone = false, 
       toast.error(copy.outcomes.error.title, { description: copy.outcomes.error.description })
       return
     }
-    // A sign-up changes nothing a page shows: no loader runs again (on home it would redraw the
-    // products' server markup, its images fading in anew).
+    // A sign-up changes nothing a page shows: no loader runs again.
     void fetcher.submit(form, { method: 'post', action: NEWSLETTER_ACTION, defaultShouldRevalidate: false })
   }
 
@@ -80,8 +77,7 @@ export function NewsletterBand({ result, fetcher, returnTo, standalone = false, 
   const keptEmail = result && result.status !== 'done' ? result.values.email : undefined
 
   return (
-    // In an island's wrapper the band is a first child, which app.css draws at once: the class defers it as before.
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn('bg-earth-50 px-4 py-12 md:py-16 lg:px-8', !standalone && drawnNearScreen)}>
+    <section id={id} aria-labelledby={`${id}-heading`} className="bg-earth-50 px-4 py-12 md:py-16 lg:px-8">
       <div className="newsletter-panel">
         <div className="max-w-xl">
           <p className="flex items-center gap-2 text-sm font-semibold tracking-widest text-brand-200 uppercase">
@@ -100,7 +96,8 @@ export function NewsletterBand({ result, fetcher, returnTo, standalone = false, 
             method="post"
             action={NEWSLETTER_ACTION}
             onSubmit={onSubmit}
-            onFocus={() => void loadNewsletterSchema().catch(() => {})}
+            onFocus={preloadSchema}
+            onPointerEnter={preloadSchema}
             className="flex flex-col gap-3 sm:flex-row"
             aria-describedby={`${id}-note`}
           >

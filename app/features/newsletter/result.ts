@@ -28,4 +28,5 @@ export function safeReturnPath(value: unknown): string {
   return path
 }
 
+/** The e-mail check (with zod): loaded on intent by the band, and by the action. */
 export const loadNewsletterSchema = () => import('#shared/schemas/newsletter').then((m) => m.newsletterSchema)

@@ -1,6 +1,6 @@
 import { searchQueryMax } from '#shared/search-query'
 import { Icon } from '~/components/icon'
-import type { ReactNode, Ref } from 'react'
+import type { ReactNode } from 'react'
 import { benefits, productKinds, ratingChoices, testimonialsCopy } from '~/content/testimonials'
 import { ALL, type FilterParam, type ReviewFilters } from './filters'
 
@@ -10,7 +10,6 @@ export const REVIEW_SEARCH_ID = 'review-search'
 export const REVIEWS_ACTION = '/testimonials#reviews'
 
 type Props = {
-  ref?: Ref<HTMLFormElement>
   filters: ReviewFilters
   onChange: <K extends FilterParam>(key: K, value: ReviewFilters[K]) => void
   onSubmit: () => void
@@ -21,12 +20,11 @@ const selectClass =
 
 /**
  * The keyword search and the three dropdowns. Once the page is interactive they filter as they
- * change; before that (or without JavaScript) they are a plain GET form the server answers.
+ * change; without JavaScript they are a plain GET form the server answers.
  */
-export function ReviewFilterForm({ ref, filters, onChange, onSubmit }: Props) {
+export function ReviewFilterForm({ filters, onChange, onSubmit }: Props) {
   return (
     <form
-      ref={ref}
       role="search"
       aria-label={copy.filtersLabel}
       action={REVIEWS_ACTION}

@@ -1,16 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { reviewForm } from '#shared/shop'
 import { testimonialsCopy } from '~/content/testimonials'
-import type * as ReviewSchema from '#shared/schemas/review'
-import type { ReviewErrors, ReviewField } from '#shared/schemas/review'
+import { checkReview, type ReviewErrors, type ReviewField } from '#shared/schemas/review'
 import { toast } from '~/lib/toast'
-import type { FormFetcher } from '~/features/islands/form-fetcher'
 import { controlClass, formFields, RequiredMark } from '~/components/ui/field'
 import type { ReviewActionData } from './review-action'
 import { PageBand } from '~/components/ui/page-band'
 import { StarRatingInput } from './star-rating-input'
-import { drawnNearScreen } from './drawn-near-screen'
 
 const { describedBy, Field, FieldError, fieldIds } = formFields('review')
 
@@ -18,23 +16,15 @@ const copy = testimonialsCopy.form
 const { limits } = reviewForm
 const fieldOrder: ReviewField[] = ['name', 'email', 'product', 'rating', 'story', 'photos', 'permission']
 
-// The schema (with zod) loads when the shopper first reaches the form, not with the page.
-type Schema = typeof ReviewSchema
-let schema: Schema | null = null
-let loading: Promise<Schema> | null = null
-const loadSchema = () => (loading ??= import('#shared/schemas/review').then((module) => (schema = module)))
-
-export type ReviewFormProps = { actionData?: ReviewActionData; fetcher: FormFetcher<ReviewActionData> }
-
 /**
  * The review submission form. Without JavaScript it is a multipart POST to the route's action,
  * which checks it with the same schema, hands it to the submit-review function and renders the
  * messages (with what was typed), the failure or the thank-you panel. With JavaScript it checks
- * on submit, shows each message under its field, re-checks as the shopper corrects, sends with the
- * page's fetcher, and toasts a failure. It is an island (decision 073): its code, the checks and
- * the photo handling load when the shopper first reaches into it.
+ * on submit, shows each message under its field at once, re-checks as the shopper corrects, sends
+ * with its fetcher (photos and all, multipart), and toasts a failure.
  */
-export function ReviewForm({ actionData, fetcher }: ReviewFormProps) {
+export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
+  const fetcher = useFetcher<ReviewActionData>({ key: 'submit-review' })
   const submitting = fetcher.state !== 'idle'
   // The answer to a post made without JavaScript (its values and failure), until the next submit.
   const [pageResult, setPageResult] = useState(actionData?.status === 'done' ? undefined : actionData)
@@ -69,16 +59,6 @@ export function ReviewForm({ actionData, fetcher }: ReviewFormProps) {
     if (answer?.status === 'invalid' && Object.keys(answer.fieldErrors).length) focusFirstError(formRef.current, answer.fieldErrors)
   }, [answer])
 
-  // Woken by the shopper's first focus or choice of photos, the form missed it: the schema loads
-  // now, and photos chosen meanwhile are counted.
-  useEffect(() => {
-    const form = formRef.current
-    if (!form) return
-    if (form.contains(document.activeElement)) void loadSchema().catch(() => {})
-    const photos = form.elements.namedItem('photos')
-    if (photos instanceof HTMLInputElement) setPhotoCount(photos.files?.length ?? 0)
-  }, [])
-
   // Once interactive, the form shows its own messages instead of the browser's.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true
@@ -95,36 +75,28 @@ export function ReviewForm({ actionData, fetcher }: ReviewFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
-    void loadSchema().then(
-      ({ checkReview }) => {
-        const check = checkReview(new FormData(form))
-        setPageResult(undefined)
-        if (!check.success) {
-          setErrors(check.errors)
-          setRechecking(true)
-          focusFirstError(form, check.errors)
-          return
-        }
-        setErrors({})
-        void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' })
-      },
-      (error: unknown) => {
-        console.error('Review form failed:', error)
-        toast.error(copy.failure.title, { description: copy.failure.description })
-      },
-    )
+    const check = checkReview(new FormData(form))
+    setPageResult(undefined)
+    if (!check.success) {
+      setErrors(check.errors)
+      setRechecking(true)
+      focusFirstError(form, check.errors)
+      return
+    }
+    setErrors({})
+    void fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' })
   }
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLInputElement && event.target.type === 'file') setPhotoCount(event.target.files?.length ?? 0)
-    if (!schema || !rechecking) return
-    const check = schema.checkReview(new FormData(event.currentTarget))
+    if (!rechecking) return
+    const check = checkReview(new FormData(event.currentTarget))
     setErrors(check.success ? {} : check.errors)
   }
 
   if (thanked !== null) {
     return (
-      <PageBand id="write-a-review" title={copy.title} intro={copy.intro} tone="brand" className={drawnNearScreen}>
+      <PageBand id="write-a-review" title={copy.title} intro={copy.intro} tone="brand">
         <div
           ref={panelRef}
           tabIndex={-1}
@@ -157,14 +129,13 @@ export function ReviewForm({ actionData, fetcher }: ReviewFormProps) {
 
   const values = pageResult?.values
   return (
-    <PageBand id="write-a-review" title={copy.title} intro={copy.intro} tone="brand" className={drawnNearScreen}>
+    <PageBand id="write-a-review" title={copy.title} intro={copy.intro} tone="brand">
       <form
         ref={formRef}
         method="post"
         encType="multipart/form-data"
         onSubmit={onSubmit}
         onChange={onChange}
-        onFocus={() => void loadSchema().catch(() => {})}
         aria-describedby="review-form-note"
         className="mt-8 max-w-3xl space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 md:p-8"
       >

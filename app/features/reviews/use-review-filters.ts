@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import { defaultFilters, type FilterParam, filtersToSearch, parseFilters, type ReviewFilters } from './filters'
 
 /**
@@ -7,12 +8,12 @@ import { defaultFilters, type FilterParam, filtersToSearch, parseFilters, type R
  *
  * A dropdown writes the address at once, the search box a moment after typing stops (browsers
  * limit how often the address may be replaced). The address is replaced, never pushed, and with
- * `history.replaceState`, so the router does not reload the page's data for each change. A router
- * navigation (back/forward, a link to the page) takes the filters from its address: the page passes
- * in the query the router navigated to and the navigation's key (the reviews are an island, with
- * no router of their own: decision 073).
+ * `history.replaceState`, so the router neither reloads the page's data nor renders the page
+ * again for each change. A router navigation (back/forward, a link to the page) takes the filters
+ * from its address.
  */
-export function useReviewFilters(search: string, navigationKey: string, delayMs = 300) {
+export function useReviewFilters(delayMs = 300) {
+  const { search, key: navigationKey } = useLocation()
   // `typing`: the last change came from the search box, so the address waits for a pause.
   const [state, setState] = useState(() => ({ filters: parseFilters(new URLSearchParams(search)), typing: false }))
   const navigation = `${navigationKey} ${search}`
@@ -46,10 +47,6 @@ export function useReviewFilters(search: string, navigationKey: string, delayMs 
   /** Writes the address at once (the search form's submit). */
   const commit = useCallback(() => setState((s) => ({ ...s, typing: false })), [])
   const clear = useCallback(() => setState({ filters: defaultFilters, typing: false }), [])
-  /** Takes the filters as the form shows them (changed before the island woke), typed or chosen. */
-  const adopt = useCallback((shown: ReviewFilters) => {
-    setState((s) => (filtersToSearch(shown) === filtersToSearch(s.filters) ? s : { filters: shown, typing: shown.q !== s.filters.q }))
-  }, [])
 
-  return { filters: state.filters, set, commit, clear, adopt }
+  return { filters: state.filters, set, commit, clear }
 }

@@ -1,24 +1,47 @@
+import { Suspense } from 'react'
 import type { Route } from './+types/route'
+import { HealthNote } from '~/components/health-note'
+import { about as copy } from '~/content/about'
 import { pages } from '~/content/pages'
-import { loadServerMarkup, ServerMarkup } from '~/features/server-markup/server-markup'
 import { headTags, pageHead } from '~/lib/seo'
-
-/** The page, all of it server-only markup (`sections.server.tsx`). */
-const MARKUP = ['about-grounding'] as const
+import { CoreBenefits } from './core-benefits'
+import { AboutHero } from './hero'
+import { HowItWorks } from './how-it-works'
+import { MoreBenefits } from './more-benefits'
+import { Research } from './research'
+import { ShopLinks } from './shop-links'
+import { AboutTestimonials } from './testimonials'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { head: pageHead(context.siteUrl, pages.aboutGrounding) }
 }
 
-/** A client-side visit fetches the page's markup with the data (once a visit). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadServerMarkup(MARKUP)])
-  return data
-}
-
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
-/** SPEC §2 "About grounding", with the anchors #benefits, #science and #how-it-works. */
+/**
+ * SPEC §2 "About grounding", with the anchors #benefits, #science and #how-it-works. The sections
+ * below the first screen sit in boundaries of their own, so React hydrates each in a task of its
+ * own (decision 083).
+ */
 export default function AboutGrounding() {
-  return <ServerMarkup id={MARKUP[0]} />
+  return (
+    <>
+      <AboutHero copy={copy.hero} />
+      <CoreBenefits copy={copy.benefits} />
+      <Suspense>
+        <MoreBenefits copy={copy.moreBenefits} />
+        <Research copy={copy.research} />
+      </Suspense>
+      <Suspense>
+        <HowItWorks copy={copy.howItWorks} />
+        <AboutTestimonials copy={copy.testimonials} />
+      </Suspense>
+      <Suspense>
+        <ShopLinks copy={copy.shop} />
+        <div className="bg-brand-50 pb-10">
+          <HealthNote note={copy.healthNote} className="px-4 text-center" />
+        </div>
+      </Suspense>
+    </>
+  )
 }

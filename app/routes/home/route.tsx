@@ -1,12 +1,10 @@
-import { useFetcher } from 'react-router'
 import type { Route } from './+types/route'
 import { PopularProducts } from './popular-products.server'
 import { loadListing } from '~/features/catalog/listing.server'
 import { MarkupCards } from '~/features/catalog/markup-cards'
 import { markupCards } from '~/features/catalog/markup-cards.server'
 import { pages } from '~/content/pages'
-import { defineIsland } from '~/features/islands/island'
-import type { NewsletterResult } from '~/features/newsletter/result'
+import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { loadServerMarkup, ServerMarkup } from '~/features/server-markup/server-markup'
 import { headTags, pageHead } from '~/lib/seo'
 
@@ -15,9 +13,6 @@ const POPULAR_COUNT = 4
 
 /** The sections sent as server-only markup (`sections.server.tsx`); the page's structured data is in the first. */
 const MARKUP = ['home-upper', 'home-lower'] as const
-
-/** The newsletter band, whose code loads when the shopper first reaches into it (decision 073). */
-const newsletterBand = defineIsland('newsletter-band', () => import('~/features/newsletter/newsletter-band').then((m) => m.NewsletterBand))
 
 /** The popular products are rendered for each request, as the listings are (decision 076). */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -28,9 +23,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
 }
 
-/** A client-side visit fetches the server-only sections and the band's code with the data (once a visit). */
+/** A client-side visit fetches the server-only sections with the data (once a visit). */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadServerMarkup(MARKUP), newsletterBand.preload()])
+  const [data] = await Promise.all([serverLoader(), loadServerMarkup(MARKUP)])
   return data
 }
 
@@ -38,13 +33,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 
 /** SPEC §2 "Home": the sections in the specified order. */
 export default function Home({ loaderData: { products } }: Route.ComponentProps) {
-  const fetcher = useFetcher<NewsletterResult>()
   return (
     <>
       <ServerMarkup id={MARKUP[0]} />
       <MarkupCards id="home-products" cards={products} />
       <ServerMarkup id={MARKUP[1]} />
-      <newsletterBand.Island fetcher={fetcher} returnTo="/" />
+      <NewsletterBand returnTo="/" />
     </>
   )
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type * as Shop from '#shared/shop'
 import { figurePattern, privacyFigures, returnsFigures, shippingFigures, type ShopConstants } from '../../../tests/support/policy-figures'
-import { renderPolicy } from './render-for-test'
+import { renderPolicy } from '../../../tests/support/render-policy'
 
 /**
  * The pages are rendered against shop constants with every shipping, returns and privacy figure

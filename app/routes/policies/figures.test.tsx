@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import * as shop from '#shared/shop'
 import { figurePattern, privacyFigures, returnsFigures, shippingFigures } from '../../../tests/support/policy-figures'
 import { formatPolicyDate } from '~/content/policies/format'
-import { renderPolicy } from './render-for-test'
+import { renderPolicy } from '../../../tests/support/render-policy'
 import { returnsCopy } from '~/content/policies/returns'
 import { shippingCopy } from '~/content/policies/shipping'
 
@@ -49,7 +49,7 @@ function policySources(): { file: string; source: string }[] {
     ...readdirSync(join(root, 'content/policies')).map((f) => join(root, 'content/policies', f)),
     ...readdirSync(join(root, 'routes/policies')).map((f) => join(root, 'routes/policies', f)),
   ]
-  return files.filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.') && !f.endsWith('render-for-test.tsx')).map((file) => ({ file, source: readFileSync(file, 'utf8') }))
+  return files.filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.')).map((file) => ({ file, source: readFileSync(file, 'utf8') }))
 }
 
 /** Every figure of the shipping, returns and privacy constants, as copy would spell it out. */

@@ -3,11 +3,8 @@ import { PageHeader } from '~/components/page-header'
 import { pageHeading, pages } from '~/content/pages'
 import { formatPolicyDate } from '~/content/policies/format'
 import { privacyCopy } from '~/content/policies/privacy'
-import { loadServerMarkup, ServerMarkup } from '~/features/server-markup/server-markup'
 import { headTags, pageHead } from '~/lib/seo'
-
-/** The policy's text, server-only markup (`sections.server.tsx`). */
-const MARKUP = ['privacy-policy'] as const
+import { PrivacyPolicyBody } from './privacy-page'
 
 /** SPEC: the last-updated date shows the current date. Fixed on the server so the client hydrates the same text. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -21,12 +18,6 @@ export function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/** A client-side visit fetches the policy's markup with the data (once a visit). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadServerMarkup(MARKUP)])
-  return data
-}
-
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
@@ -37,7 +28,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
           <time dateTime={loaderData.lastUpdatedIso}>{loaderData.lastUpdated}</time>
         </p>
       </PageHeader>
-      <ServerMarkup id={MARKUP[0]} />
+      <PrivacyPolicyBody />
     </>
   )
 }

@@ -1,21 +1,37 @@
-import { type ShouldRevalidateFunction, useFetcher, useLocation } from 'react-router'
+import { Suspense } from 'react'
+import type { ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/route'
-import { pages } from '~/content/pages'
+import { PageHeader } from '~/components/page-header'
+import { pageHeading, pages } from '~/content/pages'
+import { sectionCopy as copy, survey } from '~/content/testimonials'
 import { reviews } from '~/content/testimonials-reviews'
-import type { ReviewActionData, ReviewValues } from '~/features/reviews/review-action'
+import { scenes } from '~/content/testimonials-scenes'
+import {
+  beforeAfter,
+  communityPosts,
+  featuredStories,
+  galleryPhotos,
+  pressMentions,
+  reviewFaqs,
+  skepticStories,
+  videoStories,
+} from '~/content/testimonials-stories'
+import { emptyReviewValues, type ReviewActionData } from '~/features/reviews/review-action'
 import { reviewAction } from '~/features/reviews/review-action.server'
+import { ReviewForm } from '~/features/reviews/review-form'
+import { ReviewsSection } from '~/features/reviews/reviews-section'
 import { loadPublishedReviews } from '~/features/reviews/published.server'
-import { defineIsland } from '~/features/islands/island'
-import { loadServerMarkup, ServerMarkup } from '~/features/server-markup/server-markup'
 import { headTags, pageHead } from '~/lib/seo'
 import { settleFormAction } from '~/lib/form-action'
-
-/** The stories around the reviews, server-only markup (`sections.server.tsx`). */
-const MARKUP = ['testimonials-upper', 'testimonials-lower'] as const
-
-/** The reviews with their filters, and the review form: their code loads on first use (decision 073). */
-const reviewsSection = defineIsland('reviews', () => import('~/features/reviews/reviews-section').then((m) => m.ReviewsSection))
-const reviewForm = defineIsland('review-form', () => import('~/features/reviews/review-form').then((m) => m.ReviewForm))
+import { BeforeAfter } from './before-after'
+import { CommunityTiles, PressMentions } from './community'
+import { FeaturedStories } from './featured-stories'
+import { PhotoGallery } from './photo-gallery'
+import { ReviewFaqs } from './review-faqs'
+import { SkepticStories } from './skeptic-stories'
+import { StatsGrid } from './stats-grid'
+import { TestimonialsHero } from './testimonials-hero'
+import { VideoStories } from './video-stories'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
@@ -31,40 +47,48 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/** A client-side visit fetches the stories and the islands' code with the data (once a visit). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadServerMarkup(MARKUP), reviewsSection.preload(), reviewForm.preload()])
-  return data
-}
-
 /** The filters live in the address and are applied in the page: changing them needs no new data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false
 
 export const action = ({ request, context }: Route.ActionArgs) => reviewAction(request, context.functions)
 
-/**
- * With JavaScript: see settleFormAction. The empty values are spelt out rather than imported
- * (`emptyReviewValues`): importing them gave this small function a file of its own and another
- * to re-export it, both loaded by every first visit (decision 073).
- */
-const offline: ReviewActionData = {
-  status: 'failed',
-  message: null,
-  values: { name: '', email: '', product: '', rating: '', story: '', permission: false } satisfies ReviewValues,
-  photosDropped: false,
-}
+/** With JavaScript: see settleFormAction. */
+const offline: ReviewActionData = { status: 'failed', message: null, values: emptyReviewValues, photosDropped: false }
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => settleFormAction(serverAction, offline, 'Review')
 
+/**
+ * The stories, the reviews with their filters, more stories, and the review form. Everything below
+ * the first screen sits in boundaries of its own, so React hydrates each in a task of its own and
+ * the one the shopper touches first comes first (decision 083).
+ */
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
-  const { search, key } = useLocation()
-  const fetcher = useFetcher<ReviewActionData>({ key: 'submit-review' })
   return (
     <>
-      <ServerMarkup id={MARKUP[0]} />
-      <reviewsSection.Island reviews={loaderData.reviews} search={search} navigation={key} />
-      <ServerMarkup id={MARKUP[1]} />
-      <reviewForm.Island actionData={actionData} fetcher={fetcher} />
+      <PageHeader copy={pageHeading(pages.testimonials)}>
+        <TestimonialsHero />
+      </PageHeader>
+      <StatsGrid copy={copy.stats} stats={survey.stats} />
+      <Suspense>
+        <FeaturedStories stories={featuredStories} copy={copy.featured} />
+        <VideoStories videos={videoStories} scenes={scenes} copy={copy.videos} />
+      </Suspense>
+      <Suspense>
+        <SkepticStories stories={skepticStories} copy={copy.skeptics} />
+        <BeforeAfter cards={beforeAfter} copy={copy.beforeAfter} />
+      </Suspense>
+      <Suspense>
+        <ReviewsSection reviews={loaderData.reviews} />
+      </Suspense>
+      <Suspense>
+        <PhotoGallery photos={galleryPhotos} scenes={scenes} copy={copy.gallery} />
+        <ReviewFaqs faqs={reviewFaqs} copy={copy.faqs} />
+        <CommunityTiles posts={communityPosts} scenes={scenes} copy={copy.instagram} />
+        <PressMentions mentions={pressMentions} copy={copy.press} />
+      </Suspense>
+      <Suspense>
+        <ReviewForm actionData={actionData} />
+      </Suspense>
     </>
   )
 }

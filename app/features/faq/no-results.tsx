@@ -5,9 +5,9 @@ import { faqCopy } from '~/content/faq'
 
 /**
  * The empty result. 'Clear search' is the submit button of an empty GET form, so it returns to
- * the full list without JavaScript; with it, the page's listener clears the search in place.
+ * the full list without JavaScript; with it, `onClear` clears the search in place.
  */
-export function NoResults({ query }: { query: string }) {
+export function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
   return (
     <section aria-labelledby="faq-no-results" className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-12 text-center">
       <Icon name="search-x" className="mx-auto size-12 text-stone-400" aria-hidden="true" />
@@ -16,7 +16,14 @@ export function NoResults({ query }: { query: string }) {
       </h2>
       <p className="mx-auto mt-2 max-w-md text-stone-700">{faqCopy.noResultsBody(query.trim())}</p>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <form action="/faq" method="get">
+        <form
+          action="/faq"
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault()
+            onClear()
+          }}
+        >
           <button type="submit" className={buttonClass({ variant: 'secondary' })}>
             {faqCopy.clearSearch}
           </button>

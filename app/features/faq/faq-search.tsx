@@ -1,15 +1,24 @@
+import type { Ref } from 'react'
 import { searchQueryMax } from '#shared/search-query'
 import { Icon } from '~/components/icon'
 import { faqCopy } from '~/content/faq'
-import { FAQ_SEARCH_ID, FAQ_STATUS_ID } from './faq-markup'
 
-type Props = { query: string; status: string }
+export const FAQ_SEARCH_ID = 'faq-search'
+
+type Props = {
+  ref?: Ref<HTMLInputElement>
+  query: string
+  /** The result line ('3 questions match “wash”'), empty when nothing is searched. */
+  status: string
+  onQueryChange: (query: string) => void
+  onSubmit: () => void
+}
 
 /**
- * The FAQ search box: a GET form, so the server renders the results of `?q=`, and the result line
- * (`status`). In the browser the page's listener searches as the shopper types (`faq-page.tsx`).
+ * The FAQ search box and its result line. A GET form, so without JavaScript the server renders
+ * the results of `?q=`; with it, the results follow as the shopper types.
  */
-export function FaqSearch({ query, status }: Props) {
+export function FaqSearch({ ref, query, status, onQueryChange, onSubmit }: Props) {
   return (
     <div className="mt-6 max-w-2xl">
       <form
@@ -18,16 +27,22 @@ export function FaqSearch({ query, status }: Props) {
         action="/faq"
         method="get"
         className="relative"
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSubmit()
+        }}
       >
         <label htmlFor={FAQ_SEARCH_ID} className="sr-only">
           {faqCopy.searchLabel}
         </label>
         <Icon name="search" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
         <input
+          ref={ref}
           id={FAQ_SEARCH_ID}
           type="search"
           name="q"
-          defaultValue={query}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
           maxLength={searchQueryMax}
           placeholder={faqCopy.searchPlaceholder}
           autoComplete="off"
@@ -41,7 +56,7 @@ export function FaqSearch({ query, status }: Props) {
           {faqCopy.searchSubmit}
         </button>
       </form>
-      <p id={FAQ_STATUS_ID} role="status" className="mt-3 min-h-5 px-4 text-sm text-stone-700">
+      <p role="status" className="mt-3 min-h-5 px-4 text-sm text-stone-700">
         {status}
       </p>
     </div>

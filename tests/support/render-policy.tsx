@@ -2,11 +2,9 @@ import { render, within } from '@testing-library/react'
 import { type ComponentType } from 'react'
 import { createRoutesStub } from 'react-router'
 import type { AppLoadContext } from 'react-router'
-import { ServerMarkupContext } from '~/features/server-markup/server-markup'
-import { markupHtml } from '~/routes/markup/fragments.server'
-import PrivacyPolicy, { loader as privacyLoader } from './privacy-policy'
-import ReturnPolicy, { loader as returnLoader } from './return-policy'
-import ShippingPolicy, { loader as shippingLoader } from './shipping-policy'
+import PrivacyPolicy, { loader as privacyLoader } from '~/routes/policies/privacy-policy'
+import ReturnPolicy, { loader as returnLoader } from '~/routes/policies/return-policy'
+import ShippingPolicy, { loader as shippingLoader } from '~/routes/policies/shipping-policy'
 
 const routes = {
   '/shipping-policy': { Component: ShippingPolicy, loader: shippingLoader },
@@ -16,9 +14,6 @@ const routes = {
 
 /** What the policies' loaders read of the server's context: the public origin, for their head. */
 const context = { siteUrl: 'https://shop.example.sg' } as AppLoadContext
-
-/** The policies' server-only markup, as `entry.server.tsx` gives it. */
-const serverMarkup = (id: string) => markupHtml(id, context.siteUrl) ?? ''
 
 /**
  * Renders a policy route as the router would, and returns the page's text: every text node,
@@ -34,11 +29,7 @@ export async function renderPolicy(path: keyof typeof routes): Promise<string> {
       HydrateFallback: () => null,
     },
   ], context)
-  const { container } = render(
-    <ServerMarkupContext value={serverMarkup}>
-      <Stub initialEntries={[path]} />
-    </ServerMarkupContext>,
-  )
+  const { container } = render(<Stub initialEntries={[path]} />)
   // The page shows once its loader has run; the first render of a file, modules compiled on first
   // use, can take longer on a busy machine than Testing Library's default second.
   await within(container).findByRole('heading', { level: 1 }, { timeout: 10_000 })

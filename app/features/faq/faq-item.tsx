@@ -1,18 +1,27 @@
 import { Icon } from '~/components/icon'
 import { Link } from 'react-router'
 import { type FaqQuestionShown, faqCopy } from '~/content/faq'
-import { AnswerText } from './answer-text.server'
-import { CopyLinkButton } from './copy-link-button.server'
-import { HelpfulFeedback } from './helpful-feedback.server'
-import { Highlight } from './highlight.server'
+import { AnswerText } from './answer-text'
+import { CopyLinkButton } from './copy-link-button'
+import { type Helpful, HelpfulFeedback } from './helpful-feedback'
+import { Highlight } from './highlight'
 
 /** Name of the accordion group: the browser keeps one question open at a time. */
 export const FAQ_ACCORDION = 'faq'
 
-type Props = { question: FaqQuestionShown; query: string }
+type Props = {
+  question: FaqQuestionShown
+  query: string
+  /** The answer to 'Was this helpful?' given while the page is shown. */
+  helpful: Helpful | undefined
+  onHelpful: (id: string, value: Helpful) => void
+}
 
-/** One question: a native, keyboard-operable disclosure whose answer is in the server HTML. */
-export function FaqItem({ question: q, query }: Props) {
+/**
+ * One question: a native, keyboard-operable disclosure whose answer is in the server HTML; the
+ * group's shared `name` keeps one open at a time.
+ */
+export function FaqItem({ question: q, query, helpful, onHelpful }: Props) {
   return (
     <details
       name={FAQ_ACCORDION}
@@ -39,8 +48,8 @@ export function FaqItem({ question: q, query }: Props) {
           </p>
         ) : null}
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
-          <HelpfulFeedback id={q.id} />
-          <CopyLinkButton question={q.question} />
+          <HelpfulFeedback value={helpful} onAnswer={(value) => onHelpful(q.id, value)} />
+          <CopyLinkButton id={q.id} question={q.question} />
         </div>
       </div>
     </details>

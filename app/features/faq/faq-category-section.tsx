@@ -2,15 +2,18 @@ import { Icon } from '~/components/icon'
 import { type FaqCategory, type FaqQuestionShown, faqCopy } from '~/content/faq'
 import { cn } from '~/lib/cn'
 import { categoryAnchor, categoryIcons, colourClasses } from './category-style'
-import { FaqItem } from './faq-item.server'
+import { FaqItem } from './faq-item'
+import type { Helpful } from './helpful-feedback'
 
 type Props = {
   category: FaqCategory
   questions: FaqQuestionShown[]
   query: string
+  answers: Readonly<Record<string, Helpful>>
+  onHelpful: (id: string, value: Helpful) => void
 }
 
-export function FaqCategorySection({ category, questions, query }: Props) {
+export function FaqCategorySection({ category, questions, query, answers, onHelpful }: Props) {
   const anchor = categoryAnchor(category.id)
   return (
     <section id={anchor} aria-labelledby={`${anchor}-title`}>
@@ -29,7 +32,7 @@ export function FaqCategorySection({ category, questions, query }: Props) {
       </div>
       <div className="mt-5 space-y-3">
         {questions.map((q) => (
-          <FaqItem key={q.id} question={q} query={query} />
+          <FaqItem key={q.id} question={q} query={query} helpful={answers[q.id]} onHelpful={onHelpful} />
         ))}
       </div>
     </section>

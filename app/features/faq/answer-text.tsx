@@ -1,5 +1,5 @@
 import { answerBlocks } from './answer-blocks'
-import { Highlight } from './highlight.server'
+import { Highlight } from './highlight'
 
 /** An answer's paragraphs and numbered steps. */
 export function AnswerText({ answer, query }: { answer: string; query: string }) {

@@ -1,7 +1,8 @@
 import { Icon } from '~/components/icon'
 import { type FaqQuestionShown, faqCopy } from '~/content/faq'
+import { openQuestion } from './open-question'
 
-/** 'Most Popular Questions This Week': links that open their question (the page's listener opens it, `faq-page.tsx`). */
+/** 'Most Popular Questions This Week': in-page links that open their question (the browser then follows the `#`). */
 export function PopularQuestions({ questions }: { questions: FaqQuestionShown[] }) {
   return (
     <section aria-labelledby="faq-popular-title" className="rounded-2xl border border-earth-200 bg-earth-50 p-5 md:p-7">
@@ -14,6 +15,7 @@ export function PopularQuestions({ questions }: { questions: FaqQuestionShown[] 
           <li key={q.id}>
             <a
               href={`#${q.id}`}
+              onClick={() => openQuestion(q.id)}
               className="group flex items-start gap-3 rounded-lg py-3 hover:text-brand-800"
             >
               <span

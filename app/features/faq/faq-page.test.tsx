@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub, useLocation } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { faqCopy, faqQuestions } from '~/content/faq'
+import { toast } from '~/lib/toast'
+import { FaqPage } from './faq-page'
+import { searchFaq } from './search'
+
+vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }))
+
+/** The address the router holds, shown beside the page. */
+function Address() {
+  const { search } = useLocation()
+  return <output data-testid="address">{search}</output>
+}
+
+function renderFaq(address = '/faq') {
+  const Stub = createRoutesStub([
+    {
+      path: '/faq',
+      Component: () => (
+        <>
+          <FaqPage pageUrl="https://shop.test/faq" />
+          <Address />
+        </>
+      ),
+    },
+  ])
+  render(<Stub initialEntries={[address]} />)
+}
+
+const field = () => screen.getByRole('searchbox', { name: faqCopy.searchLabel })
+const statusLine = () => within(screen.getByRole('search').parentElement!).getByRole('status')
+const questionIds = () => [...document.querySelectorAll('details[name="faq"]')].map((element) => element.id)
+const question = (id: string) => document.getElementById(id) as HTMLDetailsElement
+
+beforeEach(() => vi.clearAllMocks())
+
+describe('FAQ search', () => {
+  it('shows every question, the popular ones and no result line before a search', () => {
+    renderFaq()
+    expect(questionIds()).toHaveLength(faqQuestions.length)
+    expect(screen.getByRole('heading', { name: faqCopy.popularTitle })).toBeInTheDocument()
+    expect(statusLine()).toHaveTextContent('')
+  })
+
+  it('narrows the questions as the shopper types, says how many match, and puts the search in the address once typing pauses', async () => {
+    renderFaq()
+    await userEvent.type(field(), 'ReSiStOr')
+    const found = searchFaq(faqQuestions, 'resistor')
+    await waitFor(() => expect(statusLine()).toHaveTextContent(faqCopy.resultCount(found.length, 'ReSiStOr')))
+    expect(questionIds()).toEqual(found.map((q) => q.id))
+    expect(field()).toHaveFocus()
+    expect(field()).toHaveValue('ReSiStOr')
+    expect(screen.queryByRole('heading', { name: faqCopy.popularTitle })).toBeNull()
+    expect(document.querySelector('mark')).toHaveTextContent(/resistor/i)
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('?q=ReSiStOr'))
+  })
+
+  it("renders the address's search, and offers to clear a search that finds nothing", async () => {
+    renderFaq('/faq?q=zebra+crossing')
+    expect(field()).toHaveValue('zebra crossing')
+    expect(statusLine()).toHaveTextContent(faqCopy.resultCount(0, 'zebra crossing'))
+    expect(questionIds()).toEqual([])
+    await userEvent.click(screen.getByRole('button', { name: faqCopy.clearSearch }))
+    expect(questionIds()).toHaveLength(faqQuestions.length)
+    expect(field()).toHaveValue('')
+    expect(field()).toHaveFocus()
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(''))
+  })
+})
+
+describe('FAQ questions', () => {
+  it('open as an accordion from their summary', async () => {
+    renderFaq()
+    const [a] = faqQuestions as [(typeof faqQuestions)[0]]
+    expect(question(a.id).open).toBe(false)
+    await userEvent.click(within(question(a.id)).getByText(a.question, { selector: 'summary *' }))
+    expect(question(a.id).open).toBe(true)
+  })
+
+  it("thank the shopper for 'Was this helpful?', and keep the answer through a search", async () => {
+    renderFaq()
+    const [a] = faqQuestions as [(typeof faqQuestions)[0]]
+    const group = within(question(a.id)).getByRole('group', { name: faqCopy.helpfulPrompt })
+    await userEvent.click(within(group).getByRole('button', { name: faqCopy.yes }))
+    expect(toast.success).toHaveBeenCalledWith(faqCopy.helpfulToast)
+    expect(within(question(a.id)).getByText(faqCopy.helpfulThanks)).toHaveFocus()
+    expect(within(question(a.id)).queryByRole('group')).toBeNull()
+
+    await userEvent.type(field(), 'zebra crossing')
+    await waitFor(() => expect(questionIds()).toEqual([]))
+    await userEvent.clear(field())
+    await waitFor(() => expect(questionIds()).toHaveLength(faqQuestions.length))
+    expect(within(question(a.id)).getByText(faqCopy.helpfulThanks)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
+import { searchQuery } from '#shared/search-query'
+import { searchAddress } from './search-address'
+import { faqTiming } from './timing'
+
+/**
+ * The FAQ's search, kept in the address as `?q=` so a shared or reloaded address shows the same
+ * results (the server renders them from it). The query follows every keystroke at once; the
+ * address follows a moment after typing stops (one entry replaced per pause, never pushed, and
+ * the page's data is not loaded again for it: `shouldRevalidate` in the route). Other visits
+ * (back and forward, a link to the page) take the query from their address; a jump within the
+ * page (a `#question`) leaves it alone.
+ */
+export function useSearchAddress(delayMs: number = faqTiming.searchDelayMs) {
+  const [searchParams] = useSearchParams()
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const navigate = useNavigate()
+  const [query, setQuery] = useState(() => searchQuery(searchParams))
+  // The address this hook last wrote, and the location last seen.
+  const [written, setWritten] = useState<string | null>(null)
+  const [seen, setSeen] = useState(location)
+  if (location !== seen) {
+    setSeen(location)
+    const own = navigationType === 'REPLACE' && location.search === written
+    const jump = location.pathname === seen.pathname && location.search === seen.search && location.hash !== seen.hash
+    if (!own && !jump) setQuery(searchQuery(searchParams))
+  }
+
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  // A visit of the router's own (back, a link) supersedes an address still to be written.
+  useEffect(() => clearTimeout(timer.current), [location.key])
+
+  /** Writes the address for `value` at once. */
+  const commit = useCallback(
+    (value: string) => {
+      clearTimeout(timer.current)
+      const { search } = searchAddress('/faq', value)
+      setWritten(search)
+      void navigate({ search }, { replace: true, preventScrollReset: true })
+    },
+    [navigate],
+  )
+
+  /** Sets the query at once and the address once typing pauses. */
+  const type = useCallback(
+    (value: string) => {
+      setQuery(value)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => commit(value), delayMs)
+    },
+    [commit, delayMs],
+  )
+
+  /** Sets the query and the address at once (the search form, Clear search). */
+  const search = useCallback(
+    (value: string) => {
+      setQuery(value)
+      commit(value)
+    },
+    [commit],
+  )
+
+  return { query, type, search }
+}
