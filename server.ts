@@ -68,6 +68,9 @@ async function main() {
     () => {},
   )
   const isReady = () => ready
+  // Asked by /healthz once ready: a database gone away (or restored without its migrations) makes
+  // the shop unready for writes, so a load balancer stops sending it sign-ups that would get 503.
+  const canWrite = database ? () => (openedDb ? openedDb.health() : Promise.resolve({ ok: false as const, reason: 'the database is still opening' })) : undefined
   // PGlite's writes, all this process's own: the functions' reads hold while they do not change.
   const dataVersion = () => openedDb?.dataVersion?.()
 
@@ -81,6 +84,7 @@ async function main() {
       storefront,
       functions,
       isReady,
+      canWrite,
       dataVersion,
       pageCache: createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }),
       clientDir: path.relative(process.cwd(), path.resolve('build/client')),
@@ -96,6 +100,7 @@ async function main() {
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       functions,
       isReady,
+      canWrite,
       dataVersion,
     })
     const honoListener = getRequestListener(app.fetch)

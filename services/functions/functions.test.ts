@@ -317,7 +317,8 @@ for (const target of testTargets()) {
         ['an unknown function', 'no-such-function', () => postJson('no-such-function', {}), 404, 'Function not found'],
         ['a post from another site', 'newsletter-signup', () => post('newsletter-signup', { headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: JSON.stringify({ email: 'a@example.com' }) }), 403, 'Origin not allowed'],
       ]
-      it.each(cases)('%s → %i', async (_label, _name, send, status, error) => {
+      // The title's fields first: the label and the status it expects.
+      it.each(cases.map(([label, , send, status, error]) => [label, status, send, error] as const))('%s → %i', async (_label, status, send, error) => {
         const response = await send()
         expect(response.status).toBe(status)
         expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
@@ -352,6 +353,28 @@ for (const target of testTargets()) {
         const other = await ask('https://evil.example')
         expect(other.status).toBe(403)
         expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull()
+      })
+
+      it("carries the shop's origin on every answer of every function alike: success, refusal and failure", async () => {
+        const answers = {
+          'published-reviews 200': await post('published-reviews', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: '{}' }),
+          'newsletter-signup 200': await post('newsletter-signup', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'cors-all@example.com' }) }),
+          'review-photo 404': await post('review-photo', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ key: `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}/1.jpg` }) }),
+          'published-reviews 400': await post('published-reviews', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: '{"kind":"x"}' }),
+          'published-reviews 415': await post('published-reviews', { headers: { Origin: ORIGIN, 'Content-Type': 'text/plain' }, body: '{}' }),
+          'published-reviews 405': await fetch(`${roomyServer.url}/functions/v1/published-reviews`, { headers: { Origin: ORIGIN } }),
+          'unknown 404': await post('no-such-function', { headers: { Origin: ORIGIN } }),
+        }
+        for (const [name, response] of Object.entries(answers)) {
+          expect(response.status, name).toBe(Number(name.split(' ')[1]))
+          expect(response.headers.get('Access-Control-Allow-Origin'), name).toBe(ORIGIN)
+          expect(response.headers.get('Vary'), name).toContain('Origin')
+        }
+        // Another site's page gets no permission from any answer, and is told the answer varies.
+        const other = await post('published-reviews', { headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{}' })
+        expect(other.status).toBe(403)
+        expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull()
+        expect(other.headers.get('Vary')).toContain('Origin')
       })
 
       it("lets the shop's own pages call with the anonymous key", async () => {
