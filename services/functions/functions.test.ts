@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js'
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { functionsRoute } from '../../server/app'
@@ -215,8 +215,10 @@ for (const target of testTargets()) {
         expect(notification.text).toContain('Do you have the fitted sheet in king size?')
         expect(notification.text).toContain('Phone: +65 9123 4567')
         const acknowledgement = byRecipient.get('mei@example.com')!
-        expect(acknowledgement.headers.get('subject')).toEqual(['We received your message: King size sheet'])
+        expect(acknowledgement.headers.get('subject')).toEqual(['We received your message'])
+        expect(acknowledgement.text).toContain('Hello Mei,')
         expect(acknowledgement.text).toContain("We'll get back to you within 24 hours on business days.")
+        expect(acknowledgement.text).not.toContain('king size')
       })
 
       it('accepts a message without a phone number', async () => {
@@ -246,9 +248,45 @@ for (const target of testTargets()) {
         const rows = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id))
         expect(rows.map((r) => r.subject)).toEqual([
           'Contact form: Hi Bcc: victim@example.com X-Injected: 1',
-          'We received your message: Hi Bcc: victim@example.com X-Injected: 1',
+          'We received your message',
         ])
         expect(rows[0]!.replyToName).toBe('Eve Bcc: victim@example.com')
+        expect(rows[1]!.toName).toBe('Eve')
+      })
+
+      it('sends the typed address nothing the sender typed but a first name, bidi controls stripped from every display name', async () => {
+        // The probe: the form as a relay, a stranger's address given, the words meant for them.
+        const relay = {
+          name: '\u202eMei\u202c Buy cheap pills at pills.example',
+          email: 'stranger@example.com',
+          phone: '',
+          subject: 'You won! Claim at pills.example',
+          message: 'Visit https://pills.example/claim today for your prize.',
+        }
+        expect((await supabase().functions.invoke('send-contact-email', { body: relay })).error).toBeNull()
+        const rows = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id))
+        const acknowledgement = rows.find((r) => r.kind === 'contact-acknowledgement')!
+        const notification = rows.find((r) => r.kind === 'contact-notification')!
+        expect(acknowledgement.toAddress).toBe('stranger@example.com')
+        expect(acknowledgement.toName).toBe('Mei')
+        expect(acknowledgement.subject).toBe('We received your message')
+        for (const body of [acknowledgement.textBody, acknowledgement.htmlBody ?? '']) {
+          expect(body).not.toMatch(/pills|prize|won|claim|\u202e/i)
+          expect(body).toContain('Mei')
+        }
+        // Support still reads it all, the name's bidi controls gone from the Reply-To.
+        expect(notification.textBody).toContain('Visit https://pills.example/claim today for your prize.')
+        expect(notification.replyToName).toBe('Mei Buy cheap pills at pills.example')
+        for (const row of rows) expect(`${row.toName ?? ''}${row.replyToName ?? ''}${row.subject}`).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/)
+
+        // A first "name" that is a link is no name: the mail greets no one.
+        await resetTables(database)
+        const link = { ...relay, name: 'pills.example/claim', email: 'other@example.com' }
+        expect((await supabase().functions.invoke('send-contact-email', { body: link })).error).toBeNull()
+        const [greeted] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact-acknowledgement'))
+        expect(greeted!.toName).toBeNull()
+        expect(greeted!.textBody).toMatch(/^Hello,$/m)
+        expect(greeted!.textBody).not.toContain('pills')
       })
 
       it('answers SPEC §5 messages for invalid fields, with each field named', async () => {
