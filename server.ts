@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { createApp } from './server/app'
 import { createPageCache } from './server/page-cache'
 import { createStorefront } from './server/storefront'
+import { applyIdleTimeout, serverTimeoutOptions, withBodyDeadline } from './server/timeouts'
 import { type Database, openDb } from './services/db'
 import { codePolicy } from './services/functions/discount-codes'
 import { type EmbeddedBackend, startEmbeddedBackend } from './services/functions/embedded'
@@ -107,7 +108,9 @@ async function main() {
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res))
   }
 
-  const server = createServer(listener)
+  // Slow connections are closed: headers within 10 s, small bodies within 15 s, any request within 2 min.
+  const server = createServer(serverTimeoutOptions(), withBodyDeadline(listener))
+  applyIdleTimeout(server)
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: set PORT to a free one.` : `Server error: ${error.message}`)
     process.exit(1)

@@ -57,6 +57,22 @@ export function preflight(request: Request, allowedOrigin: string): Response {
   })
 }
 
+const CLIENT_GONE = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE', 'UND_ERR_ABORTED', 'ABORT_ERR'])
+
+/**
+ * Whether a failure is the caller's going away (a closed tab, a dropped connection, an upload
+ * given up), not the function's: the request's signal has fired, or reading its body failed the
+ * way Node's and undici's streams fail when the peer leaves.
+ */
+export function isClientAbort(request: Request, error: unknown): boolean {
+  if (request.signal.aborted) return true
+  let e = error as { name?: string; code?: string; message?: string; cause?: unknown } | undefined
+  for (let depth = 0; e && depth < 3; depth++, e = e.cause as typeof e) {
+    if (e.name === 'AbortError' || (e.code && CLIENT_GONE.has(e.code)) || e.message === 'aborted') return true
+  }
+  return false
+}
+
 export class BadRequest extends Error {
   constructor(
     readonly status: number,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/core'
 import { type CodePolicy, embeddedCodes } from './discount-codes'
-import { BadRequest, errorResponse, preflight, withCors } from './http'
+import { BadRequest, errorResponse, isClientAbort, preflight, withCors } from './http'
 import type { ShopIdentity } from './mail-copy'
 import { newsletterSignup } from './newsletter-signup'
 import { publishedReviews, reviewPhoto } from './published-reviews'
@@ -106,6 +106,11 @@ export function createFunction(name: FunctionName, options: FunctionsOptions): F
       return await handler(request, ctx)
     } catch (error) {
       if (error instanceof BadRequest) return errorResponse(error.status, error.message, error.extra, error.headers)
+      // The caller left before its request was read: one line, no stack, and no one to answer.
+      if (isClientAbort(request, error)) {
+        log.error(`[functions] ${name}: the client closed the connection before sending its whole request`)
+        return errorResponse(400, 'Request aborted by the client')
+      }
       log.error(`[functions] ${name} failed:`, error)
       return errorResponse(503, 'The service is temporarily unavailable. Please try again later.')
     }
