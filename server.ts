@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { createApp } from './server/app'
 import { createPageCache } from './server/page-cache'
 import { createStorefront } from './server/storefront'
+import { releaseMemoryWhenIdle } from './server/idle-memory'
 import { applyIdleTimeout, serverTimeoutOptions, withBodyDeadline } from './server/timeouts'
 import { type Database, openDb } from './services/db'
 import { codePolicy } from './services/functions/discount-codes'
@@ -109,6 +110,12 @@ async function main() {
   }
 
   // Slow connections are closed: headers within 10 s, small bodies within 15 s, any request within 2 min.
+  const idle = releaseMemoryWhenIdle()
+  const counted = listener
+  listener = (req, res) => {
+    idle.touch()
+    counted(req, res)
+  }
   const server = createServer(serverTimeoutOptions(), withBodyDeadline(listener))
   applyIdleTimeout(server)
   server.on('error', (error: NodeJS.ErrnoException) => {
