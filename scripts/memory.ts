@@ -5,7 +5,8 @@
  * show (as a browser would), then runs MEMORY_TRAFFIC_SECONDS (default 180) of mixed traffic, a
  * few requests at a time: every page, product pages, searches, suggestions, images at many sizes,
  * sign-ups and contact messages. Prints RSS after start, when healthy, after the pages and idle
- * after the traffic. Exits with 1 when an idle figure is over its target.
+ * after the traffic. The server runs as `npm start` runs it (MALLOC_ARENA_MAX=2). Exits with 1
+ * when an idle figure is over its target.
  *
  *   MEMORY_PORT=5701 MEMORY_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run memory
  *
@@ -82,13 +83,14 @@ async function mixedTraffic(seconds: number): Promise<number> {
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
   let n = 0
   const requests: (() => Promise<Response>)[] = [
+    // MEMORY_TRAFFIC_IMAGES=0 leaves the resized images out, to tell sharp's share from the rest.
     () => fetch(`${base}${pick([...PAGES, '/about-grounding', '/testimonials', '/policies/shipping', '/mats-products', '/accessories'])}`),
     () => fetch(`${base}/products/${pick(handles)}`),
     () => fetch(`${base}/shop-all?q=${encodeURIComponent(`${pick(words)} ${pick(words)}`)}&sort=${pick(['price-asc', 'price-desc', 'best-selling'])}`),
     () => fetch(`${base}/api/predictive-search?q=${encodeURIComponent(pick(words).slice(0, 2 + Math.floor(Math.random() * 4)))}`),
     () => fetch(`${base}/faq?q=${encodeURIComponent(pick(words))}`),
     () => fetch(`${base}/products/${pick(handles)}.data`),
-    () => fetch(`${base}/cdn/shop/files/${pick(handles)}-1.png?v=1&width=${pick([96, 160, 320, 480, 640, 828, 1080, 1200])}`, { headers: { accept: pick(['image/avif,*/*', 'image/webp,*/*', '*/*']) } }),
+    ...(process.env.MEMORY_TRAFFIC_IMAGES === '0' ? [] : [() => fetch(`${base}/cdn/shop/files/${pick(handles)}-1.png?v=1&width=${pick([96, 160, 320, 480, 640, 828, 1080, 1200])}`, { headers: { accept: pick(['image/avif,*/*', 'image/webp,*/*', '*/*']) } })]),
     () => fetch(`${base}/functions/v1/newsletter-signup`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.7.${(n >> 8) & 255}.${n & 255}` }, body: JSON.stringify({ email: `memory-${process.pid}-${n}@example.com` }) }),
     () =>
       fetch(`${base}/functions/v1/send-contact-email`, {
@@ -114,7 +116,7 @@ type Row = { configuration: string; started: number; healthy: number; pages: num
 
 async function measure(configuration: string, env: Record<string, string>, target: number): Promise<Row> {
   const server = spawn(process.execPath, [process.env.MEMORY_SERVER ?? 'build/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_SITE_URL: base, SMTP_URL: '', DATABASE_URL: '', DATABASE_SCHEMA: '', TRUST_PROXY: '1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', PORT: String(port), PUBLIC_SITE_URL: base, SMTP_URL: '', DATABASE_URL: '', DATABASE_SCHEMA: '', TRUST_PROXY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

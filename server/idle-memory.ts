@@ -8,8 +8,7 @@ import vm from 'node:vm'
  * a few seconds into a quiet spell, returns the emptied pages to the system; a server under
  * steady traffic never runs it.
  */
-export function releaseMemoryWhenIdle({ quietMs = 5_000, checkEveryMs = 2_500 } = {}) {
-  const collect = fullCollection()
+export function releaseMemoryWhenIdle({ quietMs = 5_000, checkEveryMs = 2_500, collect = fullCollection() } = {}) {
   let lastRequest = 0
   let dirty = false
   const timer = setInterval(() => {
