@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { SHOP_START_MS } from './tests/support/shop-process'
+import { supabaseJourneys as supabaseJourneyTests, supabaseJourneysSkipped } from './tests/support/supabase-journeys'
 
 /** Base port of the test servers; a work tree of its own can run its suite beside another on E2E_PORT. */
 export const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -33,8 +34,8 @@ if (!existsSync(TEST_CHROMIUM)) {
  * where the missing variable fails the run.
  */
 const SUPABASE_PORT = PORT + 1
-const supabaseJourneys = Boolean(process.env.TEST_DATABASE_URL) || Boolean(process.env.CI)
-if (!supabaseJourneys && !process.env.TEST_WORKER_INDEX) console.warn('The Supabase journeys are skipped: they need TEST_DATABASE_URL')
+// Left out here, they are counted and named as skipped, with the reason, in the run's summary (tests/support/flaky-reporter.ts).
+const supabaseJourneys = !supabaseJourneysSkipped
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -71,9 +72,7 @@ export default defineConfig({
       ? [
           {
             name: 'supabase',
-            testMatch: ['newsletter.spec.ts', 'contact.spec.ts', 'testimonials.spec.ts'],
-            // The journeys that reach the functions; the others (failures staged in the browser) do not.
-            grep: [/subscribing disables the form|signing up again|subscribes and shows the success message/, /contact form with(out)? JavaScript sends/, /Review submission (a review with two photos|a text file renamed|without JavaScript, a review is sent)/],
+            ...supabaseJourneyTests,
             use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${SUPABASE_PORT}` },
           },
         ]

@@ -8,6 +8,8 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { createApp } from './server/app'
 import { createPageCache } from './server/page-cache'
 import { createStorefront } from './server/storefront'
+import { releaseMemoryWhenIdle } from './server/idle-memory'
+import { applyIdleTimeout, serverTimeoutOptions, withBodyDeadline } from './server/timeouts'
 import { type Database, openDb } from './services/db'
 import { codePolicy } from './services/functions/discount-codes'
 import { type EmbeddedBackend, startEmbeddedBackend } from './services/functions/embedded'
@@ -68,6 +70,9 @@ async function main() {
     () => {},
   )
   const isReady = () => ready
+  // Asked by /healthz once ready: a database gone away (or restored without its migrations) makes
+  // the shop unready for writes, so a load balancer stops sending it sign-ups that would get 503.
+  const canWrite = database ? () => (openedDb ? openedDb.health() : Promise.resolve({ ok: false as const, reason: 'the database is still opening' })) : undefined
   // PGlite's writes, all this process's own: the functions' reads hold while they do not change.
   const dataVersion = () => openedDb?.dataVersion?.()
 
@@ -81,6 +86,7 @@ async function main() {
       storefront,
       functions,
       isReady,
+      canWrite,
       dataVersion,
       pageCache: createPageCache({ ttlMs: config.pageCacheSeconds * 1000 }),
       clientDir: path.relative(process.cwd(), path.resolve('build/client')),
@@ -96,13 +102,22 @@ async function main() {
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       functions,
       isReady,
+      canWrite,
       dataVersion,
     })
     const honoListener = getRequestListener(app.fetch)
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res))
   }
 
-  const server = createServer(listener)
+  // Slow connections are closed: headers within 10 s, small bodies within 15 s, any request within 2 min.
+  const idle = releaseMemoryWhenIdle()
+  const counted = listener
+  listener = (req, res) => {
+    idle.touch()
+    counted(req, res)
+  }
+  const server = createServer(serverTimeoutOptions(), withBodyDeadline(listener))
+  applyIdleTimeout(server)
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: set PORT to a free one.` : `Server error: ${error.message}`)
     process.exit(1)

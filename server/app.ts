@@ -15,6 +15,9 @@ import type { Storefront } from './storefront'
 /** The embedded backend functions: a Web `Request → Response` handler that also gets the caller's address. */
 export type EmbeddedFunctions = (request: Request, info: { clientIp: string }) => Promise<Response>
 
+/** The database's answer to "can the shop write?": when not, why (logged, never sent). */
+export type WriteHealth = { ok: true } | { ok: false; reason: string }
+
 export type AppOptions = {
   config: Config
   /** The React Router server build, or a loader of it (the dev server reloads it on change). */
@@ -28,6 +31,11 @@ export type AppOptions = {
   pageCache?: PageCache
   /** False while the shop is still starting (its database opening); /healthz answers 503 until then. */
   isReady?: () => boolean
+  /**
+   * Whether the shop can take writes now (its database reachable, its migrations applied), asked
+   * by /healthz once the shop is ready; unset, a shop with no database of its own always can.
+   */
+  canWrite?: () => Promise<WriteHealth>
   /**
    * The embedded functions' data version, when this process is their database's only client
    * (PGlite): shared reads are then kept until it changes (`sharingReads`).
@@ -106,15 +114,50 @@ function functionsClientFor(config: Config, functions: EmbeddedFunctions | undef
   })
 }
 
-export function createApp({ config, build, clientDir, storefront, functions, pageCache, isReady = () => true, dataVersion }: AppOptions) {
+/**
+ * The write check as /healthz asks it: one check at a time, its answer kept for a second, so a
+ * load balancer (or anyone) polling hard costs the database one query a second. A change of
+ * answer is logged once, with its reason.
+ */
+export function writeProbe(check: () => Promise<WriteHealth>, log: Pick<Console, 'error' | 'log'> = console, keepMs = 1000) {
+  let last: { at: number; answer: Promise<WriteHealth> } | null = null
+  let wasOk = true
+  return () => {
+    const now = performance.now()
+    if (last && now - last.at < keepMs) return last.answer
+    const answer = check().then((health) => {
+      if (health.ok !== wasOk) {
+        if (health.ok) log.log('[healthz] the database takes writes again')
+        else log.error(`[healthz] not ready for writes: ${health.reason}`)
+      }
+      wasOk = health.ok
+      return health
+    })
+    last = { at: now, answer }
+    return answer
+  }
+}
+
+export function createApp({ config, build, clientDir, storefront, functions, pageCache, isReady = () => true, canWrite, dataVersion }: AppOptions) {
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
   const handle = createRequestHandler(build, config.mode === 'production' ? 'production' : 'development')
   // Kept answers only for the embedded functions: a hosted project's database has other writers.
   const reads = sharedReads(functions && !config.supabase ? dataVersion : undefined)
 
-  // Ready once everything a shopper can do works, sign-ups included: a proxy or a deploy sends
-  // traffic only then (pages are served meanwhile to whoever asks).
-  app.get('/healthz', (c) => (isReady() ? c.json({ status: 'ok' }, 200, NO_STORE) : c.json({ status: 'starting' }, 503, NO_STORE)))
+  // First, so every answer carries them: the health checks and the redirects too.
+  if (config.mode === 'production') app.use(securityHeaders(config))
+
+  // Liveness: the process answers. A supervisor restarts the shop only when this fails.
+  app.get('/livez', (c) => c.json({ status: 'alive' }, 200, NO_STORE))
+  // Readiness: everything a shopper can do works, sign-ups included (the database reachable, its
+  // migrations applied). A load balancer sends traffic only while it answers 200; pages are
+  // served meanwhile to whoever asks. The reason of a 503 is logged, not sent.
+  const probe = canWrite ? writeProbe(canWrite) : null
+  app.get('/healthz', async (c) => {
+    if (!isReady()) return c.json({ status: 'starting' }, 503, NO_STORE)
+    const health = probe ? await probe() : { ok: true }
+    return health.ok ? c.json({ status: 'ok' }, 200, NO_STORE) : c.json({ status: 'unavailable' }, 503, NO_STORE)
+  })
 
   // One URL per page: /faq/ and /faq//x redirect to their canonical form.
   app.use(async (c, next) => {
@@ -126,7 +169,6 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
     await next()
   })
 
-  if (config.mode === 'production') app.use(securityHeaders(config))
   // Each route's body limit: the review form's photos up to their limit, every other body small.
   app.use(bodyLimits())
   app.use(compress())

@@ -1,7 +1,8 @@
-import { existsSync, renameSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -9,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir, removeAbandonedInits } from './data-dir'
 import { initPgliteDir } from './pglite-init'
-import { type Db } from './core'
+import { type Db, queryRows } from './core'
 import { redact, watchConnections } from './postgres'
 import * as schema from './schema'
 
@@ -28,8 +29,15 @@ export type Database = {
    * from it. Postgres has other clients (the moderation CLI, a second shop): none.
    */
   dataVersion?: () => number
+  /**
+   * Whether the shop can write now: the database answers within `timeoutMs` and every migration
+   * this build ships is applied. A failure names its cause, for the health check and the logs.
+   */
+  health(timeoutMs?: number): Promise<DatabaseHealth>
   close(): Promise<void>
 }
+
+export type DatabaseHealth = { ok: true } | { ok: false; reason: string }
 
 export type OpenDbOptions = {
   /** A postgres:// URL; unset, PGlite is used. */
@@ -54,6 +62,32 @@ export function findMigrationsFolder() {
   const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')))
   if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`)
   return found
+}
+
+/** How many migrations the folder holds: the count a fully migrated database has recorded. */
+const migrationCount = (migrationsFolder: string) =>
+  (JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length
+
+/** The health check of a database whose applied migrations drizzle records in `<schema>.__drizzle_migrations`. */
+function healthCheck(db: Db, migrationsFolder: string, migrationsSchema: string) {
+  const expected = migrationCount(migrationsFolder)
+  const table = sql.raw(`"${migrationsSchema}"."__drizzle_migrations"`)
+  return async (timeoutMs = 2000): Promise<DatabaseHealth> => {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<DatabaseHealth>((resolve) => {
+      timer = setTimeout(() => resolve({ ok: false, reason: `the database did not answer within ${timeoutMs} ms` }), timeoutMs)
+    })
+    const check = queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${table}`).then(
+      ([row]): DatabaseHealth =>
+        (row?.n ?? 0) >= expected ? { ok: true } : { ok: false, reason: `${row?.n ?? 0} of ${expected} migrations applied` },
+      (error: Error): DatabaseHealth => ({ ok: false, reason: `the database is unreachable: ${error.message}` }),
+    )
+    try {
+      return await Promise.race([check, timeout])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
 }
 
 /** Session lock id of the migrations, so server copies starting together migrate one at a time. */
@@ -99,7 +133,13 @@ async function openPostgres(url: string, migrationsFolder: string, schemaName?: 
     client.release()
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db
-  return { db, kind: 'postgres', label: redact(url) + (schemaName ? ` (schema ${schemaName})` : ''), close: () => pool.end() }
+  return {
+    db,
+    kind: 'postgres',
+    label: redact(url) + (schemaName ? ` (schema ${schemaName})` : ''),
+    health: healthCheck(db, migrationsFolder, schemaName ?? 'drizzle'),
+    close: () => pool.end(),
+  }
 }
 
 /** A statement that only reads: a plain SELECT (anything else, a CTE included, counts as a write). */
@@ -177,6 +217,7 @@ async function openPglite(options: OpenDbOptions, migrationsFolder: string): Pro
     kind: 'pglite',
     label,
     dataVersion: countWrites(client),
+    health: healthCheck(db, migrationsFolder, 'drizzle'),
     close: async () => {
       await client.close()
       release()

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js'
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { functionsRoute } from '../../server/app'
@@ -215,8 +215,10 @@ for (const target of testTargets()) {
         expect(notification.text).toContain('Do you have the fitted sheet in king size?')
         expect(notification.text).toContain('Phone: +65 9123 4567')
         const acknowledgement = byRecipient.get('mei@example.com')!
-        expect(acknowledgement.headers.get('subject')).toEqual(['We received your message: King size sheet'])
+        expect(acknowledgement.headers.get('subject')).toEqual(['We received your message'])
+        expect(acknowledgement.text).toContain('Hello Mei,')
         expect(acknowledgement.text).toContain("We'll get back to you within 24 hours on business days.")
+        expect(acknowledgement.text).not.toContain('king size')
       })
 
       it('accepts a message without a phone number', async () => {
@@ -246,9 +248,45 @@ for (const target of testTargets()) {
         const rows = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id))
         expect(rows.map((r) => r.subject)).toEqual([
           'Contact form: Hi Bcc: victim@example.com X-Injected: 1',
-          'We received your message: Hi Bcc: victim@example.com X-Injected: 1',
+          'We received your message',
         ])
         expect(rows[0]!.replyToName).toBe('Eve Bcc: victim@example.com')
+        expect(rows[1]!.toName).toBe('Eve')
+      })
+
+      it('sends the typed address nothing the sender typed but a first name, bidi controls stripped from every display name', async () => {
+        // The probe: the form as a relay, a stranger's address given, the words meant for them.
+        const relay = {
+          name: '\u202eMei\u202c Buy cheap pills at pills.example',
+          email: 'stranger@example.com',
+          phone: '',
+          subject: 'You won! Claim at pills.example',
+          message: 'Visit https://pills.example/claim today for your prize.',
+        }
+        expect((await supabase().functions.invoke('send-contact-email', { body: relay })).error).toBeNull()
+        const rows = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id))
+        const acknowledgement = rows.find((r) => r.kind === 'contact-acknowledgement')!
+        const notification = rows.find((r) => r.kind === 'contact-notification')!
+        expect(acknowledgement.toAddress).toBe('stranger@example.com')
+        expect(acknowledgement.toName).toBe('Mei')
+        expect(acknowledgement.subject).toBe('We received your message')
+        for (const body of [acknowledgement.textBody, acknowledgement.htmlBody ?? '']) {
+          expect(body).not.toMatch(/pills|prize|won|claim|\u202e/i)
+          expect(body).toContain('Mei')
+        }
+        // Support still reads it all, the name's bidi controls gone from the Reply-To.
+        expect(notification.textBody).toContain('Visit https://pills.example/claim today for your prize.')
+        expect(notification.replyToName).toBe('Mei Buy cheap pills at pills.example')
+        for (const row of rows) expect(`${row.toName ?? ''}${row.replyToName ?? ''}${row.subject}`).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/)
+
+        // A first "name" that is a link is no name: the mail greets no one.
+        await resetTables(database)
+        const link = { ...relay, name: 'pills.example/claim', email: 'other@example.com' }
+        expect((await supabase().functions.invoke('send-contact-email', { body: link })).error).toBeNull()
+        const [greeted] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'contact-acknowledgement'))
+        expect(greeted!.toName).toBeNull()
+        expect(greeted!.textBody).toMatch(/^Hello,$/m)
+        expect(greeted!.textBody).not.toContain('pills')
       })
 
       it('answers SPEC §5 messages for invalid fields, with each field named', async () => {
@@ -317,7 +355,8 @@ for (const target of testTargets()) {
         ['an unknown function', 'no-such-function', () => postJson('no-such-function', {}), 404, 'Function not found'],
         ['a post from another site', 'newsletter-signup', () => post('newsletter-signup', { headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: JSON.stringify({ email: 'a@example.com' }) }), 403, 'Origin not allowed'],
       ]
-      it.each(cases)('%s → %i', async (_label, _name, send, status, error) => {
+      // The title's fields first: the label and the status it expects.
+      it.each(cases.map(([label, , send, status, error]) => [label, status, send, error] as const))('%s → %i', async (_label, status, send, error) => {
         const response = await send()
         expect(response.status).toBe(status)
         expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
@@ -352,6 +391,28 @@ for (const target of testTargets()) {
         const other = await ask('https://evil.example')
         expect(other.status).toBe(403)
         expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull()
+      })
+
+      it("carries the shop's origin on every answer of every function alike: success, refusal and failure", async () => {
+        const answers = {
+          'published-reviews 200': await post('published-reviews', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: '{}' }),
+          'newsletter-signup 200': await post('newsletter-signup', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'cors-all@example.com' }) }),
+          'review-photo 404': await post('review-photo', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ key: `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}/1.jpg` }) }),
+          'published-reviews 400': await post('published-reviews', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: '{"kind":"x"}' }),
+          'published-reviews 415': await post('published-reviews', { headers: { Origin: ORIGIN, 'Content-Type': 'text/plain' }, body: '{}' }),
+          'published-reviews 405': await fetch(`${roomyServer.url}/functions/v1/published-reviews`, { headers: { Origin: ORIGIN } }),
+          'unknown 404': await post('no-such-function', { headers: { Origin: ORIGIN } }),
+        }
+        for (const [name, response] of Object.entries(answers)) {
+          expect(response.status, name).toBe(Number(name.split(' ')[1]))
+          expect(response.headers.get('Access-Control-Allow-Origin'), name).toBe(ORIGIN)
+          expect(response.headers.get('Vary'), name).toContain('Origin')
+        }
+        // Another site's page gets no permission from any answer, and is told the answer varies.
+        const other = await post('published-reviews', { headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{}' })
+        expect(other.status).toBe(403)
+        expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull()
+        expect(other.headers.get('Vary')).toContain('Origin')
       })
 
       it("lets the shop's own pages call with the anonymous key", async () => {

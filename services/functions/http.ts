@@ -13,6 +13,25 @@ export function corsHeaders(origin: string | null, allowedOrigin: string): Recor
   return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
 }
 
+/**
+ * The answer with the CORS headers every answer of the functions carries alike, success or error:
+ * the shop's origin allowed when it is the caller's, and `Vary: Origin` always, since whether it is
+ * allowed depends on who asks (a cache must not hand one origin's answer to another).
+ */
+export function withCors(response: Response, origin: string | null, allowedOrigin: string): Response {
+  const headers = corsHeaders(origin, allowedOrigin)
+  let answer = response
+  try {
+    for (const [key, value] of Object.entries(headers)) answer.headers.set(key, value)
+  } catch {
+    // Headers of a response made elsewhere may be immutable: copy it once to add them.
+    answer = new Response(response.body, response)
+    for (const [key, value] of Object.entries(headers)) answer.headers.set(key, value)
+  }
+  if (!/\borigin\b/i.test(answer.headers.get('Vary') ?? '')) answer.headers.append('Vary', 'Origin')
+  return answer
+}
+
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -36,6 +55,22 @@ export function preflight(request: Request, allowedOrigin: string): Response {
       'Access-Control-Max-Age': '86400',
     },
   })
+}
+
+const CLIENT_GONE = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE', 'UND_ERR_ABORTED', 'ABORT_ERR'])
+
+/**
+ * Whether a failure is the caller's going away (a closed tab, a dropped connection, an upload
+ * given up), not the function's: the request's signal has fired, or reading its body failed the
+ * way Node's and undici's streams fail when the peer leaves.
+ */
+export function isClientAbort(request: Request, error: unknown): boolean {
+  if (request.signal.aborted) return true
+  let e = error as { name?: string; code?: string; message?: string; cause?: unknown } | undefined
+  for (let depth = 0; e && depth < 3; depth++, e = e.cause as typeof e) {
+    if (e.name === 'AbortError' || (e.code && CLIENT_GONE.has(e.code)) || e.message === 'aborted') return true
+  }
+  return false
 }
 
 export class BadRequest extends Error {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/core'
 import { type CodePolicy, embeddedCodes } from './discount-codes'
-import { BadRequest, corsHeaders, errorResponse, preflight } from './http'
+import { BadRequest, errorResponse, isClientAbort, preflight, withCors } from './http'
 import type { ShopIdentity } from './mail-copy'
 import { newsletterSignup } from './newsletter-signup'
 import { publishedReviews, reviewPhoto } from './published-reviews'
@@ -65,7 +65,7 @@ export function createFunctions(options: FunctionsOptions): FunctionsHandler {
   return async (request, info) => {
     const name = /^\/functions\/v1\/([a-z0-9-]+)\/?$/.exec(new URL(request.url).pathname)?.[1]
     const fn = name && Object.hasOwn(functions, name) ? functions[name as FunctionName] : undefined
-    if (!fn) return errorResponse(404, 'Function not found', {}, corsHeaders(request.headers.get('Origin'), options.allowedOrigin))
+    if (!fn) return withCors(errorResponse(404, 'Function not found'), request.headers.get('Origin'), options.allowedOrigin)
     return fn(request, info)
   }
 }
@@ -80,11 +80,14 @@ export function createFunction(name: FunctionName, options: FunctionsOptions): F
   const log = options.log ?? console
   const messageDomain = /@([^>\s]+)>?\s*$/.exec(options.shop.supportEmail)?.[1] ?? 'localhost'
 
-  return async (request, { clientIp }) => {
+  return async (request, info) => {
     const origin = request.headers.get('Origin')
-    const cors = corsHeaders(origin, options.allowedOrigin)
+    return withCors(await answer(request, info, origin), origin, options.allowedOrigin)
+  }
+
+  async function answer(request: Request, { clientIp }: RequestInfo, origin: string | null): Promise<Response> {
     if (request.method === 'OPTIONS') return preflight(request, options.allowedOrigin)
-    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed: use POST', {}, { ...cors, Allow: 'POST, OPTIONS' })
+    if (request.method !== 'POST') return errorResponse(405, 'Method not allowed: use POST', {}, { Allow: 'POST, OPTIONS' })
     // A browser on another site may not post here (servers and the Supabase client send no Origin).
     if (origin && origin !== options.allowedOrigin) return errorResponse(403, 'Origin not allowed')
 
@@ -100,13 +103,16 @@ export function createFunction(name: FunctionName, options: FunctionsOptions): F
       onQueued: options.onQueued ?? (() => {}),
     }
     try {
-      const response = await handler(request, ctx)
-      for (const [key, value] of Object.entries(cors)) response.headers.set(key, value)
-      return response
+      return await handler(request, ctx)
     } catch (error) {
-      if (error instanceof BadRequest) return errorResponse(error.status, error.message, error.extra, { ...cors, ...error.headers })
+      if (error instanceof BadRequest) return errorResponse(error.status, error.message, error.extra, error.headers)
+      // The caller left before its request was read: one line, no stack, and no one to answer.
+      if (isClientAbort(request, error)) {
+        log.error(`[functions] ${name}: the client closed the connection before sending its whole request`)
+        return errorResponse(400, 'Request aborted by the client')
+      }
       log.error(`[functions] ${name} failed:`, error)
-      return errorResponse(503, 'The service is temporarily unavailable. Please try again later.', {}, cors)
+      return errorResponse(503, 'The service is temporarily unavailable. Please try again later.')
     }
   }
 }

@@ -2,7 +2,7 @@ import { brand, contact, newsletter } from '../../shared/shop'
 import type { ContactInput } from '../../shared/schemas/contact'
 import type { ReviewSubmission } from '../../shared/schemas/review'
 import type { MailContent } from '../mail/message'
-import type { MailAddress, OutgoingMail } from '../mail/outbox'
+import { headerSafe, type MailAddress, type OutgoingMail } from '../mail/outbox'
 import { renderMail } from '../mail/render'
 
 /** What the mails say about the shop (from shared/shop.ts, with the deployment's address and mailbox). */
@@ -86,21 +86,42 @@ export function contactNotification(shop: ShopIdentity, m: ContactInput): Promis
   )
 }
 
-export function contactAcknowledgement(shop: ShopIdentity, m: ContactInput): Promise<OutgoingMail> {
+/** The longest first name a mail greets by; a longer one is not a name, and the mail says "Hello,". */
+const GREETING_NAME_MAX = 40
+
+/**
+ * The one thing a mail to a typed address repeats of what the sender typed: their first name,
+ * without bidirectional or other control characters, and only when it reads as a name (no link,
+ * address or markup). Anyone can type anyone's address, so a mail that quoted more would carry a
+ * stranger's words to them under the shop's name (decision 084).
+ */
+export function greetingName(name: string): string {
+  const first = headerSafe(name).split(/\s+/)[0] ?? ''
+  if (first.length > GREETING_NAME_MAX || /[./@:<>\\]|www/i.test(first)) return ''
+  return first
+}
+
+const hello = (name: string) => (greetingName(name) ? `Hello ${greetingName(name)},` : 'Hello,')
+
+/**
+ * The acknowledgement to the address the form was given. It quotes none of the message, subject
+ * or full name (decision 084): what the shopper wrote goes to support only.
+ */
+export function contactAcknowledgement(shop: ShopIdentity, m: Pick<ContactInput, 'name' | 'email'>): Promise<OutgoingMail> {
   return compose(
     shop,
     {
       kind: 'contact-acknowledgement',
-      to: { address: m.email, name: m.name },
+      to: { address: m.email, name: greetingName(m.name) || null },
       replyTo: { address: shop.supportEmail, name: shop.name },
-      subject: `We received your message: ${m.subject}`,
+      subject: `We received your message`,
     },
     {
       preview: `We'll get back to you within ${shop.responseTime}.`,
-      greeting: `Hello ${m.name},`,
+      greeting: hello(m.name),
       blocks: [
         { type: 'paragraph', text: `Thank you for writing to ${shop.name}. We'll get back to you within ${shop.responseTime}.` },
-        { type: 'quote', label: 'Your message:', text: m.message },
+        { type: 'paragraph', text: 'If you did not write to us, someone else gave your address: there is nothing you need to do.' },
       ],
       signature: [`${shop.name} support`, shop.supportEmail],
     },
@@ -116,13 +137,13 @@ export function reviewThankYou(shop: ShopIdentity, review: Pick<ReviewSubmission
     shop,
     {
       kind: 'review-thank-you',
-      to: { address: review.email, name: review.name },
+      to: { address: review.email, name: greetingName(review.name) || null },
       replyTo: { address: shop.supportEmail, name: shop.name },
       subject: `Thank you for your review: ${pct} off your next purchase`,
     },
     {
       preview: `${pct} off your next purchase: ${code}`,
-      greeting: `Hello ${review.name},`,
+      greeting: hello(review.name),
       blocks: [
         { type: 'paragraph', text: `Thank you for reviewing your ${productNames[review.product]} (${review.rating} of 5 stars).` },
         { type: 'paragraph', text: 'We read every review before it is published, usually within two business days, and let you know when yours goes live.' },

@@ -21,13 +21,19 @@ export type OutgoingMail = {
 // C0 and C1 control characters (CR and LF among them) and the Unicode line separators.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g
+/**
+ * Unicode's bidirectional controls (embeddings, overrides, isolates, and the marks): U+202E turns
+ * "Support <x>" into text that reads backwards, so a name could pass for another sender's.
+ */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
 /**
  * A value fit for a mail header: control characters (CR, LF, tab...) become spaces, so no input
- * can end a header line and start another (no Bcc: or other injected header).
+ * can end a header line and start another (no Bcc: or other injected header); bidirectional
+ * controls are dropped, so a display name reads as it is.
  */
 export function headerSafe(value: string): string {
-  return value.replace(CONTROL, ' ').replace(/\s{2,}/g, ' ').trim()
+  return value.replace(BIDI_CONTROLS, '').replace(CONTROL, ' ').replace(/\s{2,}/g, ' ').trim()
 }
 
 /** A plain address: no control character, no angle bracket or comma that could add a recipient. */

@@ -18,6 +18,9 @@ import { IMAGE_SIZE, type Store } from './model'
 const MAX_DIMENSION = 2400
 // Renditions are kept below, so libvips' own cache of operations (up to 50 MB) would only hold copies.
 sharp.cache(false)
+// Two renders run at a time (IMAGE_LIMITS); one libvips thread each keeps the native heaps those
+// threads grow (and glibc keeps after them) to a pair instead of one set per core.
+sharp.concurrency(1)
 const crops = new Set(['center', 'top', 'bottom', 'left', 'right'])
 
 /**

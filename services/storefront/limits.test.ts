@@ -18,6 +18,7 @@ import { operations } from '../../app/lib/storefront/queries'
 import { loadCatalogue } from './catalogue'
 import { createStorefrontHandler } from './handler'
 import { limitRules, QUERY_LIMITS, queryCost } from './limits'
+import { countTerms } from './query-syntax'
 import { MAX_PAGE } from './model'
 import { typeDefs } from './schema'
 
@@ -115,6 +116,38 @@ describe('Storefront API limits, enforced before execution', () => {
     expect(big.errors?.[0]?.message).toMatch(/^Response of \d+ bytes exceeds the maximum response size \(2000 bytes\)/)
     const fits = (await (await post(small, '{ products(first: 1) { nodes { title } } }')).json()) as Answer
     expect(fits.errors).toBeUndefined()
+  })
+})
+
+describe('search strings, bounded before they are matched', () => {
+  const search = 'query Search($q: String!) { products(first: 10, query: $q) { nodes { id } } }'
+
+  it("refuses the probe's 60 KB search (one token, cheap by cost) with Shopify's error shape, inline or as a variable", async () => {
+    const handler = createStorefrontHandler({ catalogue, assetBase: 'http://localhost' })
+    const list = vi.spyOn(handler.store, 'list')
+    const long = '-zzz '.repeat(12_000)
+    for (const body of [
+      await post(handler, search, { q: long }),
+      await post(handler, `{ predictiveSearch(query: ${JSON.stringify(long.slice(0, 20_000))}) { products { id } } }`),
+    ]) {
+      expect(body.status).toBe(200)
+      const answer = (await body.json()) as Answer
+      expect(answer.data).toBeUndefined()
+      expect(answer.errors?.map((e) => e.extensions?.code)).toEqual(['MAX_SEARCH_LENGTH_EXCEEDED'])
+      expect(answer.errors?.[0]?.message).toMatch(/^Search query is \d+ characters long, which exceeds the maximum search length \(1000\)\.$/)
+    }
+    expect(list).not.toHaveBeenCalled()
+  })
+
+  it('refuses a short search of too many terms, and runs one at both limits', async () => {
+    const handler = createStorefrontHandler({ catalogue, assetBase: 'http://localhost' })
+    const many = (await (await post(handler, search, { q: 'e '.repeat(QUERY_LIMITS.maxSearchTerms + 1) })).json()) as Answer
+    expect(many.errors?.[0]?.extensions).toEqual({ code: 'MAX_SEARCH_TERMS_EXCEEDED', terms: 61, maxSearchTerms: 60 })
+    const atLimits = 'earthing OR '.repeat(QUERY_LIMITS.maxSearchTerms).slice(0, QUERY_LIMITS.maxSearchLength)
+    expect(countTerms(atLimits)).toBeLessThanOrEqual(QUERY_LIMITS.maxSearchTerms)
+    const ran = (await (await post(handler, search, { q: atLimits })).json()) as Answer
+    expect(ran.errors).toBeUndefined()
+    expect((ran.data as { products: { nodes: unknown[] } }).products.nodes.length).toBeGreaterThan(0)
   })
 })
 

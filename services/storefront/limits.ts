@@ -2,6 +2,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth'
 import {
   type DocumentNode,
+  Kind,
   getNamedType,
   GraphQLError,
   type GraphQLSchema,
@@ -13,6 +14,7 @@ import {
 } from 'graphql'
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity'
 import { MAX_PAGE } from './model'
+import { countTerms } from './query-syntax'
 
 /**
  * What one Storefront API request may ask for, checked before anything runs: a query that
@@ -31,6 +33,14 @@ export type QueryLimits = {
   maxTokens: number
   /** Bytes of the JSON answer; past it the data is dropped and an error sent instead. */
   maxResponseBytes: number
+  /**
+   * Characters of one search (`products(query:)`, `predictiveSearch(query:)`). A search string is
+   * one token whatever its length, so the limits above never see it, while matching costs its
+   * terms times the catalogue: without this a 60 KB search held the event loop for over a second.
+   */
+  maxSearchLength: number
+  /** Terms of one search (`title:"flat sheet"` is one; `OR`, `NOT` and parentheses are none). */
+  maxSearchTerms: number
 }
 
 export const QUERY_LIMITS: QueryLimits = {
@@ -39,6 +49,10 @@ export const QUERY_LIMITS: QueryLimits = {
   maxAliases: 20,
   maxTokens: 2000,
   maxResponseBytes: 1024 * 1024,
+  // The shop sends at most 100 characters a shopper typed (shared/search-query.ts) and listing
+  // queries of about ten terms (app/features/catalog/categories.ts).
+  maxSearchLength: 1000,
+  maxSearchTerms: 60,
 }
 
 /** The predictive search answers at most this many products, whatever the limit asked. */
@@ -110,6 +124,7 @@ export function limitRules(
     return {}
   }
   return [
+    searchRule(limits, variables),
     maxDepthRule({
       n: limits.maxDepth,
       flattenFragments: true,
@@ -123,6 +138,41 @@ export function limitRules(
     }),
     cost,
   ]
+}
+
+/** The root fields that search the catalogue with a `query` string. */
+const SEARCHES = new Set(['products', 'predictiveSearch'])
+
+/** Refuses a search over the length or term limit, inline or in a variable, before any resolver runs. */
+function searchRule(limits: QueryLimits, variables: Record<string, unknown> | undefined): ValidationRule {
+  return (context) => ({
+    Field(node) {
+      if (!SEARCHES.has(node.name.value) || context.getParentType() !== context.getSchema().getQueryType()) return
+      const argument = node.arguments?.find((a) => a.name.value === 'query')?.value
+      const query =
+        argument?.kind === Kind.STRING ? argument.value : argument?.kind === Kind.VARIABLE ? variables?.[argument.name.value] : undefined
+      if (typeof query !== 'string') return
+      if (query.length > limits.maxSearchLength) {
+        context.reportError(
+          limitError(
+            `Search query is ${query.length} characters long, which exceeds the maximum search length (${limits.maxSearchLength}).`,
+            'MAX_SEARCH_LENGTH_EXCEEDED',
+            { length: query.length, maxSearchLength: limits.maxSearchLength },
+          ),
+        )
+        return
+      }
+      const terms = countTerms(query)
+      if (terms > limits.maxSearchTerms) {
+        context.reportError(
+          limitError(`Search query has ${terms} terms, which exceeds the maximum of ${limits.maxSearchTerms}.`, 'MAX_SEARCH_TERMS_EXCEEDED', {
+            terms,
+            maxSearchTerms: limits.maxSearchTerms,
+          }),
+        )
+      }
+    },
+  })
 }
 
 const costText = (value: number) => (value < 1e15 ? String(Math.round(value)) : value.toExponential(2))

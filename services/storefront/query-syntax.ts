@@ -21,6 +21,11 @@ function tokenize(query: string): string[] {
   return tokens
 }
 
+const OPERATORS = new Set(['(', ')', 'AND', 'OR', 'NOT'])
+
+/** How many terms a search holds (`title:"flat sheet"` is one; `OR`, `NOT` and parentheses are none). */
+export const countTerms = (query: string) => tokenize(query).filter((token) => !OPERATORS.has(token)).length
+
 export function parseBoolean(query: string): Node {
   const tokens = tokenize(query)
   let at = 0

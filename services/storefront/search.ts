@@ -76,12 +76,33 @@ export function singular(word: string): string {
   return word
 }
 
-const wordMatches = (wanted: string, word: string) => word.startsWith(wanted) || singular(word) === singular(wanted)
+type Indexed = { word: string; singular: string }
+type ItemWords = { title: Indexed[]; rest: Indexed[]; all: Indexed[] }
+
+/**
+ * An item's words with their singulars, worked out once per item rather than once per term of
+ * every search: a search then costs its terms times the item's words, no more.
+ */
+const indexes = new WeakMap<Searchable, ItemWords>()
+function itemWords(item: Searchable): ItemWords {
+  let index = indexes.get(item)
+  if (!index) {
+    const indexed = (texts: string[]) => texts.flatMap(words).map((word) => ({ word, singular: singular(word) }))
+    const title = indexed([item.title])
+    const rest = indexed([item.productType, item.vendor, ...item.tags, ...item.variantTitles])
+    index = { title, rest, all: [...title, ...rest] }
+    indexes.set(item, index)
+  }
+  return index
+}
 
 /** Every word of `text` (a free-text term, `*` wildcards allowed) is found among the item's words. */
 export function matchesWords(item: Searchable, text: string): boolean {
-  const haystack = [item.title, item.productType, item.vendor, ...item.tags, ...item.variantTitles].flatMap(words)
-  return words(text).every((wanted) => haystack.some((word) => wordMatches(wanted, word)))
+  const haystack = itemWords(item).all
+  return words(text).every((wanted) => {
+    const wantedSingular = singular(wanted)
+    return haystack.some((w) => w.word.startsWith(wanted) || w.singular === wantedSingular)
+  })
 }
 
 /**
@@ -92,9 +113,11 @@ export function relevance(item: Searchable, query: string | null | undefined): n
   const wanted = parseQuery(query ?? '')
     .filter((t) => t.field === null && !t.negate)
     .flatMap((t) => words(t.value))
-  const title = words(item.title)
-  const rest = [item.productType, item.vendor, ...item.tags, ...item.variantTitles].flatMap(words)
-  const whole = (w: string, list: string[]) => list.some((word) => singular(word) === singular(w))
+  const { title, rest } = itemWords(item)
+  const whole = (w: string, list: Indexed[]) => {
+    const s = singular(w)
+    return list.some((word) => word.singular === s)
+  }
   return wanted.reduce((score, w) => score + (whole(w, title) ? 3 : whole(w, rest) ? 2 : 1), 0)
 }
 

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { defaultLimits } from '../../services/functions/rate-limit'
 import { freePort, SHOP_START_MS, startShop } from '../support/shop-process'
+import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../support/test-postgres'
 
 /**
  * A shop whose functions are hosted elsewhere (SUPABASE_URL) forwards each shopper's address, so
@@ -10,7 +11,9 @@ import { freePort, SHOP_START_MS, startShop } from '../support/shop-process'
  * process serving the embedded functions behind TRUST_PROXY=1, as a function host fronted by a
  * proxy (the calling shop) is configured.
  */
-const POSTGRES = process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test'
+const POSTGRES = TEST_POSTGRES
+
+test.skip(Boolean(NO_TEST_POSTGRES), `Shops on one Postgres ${NO_TEST_POSTGRES}`)
 
 test('two shoppers behind the shop get separate rate-limit counts at the hosted functions', async () => {
   test.setTimeout(120_000 + 2 * SHOP_START_MS)

@@ -4,13 +4,16 @@ import pg from 'pg'
 import { defaultLimits } from '../../services/functions/rate-limit'
 import { countedHits, fillRateLimit } from '../support/rate-limit-counters'
 import { type Shop, SHOP_START_MS, startShop } from '../support/shop-process'
+import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../support/test-postgres'
 
 /** Rate limits live in the database: two server processes on one Postgres share them. */
-const POSTGRES = process.env.TEST_DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/test'
+const POSTGRES = TEST_POSTGRES
 
 const schema = `rel_rl_${randomBytes(4).toString('hex')}`
 let a: Shop | undefined
 let b: Shop | undefined
+
+test.skip(Boolean(NO_TEST_POSTGRES), `Shops on one Postgres ${NO_TEST_POSTGRES}`)
 
 test.beforeAll(async () => {
   test.setTimeout(SHOP_START_MS)

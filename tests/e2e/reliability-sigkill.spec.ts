@@ -11,7 +11,8 @@ import { SHOP_START_MS, startShop } from '../support/shop-process'
  */
 test('the server killed with SIGKILL in a burst of sign-ups: after restart every acknowledged one and its mail exist', async () => {
   // Two starts of the shop (the restart is what is tested), each budgeted on top of the test's time.
-  test.setTimeout(2 * SHOP_START_MS + 60_000)
+  // The rest only bounds a hang: the burst is counted in acknowledgements, whatever their rate.
+  test.setTimeout(2 * SHOP_START_MS + 240_000)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-sigkill-'))
   const env = { DATA_DIR: dataDir, TRUST_PROXY: '1' }
   // Ready means the database is open: the burst meets a running shop.
@@ -22,21 +23,21 @@ test('the server killed with SIGKILL in a burst of sign-ups: after restart every
     const signUp = async () => {
       for (;;) {
         const email = `burst-${++n}@example.com`
-        try {
-          const response = await fetch(`${shop.url}/functions/v1/newsletter-signup`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.${n >> 8}.${n & 255}` },
-            body: JSON.stringify({ email }),
-          })
-          if (response.status === 200) acknowledged.push(email)
-          else expect(response.status).toBe(200)
-        } catch {
-          return // the server is gone
-        }
+        const response = await fetch(`${shop.url}/functions/v1/newsletter-signup`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.${n >> 8}.${n & 255}` },
+          body: JSON.stringify({ email }),
+        }).catch(() => null)
+        if (!response) return // the server is gone
+        expect(response.status, `sign-up ${n}`).toBe(200)
+        acknowledged.push(email)
       }
     }
-    const burst = Array.from({ length: 8 }, signUp)
-    await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(40)
+    let ended = 0
+    const burst = Array.from({ length: 8 }, () => signUp().finally(() => ended++))
+    // Killed once 40 sign-ups are acknowledged, however long a busy machine takes to get there
+    // (a sender that stops early, on an answer other than 200, fails the test through `burst`).
+    while (acknowledged.length < 40 && ended === 0) await new Promise((resolve) => setTimeout(resolve, 50))
     shop.child.kill('SIGKILL')
     await Promise.all(burst)
     await shop.exited()

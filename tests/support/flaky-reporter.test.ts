@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FullResult, Suite, TestCase } from '@playwright/test/reporter'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import FlakyReporter from './flaky-reporter'
+import FlakyReporter, { skippedSummary } from './flaky-reporter'
 
 const fakeTest = (outcome: ReturnType<TestCase['outcome']>, title: string) =>
   ({
@@ -69,4 +69,31 @@ describe('the flaky-test reporter in a real Playwright run', () => {
     const steady = playwright(false)
     expect(steady.status, steady.stdout + steady.stderr).toBe(0)
   }, 300_000)
+})
+
+describe('the skipped tests, counted and named', () => {
+  const test = (outcome: ReturnType<TestCase['outcome']>, file: string, titles: string[], skip?: string) =>
+    ({
+      outcome: () => outcome,
+      titlePath: () => ['', 'desktop', file, ...titles],
+      location: { file: `/repo/tests/e2e/${file}`, line: 1, column: 1 },
+      annotations: skip ? [{ type: 'skip', description: skip }] : [],
+      parent: { project: () => ({ name: 'desktop' }) },
+    }) as unknown as TestCase
+
+  it('names each skip with its reason, and the Supabase journeys left out without a Postgres', () => {
+    const tests = [
+      test('skipped', 'reliability-health.spec.ts', ['health'], 'A Postgres of its own needs initdb'),
+      test('expected', 'contact.spec.ts', ['contact form with JavaScript sends the message']),
+      test('expected', 'contact.spec.ts', ['shows field messages']),
+      test('expected', 'testimonials.spec.ts', ['Review submission', 'a review with two photos']),
+    ]
+    const summary = skippedSummary(tests, 'needs TEST_DATABASE_URL')!
+    expect(summary).toContain('3 test(s) skipped:')
+    expect(summary).toContain('1 A Postgres of its own needs initdb:\n    desktop › reliability-health.spec.ts › health')
+    expect(summary).toContain('2 Supabase journey(s) needs TEST_DATABASE_URL:')
+    expect(summary).toContain('[supabase] desktop › testimonials.spec.ts › Review submission › a review with two photos')
+    expect(summary).not.toContain('shows field messages')
+    expect(skippedSummary(tests.slice(1), null)).toBeNull()
+  })
 })

@@ -1,4 +1,29 @@
 import type { FullConfig, FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter'
+import { isSupabaseJourney, supabaseJourneysSkipped } from './supabase-journeys'
+
+/**
+ * Names every skipped test with its reason, and, without a Postgres, the Supabase journeys that
+ * were not run (their project is left out, so Playwright's own count misses them).
+ */
+export function skippedSummary(tests: TestCase[], journeysSkipped = supabaseJourneysSkipped): string | null {
+  const reasons = new Map<string, string[]>()
+  const add = (reason: string, title: string) => reasons.set(reason, [...(reasons.get(reason) ?? []), title])
+  for (const test of tests) {
+    if (test.outcome() !== 'skipped') continue
+    const reason = (test.annotations ?? []).find((a) => a.type === 'skip' || a.type === 'fixme')?.description ?? 'no reason given'
+    add(reason, test.titlePath().filter(Boolean).join(' › '))
+  }
+  if (journeysSkipped) {
+    for (const test of tests) {
+      if (test.parent?.project()?.name !== 'desktop' || !isSupabaseJourney(test.location.file, test.titlePath().join(' '))) continue
+      add(`Supabase journey(s) ${journeysSkipped}`, `[supabase] ${test.titlePath().filter(Boolean).join(' › ')}`)
+    }
+  }
+  const count = [...reasons.values()].reduce((n, titles) => n + titles.length, 0)
+  if (!count) return null
+  const groups = [...reasons].map(([reason, titles]) => `  ${titles.length} ${reason}:\n${titles.map((t) => `    ${t}`).join('\n')}`)
+  return `${count} test(s) skipped:\n${groups.join('\n')}`
+}
 
 /**
  * Fails the run when a test passed only on a retry. Retries stay on in CI as a safety net that
@@ -17,6 +42,8 @@ export default class FlakyReporter implements Reporter {
   }
 
   async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
+    const skipped = skippedSummary(this.suite?.allTests() ?? [])
+    if (skipped) console.log(`\n${skipped}\n`)
     const flaky = flakyTests(this.suite?.allTests() ?? [])
     if (flaky.length === 0) return undefined
     console.error(`\n${flaky.length} test(s) passed only on a retry, which counts as a failure:\n${flaky.map(describeFlaky).join('\n')}\n`)

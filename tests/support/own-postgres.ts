@@ -19,16 +19,26 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * Why a Postgres of the test's own cannot be started here, or null when it can: the server
+ * programs missing (`.ci/run` installs them). Tests that need one are reported as skipped with
+ * this reason, and fail under CI, where the run must not pass without them.
+ */
+export function ownPostgresMissing(): string | null {
+  const missing = ['initdb', 'pg_ctl'].filter((program) => !existsSync(path.join(POSTGRES_BIN, program)))
+  if (!missing.length) return null
+  const reason = `needs ${missing.join(' and ')} in ${POSTGRES_BIN}: apt-get install -y postgresql-15 (.ci/run does), or set POSTGRES_BIN`
+  if (process.env.CI) throw new Error(`CI must run the tests on a Postgres of their own: ${reason}`)
+  return reason
+}
+
+/**
  * A Postgres server of the test's own, in a temporary folder on a free loopback port, so the test
  * may restart it and terminate its backends without touching anyone else's database. It runs as
- * the `postgres` user (the server refuses root). Missing binaries fail the test, never skip it.
+ * the `postgres` user (the server refuses root). Tests check `ownPostgresMissing()` first.
  */
 export async function startOwnPostgres() {
-  for (const program of ['initdb', 'pg_ctl']) {
-    if (!existsSync(path.join(POSTGRES_BIN, program))) {
-      throw new Error(`${program} not found in ${POSTGRES_BIN}: install postgresql-15 (apt-get install -y postgresql-15) or set POSTGRES_BIN`)
-    }
-  }
+  const missing = ownPostgresMissing()
+  if (missing) throw new Error(missing)
   const dir = mkdtempSync(path.join(tmpdir(), 'groundwell-pg-'))
   const data = path.join(dir, 'data')
   const asPostgres = (command: string) => run('su', ['postgres', '-c', command], { timeout: 120_000 })
@@ -46,6 +56,9 @@ export async function startOwnPostgres() {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       /** Shuts down at once, rolling back open transactions and dropping every connection, then starts again. */
       restartFast: () => ctl('-m fast restart'),
+      /** Stops the server at once, dropping every connection (`start` brings it back on the same port). */
+      stop: () => ctl('-m immediate stop'),
+      start: () => ctl(`-o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40" start`),
       log: () => asPostgres(`cat ${dir}/server.log`).then((r) => r.stdout, () => ''),
       /** Stops the server and removes its folder; safe to call when it is already stopped. */
       async remove() {
