@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createCachedStorefrontClient, operationOf } from './cache'
 import { StorefrontError, StorefrontPaymentRequired, type StorefrontClient } from './client'
-import { CART_CREATE_MUTATION, CART_STATUS_QUERY, PRODUCT_BY_HANDLE_QUERY, PRODUCTS_QUERY, VARIANTS_QUERY } from './queries'
+import { CART_CREATE_MUTATION, CART_STATUS_QUERY, PRODUCT_BY_HANDLE_QUERY as PRODUCT_BY_HANDLE, PRODUCTS_QUERY as PRODUCTS, VARIANTS_QUERY } from './queries'
+
+// The cache keys by an operation's text and variables, whatever they are: these tests send partial variables.
+const PRODUCTS_QUERY: string = PRODUCTS
+const PRODUCT_BY_HANDLE_QUERY: string = PRODUCT_BY_HANDLE
 
 /** A store whose answers the test controls: each call is recorded and waits until released. */
 function fakeStore() {

@@ -1,4 +1,4 @@
-import type { StorefrontClient } from './client'
+import type { StorefrontAnswer, StorefrontClient, StorefrontVariables } from './client'
 
 /**
  * An in-process cache around the storefront client, for the catalogue reads every page makes.
@@ -77,7 +77,7 @@ export function createCachedStorefrontClient(client: StorefrontClient, options: 
   function load(key: string, query: string, variables: Record<string, unknown>): Promise<unknown> {
     const pending = inFlight.get(key)
     if (pending) return pending
-    const request = client.request<unknown>(query, variables).then(
+    const request = client.request(query, variables).then(
       (value) => {
         inFlight.delete(key)
         const at = now()
@@ -96,20 +96,22 @@ export function createCachedStorefrontClient(client: StorefrontClient, options: 
   }
 
   return {
-    async request<T>(query: string, variables: Record<string, unknown> = {}) {
+    async request<Query extends string, T>(query: Query, given?: StorefrontVariables<Query>): Promise<StorefrontAnswer<Query, T>> {
+      type Answer = StorefrontAnswer<Query, T>
       const operation = operationOf(query)
-      if (operation.type !== 'query' || uncached.has(operation.name)) return client.request<T>(query, variables)
+      if (operation.type !== 'query' || uncached.has(operation.name)) return client.request<Query, T>(query, given)
+      const variables: Record<string, unknown> = given ?? {}
 
       const key = `${query}\n${stableJson(variables)}`
       const entry = entries.get(key)
       const at = now()
-      if (entry && at < entry.freshUntil) return entry.value as T
+      if (entry && at < entry.freshUntil) return entry.value as Answer
       if (entry && at < entry.staleUntil) {
         if (!inFlight.has(key)) load(key, query, variables).catch((error: unknown) => onRefreshError(error, operation.name))
-        return entry.value as T
+        return entry.value as Answer
       }
       if (entry) entries.delete(key)
-      return (await load(key, query, variables)) as T
+      return (await load(key, query, variables)) as Answer
     },
     clear() {
       entries.clear()
