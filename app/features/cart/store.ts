@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod's small build: this check is on every page's first load.
+import * as z from 'zod/mini'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { browserStorage } from '#shared/cart-rules'
@@ -27,14 +28,14 @@ export type CartItem = {
   selectedOptions: { name: string; value: string }[]
 }
 
-const money = z.object({ amount: z.string().refine((amount) => Number.isFinite(Number(amount))), currencyCode: z.string() })
+const money = z.object({ amount: z.string().check(z.refine((amount) => Number.isFinite(Number(amount)))), currencyCode: z.string() })
 
 /** The entries of a list that pass `entry`, the others dropped; anything but a list reads as empty. */
-const validEntries = <T extends z.ZodType>(entry: T) =>
-  z
-    .array(z.unknown())
-    .catch([])
-    .transform((list) => list.flatMap((value) => entry.safeParse(value).data ?? []))
+const validEntries = <T extends z.ZodMiniType>(entry: T) =>
+  z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((list) => list.flatMap((value) => entry.safeParse(value).data ?? [])),
+  )
 
 /** A stored line as this version writes it. */
 const storedLine = z.object({
@@ -42,23 +43,23 @@ const storedLine = z.object({
     id: z.string(),
     handle: z.string(),
     title: z.string(),
-    image: z
-      .object({ url: z.string(), altText: z.string().nullable().catch(null) })
-      .nullish()
-      .transform((image) => image ?? null),
+    image: z.pipe(
+      z.nullish(z.object({ url: z.string(), altText: z.catch(z.nullable(z.string()), null) })),
+      z.transform((image) => image ?? null),
+    ),
   }),
-  variantId: z.string().min(1),
+  variantId: z.string().check(z.minLength(1)),
   variantTitle: z.string(),
   price: money,
   // A was-price that does not read as money is dropped; the line itself is still good.
-  compareAtPrice: money.nullable().catch(null),
-  quantity: z.number().int().positive(),
+  compareAtPrice: z.catch(z.nullable(money), null),
+  quantity: z.number().check(z.int(), z.positive()),
   selectedOptions: validEntries(z.object({ name: z.string(), value: z.string() })),
 })
 
 /** Merges duplicates an older version may have stored, so one variant is one line. */
-function oneLinePerVariant(items: CartItem[]): CartItem[] {
-  const merged = new Map<string, CartItem>()
+function oneLinePerVariant<Line extends Pick<CartItem, 'variantId' | 'quantity'>>(items: Line[]): Line[] {
+  const merged = new Map<string, Line>()
   for (const item of items) {
     const existing = merged.get(item.variantId)
     merged.set(item.variantId, existing ? { ...existing, quantity: existing.quantity + item.quantity } : item)
@@ -67,9 +68,9 @@ function oneLinePerVariant(items: CartItem[]): CartItem[] {
 }
 
 const storedCart = z.object({
-  items: validEntries(storedLine).transform(oneLinePerVariant),
-  cartId: z.string().nullable().catch(null),
-  checkoutUrl: z.string().nullable().catch(null),
+  items: z.pipe(validEntries(storedLine), z.transform(oneLinePerVariant)),
+  cartId: z.catch(z.nullable(z.string()), null),
+  checkoutUrl: z.catch(z.nullable(z.string()), null),
 })
 
 export type NewCartItem = Omit<CartItem, 'selectedOptions'> & { selectedOptions?: CartItem['selectedOptions'] }
