@@ -59,7 +59,7 @@ const layoutPolicies = [
 const layoutRule = (policies) => ['error', { default: 'disallow', policies, message: 'The layout forbids this import (see docs/decisions/007-layout-enforced-by-lint.md).' }]
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'reports/', 'test-results/', 'playwright-report/', '.functions-test/', 'supabase/functions/_shared/backend.js'] },
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'reports/', 'test-results/', 'playwright-report/', '.functions-test/', 'supabase/functions/_shared/backend.js', '**/*.generated.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

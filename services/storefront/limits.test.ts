@@ -14,6 +14,7 @@ import {
 } from 'graphql'
 import { describe, expect, it, vi } from 'vitest'
 import { catalogue as shop } from '../../shared/shop'
+import { detailIdentifiers } from '../../app/lib/storefront/metafields'
 import { operations } from '../../app/lib/storefront/queries'
 import { loadCatalogue } from './catalogue'
 import { createStorefrontHandler } from './handler'
@@ -157,9 +158,9 @@ describe('search strings, bounded before they are matched', () => {
  */
 const appSends: Partial<Record<keyof typeof operations, Record<string, unknown>>> = {
   // One page of a listing, forwards or back, with a few variants a product (app/lib/storefront/catalogue.ts).
-  PRODUCTS_QUERY: { first: shop.pageSize, last: null, variants: shop.variantsPerProduct },
-  // The product page reads its variants a page at a time.
-  PRODUCT_BY_HANDLE_QUERY: { variants: shop.variantsPerPage },
+  PRODUCTS_QUERY: { first: shop.pageSize, last: null, images: shop.imagesPerProduct, variants: shop.variantsPerProduct },
+  // The product page reads its variants a page at a time, and its three details.
+  PRODUCT_BY_HANDLE_QUERY: { images: shop.imagesPerProduct, variants: shop.variantsPerPage, details: detailIdentifiers },
   PRODUCT_VARIANTS_QUERY: { first: shop.variantsPerPage },
 }
 

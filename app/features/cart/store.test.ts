@@ -109,6 +109,14 @@ describe('cart store', () => {
     stop()
   })
 
+  it('reads storage only when the sync starts, so the first client render matches the server\'s', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, state: { items: [item('v1')], cartId: null, checkoutUrl: null } }))
+    expect(useCartStore.getState()).toMatchObject({ items: [], hasHydrated: false })
+    const stop = startCartSync(cartStatus)
+    expect(useCartStore.getState()).toMatchObject({ items: [{ variantId: 'v1' }], hasHydrated: true })
+    stop()
+  })
+
   it('starts empty from a corrupt stored value, without a crash', async () => {
     localStorage.setItem(CART_STORAGE_KEY, '{not json')
     const stop = startCartSync(cartStatus)

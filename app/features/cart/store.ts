@@ -1,13 +1,17 @@
+// zod's small build: this check is on every page's first load.
+import * as z from 'zod/mini'
 import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
 import { browserStorage } from '#shared/cart-rules'
 import { toast } from '~/lib/toast'
 import type { CartStatusResponse } from './api-types'
 import { cartCopy } from './copy'
 
 /**
- * The cart (SPEC §3 "Cart store"): kept in the browser under `shopify-cart`, restored on start-up
- * and shared between the shop's open tabs. What is stored is checked when it is read back: a
- * corrupt value or an entry of an older shape is dropped, never a crash.
+ * The cart (SPEC §3 "Cart store"): kept in the browser under `shopify-cart` by zustand's persist
+ * middleware (`{ state, version }`), restored on start-up and shared between the shop's open tabs.
+ * What is stored is checked when it is read back: a corrupt value or an entry of an older shape
+ * is dropped, never a crash.
  */
 export const CART_STORAGE_KEY = browserStorage.cart
 const STORAGE_VERSION = 1
@@ -24,40 +28,50 @@ export type CartItem = {
   selectedOptions: { name: string; value: string }[]
 }
 
-// Checked by hand rather than with zod: this runs on every page's first load, where a schema
-// library would cost more than the whole cart (see the size budget in the README).
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const isString = (v: unknown): v is string => typeof v === 'string'
+const money = z.object({ amount: z.string().check(z.refine((amount) => Number.isFinite(Number(amount)))), currencyCode: z.string() })
 
-/** A stored line as this version writes it, or null when it is not one. */
-export function toCartItem(value: unknown): CartItem | null {
-  if (!isRecord(value) || !isRecord(value.product) || !isRecord(value.price)) return null
-  const { product, price, variantId, variantTitle, quantity } = value
-  const image = product.image
-  const validImage = image === null || image === undefined || (isRecord(image) && isString(image.url))
-  if (!isString(product.id) || !isString(product.handle) || !isString(product.title) || !validImage) return null
-  if (!isString(variantId) || variantId === '' || !isString(variantTitle)) return null
-  if (!isString(price.amount) || !Number.isFinite(Number(price.amount)) || !isString(price.currencyCode)) return null
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) return null
-  const options = Array.isArray(value.selectedOptions) ? value.selectedOptions : []
-  const was = value.compareAtPrice
+/** The entries of a list that pass `entry`, the others dropped; anything but a list reads as empty. */
+const validEntries = <T extends z.ZodMiniType>(entry: T) =>
+  z.pipe(
+    z.catch(z.array(z.unknown()), []),
+    z.transform((list) => list.flatMap((value) => entry.safeParse(value).data ?? [])),
+  )
+
+/** A stored line as this version writes it. */
+const storedLine = z.object({
+  product: z.object({
+    id: z.string(),
+    handle: z.string(),
+    title: z.string(),
+    image: z.pipe(
+      z.nullish(z.object({ url: z.string(), altText: z.catch(z.nullable(z.string()), null) })),
+      z.transform((image) => image ?? null),
+    ),
+  }),
+  variantId: z.string().check(z.minLength(1)),
+  variantTitle: z.string(),
+  price: money,
   // A was-price that does not read as money is dropped; the line itself is still good.
-  const compareAtPrice = isRecord(was) && isString(was.amount) && Number.isFinite(Number(was.amount)) && isString(was.currencyCode) ? was : null
-  return {
-    product: {
-      id: product.id,
-      handle: product.handle,
-      title: product.title,
-      image: isRecord(image) ? { url: image.url as string, altText: isString(image.altText) ? image.altText : null } : null,
-    },
-    variantId,
-    variantTitle,
-    price: { amount: price.amount, currencyCode: price.currencyCode },
-    ...(compareAtPrice ? { compareAtPrice: { amount: compareAtPrice.amount as string, currencyCode: compareAtPrice.currencyCode as string } } : {}),
-    quantity,
-    selectedOptions: options.filter((o): o is { name: string; value: string } => isRecord(o) && isString(o.name) && isString(o.value)),
+  compareAtPrice: z.catch(z.nullable(money), null),
+  quantity: z.number().check(z.int(), z.positive()),
+  selectedOptions: validEntries(z.object({ name: z.string(), value: z.string() })),
+})
+
+/** Merges duplicates an older version may have stored, so one variant is one line. */
+function oneLinePerVariant<Line extends Pick<CartItem, 'variantId' | 'quantity'>>(items: Line[]): Line[] {
+  const merged = new Map<string, Line>()
+  for (const item of items) {
+    const existing = merged.get(item.variantId)
+    merged.set(item.variantId, existing ? { ...existing, quantity: existing.quantity + item.quantity } : item)
   }
+  return [...merged.values()]
 }
+
+const storedCart = z.object({
+  items: z.pipe(validEntries(storedLine), z.transform(oneLinePerVariant)),
+  cartId: z.catch(z.nullable(z.string()), null),
+  checkoutUrl: z.catch(z.nullable(z.string()), null),
+})
 
 export type NewCartItem = Omit<CartItem, 'selectedOptions'> & { selectedOptions?: CartItem['selectedOptions'] }
 
@@ -83,26 +97,7 @@ export type CartState = Persisted & {
 
 /** Keeps the valid entries of whatever was stored; anything else starts an empty cart. */
 export function sanitizeStored(value: unknown): Persisted {
-  const empty: Persisted = { items: [], cartId: null, checkoutUrl: null }
-  if (!value || typeof value !== 'object') return empty
-  const stored = value as Record<string, unknown>
-  const items = Array.isArray(stored.items)
-    ? stored.items.flatMap((raw) => {
-        const item = toCartItem(raw)
-        return item ? [item] : []
-      })
-    : []
-  // Merge duplicates an older version may have stored, so one variant is one line.
-  const merged = new Map<string, CartItem>()
-  for (const item of items) {
-    const existing = merged.get(item.variantId)
-    merged.set(item.variantId, existing ? { ...existing, quantity: existing.quantity + item.quantity } : item)
-  }
-  return {
-    items: [...merged.values()],
-    cartId: typeof stored.cartId === 'string' ? stored.cartId : null,
-    checkoutUrl: typeof stored.checkoutUrl === 'string' ? stored.checkoutUrl : null,
-  }
+  return storedCart.safeParse(value).data ?? { items: [], cartId: null, checkoutUrl: null }
 }
 
 /** Any change to the lines makes the stored checkout stale: the next checkout creates a new cart. */
@@ -117,58 +112,55 @@ function withItem(items: CartItem[], item: NewCartItem) {
   return { items: next, ...linesChanged }
 }
 
-export const useCartStore = create<CartState>()((set) => ({
-  items: [],
-  cartId: null,
-  checkoutUrl: null,
-  isLoading: false,
-  hasHydrated: false,
-  drawerOpen: false,
-  justAdded: null,
-  addItem: (item) => set((state) => withItem(state.items, item)),
-  addAndShow: (item) =>
-    set((state) => ({
-      ...withItem(state.items, item),
-      drawerOpen: true,
-      justAdded: { variantId: item.variantId, title: item.product.title },
-    })),
-  setDrawerOpen: (drawerOpen) => set(drawerOpen ? { drawerOpen } : { drawerOpen, justAdded: null }),
-  updateQuantity: (variantId, quantity) =>
-    set((state) => ({
-      items:
-        quantity <= 0
-          ? state.items.filter((i) => i.variantId !== variantId)
-          : state.items.map((i) => (i.variantId === variantId ? { ...i, quantity: Math.floor(quantity) } : i)),
-      ...linesChanged,
-    })),
-  removeItem: (variantId) => set((state) => ({ items: state.items.filter((i) => i.variantId !== variantId), ...linesChanged })),
-  clearCart: () => set({ items: [], cartId: null, checkoutUrl: null }),
-  setLoading: (isLoading) => set({ isLoading }),
-  setCheckout: (cartId, checkoutUrl) => set({ cartId, checkoutUrl }),
-}))
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      items: [],
+      cartId: null,
+      checkoutUrl: null,
+      isLoading: false,
+      hasHydrated: false,
+      drawerOpen: false,
+      justAdded: null,
+      addItem: (item) => set((state) => withItem(state.items, item)),
+      addAndShow: (item) =>
+        set((state) => ({
+          ...withItem(state.items, item),
+          drawerOpen: true,
+          justAdded: { variantId: item.variantId, title: item.product.title },
+        })),
+      setDrawerOpen: (drawerOpen) => set(drawerOpen ? { drawerOpen } : { drawerOpen, justAdded: null }),
+      updateQuantity: (variantId, quantity) =>
+        set((state) => ({
+          items:
+            quantity <= 0
+              ? state.items.filter((i) => i.variantId !== variantId)
+              : state.items.map((i) => (i.variantId === variantId ? { ...i, quantity: Math.floor(quantity) } : i)),
+          ...linesChanged,
+        })),
+      removeItem: (variantId) => set((state) => ({ items: state.items.filter((i) => i.variantId !== variantId), ...linesChanged })),
+      clearCart: () => set({ items: [], cartId: null, checkoutUrl: null }),
+      setLoading: (isLoading) => set({ isLoading }),
+      setCheckout: (cartId, checkoutUrl) => set({ cartId, checkoutUrl }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      version: STORAGE_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ items, cartId, checkoutUrl }): Persisted => ({ items, cartId, checkoutUrl }),
+      // Whatever was stored, by any version, goes through the one check.
+      migrate: (stored) => sanitizeStored(stored),
+      merge: (stored, current) => ({ ...current, ...sanitizeStored(stored) }),
+      // Restored by startCartSync after the first render, so the server's render and the first
+      // client render agree (an empty cart); unreadable storage leaves the cart empty.
+      skipHydration: true,
+      onRehydrateStorage: () => () => useCartStore.setState({ hasHydrated: true }),
+    },
+  ),
+)
 
-// Stored as zustand's persist middleware stored it, `{ state, version }`, so carts saved before
-// still load; written here in a few lines rather than with the middleware, which every page loads.
-useCartStore.subscribe((state, previous) => {
-  const { items, cartId, checkoutUrl } = state
-  if (items === previous.items && cartId === previous.cartId && checkoutUrl === previous.checkoutUrl) return
-  try {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items, cartId, checkoutUrl }, version: STORAGE_VERSION }))
-  } catch {
-    // Storage full or blocked (a private window): the cart lives on in this tab.
-  }
-})
-
-/** Loads the stored cart into the store, whatever was stored checked first (any version's shape). */
-function restoreStoredCart() {
-  let stored: unknown = null
-  try {
-    stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')
-  } catch {
-    // Corrupt or unreadable: an empty cart.
-  }
-  useCartStore.setState({ ...sanitizeStored(isRecord(stored) ? stored.state : null), hasHydrated: true })
-}
+/** Loads the stored cart into the store (checked first, any version's shape). */
+const restoreStoredCart = () => void useCartStore.persist.rehydrate()
 
 export const cartCount = (items: readonly CartItem[]) => items.reduce((n, i) => n + i.quantity, 0)
 export const cartTotal = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + Number(i.price.amount) * i.quantity, 0)

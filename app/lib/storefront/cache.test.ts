@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createCachedStorefrontClient, operationOf } from './cache'
 import { StorefrontError, StorefrontPaymentRequired, type StorefrontClient } from './client'
-import { CART_CREATE_MUTATION, CART_STATUS_QUERY, PRODUCT_BY_HANDLE_QUERY, PRODUCTS_QUERY, VARIANTS_QUERY } from './queries'
+import { CART_CREATE_MUTATION, CART_STATUS_QUERY, PRODUCT_BY_HANDLE_QUERY as PRODUCT_BY_HANDLE, PRODUCTS_QUERY as PRODUCTS, VARIANTS_QUERY } from './queries'
+
+// The cache keys by an operation's text and variables, whatever they are: these tests send partial variables.
+const PRODUCTS_QUERY: string = PRODUCTS
+const PRODUCT_BY_HANDLE_QUERY: string = PRODUCT_BY_HANDLE
 
 /** A store whose answers the test controls: each call is recorded and waits until released. */
 function fakeStore() {
@@ -32,6 +36,9 @@ function countingStore() {
 
 const flush = () => new Promise((r) => setTimeout(r, 0))
 
+/** lru-cache reads a start time of 0 as "no expiry", so the test clock starts later. */
+const START = 1_000_000
+
 describe('cached storefront client', () => {
   it('answers a second identical query from memory, without calling the store', async () => {
     const store = countingStore()
@@ -54,14 +61,14 @@ describe('cached storefront client', () => {
   })
 
   it('serves a stale answer at once while exactly one refresh runs, then serves the refreshed one', async () => {
-    let clock = 0
+    let clock = START
     const store = fakeStore()
     const cached = createCachedStorefrontClient(store.client, { ttlMs: 1_000, staleMs: 10_000, now: () => clock })
     const first = cached.request(PRODUCTS_QUERY, { first: 20 })
     store.calls[0]!.resolve({ version: 1 })
     expect(await first).toEqual({ version: 1 })
 
-    clock = 5_000 // stale, within the stale window
+    clock += 5_000 // stale, within the stale window
     expect(await cached.request(PRODUCTS_QUERY, { first: 20 })).toEqual({ version: 1 })
     expect(await cached.request(PRODUCTS_QUERY, { first: 20 })).toEqual({ version: 1 })
     expect(store.calls).toHaveLength(2) // one refresh, not one per stale read
@@ -73,11 +80,11 @@ describe('cached storefront client', () => {
   })
 
   it('waits for the store once an answer is older than the stale window', async () => {
-    let clock = 0
+    let clock = START
     const store = countingStore()
     const cached = createCachedStorefrontClient(store.client, { ttlMs: 1_000, staleMs: 1_000, now: () => clock })
     await cached.request(PRODUCTS_QUERY)
-    clock = 2_500
+    clock += 2_500
     expect(await cached.request(PRODUCTS_QUERY)).toEqual({ n: 2 })
   })
 
@@ -109,14 +116,14 @@ describe('cached storefront client', () => {
   })
 
   it('keeps the stale answer when its refresh fails, and tries again on the next read', async () => {
-    let clock = 0
+    let clock = START
     const failures: unknown[] = []
     const store = fakeStore()
     const cached = createCachedStorefrontClient(store.client, { ttlMs: 1_000, staleMs: 10_000, now: () => clock, onRefreshError: (e) => failures.push(e) })
     const first = cached.request(PRODUCTS_QUERY)
     store.calls[0]!.resolve({ version: 1 })
     await first
-    clock = 2_000
+    clock += 2_000
     expect(await cached.request(PRODUCTS_QUERY)).toEqual({ version: 1 })
     store.calls[1]!.reject(new StorefrontError('down'))
     await flush()
@@ -150,7 +157,7 @@ describe('cached storefront client', () => {
     expect(cached.size).toBe(0)
   })
 
-  it('keeps at most maxEntries answers, dropping the oldest', async () => {
+  it('keeps at most maxEntries answers, dropping the least recently used', async () => {
     const store = countingStore()
     const cached = createCachedStorefrontClient(store.client, { maxEntries: 2 })
     for (const handle of ['a', 'b', 'c']) await cached.request(PRODUCT_BY_HANDLE_QUERY, { handle })

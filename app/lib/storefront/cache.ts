@@ -1,13 +1,15 @@
-import type { StorefrontClient } from './client'
+import { LRUCache } from 'lru-cache'
+import type { StorefrontAnswer, StorefrontClient, StorefrontVariables } from './client'
 
 /**
- * An in-process cache around the storefront client, for the catalogue reads every page makes.
+ * An in-process cache around the storefront client, for the catalogue reads every page makes,
+ * on lru-cache's `fetch`: it shares one request between identical calls in flight, serves a stale
+ * answer while it refreshes it, and keeps that answer when the refresh fails.
  *
  * - Only queries are cached, keyed by the query text and its variables; mutations (cartCreate) and
  *   the operations that report a shopper's cart (`uncached`) always go to the store.
  * - An answer is fresh for `ttlMs`; after that, for `staleMs` more, it is served at once while one
  *   refresh runs in the background. Past that it is fetched again before answering.
- * - Identical calls in flight at the same time share one request to the store.
  * - Errors (the store's "payment required" among them) are never cached: the next call asks again,
  *   and a failed refresh leaves the stale answer in place.
  *
@@ -18,10 +20,11 @@ export type StorefrontCacheOptions = {
   ttlMs?: number
   /** How long after that a stale answer is still served while it is refreshed. */
   staleMs?: number
-  /** At most this many answers are kept (the oldest written goes first). */
+  /** At most this many answers are kept (the least recently used goes first). */
   maxEntries?: number
   /** Operation names never cached although they are queries: they depend on the shopper. */
   uncached?: readonly string[]
+  /** The clock, in milliseconds (tests). */
   now?: () => number
   /** Told about a background refresh that failed (the stale answer stays). */
   onRefreshError?: (error: unknown, operation: string) => void
@@ -33,8 +36,6 @@ export const STOREFRONT_CACHE_DEFAULTS = {
   maxEntries: 500,
   uncached: ['CartStatus', 'Variants'],
 } as const
-
-type Entry = { value: unknown; freshUntil: number; staleUntil: number }
 
 /** `query`, `mutation` or `subscription`, and the operation's name, read from the document. */
 export function operationOf(document: string): { type: string; name: string } {
@@ -59,63 +60,50 @@ export type CachedStorefrontClient = StorefrontClient & {
   readonly size: number
 }
 
+/** What the fetch of one key needs to ask the store. */
+type Call = { query: string; variables: Record<string, unknown>; operation: string }
+
 export function createCachedStorefrontClient(client: StorefrontClient, options: StorefrontCacheOptions = {}): CachedStorefrontClient {
-  const ttlMs = options.ttlMs ?? STOREFRONT_CACHE_DEFAULTS.ttlMs
   const staleMs = options.staleMs ?? STOREFRONT_CACHE_DEFAULTS.staleMs
-  const maxEntries = options.maxEntries ?? STOREFRONT_CACHE_DEFAULTS.maxEntries
   const uncached = new Set<string>(options.uncached ?? STOREFRONT_CACHE_DEFAULTS.uncached)
-  const now = options.now ?? Date.now
   const onRefreshError =
     options.onRefreshError ??
     ((error: unknown, operation: string) =>
       console.error(`[storefront] refreshing ${operation || 'a query'} failed; the cached answer is kept:`, error))
 
-  const entries = new Map<string, Entry>()
-  const inFlight = new Map<string, Promise<unknown>>()
-
-  /** One request per key at a time; a successful answer is stored when it arrives. */
-  function load(key: string, query: string, variables: Record<string, unknown>): Promise<unknown> {
-    const pending = inFlight.get(key)
-    if (pending) return pending
-    const request = client.request<unknown>(query, variables).then(
-      (value) => {
-        inFlight.delete(key)
-        const at = now()
-        entries.delete(key)
-        entries.set(key, { value, freshUntil: at + ttlMs, staleUntil: at + ttlMs + staleMs })
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string)
-        return value
-      },
-      (error: unknown) => {
-        inFlight.delete(key)
+  const answers = new LRUCache<string, object, Call>({
+    max: options.maxEntries ?? STOREFRONT_CACHE_DEFAULTS.maxEntries,
+    ttl: options.ttlMs ?? STOREFRONT_CACHE_DEFAULTS.ttlMs,
+    allowStale: true,
+    // A failed refresh keeps the stale answer; a failed first fetch stores nothing and rejects.
+    noDeleteOnFetchRejection: true,
+    ...(options.now && { perf: { now: options.now }, ttlResolution: 0 }),
+    async fetchMethod(_key, stale, { context }) {
+      try {
+        return await client.request(context.query, context.variables)
+      } catch (error) {
+        // The callers already have the stale answer; a first answer's error goes to its callers.
+        if (stale !== undefined) onRefreshError(error, context.operation)
         throw error
-      },
-    )
-    inFlight.set(key, request)
-    return request
-  }
+      }
+    },
+  })
 
   return {
-    async request<T>(query: string, variables: Record<string, unknown> = {}) {
+    async request<Query extends string, T>(query: Query, given?: StorefrontVariables<Query>): Promise<StorefrontAnswer<Query, T>> {
       const operation = operationOf(query)
-      if (operation.type !== 'query' || uncached.has(operation.name)) return client.request<T>(query, variables)
-
+      if (operation.type !== 'query' || uncached.has(operation.name)) return client.request<Query, T>(query, given)
+      const variables: Record<string, unknown> = given ?? {}
       const key = `${query}\n${stableJson(variables)}`
-      const entry = entries.get(key)
-      const at = now()
-      if (entry && at < entry.freshUntil) return entry.value as T
-      if (entry && at < entry.staleUntil) {
-        if (!inFlight.has(key)) load(key, query, variables).catch((error: unknown) => onRefreshError(error, operation.name))
-        return entry.value as T
-      }
-      if (entry) entries.delete(key)
-      return (await load(key, query, variables)) as T
+      // Stale past its window (a negative remaining life): not served, the store is asked again.
+      if (answers.getRemainingTTL(key) < -staleMs) answers.delete(key)
+      return (await answers.fetch(key, { context: { query, variables, operation: operation.name } })) as StorefrontAnswer<Query, T>
     },
     clear() {
-      entries.clear()
+      answers.clear()
     },
     get size() {
-      return entries.size
+      return answers.size
     },
   }
 }

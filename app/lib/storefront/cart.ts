@@ -5,7 +5,8 @@
  */
 import { STORE_PROVIDER, type StorefrontClient } from './client'
 import { CART_CREATE_MUTATION, CART_STATUS_QUERY, VARIANTS_QUERY } from './queries'
-import type { CartStatus, CheckoutCart, DiscountResult, Money } from './types'
+import type { CartCreateMutation } from './storefront-api.generated'
+import type { CartStatus, CheckoutCart, DiscountResult } from './types'
 
 export const checkoutErrors = {
   invalidResponse: `Invalid response from ${STORE_PROVIDER} API`,
@@ -26,25 +27,14 @@ export class CheckoutError extends Error {
 
 export type CheckoutLine = { merchandiseId: string; quantity: number }
 
-type CartCreateData = {
-  cartCreate?: {
-    cart: {
-      id: string
-      checkoutUrl: string | null
-      totalQuantity: number
-      cost?: { subtotalAmount: Money; totalAmount: Money }
-      discountCodes?: { code: string; applicable: boolean }[]
-    } | null
-    userErrors: { field: string[] | null; message: string }[]
-    warnings?: { code: string; message: string }[] | null
-  } | null
-}
+/** The cart as the store answered it; read defensively below, since a failing store may answer less. */
+type CreatedCart = NonNullable<NonNullable<CartCreateMutation['cartCreate']>['cart']>
 
 /** The warning codes that are about a discount code: a refused code's reason. */
 const DISCOUNT_WARNING = /^DISCOUNT_/
 
 /** The code the shopper sent, as the store took it, with the store's reason when it refused it. */
-function discountOf(cart: NonNullable<NonNullable<CartCreateData['cartCreate']>['cart']>, warnings: { code: string }[], sent: string | undefined): DiscountResult | null {
+function discountOf(cart: CreatedCart, warnings: { code: string }[], sent: string | undefined): DiscountResult | null {
   if (!sent) return null
   const taken = cart.discountCodes?.find((d) => d.code.toUpperCase() === sent.toUpperCase())
   const applicable = taken?.applicable ?? false
@@ -72,7 +62,7 @@ export function rewriteCheckoutUrl(checkoutUrl: string, storeOrigin: string): st
  */
 export async function createCheckout(client: StorefrontClient, lines: CheckoutLine[], storeOrigin: string, discountCode?: string): Promise<CheckoutCart> {
   const input = discountCode ? { lines, discountCodes: [discountCode] } : { lines }
-  const data = await client.request<CartCreateData>(CART_CREATE_MUTATION, { input })
+  const data = await client.request(CART_CREATE_MUTATION, { input })
   const payload = data?.cartCreate
   if (!payload || !Array.isArray(payload.userErrors)) throw new CheckoutError(checkoutErrors.invalidResponse)
   if (payload.userErrors.length > 0) throw new CheckoutError(checkoutErrors.creationFailed(payload.userErrors.map((e) => e.message).join(', ')), 422)
@@ -82,7 +72,7 @@ export async function createCheckout(client: StorefrontClient, lines: CheckoutLi
   const zero = { amount: '0.00', currencyCode: '' }
   return {
     cartId: cart.id,
-    checkoutUrl: rewriteCheckoutUrl(cart.checkoutUrl!, storeOrigin),
+    checkoutUrl: rewriteCheckoutUrl(cart.checkoutUrl, storeOrigin),
     subtotal: cart.cost?.subtotalAmount ?? cart.cost?.totalAmount ?? zero,
     total: cart.cost?.totalAmount ?? zero,
     discount: discountOf(cart, payload.warnings ?? [], discountCode),
@@ -96,12 +86,12 @@ export async function createCheckout(client: StorefrontClient, lines: CheckoutLi
 export async function cartStatus(client: StorefrontClient, cartId: string | null, variantIds: string[]): Promise<CartStatus> {
   let cart: 'open' | 'gone' | 'unknown' = 'unknown'
   if (cartId) {
-    const data = await client.request<{ cart: { id: string } | null }>(CART_STATUS_QUERY, { id: cartId })
+    const data = await client.request(CART_STATUS_QUERY, { id: cartId })
     cart = data.cart ? 'open' : 'gone'
   }
   let missing: string[] = []
   if (variantIds.length) {
-    const data = await client.request<{ nodes: ({ id?: string } | null)[] }>(VARIANTS_QUERY, { ids: variantIds })
+    const data = await client.request(VARIANTS_QUERY, { ids: variantIds })
     missing = variantIds.filter((_, i) => !data.nodes[i]?.id)
   }
   return { cart, missing }

@@ -7,14 +7,14 @@
 import { catalogue } from '#shared/shop'
 import type { StorefrontClient } from './client'
 import { PREDICTIVE_SEARCH_QUERY, PRODUCT_BY_HANDLE_QUERY, PRODUCT_TITLES_QUERY, PRODUCT_VARIANTS_QUERY, PRODUCTS_QUERY, SITEMAP_PRODUCTS_QUERY } from './queries'
-import { type PageInfo, type ProductFields, reshapeProduct, reshapeSearchHit, type SearchHitFields, type VariantConnection } from './reshape'
-import { productDetails, type ProductDetails, type RawMetafield } from './metafields'
+import { type PageInfo, reshapeProduct, reshapeSearchHit, reshapeVariant, type VariantConnection } from './reshape'
+import { detailIdentifiers, productDetails, type ProductDetails } from './metafields'
+import type { ProductSortKeys, ProductTitlesQuery, SitemapProductsQuery } from './storefront-api.generated'
 import type { Product, SearchHit } from './types'
 
 /** Where a page starts (after a cursor) or ends (before one); null for the first page. */
 export type PageCursor = { after: string } | { before: string } | null
-/** The Storefront API's `ProductSortKeys`. */
-export type ProductSortKey = 'BEST_SELLING' | 'CREATED_AT' | 'ID' | 'PRICE' | 'PRODUCT_TYPE' | 'RELEVANCE' | 'TITLE' | 'UPDATED_AT' | 'VENDOR'
+export type ProductSortKey = ProductSortKeys
 export type ProductOrder = { sortKey: ProductSortKey; reverse: boolean }
 
 export type ProductPage = { products: Product[]; pageInfo: PageInfo }
@@ -25,11 +25,12 @@ export async function getProductPage(
   { query, sort, cursor = null, size = catalogue.pageSize }: { query?: string; sort: ProductOrder; cursor?: PageCursor; size?: number },
 ): Promise<ProductPage> {
   const window = cursor && 'before' in cursor ? { last: size, before: cursor.before } : { first: size, after: cursor?.after ?? null }
-  const data = await client.request<{ products: { nodes: ProductFields[]; pageInfo: PageInfo } }>(PRODUCTS_QUERY, {
+  const data = await client.request(PRODUCTS_QUERY, {
     ...window,
     query: query || null,
     sortKey: sort.sortKey,
     reverse: sort.reverse,
+    images: catalogue.imagesPerProduct,
     variants: catalogue.variantsPerProduct,
   })
   return { products: data.products.nodes.map(reshapeProduct), pageInfo: data.products.pageInfo }
@@ -43,11 +44,10 @@ export async function countProducts(
   client: StorefrontClient,
   { query, accepts }: { query?: string; accepts?: (title: string) => boolean },
 ): Promise<{ count: number; more: boolean }> {
-  type Titles = { products: { nodes: { title: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }
   let count = 0
-  let after: string | null = null
+  let after: string | null | undefined = null
   for (let page = 0; page < COUNT_PAGES; page++) {
-    const data: Titles = await client.request<Titles>(PRODUCT_TITLES_QUERY, { query: query || null, after })
+    const data: ProductTitlesQuery = await client.request(PRODUCT_TITLES_QUERY, { query: query || null, after })
     count += accepts ? data.products.nodes.filter((p) => accepts(p.title)).length : data.products.nodes.length
     if (!data.products.pageInfo.hasNextPage) return { count, more: false }
     after = data.products.pageInfo.endCursor
@@ -63,13 +63,13 @@ async function remainingVariants(client: StorefrontClient, handle: string, first
   const variants: Product['variants'] = []
   let pageInfo = first.pageInfo
   for (let page = 1; page < MAX_VARIANT_PAGES && pageInfo.hasNextPage && pageInfo.endCursor; page++) {
-    const data = await client.request<{ product: { variants: VariantConnection } | null }>(PRODUCT_VARIANTS_QUERY, {
+    const data = await client.request(PRODUCT_VARIANTS_QUERY, {
       handle,
       first: catalogue.variantsPerPage,
       after: pageInfo.endCursor,
     })
     if (!data.product) break
-    variants.push(...data.product.variants.nodes)
+    variants.push(...data.product.variants.nodes.map(reshapeVariant))
     pageInfo = data.product.variants.pageInfo
   }
   return variants
@@ -81,9 +81,11 @@ export type ProductWithDetails = Product & { details: ProductDetails }
 /** One product with every one of its variants and its details (metafields). */
 export async function getProductByHandle(client: StorefrontClient, handle: string): Promise<ProductWithDetails | null> {
   // product(handle:), not the deprecated productByHandle.
-  const data = await client.request<{ product: (ProductFields & { metafields: RawMetafield[] }) | null }>(PRODUCT_BY_HANDLE_QUERY, {
+  const data = await client.request(PRODUCT_BY_HANDLE_QUERY, {
     handle,
+    images: catalogue.imagesPerProduct,
     variants: catalogue.variantsPerPage,
+    details: detailIdentifiers,
   })
   if (!data.product) return null
   const { metafields, ...raw } = data.product
@@ -94,7 +96,7 @@ export async function getProductByHandle(client: StorefrontClient, handle: strin
 
 /** The header's search suggestions. */
 export async function predictiveSearch(client: StorefrontClient, query: string, limit = 6): Promise<SearchHit[]> {
-  const data = await client.request<{ predictiveSearch: { products: SearchHitFields[] } | null }>(PREDICTIVE_SEARCH_QUERY, { query, limit })
+  const data = await client.request(PREDICTIVE_SEARCH_QUERY, { query, limit })
   return (data.predictiveSearch?.products ?? []).map(reshapeSearchHit)
 }
 
@@ -102,11 +104,10 @@ export type SitemapProduct = { handle: string; updatedAt: string }
 
 /** Every product handle, page by page, for the sitemap. */
 export async function getSitemapProducts(client: StorefrontClient): Promise<SitemapProduct[]> {
-  type Page = { products: { nodes: SitemapProduct[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } }
   const all: SitemapProduct[] = []
-  let after: string | null = null
+  let after: string | null | undefined = null
   for (let page = 0; page < 40; page++) {
-    const data: Page = await client.request<Page>(SITEMAP_PRODUCTS_QUERY, { first: 250, after })
+    const data: SitemapProductsQuery = await client.request(SITEMAP_PRODUCTS_QUERY, { first: 250, after })
     all.push(...data.products.nodes)
     if (!data.products.pageInfo.hasNextPage) break
     after = data.products.pageInfo.endCursor

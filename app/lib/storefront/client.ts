@@ -40,9 +40,26 @@ export class StorefrontPaymentRequired extends StorefrontError {
   }
 }
 
+/**
+ * Every operation the app sends, by its text: its answer and its variables. Empty here, filled in
+ * by `storefront-api.generated.d.ts` (`npm run codegen`), so a query's answer is typed from the
+ * query itself, as in Hydrogen.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface StorefrontQueries {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface StorefrontMutations {}
+type StorefrontOperations = StorefrontQueries & StorefrontMutations
+
+/** The answer to a generated operation; `T` (unknown unless given) for any other text. */
+export type StorefrontAnswer<Query extends string, T = unknown> = Query extends keyof StorefrontOperations ? StorefrontOperations[Query]['return'] : T
+export type StorefrontVariables<Query extends string> = Query extends keyof StorefrontOperations
+  ? StorefrontOperations[Query]['variables']
+  : Record<string, unknown>
+
 export type StorefrontClient = {
   /** The answer's `data`; throws StorefrontPaymentRequired on HTTP 402 and StorefrontError on any other failure. */
-  request<T>(query: string, variables?: Record<string, unknown>): Promise<T>
+  request<Query extends string, T = unknown>(query: Query, variables?: StorefrontVariables<Query>): Promise<StorefrontAnswer<Query, T>>
 }
 
 /** `my-shop.myshopify.com` is reached over HTTPS; an origin with a scheme is used as given. */
@@ -63,7 +80,7 @@ export function createStorefrontClient({
   timeoutMs?: number
 }): StorefrontClient {
   return {
-    async request<T>(query: string, variables: Record<string, unknown> = {}) {
+    async request<Query extends string, T>(query: Query, variables?: StorefrontVariables<Query>): Promise<StorefrontAnswer<Query, T>> {
       let response: Response
       try {
         response = await fetch(endpoint, {
@@ -73,7 +90,7 @@ export function createStorefrontClient({
             Accept: 'application/json',
             'X-Shopify-Storefront-Access-Token': token,
           },
-          body: JSON.stringify({ query, variables }),
+          body: JSON.stringify({ query, variables: variables ?? {} }),
           signal: AbortSignal.timeout(timeoutMs),
         })
       } catch (error) {
@@ -84,7 +101,7 @@ export function createStorefrontClient({
       }
       if (response.status === 402) throw new StorefrontPaymentRequired()
       if (!response.ok) throw new StorefrontError(`HTTP error! status: ${response.status}`, response.status)
-      let body: { data?: T; errors?: { message: string }[] }
+      let body: { data?: StorefrontAnswer<Query, T>; errors?: { message: string }[] }
       try {
         body = await response.json()
       } catch {

@@ -1,8 +1,5 @@
-import { catalogue } from '#shared/shop'
-import { detailIdentifiers } from './metafields'
-
 /** A variant with its options and its sale (compare-at) price. */
-export const VARIANT_FRAGMENT = /* GraphQL */ `
+export const VARIANT_FRAGMENT = `#graphql
   fragment VariantFields on ProductVariant {
     id
     title
@@ -20,13 +17,14 @@ export const VARIANT_FRAGMENT = /* GraphQL */ `
       value
     }
   }
-`
+` as const
 
 /**
  * The product fields of SPEC §3, shared by every product query. The operation sets how many
- * variants come with it (`$variants`): a listing needs a few, the product page every one.
+ * images and variants come with it (`$images`, `$variants`): a listing needs a few variants, the
+ * product page every one.
  */
-export const PRODUCT_FRAGMENT = /* GraphQL */ `
+export const PRODUCT_FRAGMENT = `#graphql
   fragment ProductFields on Product {
     id
     title
@@ -40,7 +38,7 @@ export const PRODUCT_FRAGMENT = /* GraphQL */ `
         currencyCode
       }
     }
-    images(first: ${catalogue.imagesPerProduct}) {
+    images(first: $images) {
       nodes {
         url
         altText
@@ -65,15 +63,15 @@ export const PRODUCT_FRAGMENT = /* GraphQL */ `
     }
   }
   ${VARIANT_FRAGMENT}
-`
+` as const
 
-/** The product page's details (./metafields): one list entry per identifier, null where the store has none. */
-export const PRODUCT_DETAILS_FRAGMENT = /* GraphQL */ `
+/** The product page's details (./metafields, `$details`): one list entry per identifier, null where the store has none. */
+export const PRODUCT_DETAILS_FRAGMENT = `#graphql
   fragment ProductDetailsFields on Product {
-    metafields(identifiers: ${detailIdentifiers}) {
+    metafields(identifiers: $details) {
       namespace
       key
       value
     }
   }
-`
+` as const

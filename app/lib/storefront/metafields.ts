@@ -19,10 +19,8 @@ export type ProductDetails = Record<DetailName, string[] | null>
 /** What the Storefront API answers per identifier: the metafield, or null when it is not set. */
 export type RawMetafield = { namespace: string; key: string; value: string } | null
 
-/** The `identifiers:` argument of the product query, as GraphQL input. */
-export const detailIdentifiers = `[${Object.values(detailKeys)
-  .map((key) => `{ namespace: "${DETAIL_NAMESPACE}", key: "${key}" }`)
-  .join(', ')}]`
+/** The `identifiers:` argument of the product query (`$details`). */
+export const detailIdentifiers = Object.values(detailKeys).map((key) => ({ namespace: DETAIL_NAMESPACE, key }))
 
 /** A multi-line text field's non-empty lines, trimmed; null when nothing is left. */
 function lines(value: string | undefined): string[] | null {

@@ -6,6 +6,7 @@ import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/
 import { typeDefs } from '../../../services/storefront/schema'
 import { realStorefrontSchema } from '../../../tests/support/storefront-schema'
 import { catalogue } from '#shared/shop'
+import { detailIdentifiers } from './metafields'
 import { operations } from './queries'
 
 const real = realStorefrontSchema()
@@ -22,6 +23,8 @@ describe('every operation the app sends', () => {
 })
 
 describe("the embedded store through Shopify's own client", () => {
+  /** What every product query is sent besides its own variables. */
+  const product = { images: catalogue.imagesPerProduct, details: detailIdentifiers }
   // The shop is built against 2025-07 on purpose; the client reports a version it no longer lists here.
   const clientLog: { type: string; content: unknown }[] = []
   const store = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://localhost:3000' })
@@ -41,7 +44,7 @@ describe("the embedded store through Shopify's own client", () => {
   })
 
   it('lists products, 20 to a page, with the SPEC §3 fields', async () => {
-    const { data, errors } = await client.request(operations.PRODUCTS_QUERY, { variables: { first: 20, sortKey: 'BEST_SELLING', variants: catalogue.variantsPerProduct } })
+    const { data, errors } = await client.request(operations.PRODUCTS_QUERY, { variables: { first: 20, sortKey: 'BEST_SELLING', images: catalogue.imagesPerProduct, variants: catalogue.variantsPerProduct } })
     expect(errors).toBeUndefined()
     expect(data.products.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false })
     const nodes: { title: string; images: { nodes: unknown[] }; variants: { nodes: unknown[] } }[] = data.products.nodes
@@ -56,24 +59,24 @@ describe("the embedded store through Shopify's own client", () => {
   })
 
   it('finds a product by handle, and answers null for an unknown one', async () => {
-    const found = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'premium-earthing-flat-sheet', variants: catalogue.variantsPerPage } })
+    const found = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'premium-earthing-flat-sheet', ...product, variants: catalogue.variantsPerPage } })
     const queen = found.data.product.variants.nodes.find((v: { title: string }) => v.title === 'Queen')
     expect(queen.price).toEqual({ amount: '149.00', currencyCode: 'SGD' })
     expect(queen.compareAtPrice).toEqual({ amount: '189.00', currencyCode: 'SGD' })
     expect(found.data.product.options).toEqual([{ name: 'Size', optionValues: [{ name: 'Single' }, { name: 'Queen' }, { name: 'King' }] }])
-    const missing = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'no-such-thing', variants: catalogue.variantsPerPage } })
+    const missing = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'no-such-thing', ...product, variants: catalogue.variantsPerPage } })
     expect(missing.data.product).toBeNull()
   })
 
   it("answers a product's metafields as Shopify does: one entry per identifier, null for a missing one", async () => {
-    const sheet = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'premium-earthing-flat-sheet', variants: 1 } })
+    const sheet = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'premium-earthing-flat-sheet', ...product, variants: 1 } })
     expect(sheet.data.product.metafields.map((m: { namespace: string; key: string } | null) => m && `${m.namespace}.${m.key}`)).toEqual([
       'custom.in_the_box',
       'custom.size_and_fit',
       'custom.care',
     ])
     expect(sheet.data.product.metafields[0].value).toMatch(/^1 Premium Earthing Flat Sheet in your size\n/)
-    const tester = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'conductivity-tester', variants: 1 } })
+    const tester = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'conductivity-tester', ...product, variants: 1 } })
     expect(tester.data.product.metafields.map((m: unknown) => m === null)).toEqual([false, true, false])
   })
 

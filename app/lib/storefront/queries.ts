@@ -1,8 +1,8 @@
 import { PRODUCT_DETAILS_FRAGMENT, PRODUCT_FRAGMENT, VARIANT_FRAGMENT } from './fragments'
 
 /** One page of a listing: `first` after a cursor, or `last` before one. */
-export const PRODUCTS_QUERY = /* GraphQL */ `
-  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $variants: Int!) {
+export const PRODUCTS_QUERY = `#graphql
+  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!) {
     products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {
       nodes {
         ...ProductFields
@@ -16,13 +16,13 @@ export const PRODUCTS_QUERY = /* GraphQL */ `
     }
   }
   ${PRODUCT_FRAGMENT}
-`
+` as const
 
 /**
  * The titles of every product a listing's query matches, 250 at a time: the Storefront API has
  * no total count, so a listing counts its members from these (the listing's rule reads titles).
  */
-export const PRODUCT_TITLES_QUERY = /* GraphQL */ `
+export const PRODUCT_TITLES_QUERY = `#graphql
   query ProductTitles($query: String, $after: String) {
     products(first: 250, after: $after, query: $query) {
       nodes {
@@ -34,10 +34,10 @@ export const PRODUCT_TITLES_QUERY = /* GraphQL */ `
       }
     }
   }
-`
+` as const
 
-export const PRODUCT_BY_HANDLE_QUERY = /* GraphQL */ `
-  query ProductByHandle($handle: String!, $variants: Int!) {
+export const PRODUCT_BY_HANDLE_QUERY = `#graphql
+  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!) {
     product(handle: $handle) {
       ...ProductFields
       ...ProductDetailsFields
@@ -45,10 +45,10 @@ export const PRODUCT_BY_HANDLE_QUERY = /* GraphQL */ `
   }
   ${PRODUCT_FRAGMENT}
   ${PRODUCT_DETAILS_FRAGMENT}
-`
+` as const
 
 /** The variants after the first page, for a product with more than one page of them. */
-export const PRODUCT_VARIANTS_QUERY = /* GraphQL */ `
+export const PRODUCT_VARIANTS_QUERY = `#graphql
   query ProductVariants($handle: String!, $first: Int!, $after: String!) {
     product(handle: $handle) {
       variants(first: $first, after: $after) {
@@ -63,9 +63,9 @@ export const PRODUCT_VARIANTS_QUERY = /* GraphQL */ `
     }
   }
   ${VARIANT_FRAGMENT}
-`
+` as const
 
-export const PREDICTIVE_SEARCH_QUERY = /* GraphQL */ `
+export const PREDICTIVE_SEARCH_QUERY = `#graphql
   query PredictiveSearch($query: String!, $limit: Int) {
     predictiveSearch(query: $query, limit: $limit, types: [PRODUCT]) {
       products {
@@ -87,9 +87,9 @@ export const PREDICTIVE_SEARCH_QUERY = /* GraphQL */ `
       }
     }
   }
-`
+` as const
 
-export const SITEMAP_PRODUCTS_QUERY = /* GraphQL */ `
+export const SITEMAP_PRODUCTS_QUERY = `#graphql
   query SitemapProducts($first: Int!, $after: String) {
     products(first: $first, after: $after) {
       pageInfo {
@@ -102,9 +102,9 @@ export const SITEMAP_PRODUCTS_QUERY = /* GraphQL */ `
       }
     }
   }
-`
+` as const
 
-export const CART_CREATE_MUTATION = /* GraphQL */ `
+export const CART_CREATE_MUTATION = `#graphql
   mutation CartCreate($input: CartInput!) {
     cartCreate(input: $input) {
       cart {
@@ -152,17 +152,17 @@ export const CART_CREATE_MUTATION = /* GraphQL */ `
       }
     }
   }
-`
+` as const
 
-export const CART_STATUS_QUERY = /* GraphQL */ `
+export const CART_STATUS_QUERY = `#graphql
   query CartStatus($id: ID!) {
     cart(id: $id) {
       id
     }
   }
-`
+` as const
 
-export const VARIANTS_QUERY = /* GraphQL */ `
+export const VARIANTS_QUERY = `#graphql
   query Variants($ids: [ID!]!) {
     nodes(ids: $ids) {
       ... on ProductVariant {
@@ -170,7 +170,7 @@ export const VARIANTS_QUERY = /* GraphQL */ `
       }
     }
   }
-`
+` as const
 
 /** Every operation the app sends; a test validates each against the real 2025-07 schema. */
 export const operations = {

@@ -1,32 +1,38 @@
 /**
  * The store's answers as plain objects: connections become arrays and option values become
- * strings, so nothing past this module reads the API's shapes.
+ * strings, so nothing past this module reads the API's shapes. The shapes come from the queries
+ * themselves (`storefront-api.generated.d.ts`).
  */
-import type { Money, Product, ProductImage, ProductVariant, SearchHit } from './types'
+import type { PredictiveSearchQuery, ProductFieldsFragment, ProductsQuery } from './storefront-api.generated'
+import type { Product, ProductImage, SearchHit } from './types'
 
-export type Connection<T> = { nodes: T[] }
-export type PageInfo = { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null }
-export type VariantConnection = Connection<ProductVariant> & { pageInfo: Pick<PageInfo, 'hasNextPage' | 'endCursor'> }
+export type PageInfo = ProductsQuery['products']['pageInfo']
+export type VariantConnection = ProductFieldsFragment['variants']
 
-/** A product as `PRODUCT_FRAGMENT` reads it. */
-export type ProductFields = Omit<Product, 'images' | 'variants' | 'options'> & {
-  images: Connection<ProductImage>
-  variants: VariantConnection
-  options: { name: string; optionValues: { name: string }[] }[]
-}
-
-export function reshapeProduct({ images, variants, options, ...product }: ProductFields): Product {
+export function reshapeProduct({ images, variants, options, ...product }: ProductFieldsFragment): Product {
   return {
     ...product,
-    images: images.nodes,
-    variants: variants.nodes,
+    images: images.nodes.map(reshapeImage),
+    variants: variants.nodes.map(reshapeVariant),
     options: options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) })),
   }
 }
 
+type ImageFields = ProductFieldsFragment['images']['nodes'][number]
+
+/** The API may leave out an image's alt text and size; the shop reads them as null. */
+function reshapeImage({ url, altText, width, height }: ImageFields): ProductImage {
+  return { url, altText: altText ?? null, width: width ?? null, height: height ?? null }
+}
+
+/** The API leaves out a compare-at price it does not have; the shop reads it as null. */
+export function reshapeVariant({ compareAtPrice, ...variant }: VariantConnection['nodes'][number]): Product['variants'][number] {
+  return { ...variant, compareAtPrice: compareAtPrice ?? null }
+}
+
 /** A product as `PREDICTIVE_SEARCH_QUERY` reads it. */
-export type SearchHitFields = { id: string; title: string; handle: string; priceRange: { minVariantPrice: Money }; featuredImage: ProductImage | null }
+export type SearchHitFields = NonNullable<PredictiveSearchQuery['predictiveSearch']>['products'][number]
 
 export function reshapeSearchHit(hit: SearchHitFields): SearchHit {
-  return { id: hit.id, title: hit.title, handle: hit.handle, price: hit.priceRange.minVariantPrice, image: hit.featuredImage }
+  return { id: hit.id, title: hit.title, handle: hit.handle, price: hit.priceRange.minVariantPrice, image: hit.featuredImage ? reshapeImage(hit.featuredImage) : null }
 }
