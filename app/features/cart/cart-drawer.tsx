@@ -15,7 +15,7 @@ import { cartTotal, useCartStore } from './store'
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }
 
 /** The cart drawer: lines, total, free-shipping progress and the checkout button. */
-export default function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
+export function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
   const items = useCartStore((s) => s.items)
   const isLoading = useCartStore((s) => s.isLoading)
   const updateQuantity = useCartStore((s) => s.updateQuantity)
