@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn'
 type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** Where focus goes once the drawer has closed (the trigger, see useDeferredDialog). */
+  /** Where focus goes once the drawer has closed (the trigger, see useDrawerTrigger). */
   returnFocus: () => void
   side: 'left' | 'right'
   title: ReactNode
@@ -50,7 +50,7 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
   // In a portal, as the page's last child: nothing of the header (its landmark, its styles) around it.
   return createPortal(
     // A click on the backdrop and Tab at the edges are the dialog's own behaviour, not a control's.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       onClick={(event) => {
