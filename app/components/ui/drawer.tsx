@@ -114,18 +114,31 @@ function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDia
 }
 
 /**
- * The page behind does not scroll while the drawer is open. Nothing shifts as its scrollbar goes:
- * the page keeps the scrollbar's gutter (`scrollbar-gutter: stable` in app.css), so opening reads
- * no layout and writes one style.
+ * The page behind does not scroll while the drawer is open, and nothing shifts as its scrollbar
+ * goes: the page is padded by the scrollbar's width. That width is measured after the browser has
+ * laid the page out (a ResizeObserver on the root, as the page or the window changes size), never
+ * in the tap that opens the drawer, which so reads no layout and writes two styles.
  */
 function useScrollLock(locked: boolean) {
+  const scrollbar = useRef(0)
+  useEffect(() => {
+    const root = document.documentElement
+    const observer = new ResizeObserver(([entry]) => {
+      // Not while locked: the page is then as wide as the window, by its padding.
+      if (root.style.overflow !== 'hidden' && entry) scrollbar.current = Math.max(0, window.innerWidth - entry.borderBoxSize[0]!.inlineSize)
+    })
+    observer.observe(root)
+    return () => observer.disconnect()
+  }, [])
   useEffect(() => {
     if (!locked) return
     const { style } = document.documentElement
-    const previous = style.overflow
+    const previous = { overflow: style.overflow, paddingRight: style.paddingRight }
     style.overflow = 'hidden'
+    if (scrollbar.current > 0) style.paddingRight = `${scrollbar.current}px`
     return () => {
-      style.overflow = previous
+      style.overflow = previous.overflow
+      style.paddingRight = previous.paddingRight
     }
   }, [locked])
 }
