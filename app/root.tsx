@@ -16,7 +16,6 @@ import { NavigationProgress } from '~/components/navigation-progress'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { CartButton } from '~/features/cart/cart-button'
-import { ServerMarkup } from '~/features/server-markup/server-markup'
 import { buttonClass } from '~/components/ui/button'
 import { errorCopy } from '~/content/shop'
 import { startCartSync } from '~/features/cart/store'
@@ -77,11 +76,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteHeader banner={<ServerMarkup id="promo-banner" />} cart={<CartButton />} />
+        <SiteHeader cart={<CartButton />} />
         <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-h)] focus:outline-none">
           {children}
         </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} links={<ServerMarkup id="site-footer" />} />
+        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -7,7 +7,7 @@ import { brand } from '#shared/identity'
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }
 
 /** The left drawer menu on small screens: a modal dialog, so focus stays inside while open. */
-export default function MobileMenuDrawer({ open, onOpenChange, returnFocus }: Props) {
+export function MobileMenuDrawer({ open, onOpenChange, returnFocus }: Props) {
   const close = () => onOpenChange(false)
   const linkClass =
     'block rounded-lg px-3 py-2.5 text-stone-800 hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700'
@@ -26,30 +26,30 @@ export default function MobileMenuDrawer({ open, onOpenChange, returnFocus }: Pr
         </span>
       }
     >
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">
-            <RouterNavLink to="/" end onClick={close} className={`mb-2 font-semibold ${linkClass}`}>
-              Home
-            </RouterNavLink>
-            {mainMenu.map((group) => (
-              <section key={group.label} className="mb-4" aria-labelledby={`mobile-menu-${group.label}`}>
-                <h2
-                  id={`mobile-menu-${group.label}`}
-                  className="px-3 pb-1 text-xs font-semibold tracking-wider text-stone-600 uppercase"
-                >
-                  {group.label}
-                </h2>
-                <ul>
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <RouterNavLink to={link.to} onClick={close} className={linkClass}>
-                        {link.label}
-                      </RouterNavLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </nav>
+      <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">
+        <RouterNavLink to="/" end onClick={close} className={`mb-2 font-semibold ${linkClass}`}>
+          Home
+        </RouterNavLink>
+        {mainMenu.map((group) => (
+          <section key={group.label} className="mb-4" aria-labelledby={`mobile-menu-${group.label}`}>
+            <h2
+              id={`mobile-menu-${group.label}`}
+              className="px-3 pb-1 text-xs font-semibold tracking-wider text-stone-600 uppercase"
+            >
+              {group.label}
+            </h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <RouterNavLink to={link.to} onClick={close} className={linkClass}>
+                    {link.label}
+                  </RouterNavLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
     </Drawer>
   )
 }

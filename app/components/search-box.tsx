@@ -1,19 +1,22 @@
 import { searchQuery, searchQueryMax } from '#shared/search-query'
 import { Icon } from '~/components/icon'
-import { lazy, Suspense, useId, useState } from 'react'
-import { Form, useLocation, useNavigate } from 'react-router'
+import { SearchSuggestions } from '~/components/search-suggestions'
+import { useEffect, useId, useState } from 'react'
+import { Form, useFetcher, useLocation, useNavigate } from 'react-router'
 import { searchCopy } from '~/content/search'
 import { cn } from '~/lib/cn'
-import type { SearchHit } from '~/lib/storefront/types'
+import type { PredictiveSearchData } from '~/lib/storefront/types'
 
-const loadSuggestions = () => import('~/components/search-suggestions')
-const SearchSuggestions = lazy(loadSuggestions)
+/** Typing pauses this long before the shop is asked: one request per word, not per key. */
+const DEBOUNCE_MS = 150
+/** Suggestions start at two characters (the predictive-search route answers nothing below). */
+const MIN_QUERY = 2
 
 /**
- * The header search: a GET form to `/shop-all?q=` (works before hydration), enhanced into an
- * ARIA combobox that shows predictive results as you type. Arrow keys move through them, Enter
- * opens the highlighted product or searches, Escape closes. The input and its keys are here, on
- * every page; the suggestions' fetching and list load when the shopper first types.
+ * The header search: a GET form to `/shop-all?q=` (works before hydration), enhanced into an ARIA
+ * combobox (a text input with `inputmode="search"`: the search input type takes no combobox role)
+ * that suggests products as you type, through a fetcher to /api/predictive-search. Arrow keys
+ * move through the suggestions, Enter opens the highlighted product or searches, Escape closes.
  */
 export function SearchBox({ id, className }: { id: string; className?: string }) {
   const location = useLocation()
@@ -23,8 +26,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   const [value, setValue] = useState(urlQuery)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const [typed, setTyped] = useState(false)
-  const [hits, setHits] = useState<SearchHit[] | null>(null)
+  const suggestions = useFetcher<PredictiveSearchData>()
 
   // Follow the URL when the shopper navigates (a new search, or leaving the listing).
   const [lastUrlQuery, setLastUrlQuery] = useState(urlQuery)
@@ -34,14 +36,22 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   }
 
   const query = value.trim()
-  const results = hits ?? []
-  const showList = open && query.length >= 2 && hits !== null
+  const { load } = suggestions
+  useEffect(() => {
+    if (!open || query.length < MIN_QUERY) return
+    const timer = setTimeout(() => void load(`/api/predictive-search?q=${encodeURIComponent(query)}`), DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [open, query, load])
+
+  // The last answer stays on screen while the next one is asked for, so the list does not blink.
+  const answer = suggestions.data
+  const showList = open && query.length >= MIN_QUERY && answer !== undefined
+  const results = showList ? answer.results : []
 
   function onChange(next: string) {
     setValue(next)
     setOpen(true)
     setActive(-1)
-    setTyped(true)
   }
 
   function openProduct(handle: string) {
@@ -52,7 +62,6 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' && results.length) {
       event.preventDefault()
-      setOpen(true)
       setActive((i) => (i + 1) % results.length)
     } else if (event.key === 'ArrowUp' && results.length) {
       event.preventDefault()
@@ -60,7 +69,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
     } else if (event.key === 'Escape') {
       setOpen(false)
       setActive(-1)
-    } else if (event.key === 'Enter' && showList && active >= 0 && results[active]) {
+    } else if (event.key === 'Enter' && active >= 0 && results[active]) {
       event.preventDefault()
       openProduct(results[active].handle)
     }
@@ -83,24 +92,21 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
       <input
         id={id}
-        type="search"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         name="q"
         value={value}
         maxLength={searchQueryMax}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
-        onFocus={() => {
-          setOpen(true)
-          void loadSuggestions()
-        }}
-        onPointerEnter={() => void loadSuggestions()}
+        onFocus={() => setOpen(true)}
         placeholder={searchCopy.placeholder}
         autoComplete="off"
-        enterKeyHint="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showList}
-        aria-controls={typed ? listId : undefined}
+        aria-controls={showList ? listId : undefined}
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
         className="h-10 w-full rounded-full border border-stone-300 bg-stone-50 pr-4 pl-9 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:bg-white focus:outline-none"
       />
@@ -110,11 +116,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       <div role="status" aria-live="polite" className="sr-only">
         {showList ? searchCopy.announce(results.length) : ''}
       </div>
-      {typed ? (
-        <Suspense fallback={null}>
-          <SearchSuggestions listId={listId} query={query} show={showList} active={active} onHits={setHits} onPick={openProduct} />
-        </Suspense>
-      ) : null}
+      {showList ? <SearchSuggestions listId={listId} query={answer.q} hits={results} active={active} onPick={openProduct} /> : null}
     </Form>
   )
 }

@@ -1,25 +1,93 @@
-import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { BackToTop } from '~/components/back-to-top'
-import { brand } from '#shared/identity'
+import { Icon } from '~/components/icon'
+import { LogoMark } from '~/components/logo'
+import { disclaimer } from '~/content/claims'
+import { footerGroups, paymentMethods } from '~/content/navigation'
+import { brand, contact, formatAddress } from '#shared/identity'
 
 export const footerCopy = {
+  about: 'Grounding sheets, mats and kits designed in Singapore to help you reconnect with the earth, indoors.',
+  contactHeading: 'Contact',
+  paymentsHeading: 'We accept',
   // The legal name may end in its own full stop ('Pte. Ltd.'): never two.
   rights: (year: number) => `© ${year} ${brand.legalName.replace(/\.$/, '')}. All rights reserved.`,
 }
 
 /**
- * The footer: its links and copy (`links`, the server-only markup of `site-footer.server.tsx`,
- * which the root passes in), then the copyright line, whose year the server fixes per request,
- * and Back to Top, which runs.
+ * The footer: links, contact details, payment methods and disclaimer, then the copyright line,
+ * whose year the server fixes per request (the root loader's), and Back to Top.
  */
-export function SiteFooter({ year, links }: { year: number; links: ReactNode }) {
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="bg-brand-900 text-brand-100">
-      {links}
+      <FooterLinks />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 pb-8 lg:px-8">
         <p className="text-xs text-brand-200">{footerCopy.rights(year)}</p>
         <BackToTop />
       </div>
     </footer>
+  )
+}
+
+function FooterLinks() {
+  return (
+    <>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <p className="flex items-center gap-2 font-display text-xl font-bold text-white">
+            <LogoMark className="size-8" />
+            {brand.name}
+          </p>
+          <p className="mt-3 max-w-sm text-sm text-brand-100">{footerCopy.about}</p>
+          <h2 className="mt-6 text-sm font-semibold tracking-wider text-white uppercase">{footerCopy.contactHeading}</h2>
+          {/* Links at least 24 px tall (WCAG 2.2 target size), in the rhythm of 20 px rows 8 px apart. */}
+          <address className="mt-3 space-y-1 text-sm not-italic">
+            <a href={`mailto:${contact.email}`} className="flex min-h-6 items-center gap-2 hover:text-white hover:underline">
+              <Icon name="mail" className="size-4 shrink-0" aria-hidden="true" />
+              {contact.email}
+            </a>
+            <a href={contact.phoneHref} className="flex min-h-6 items-center gap-2 hover:text-white hover:underline">
+              <Icon name="phone" className="size-4 shrink-0" aria-hidden="true" />
+              {contact.phone} <span className="text-brand-200">({contact.phoneHours})</span>
+            </a>
+            <p className="flex items-start gap-2 pt-0.5">
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {formatAddress()}
+            </p>
+          </address>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.label} aria-label={`Footer ${group.label}`}>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.label}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-brand-800">
+        {/* The copyright line and Back to Top follow, in `SiteFooter`: the bottom padding is theirs. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-8 pb-6 lg:px-8">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-sm font-semibold text-white">{footerCopy.paymentsHeading}</h2>
+            <ul className="flex flex-wrap gap-2" aria-label="Payment methods">
+              {paymentMethods.map((method) => (
+                <li key={method} className="rounded-md border border-brand-700 bg-brand-800 px-2.5 py-1 text-xs font-semibold text-white">
+                  {method}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className="max-w-3xl text-xs text-brand-200">{disclaimer}</p>
+        </div>
+      </div>
+    </>
   )
 }

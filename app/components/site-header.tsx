@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { DesktopNav } from '~/components/desktop-nav'
 import { Logo } from '~/components/logo'
 import { MobileMenu } from '~/components/mobile-menu'
+import { PromoBanner } from '~/components/promo-banner'
 import { SearchBox } from '~/components/search-box'
 import { buttonClass } from '~/components/ui/button'
 
@@ -10,12 +11,12 @@ export const headerCopy = { shopNow: 'Shop Now' }
 
 /**
  * The fixed header: sticky shipping banner, logo, menus, search, cart and 'Shop Now'. The root
- * passes the banner (server-only markup) and the cart button in (components never reach into features).
+ * passes the cart button in (components never reach into features).
  */
-export function SiteHeader({ banner, cart }: { banner: ReactNode; cart: ReactNode }) {
+export function SiteHeader({ cart }: { cart: ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
-      {banner}
+      <PromoBanner />
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-[4.5rem] md:gap-5 lg:px-8">
         <MobileMenu />
         <Logo />

@@ -83,7 +83,7 @@ test.describe('cart', () => {
     await page.goto('/accessories')
     await hydrated(page)
     await page.getByRole('button', { name: 'Add Conductivity Tester Pen to cart' }).click()
-    // The drawer opens on the add (its code loads on first use): closed only once it is open.
+    // The drawer opens on the add: closed only once it is open.
     await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: 'Open cart, 1 item' })).toBeVisible()
@@ -94,7 +94,7 @@ test.describe('cart', () => {
     await page.reload()
     await hydrated(page)
     await page.getByRole('button', { name: 'Add Conductivity Tester Pen to cart' }).click()
-    // The drawer opens on the add (its code loads on first use): closed only once it is open.
+    // The drawer opens on the add: closed only once it is open.
     await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: 'Open cart, 2 items' })).toBeVisible()

@@ -117,6 +117,21 @@ test.describe('site chrome', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
     })
 
+    test('the menu and the cart open on the first tap with the code the page already has', async ({ page }) => {
+      await page.goto('/')
+      await hydrated(page)
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url())
+      })
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(page.getByRole('dialog', { name: 'Groundwell' })).toBeVisible()
+      await page.getByRole('button', { name: 'Close menu' }).click()
+      await page.getByRole('banner').getByRole('button', { name: /Open cart/ }).click()
+      await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
+      expect(scripts).toEqual([])
+    })
+
     test('closed with Escape and opened again straight away, the drawer stays open', async ({ page }) => {
       await page.goto('/')
       await hydrated(page)

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react'
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { Icon } from '~/components/icon'
 import { cn } from '~/lib/cn'
@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn'
 type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** Where focus goes once the drawer has closed (the trigger, see useDeferredDialog). */
+  /** Where focus goes once the drawer has closed (the trigger, see useDrawerTrigger). */
   returnFocus: () => void
   side: 'left' | 'right'
   title: ReactNode
@@ -28,7 +28,8 @@ const sides = {
 
 /**
  * A modal panel from the side of the screen, a native `<dialog>` opened with showModal(): the
- * page behind is inert and Escape closes it. Only mounted in the browser, on first use.
+ * page behind is inert and Escape closes it. Mounted in the browser once the page has hydrated
+ * (it sits in a portal on the body), closed, so the first tap only has to open it.
  */
 export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabel, description, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -38,34 +39,24 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
   // `open` is the truth and every way of closing turns it false at once. The dialog's `close` event
   // comes a task later: a shopper who closes with Escape and reopens straight away would otherwise
   // press the trigger while `open` is still true, and the late event would then close it for good.
-  const close = useEffectEvent(() => onOpenChange(false))
-  useEffect(() => {
+  // Opened before the browser paints, whatever set `open` (a tap, or an add from a product card).
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (open && !dialog?.open) dialog?.showModal()
     if (!open && dialog?.open) dialog.close()
   }, [open])
   useScrollLock(open)
-  // Listened to on the element: a click on the backdrop and Tab at the edges are the dialog's own
-  // behaviour, not a control's (there is no element of theirs to put a handler on).
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    const onClick = (event: MouseEvent) => {
-      if (isOnBackdrop(dialog, event)) close()
-    }
-    const onKeyDown = (event: KeyboardEvent) => keepFocusInside(dialog, event)
-    dialog.addEventListener('click', onClick)
-    dialog.addEventListener('keydown', onKeyDown)
-    return () => {
-      dialog.removeEventListener('click', onClick)
-      dialog.removeEventListener('keydown', onKeyDown)
-    }
-  }, [])
 
   // In a portal, as the page's last child: nothing of the header (its landmark, its styles) around it.
   return createPortal(
+    // A click on the backdrop and Tab at the edges are the dialog's own behaviour, not a control's.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
+      onClick={(event) => {
+        if (isOnBackdrop(event.currentTarget, event)) onOpenChange(false)
+      }}
+      onKeyDown={(event) => keepFocusInside(event.currentTarget, event)}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       // Escape (and a phone's Back gesture) asks with `cancel`, before the dialog closes.
@@ -99,7 +90,7 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
 }
 
 /** A click on the backdrop reaches the dialog itself, outside its box: it closes, as a tap beside a drawer does. */
-function isOnBackdrop(dialog: HTMLDialogElement, event: MouseEvent) {
+function isOnBackdrop(dialog: HTMLDialogElement, event: MouseEvent<HTMLDialogElement>) {
   if (event.target !== dialog) return false
   const box = dialog.getBoundingClientRect()
   return !(event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom)
@@ -111,7 +102,7 @@ const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:
  * Tab wraps round inside: a modal dialog makes the page inert, but Tab past its last control
  * would leave for the browser's toolbar (WAI-ARIA's dialog pattern keeps it in the dialog).
  */
-function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
+function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return
   const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility())
   const first = focusable[0]
@@ -122,15 +113,29 @@ function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
   ;(event.shiftKey ? last : first)?.focus()
 }
 
-/** The page behind does not scroll while the drawer is open; the scrollbar's width is kept, so nothing shifts. */
+/**
+ * The page behind does not scroll while the drawer is open, and nothing shifts as its scrollbar
+ * goes: the page is padded by the scrollbar's width. That width is measured after the browser has
+ * laid the page out (a ResizeObserver on the root, as the page or the window changes size), never
+ * in the tap that opens the drawer, which so reads no layout and writes two styles.
+ */
 function useScrollLock(locked: boolean) {
+  const scrollbar = useRef(0)
+  useEffect(() => {
+    const root = document.documentElement
+    const observer = new ResizeObserver(([entry]) => {
+      // Not while locked: the page is then as wide as the window, by its padding.
+      if (root.style.overflow !== 'hidden' && entry) scrollbar.current = Math.max(0, window.innerWidth - entry.borderBoxSize[0]!.inlineSize)
+    })
+    observer.observe(root)
+    return () => observer.disconnect()
+  }, [])
   useEffect(() => {
     if (!locked) return
     const { style } = document.documentElement
     const previous = { overflow: style.overflow, paddingRight: style.paddingRight }
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth
     style.overflow = 'hidden'
-    if (scrollbar > 0) style.paddingRight = `${scrollbar}px`
+    if (scrollbar.current > 0) style.paddingRight = `${scrollbar.current}px`
     return () => {
       style.overflow = previous.overflow
       style.paddingRight = previous.paddingRight

@@ -1,17 +1,17 @@
 import { Icon } from '~/components/icon'
-import { lazy, Suspense } from 'react'
-import { useDeferredDialog } from '~/components/ui/deferred-dialog'
+import { useDrawerTrigger } from '~/components/ui/drawer-trigger'
+import { CartDrawer } from '~/features/cart/cart-drawer'
 import { cartCopy } from '~/features/cart/copy'
 import { cartCount, useCartStore } from '~/features/cart/store'
 
-const loadDrawer = () => import('~/features/cart/cart-drawer')
-const CartDrawer = lazy(loadDrawer)
-
-/** The header cart button; the drawer's code loads when it is first needed. */
+/**
+ * The header cart button and the cart drawer, ready (closed) once the page has hydrated: a tap,
+ * or an add anywhere on the page (the store's `drawerOpen`), opens it with its lines at once.
+ */
 export function CartButton() {
   const open = useCartStore((s) => s.drawerOpen)
   const setOpen = useCartStore((s) => s.setDrawerOpen)
-  const dialog = useDeferredDialog(loadDrawer, { open, setOpen })
+  const dialog = useDrawerTrigger({ open, setOpen })
   // Nothing cart-dependent renders before the stored cart is restored: server and client agree.
   const count = useCartStore((s) => (s.hasHydrated ? cartCount(s.items) : 0))
   return (
@@ -32,11 +32,7 @@ export function CartButton() {
           </span>
         ) : null}
       </button>
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <CartDrawer open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={dialog.returnFocus} />
-        </Suspense>
-      ) : null}
+      {dialog.mounted ? <CartDrawer open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={dialog.returnFocus} /> : null}
     </>
   )
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import CartDrawer from './cart-drawer'
+import { CartDrawer } from './cart-drawer'
 import { useCartStore } from './store'
 
 const line = (variantId: string, title: string, amount: string, quantity: number) => ({

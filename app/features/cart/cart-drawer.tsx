@@ -15,7 +15,7 @@ import { cartTotal, useCartStore } from './store'
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }
 
 /** The cart drawer: lines, total, free-shipping progress and the checkout button. */
-export default function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
+export function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
   const items = useCartStore((s) => s.items)
   const isLoading = useCartStore((s) => s.isLoading)
   const updateQuantity = useCartStore((s) => s.updateQuantity)
@@ -28,113 +28,112 @@ export default function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} side="right" title={cartCopy.title} closeLabel={cartCopy.close}>
-
-          {items.length === 0 ? (
-            <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-              <Icon name="shopping-bag" className="size-12 text-stone-300" aria-hidden="true" />
-              <p className="text-lg font-semibold text-stone-900">{cartCopy.empty}</p>
-              <p className="text-sm text-stone-600">{cartCopy.emptyHint}</p>
-              <Link to="/shop-all" onClick={close} className={buttonClass({ className: 'mt-2' })}>
-                {cartCopy.browse}
-              </Link>
-            </div>
-          ) : (
-            <>
-              {justAdded ? (
-                <p role="status" className="flex items-center gap-2 bg-brand-50 px-5 py-2.5 text-sm text-brand-900">
-                  <Icon name="circle-check" className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                  <span>
-                    <strong className="font-semibold">{cartCopy.added}</strong>: {justAdded.title}
-                  </span>
-                </p>
-              ) : null}
-              <div className="border-b border-stone-100 px-5 py-3">
-                <p className="text-sm font-medium text-stone-800" aria-live="polite">
-                  {progress.qualified ? cartCopy.qualified : cartCopy.away(formatMoney({ amount: progress.remaining.toFixed(2), currencyCode }))}
-                </p>
-                <div
-                  role="progressbar"
-                  aria-label={cartCopy.shippingProgress}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(progress.percent)}
-                  className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
-                >
-                  <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
-                </div>
-              </div>
-
-              <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5" aria-label={cartCopy.title}>
-                {items.map((item) => (
-                  <li key={item.variantId} className="flex gap-3 py-4">
-                    <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-earth-50">
-                      {item.product.image ? (
-                        <img src={imageUrl(item.product.image.url, { width: 160 })} alt="" width={80} height={80} className="size-full object-cover" />
-                      ) : null}
-                    </div>
-                    <div className="flex min-w-0 flex-1 flex-col">
-                      <Link to={`/product/${item.product.handle}`} onClick={close} className="font-semibold text-stone-900 hover:underline">
-                        {item.product.title}
-                      </Link>
-                      {item.variantTitle !== 'Default Title' ? <span className="text-sm text-stone-600">{item.variantTitle}</span> : null}
-                      <span className="text-sm text-stone-700">
-                        <Price price={item.price} compareAt={item.compareAtPrice} /> {cartCopy.each}
-                      </span>
-                      <div className="mt-2 flex items-center gap-2">
-                        <div className="flex items-center rounded-full border border-stone-300">
-                          <button
-                            type="button"
-                            onClick={() => updateQuantity(item.variantId, item.quantity - 1)}
-                            aria-label={cartCopy.decrease(item.product.title)}
-                            className="flex size-9 items-center justify-center rounded-full hover:bg-stone-100"
-                          >
-                            <Icon name="minus" className="size-4" aria-hidden="true" />
-                          </button>
-                          <span className="min-w-8 text-center text-sm font-semibold" aria-label={cartCopy.quantity(item.product.title)}>
-                            {item.quantity}
-                          </span>
-                          <button
-                            type="button"
-                            onClick={() => updateQuantity(item.variantId, item.quantity + 1)}
-                            aria-label={cartCopy.increase(item.product.title)}
-                            className="flex size-9 items-center justify-center rounded-full hover:bg-stone-100"
-                          >
-                            <Icon name="plus" className="size-4" aria-hidden="true" />
-                          </button>
-                        </div>
-                        <button
-                          type="button"
-                          onClick={() => removeItem(item.variantId)}
-                          aria-label={cartCopy.remove(item.product.title)}
-                          className="ml-auto flex size-9 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-accent-600"
-                        >
-                          <Icon name="trash" className="size-4" aria-hidden="true" />
-                        </button>
-                      </div>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-
-          <div className="border-t border-stone-200 px-5 py-4">
-            <DiscountCode />
-            <div className="flex items-center justify-between text-lg font-semibold text-stone-900">
-              <span>{cartCopy.total}</span>
-              <span data-testid="cart-total">{formatMoney({ amount: total.toFixed(2), currencyCode })}</span>
-            </div>
-            <button
-              type="button"
-              disabled={items.length === 0 || isLoading}
-              onClick={() => void startCheckout(close)}
-              className={buttonClass({ size: 'lg', className: 'mt-3 w-full disabled:bg-stone-300 disabled:text-stone-700' })}
+      {items.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+          <Icon name="shopping-bag" className="size-12 text-stone-300" aria-hidden="true" />
+          <p className="text-lg font-semibold text-stone-900">{cartCopy.empty}</p>
+          <p className="text-sm text-stone-600">{cartCopy.emptyHint}</p>
+          <Link to="/shop-all" onClick={close} className={buttonClass({ className: 'mt-2' })}>
+            {cartCopy.browse}
+          </Link>
+        </div>
+      ) : (
+        <>
+          {justAdded ? (
+            <p role="status" className="flex items-center gap-2 bg-brand-50 px-5 py-2.5 text-sm text-brand-900">
+              <Icon name="circle-check" className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <span>
+                <strong className="font-semibold">{cartCopy.added}</strong>: {justAdded.title}
+              </span>
+            </p>
+          ) : null}
+          <div className="border-b border-stone-100 px-5 py-3">
+            <p className="text-sm font-medium text-stone-800" aria-live="polite">
+              {progress.qualified ? cartCopy.qualified : cartCopy.away(formatMoney({ amount: progress.remaining.toFixed(2), currencyCode }))}
+            </p>
+            <div
+              role="progressbar"
+              aria-label={cartCopy.shippingProgress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress.percent)}
+              className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
             >
-              {isLoading ? <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" /> : null}
-              {isLoading ? cartCopy.checkingOut : cartCopy.checkout}
-            </button>
-            <p className="mt-2 text-center text-xs text-stone-600">{cartCopy.checkoutNote}</p>
+              <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
+            </div>
           </div>
+
+          <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5" aria-label={cartCopy.title}>
+            {items.map((item) => (
+              <li key={item.variantId} className="flex gap-3 py-4">
+                <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-earth-50">
+                  {item.product.image ? (
+                    <img src={imageUrl(item.product.image.url, { width: 160 })} alt="" width={80} height={80} className="size-full object-cover" />
+                  ) : null}
+                </div>
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <Link to={`/product/${item.product.handle}`} onClick={close} className="font-semibold text-stone-900 hover:underline">
+                    {item.product.title}
+                  </Link>
+                  {item.variantTitle !== 'Default Title' ? <span className="text-sm text-stone-600">{item.variantTitle}</span> : null}
+                  <span className="text-sm text-stone-700">
+                    <Price price={item.price} compareAt={item.compareAtPrice} /> {cartCopy.each}
+                  </span>
+                  <div className="mt-2 flex items-center gap-2">
+                    <div className="flex items-center rounded-full border border-stone-300">
+                      <button
+                        type="button"
+                        onClick={() => updateQuantity(item.variantId, item.quantity - 1)}
+                        aria-label={cartCopy.decrease(item.product.title)}
+                        className="flex size-9 items-center justify-center rounded-full hover:bg-stone-100"
+                      >
+                        <Icon name="minus" className="size-4" aria-hidden="true" />
+                      </button>
+                      <span className="min-w-8 text-center text-sm font-semibold" aria-label={cartCopy.quantity(item.product.title)}>
+                        {item.quantity}
+                      </span>
+                      <button
+                        type="button"
+                        onClick={() => updateQuantity(item.variantId, item.quantity + 1)}
+                        aria-label={cartCopy.increase(item.product.title)}
+                        className="flex size-9 items-center justify-center rounded-full hover:bg-stone-100"
+                      >
+                        <Icon name="plus" className="size-4" aria-hidden="true" />
+                      </button>
+                    </div>
+                    <button
+                      type="button"
+                      onClick={() => removeItem(item.variantId)}
+                      aria-label={cartCopy.remove(item.product.title)}
+                      className="ml-auto flex size-9 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-accent-600"
+                    >
+                      <Icon name="trash" className="size-4" aria-hidden="true" />
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <div className="border-t border-stone-200 px-5 py-4">
+        <DiscountCode />
+        <div className="flex items-center justify-between text-lg font-semibold text-stone-900">
+          <span>{cartCopy.total}</span>
+          <span data-testid="cart-total">{formatMoney({ amount: total.toFixed(2), currencyCode })}</span>
+        </div>
+        <button
+          type="button"
+          disabled={items.length === 0 || isLoading}
+          onClick={() => void startCheckout(close)}
+          className={buttonClass({ size: 'lg', className: 'mt-3 w-full disabled:bg-stone-300 disabled:text-stone-700' })}
+        >
+          {isLoading ? <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" /> : null}
+          {isLoading ? cartCopy.checkingOut : cartCopy.checkout}
+        </button>
+        <p className="mt-2 text-center text-xs text-stone-600">{cartCopy.checkoutNote}</p>
+      </div>
     </Drawer>
   )
 }

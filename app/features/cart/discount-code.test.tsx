@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import CartDrawer from './cart-drawer'
+import { CartDrawer } from './cart-drawer'
 import { useDiscountStore } from './discount-store'
 import { useCartStore } from './store'
 
