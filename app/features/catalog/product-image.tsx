@@ -1,5 +1,5 @@
 import { type ComponentProps, useCallback, useState } from 'react'
-import { preload, type PreloadOptions } from 'react-dom'
+import { preload } from 'react-dom'
 import { cn } from '~/lib/cn'
 import { imageUrl, srcSet } from '~/lib/image'
 import type { ProductImage as Image } from '~/lib/storefront/types'
@@ -46,9 +46,4 @@ function LazyImage({ className, alt, ...image }: ComponentProps<'img'> & { alt: 
       className={cn('transition-opacity duration-500', !loaded && '[@media(scripting:enabled)]:opacity-0', className)}
     />
   )
-}
-
-// TEMP until the product page stops using it.
-export function imagePreload(image: Image, sizes: string, fetchPriority: 'high' | 'auto' = 'high'): { href: string; options: PreloadOptions } {
-  return { href: imageUrl(image.url, { width: 600 }), options: { as: 'image', imageSrcSet: srcSet(image.url), imageSizes: sizes, fetchPriority } }
 }
