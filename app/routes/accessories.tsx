@@ -2,12 +2,10 @@ import type { Route } from './+types/accessories'
 import { accessoryCategories } from '~/content/catalogue'
 import { pageHeading, pages } from '~/content/pages'
 import { accessoryCategoryMembers, listingMembers } from '~/features/catalog/categories'
-import { ListingPage } from '~/features/catalog/listing-page'
-import { listingPage } from '~/features/catalog/listing-page.server'
 import { readListingParams } from '~/features/catalog/listing-params'
 import { loadListing } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
-import { AccessoriesPage } from './listings/accessories.server'
+import { AccessoriesPage } from './listings/accessories'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
@@ -18,10 +16,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     members: category ? accessoryCategoryMembers(category) : listingMembers.accessories,
     params: readListingParams(search),
   })
-  const page = <AccessoriesPage heading={pageHeading(pages.accessories)} active={category?.id ?? null} listing={listing} />
-  return { head: pageHead(context.siteUrl, pages.accessories), page: listingPage(context, request, page, listing) }
+  return { head: pageHead(context.siteUrl, pages.accessories), heading: pageHeading(pages.accessories), active: category?.id ?? null, listing }
 }
 
-export default function Accessories({ loaderData }: Route.ComponentProps) {
-  return <ListingPage page={loaderData.page} />
+export default function Accessories({ loaderData: { heading, active, listing } }: Route.ComponentProps) {
+  return <AccessoriesPage heading={heading} active={active} listing={listing} />
 }

@@ -1,22 +1,19 @@
 import type { Route } from './+types/mats-products'
 import { pageHeading, pages } from '~/content/pages'
 import { listingMembers } from '~/features/catalog/categories'
-import { CategoryPage } from '~/features/catalog/category-page.server'
-import { ListingPage } from '~/features/catalog/listing-page'
-import { listingPage } from '~/features/catalog/listing-page.server'
 import { readListingParams } from '~/features/catalog/listing-params'
 import { loadListing } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
+import { CategoryPage } from './listings/category-page'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = readListingParams(new URL(request.url).searchParams)
   const listing = await loadListing(context, { members: listingMembers.mats, params })
-  const page = <CategoryPage copy={pageHeading(pages.matsProducts)} listing={listing} />
-  return { head: pageHead(context.siteUrl, pages.matsProducts), page: listingPage(context, request, page, listing) }
+  return { head: pageHead(context.siteUrl, pages.matsProducts), heading: pageHeading(pages.matsProducts), listing }
 }
 
-export default function MatsProducts({ loaderData }: Route.ComponentProps) {
-  return <ListingPage page={loaderData.page} />
+export default function MatsProducts({ loaderData: { heading, listing } }: Route.ComponentProps) {
+  return <CategoryPage copy={heading} listing={listing} />
 }

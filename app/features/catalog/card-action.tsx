@@ -1,29 +1,27 @@
 import { Icon } from '~/components/icon'
-import { use } from 'react'
 import { Link } from 'react-router'
 import { cardCopy } from '~/content/product-cards'
-import { addToCart } from '~/features/cart/add-to-cart'
+import { cartItem } from '~/features/cart/add-to-cart'
+import { useCartStore } from '~/features/cart/store'
 import type { ProductSummary } from '~/lib/storefront/types'
-import { ADD_ATTRIBUTE } from './add-attribute'
-import { CardsAsMarkup } from './cards-as-markup'
 
 // One line at every width (`.card-action` in app.css): a phone's two-column card is about 140 px wide inside.
 const actionClass = 'card-action'
 
+/** A card's action (decision 035): Add its one variant, choose among several on the product page, or say it is sold out. */
 export function CardAction({ product }: { product: ProductSummary }) {
   const { action } = product
   if (action === 'sold-out') return <span className="ml-auto text-sm font-semibold text-accent-600">{cardCopy.soldOut}</span>
   if (action === 'choose') {
     return (
-      <Link to={`/product/${product.handle}`} aria-label={cardCopy.chooseLabel(product.title)} className={actionClass}>
+      <Link to={`/product/${product.handle}`} prefetch="intent" aria-label={cardCopy.chooseLabel(product.title)} className={actionClass}>
         {cardCopy.choose}
       </Link>
     )
   }
-  // In server-only markup the page's listener adds it (the handler below is not in its HTML).
-  const named = import.meta.env.SSR && use(CardsAsMarkup) ? { [ADD_ATTRIBUTE]: product.handle } : null
+  const add = () => useCartStore.getState().addAndShow(cartItem({ ...product, images: product.image ? [product.image] : [] }, action.add))
   return (
-    <button type="button" {...named} onClick={() => addToCart({ ...product, images: product.image ? [product.image] : [] }, action.add)} aria-label={cardCopy.addLabel(product.title)} className={actionClass}>
+    <button type="button" onClick={add} aria-label={cardCopy.addLabel(product.title)} className={actionClass}>
       <Icon name="shopping-bag" className="size-4" aria-hidden="true" />
       {cardCopy.add}
     </button>

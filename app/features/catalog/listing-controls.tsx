@@ -1,23 +1,37 @@
 import { Icon } from '~/components/icon'
-import { Link, useLocation } from 'react-router'
+import { useState } from 'react'
+import { Form, Link, PrefetchPageLinks, useLocation, useNavigate } from 'react-router'
 import { listingCopy } from '~/content/catalogue'
 import { cn } from '~/lib/cn'
-import { keptParams, listingHref, sortOptions } from './listing-params'
+import { keptParams, listingHref, type SortId, sortOptions } from './listing-params'
 import type { ListingResult } from './listing.server'
 
 /**
- * Above a listing: how many products it has, and its order (a GET form: works without JavaScript;
- * with it, the listing page applies an order as it is chosen, `ListingPage`).
+ * Above a listing: how many products it has, and its order. A GET form, so it works without
+ * JavaScript; with it, choosing an order goes straight to that order's address. Once the shopper
+ * points at or focuses the control, the other orders' data is prefetched, so the sorted grid is
+ * there at the choice, and again at the next one.
  */
 export function ListingToolbar({ result }: { result: ListingResult }) {
   const { pathname, search } = useLocation()
-  // The listing's search or category rides along; a new order starts at the first page.
-  const kept = keptParams(new URLSearchParams(search))
+  const navigate = useNavigate()
+  const params = new URLSearchParams(search)
+  const [intent, setIntent] = useState(false)
+  // The choice shows at once; the listing's own order takes over once it arrives (or on back and forward).
+  const [sort, setSort] = useState(result.sort)
+  const [listed, setListed] = useState(result.sort)
+  if (listed !== result.sort) {
+    setListed(result.sort)
+    setSort(result.sort)
+  }
+  const hrefOf = (id: SortId) => listingHref(pathname, params, { sort: id })
+
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm font-medium text-stone-700">{result.total ? listingCopy.count(result.total.count, result.total.more) : null}</p>
-      <form method="get" action={pathname} className="flex items-center gap-2">
-        {kept.map(([name, value]) => (
+      <Form method="get" action={pathname} preventScrollReset onPointerEnter={() => setIntent(true)} onFocus={() => setIntent(true)} className="flex items-center gap-2">
+        {/* The listing's search or category rides along; a new order starts at the first page. */}
+        {keptParams(params).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <label htmlFor="listing-sort" className="text-sm text-stone-700">
@@ -26,8 +40,12 @@ export function ListingToolbar({ result }: { result: ListingResult }) {
         <select
           id="listing-sort"
           name="sort"
-          defaultValue={result.sort}
-          key={result.sort}
+          value={sort}
+          onChange={(event) => {
+            const id = event.target.value as SortId
+            setSort(id)
+            void navigate(hrefOf(id), { preventScrollReset: true })
+          }}
           className="rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-900 focus:border-brand-600 focus:outline-none"
         >
           {sortOptions.map((option) => (
@@ -40,12 +58,13 @@ export function ListingToolbar({ result }: { result: ListingResult }) {
         <button type="submit" className="hidden rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white noscript:inline-block">
           {listingCopy.sortApply}
         </button>
-      </form>
+      </Form>
+      {intent ? sortOptions.filter((o) => o.id !== result.sort).map((o) => <PrefetchPageLinks key={o.id} page={hrefOf(o.id)} />) : null}
     </div>
   )
 }
 
-/** Below a listing: plain links to the neighbouring pages, the cursor in the address. */
+/** Below a listing: links to the neighbouring pages, the cursor in the address. */
 export function Pagination({ result }: { result: ListingResult }) {
   const { pathname, search } = useLocation()
   const params = new URLSearchParams(search)
@@ -55,13 +74,13 @@ export function Pagination({ result }: { result: ListingResult }) {
   return (
     <nav aria-label={listingCopy.pagesLabel} className="mt-10 flex items-center justify-center gap-3">
       {previous ? (
-        <Link to={listingHref(pathname, params, { cursor: previous })} rel="prev" className={cn(link, 'border-stone-300 bg-white text-stone-900 hover:border-brand-300 hover:bg-brand-50')}>
+        <Link to={listingHref(pathname, params, { cursor: previous })} prefetch="intent" rel="prev" className={cn(link, 'border-stone-300 bg-white text-stone-900 hover:border-brand-300 hover:bg-brand-50')}>
           <Icon name="chevron-left" className="size-4" aria-hidden="true" />
           {listingCopy.previousPage}
         </Link>
       ) : null}
       {next ? (
-        <Link to={listingHref(pathname, params, { cursor: next })} rel="next" className={cn(link, 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800')}>
+        <Link to={listingHref(pathname, params, { cursor: next })} prefetch="intent" rel="next" className={cn(link, 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800')}>
           {listingCopy.nextPage}
           <Icon name="chevron-right" className="size-4" aria-hidden="true" />
         </Link>

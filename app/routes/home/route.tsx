@@ -1,44 +1,71 @@
+import { Suspense } from 'react'
 import type { Route } from './+types/route'
-import { PopularProducts } from './popular-products.server'
-import { loadListing } from '~/features/catalog/listing.server'
-import { MarkupCards } from '~/features/catalog/markup-cards'
-import { markupCards } from '~/features/catalog/markup-cards.server'
+import { BenefitsGrid } from './benefits-grid'
+import { CallToAction } from './call-to-action'
+import { CategoryTiles } from './category-tiles'
+import { FaqTeaser } from './faq-teaser'
+import { GettingStarted } from './getting-started'
+import { Hero } from './hero'
+import { Introduction } from './introduction'
+import { PopularProducts } from './popular-products'
+import { ProblemList } from './problem-list'
+import { Reviews } from './reviews'
+import { Science } from './science'
+import { VideoStory } from './video-story'
+import { home as copy } from '~/content/home'
 import { pages } from '~/content/pages'
+import { loadListing } from '~/features/catalog/listing.server'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
-import { loadServerMarkup, ServerMarkup } from '~/features/server-markup/server-markup'
 import { headTags, pageHead } from '~/lib/seo'
+import { organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
 
 /** Best sellers shown in the popular-products section. */
 const POPULAR_COUNT = 4
 
-/** The sections sent as server-only markup (`sections.server.tsx`); the page's structured data is in the first. */
-const MARKUP = ['home-upper', 'home-lower'] as const
-
-/** The popular products are rendered for each request, as the listings are (decision 076). */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const popular = await loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: POPULAR_COUNT, count: false })
-  return {
-    head: pageHead(context.siteUrl, pages.home),
-    products: markupCards(context, request, 'home-products', <PopularProducts listing={popular} />, [popular]),
-  }
+  return { head: pageHead(context.siteUrl, pages.home), popular }
 }
 
-/** A client-side visit fetches the server-only sections with the data (once a visit). */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), loadServerMarkup(MARKUP)])
-  return data
+/**
+ * With the head, the site's Organization and WebSite structured data, made here from the home
+ * page's address (the site's own) rather than sent in the data, so the document carries them
+ * once. The FAQ teaser's questions are microdata on the accordion itself.
+ */
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const siteUrl = loaderData?.head.page?.url
+  const structured = siteUrl ? [{ 'script:ld+json': organizationJsonLd(siteUrl) }, { 'script:ld+json': websiteJsonLd(siteUrl) }] : []
+  return [...headTags(loaderData?.head), ...structured]
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
-
-/** SPEC §2 "Home": the sections in the specified order. */
-export default function Home({ loaderData: { products } }: Route.ComponentProps) {
+/**
+ * SPEC §2 "Home": the sections in the specified order. Below the hero they hydrate in groups of
+ * their own (each `<Suspense>` boundary in a task of its own), the one the shopper touches first.
+ */
+export default function Home({ loaderData: { popular } }: Route.ComponentProps) {
   return (
     <>
-      <ServerMarkup id={MARKUP[0]} />
-      <MarkupCards id="home-products" cards={products} />
-      <ServerMarkup id={MARKUP[1]} />
-      <NewsletterBand returnTo="/" />
+      <Hero copy={copy.hero} />
+      <Suspense>
+        <CategoryTiles copy={copy.categories} />
+        <Reviews copy={copy.reviews} />
+        <ProblemList copy={copy.problems} />
+        <Introduction copy={copy.introduction} />
+        <BenefitsGrid copy={copy.benefits} />
+      </Suspense>
+      <Suspense>
+        <PopularProducts copy={copy.products} listing={popular} />
+      </Suspense>
+      <Suspense>
+        <GettingStarted copy={copy.steps} />
+        <VideoStory copy={copy.video} />
+        <Science copy={copy.science} />
+        <FaqTeaser copy={copy.faq} />
+        <CallToAction copy={copy.cta} />
+      </Suspense>
+      <Suspense>
+        <NewsletterBand returnTo="/" />
+      </Suspense>
     </>
   )
 }

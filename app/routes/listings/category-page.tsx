@@ -1,10 +1,10 @@
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
 import type { PageHeading } from '~/content/pages'
-import { Listing } from './listing'
-import type { ListingResult } from './listing.server'
+import { Listing } from '~/features/catalog/listing'
+import type { ListingResult } from '~/features/catalog/listing.server'
 
-/** A category listing under Shop: its header, then its products; server-only markup (decision 074). */
+/** A category listing under Shop (sheets, mats): its header, then its products. */
 export function CategoryPage({ copy, listing }: { copy: PageHeading; listing: ListingResult }) {
   return (
     <>

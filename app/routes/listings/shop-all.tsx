@@ -8,7 +8,7 @@ import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
 import { SearchSuggestions } from '~/features/catalog/search-suggestions'
 
-/** /shop-all as server-only markup (decision 074): the category teasers and the whole list, or a search's results. */
+/** /shop-all: the category teasers and the whole list, or a search's results. */
 export function ShopAllPage({ heading, q, listing, suggestions }: { heading: PageHeading; q: string; listing: ListingResult; suggestions: ListingResult | null }) {
   return (
     <>

@@ -5,7 +5,7 @@ import type { PageHeading } from '~/content/pages'
 import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
 
-/** /limited-offers as server-only markup (decision 074): the banner, then the unfiltered list. */
+/** /limited-offers: the banner, then the unfiltered list. */
 export function LimitedOffersPage({ heading, listing }: { heading: PageHeading; listing: ListingResult }) {
   const banner = listingCopy.limitedOffersBanner
   return (

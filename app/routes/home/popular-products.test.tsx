@@ -3,11 +3,12 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ListingResult } from '~/features/catalog/listing.server'
-import { PopularProducts } from './popular-products.server'
+import { PopularProducts } from './popular-products'
 import { card, listing } from '~/features/catalog/testing'
+import { home } from '~/content/home'
 
 const renderWith = (result: ListingResult) => {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <PopularProducts listing={result} /> }])
+  const Stub = createRoutesStub([{ path: '/', Component: () => <PopularProducts copy={home.products} listing={result} /> }])
   return render(<Stub />)
 }
 

@@ -4,13 +4,12 @@ import { PageHeader } from '~/components/page-header'
 import { accessoryCategories, listingCopy } from '~/content/catalogue'
 import type { PageHeading } from '~/content/pages'
 import { Listing } from '~/features/catalog/listing'
-import { KEEP_SCROLL_ATTRIBUTE } from '~/features/catalog/listing-page'
 import type { ListingResult } from '~/features/catalog/listing.server'
 import { cn } from '~/lib/cn'
 
 const icons = { 'cords-adapters': 'cable', 'outlet-testers': 'plug-zap', 'other-accessories': 'scan-line' } as const
 
-/** /accessories as server-only markup (decision 074): the category cards that filter it, and its list. */
+/** /accessories: the category cards that filter it, and its list. */
 export function AccessoriesPage({ heading, active, listing }: { heading: PageHeading; active: string | null; listing: ListingResult }) {
   return (
     <>
@@ -23,10 +22,11 @@ export function AccessoriesPage({ heading, active, listing }: { heading: PageHea
             const icon = icons[category.id as keyof typeof icons] ?? 'cable'
             return (
               <li key={category.id}>
-                {/* A toggle: the active card clears the filter. The state lives in the URL, so it can be shared. */}
+                {/* A toggle: the active card clears the filter. The state lives in the URL, so it can be shared; the page stays where it is. */}
                 <Link
                   to={isActive ? '/accessories' : `/accessories?category=${category.id}`}
-                  {...{ [KEEP_SCROLL_ATTRIBUTE]: '' }}
+                  prefetch="intent"
+                  preventScrollReset
                   aria-current={isActive ? 'true' : undefined}
                   className={cn(
                     'flex h-full items-start gap-3 rounded-2xl border-2 p-4 transition-colors',

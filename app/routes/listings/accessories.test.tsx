@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub, useSearchParams } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { pageHeading, pages } from '~/content/pages'
+import { card, listing } from '~/features/catalog/testing'
+import { AccessoriesPage } from './accessories'
+
+/** /accessories with the category its address names active (as its loader reads it). */
+function renderAccessories(address = '/accessories') {
+  function Page() {
+    const [search] = useSearchParams()
+    return <AccessoriesPage heading={pageHeading(pages.accessories)} active={search.get('category')} listing={listing([card(1)])} />
+  }
+  const Stub = createRoutesStub([{ path: '/accessories', Component: Page }])
+  render(<Stub initialEntries={[address]} />)
+}
+
+const filters = () => screen.getAllByRole('link', { name: /Cords & Adapters|Outlet Testers|Other Accessories/ })
+const active = () => filters().filter((link) => link.getAttribute('aria-current') === 'true')
+
+describe('accessory category cards', () => {
+  it('toggle a filter: a card turns it on, the active card turns it off, another card moves it', async () => {
+    renderAccessories()
+    const cords = await screen.findByRole('link', { name: /Cords & Adapters/ })
+    expect(active()).toEqual([])
+    expect(screen.queryByText('Active Filter')).toBeNull()
+
+    await userEvent.click(cords)
+    await expect.poll(() => active().map((link) => link.textContent)).toEqual([expect.stringContaining('Cords & Adapters')])
+    expect(within(cords).getByText('Active Filter')).toBeInTheDocument()
+    expect(cords).toHaveAttribute('href', '/accessories')
+
+    await userEvent.click(screen.getByRole('link', { name: /Outlet Testers/ }))
+    await expect.poll(() => active().map((link) => link.textContent)).toEqual([expect.stringContaining('Outlet Testers')])
+    expect(screen.getAllByText('Active Filter')).toHaveLength(1)
+
+    await userEvent.click(screen.getByRole('link', { name: /Outlet Testers/ }))
+    await expect.poll(active).toEqual([])
+    expect(screen.getByRole('link', { name: /Outlet Testers/ })).toHaveAttribute('href', '/accessories?category=outlet-testers')
+  })
+
+  it('an address naming a category opens with its card active', async () => {
+    renderAccessories('/accessories?category=other-accessories')
+    const other = await screen.findByRole('link', { name: /Other Accessories/ })
+    expect(other).toHaveAttribute('aria-current', 'true')
+    expect(within(other).getByText('Active Filter')).toBeInTheDocument()
+  })
+})
