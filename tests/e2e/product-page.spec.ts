@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { reviews as publishedReviews } from '../../app/content/testimonials-reviews'
 import { hydrated } from '../support/site-map'
-import { holdRequests } from '../support/held-requests'
 
 const SHEET = '/product/premium-earthing-flat-sheet'
 const TESTER = '/product/conductivity-tester'
@@ -185,20 +184,3 @@ for (const width of [390, 1280]) {
     }
   })
 }
-
-test('presses on the buy box made before its code has arrived count once each, once it has', async ({ page }) => {
-  // The buy box's code waits until the presses are made (decision 080).
-  const { release, asked } = await holdRequests(page, '**/assets/buy-box-actions-*.js')
-  await page.goto(TESTER)
-  await hydrated(page)
-  await page.getByRole('button', { name: 'Increase quantity' }).click()
-  await mainAdd(page).click()
-  await expect.poll(asked).toBe(true)
-  await expect(drawer(page)).toBeHidden()
-  release()
-  await expect(drawer(page).getByRole('status')).toHaveText('Added to cart: Conductivity Tester')
-  await expect(drawer(page).getByLabel('Quantity of Conductivity Tester', { exact: true })).toHaveText('2')
-  await expect(page.getByRole('main').getByRole('textbox', { name: 'Quantity' })).toHaveValue('2')
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state?.items ?? [])
-  expect(stored).toEqual([expect.objectContaining({ quantity: 2 })])
-})
