@@ -173,6 +173,14 @@ for (const width of [390, 1280]) {
         await expect(bar).toBeHidden()
       })
     } else {
+      test('the zoom’s code loads as the pointer comes to an image, before the click', async ({ page }) => {
+        await page.goto(SHEET)
+        await hydrated(page)
+        const zoomCode = page.waitForRequest(/\/assets\/product-zoom-[\w-]+\.js$/)
+        await page.getByRole('button', { name: 'Zoom image 1 of 5' }).hover()
+        await zoomCode
+      })
+
       test('the gallery stays in view beside the long column, and no buy bar shows', async ({ page }) => {
         await page.goto(SHEET)
         await hydrated(page)
@@ -184,3 +192,20 @@ for (const width of [390, 1280]) {
     }
   })
 }
+
+test('choosing a variant shows its price and stock at once, asking the server for nothing', async ({ page }) => {
+  await page.goto('/product/earthing-yoga-mat')
+  await hydrated(page)
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (['document', 'fetch', 'xhr'].includes(request.resourceType())) asked.push(request.url())
+  })
+  const colours = page.getByRole('region', { name: 'Select Variant' }).getByRole('group', { name: /^Colour/ })
+  const sizes = page.getByRole('region', { name: 'Select Variant' }).getByRole('group', { name: /^Size/ })
+  await sizes.getByRole('link', { name: /^Long/ }).click()
+  await expect(page.getByTestId('product-price')).toHaveText('SGD 149.00')
+  await colours.getByRole('link', { name: /^Ocean/ }).click()
+  await expect(page.getByRole('main').getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
+  await expect(page).toHaveURL(/\?variant=\d+$/)
+  expect(asked).toEqual([])
+})
