@@ -1,4 +1,4 @@
-import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react'
+import { type ComponentProps, type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { productCopy } from '~/content/catalogue'
 import { galleryCopy } from '~/content/gallery'
@@ -7,10 +7,17 @@ import { imageUrl } from '~/lib/image'
 import type { ProductImage as Image } from '~/lib/storefront/types'
 import { arrowButton, onArrowKey } from './gallery-controls'
 import { ProductImage } from './product-image'
+import type ProductZoom from './product-zoom'
 
-/** The zoom's code: not on the first screen, loaded as the pointer or focus comes to a slide. */
-const loadZoom = () => import('./product-zoom')
-const ProductZoom = lazy(loadZoom)
+/**
+ * The zoom's code: not on the first screen, loaded as the pointer or focus comes to a slide, or,
+ * on a touch screen, which shows no intent before the tap, once the page is idle (it is under 1 KB).
+ * Once loaded it renders at once: `lazy` alone would suspend on its first render all the same,
+ * and React holds a boundary's content back for a moment after its fallback.
+ */
+let loadedZoom: typeof ProductZoom | null = null
+const loadZoom = () => import('./product-zoom').then((module) => (loadedZoom = module.default))
+const LazyZoom = lazy(() => loadZoom().then((component) => ({ default: component })))
 const preloadZoom = () => void loadZoom()
 
 const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
@@ -22,9 +29,17 @@ const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
  */
 export function ProductGallery({ images, title }: { images: Image[]; title: string }) {
   const [current, setCurrent] = useState(0)
-  const [zoomed, setZoomed] = useState<number | null>(null)
+  // The image shown large, and the zoom's component, picked as it opens and kept until it closes.
+  const [zoom, setZoom] = useState<{ index: number; Zoom: ComponentType<ComponentProps<typeof ProductZoom>> } | null>(null)
   const track = useRef<HTMLUListElement>(null)
   const total = images.length
+
+  useEffect(() => {
+    if (!window.matchMedia('(hover: none)').matches) return
+    // Safari has no requestIdleCallback. Loading twice, or after the page has gone, is harmless.
+    if ('requestIdleCallback' in window) requestIdleCallback(preloadZoom)
+    else setTimeout(preloadZoom, 1000)
+  }, [])
 
   /** Scrolls the track to a slide, going round past either end; the scroll then marks it too. */
   const show = (index: number) => {
@@ -58,7 +73,7 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
             <li key={image.url} aria-roledescription="slide" aria-label={galleryCopy.slide(index + 1, total)} className="relative size-full shrink-0 snap-center">
               <button
                 type="button"
-                onClick={() => setZoomed(index)}
+                onClick={() => setZoom({ index, Zoom: loadedZoom ?? LazyZoom })}
                 onPointerEnter={preloadZoom}
                 onFocus={preloadZoom}
                 {...keys}
@@ -113,9 +128,9 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
         </ul>
       ) : null}
 
-      {zoomed !== null ? (
+      {zoom ? (
         <Suspense>
-          <ProductZoom images={images} title={title} index={zoomed} onIndex={setZoomed} onClose={() => setZoomed(null)} />
+          <zoom.Zoom images={images} title={title} index={zoom.index} onIndex={(index) => setZoom({ ...zoom, index })} onClose={() => setZoom(null)} />
         </Suspense>
       ) : null}
     </div>
