@@ -1,27 +1,30 @@
-import { data } from 'react-router'
+import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import type { Route } from './+types/product'
 import { productCopy } from '~/content/catalogue'
 import { productBenefits, shippingAndReturns } from '~/content/product-benefits'
 import { reviews as publishedReviews } from '~/content/testimonials-reviews'
 import { brand, catalogue } from '#shared/shop'
-import { MarkupCards } from '~/features/catalog/markup-cards'
-import { defaultVariant, selectVariant } from '~/features/catalog/variants'
+import { loadBestSellers, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
+import { selectVariant } from '~/features/catalog/variants'
 import { productTypeOf, reviewKindOf } from '~/features/product/product-kind'
+import { ProductNotFound } from '~/features/product/product-not-found'
 import { ProductPage } from '~/features/product/product-page'
-import { galleryPreload, productNotFound, productPage } from '~/features/product/product-page.server'
 import { loadRelated } from '~/features/product/related.server'
 import { reviewsForKind } from '~/features/product/reviews'
 import { loadPublishedReviews } from '~/features/reviews/published.server'
 import { imageUrl } from '~/lib/image'
+import { breadcrumbJsonLd, productJsonLd } from '~/lib/product-structured-data'
 import { getProductByHandle } from '~/lib/storefront/catalogue'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
-import type { Product } from '~/lib/storefront/types'
-import { absoluteUrl, buildHead, type Head, headTags, truncate } from '~/lib/seo'
-import { breadcrumbJsonLd, productJsonLd } from '~/lib/product-structured-data'
+import { absoluteUrl, buildHead, headTags, truncate } from '~/lib/seo'
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const notFound = (notice: 'payment-required' | null = null) =>
-    data({ head: productHead(context.siteUrl, null, null), page: null, notFound: productNotFound(context, request, notice) }, { status: 404 })
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const notFound = async (notice: 'payment-required' | null = null) => {
+    const head = { title: `${productCopy.notFound} | ${brand.name}`, noindex: true }
+    // Somewhere to go instead; the store that asked for payment has nothing to suggest.
+    const bestSellers = notice ? null : await loadBestSellers(context, SUGGESTED_BEST_SELLERS)
+    return data({ head, siteUrl: context.siteUrl, product: null, notice, bestSellers }, { status: 404 })
+  }
   let product
   try {
     product = await getProductByHandle(context.storefront, params.handle)
@@ -32,78 +35,90 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return notFound()
   }
   if (!product) return notFound()
-  const variant = selectVariant(product.variants, new URL(request.url).searchParams.get('variant'))
   const type = productTypeOf(product)
   const kind = reviewKindOf(type)
-  // The page is one piece of markup: it waits for both (cached, nearly always); a failure shows none.
-  const [submitted, related] = await Promise.all([
-    loadPublishedReviews(context, kind ? { kind } : {}).catch((error: unknown) => {
-      console.error('[reviews] could not load the submitted reviews:', error)
-      return []
+  const submitted = await loadPublishedReviews(context, kind ? { kind } : {}).catch((error: unknown) => {
+    console.error('[reviews] could not load the submitted reviews:', error)
+    return []
+  })
+  const image = product.images[0]
+  return {
+    head: buildHead({
+      siteUrl: context.siteUrl,
+      path: `/product/${product.handle}`,
+      title: `${product.title} | ${brand.name}`,
+      description: truncate(product.description, catalogue.metaDescriptionLength),
+      type: 'product',
+      image: image ? { url: imageUrl(image.url, { width: 1200, height: 630, crop: 'center' }), alt: image.altText ?? product.title, width: 1200, height: 630 } : undefined,
     }),
-    loadRelated(context, product).catch((error: unknown) => {
+    siteUrl: context.siteUrl,
+    product,
+    notice: null,
+    // Copy for this product's type, as data: only the one list reaches the browser.
+    benefits: productBenefits[type],
+    shippingAndReturns,
+    reviews: reviewsForKind(kind, submitted, publishedReviews),
+    shopWide: !kind,
+    // Streamed below the fold: the page does not wait for it.
+    related: loadRelated(context, product).catch((error: unknown) => {
       console.error(`[catalog] could not load the products related to "${params.handle}":`, error)
       return []
     }),
-  ])
-  return {
-    head: productHead(context.siteUrl, product, variant?.id ?? null),
-    page: productPage(
-      context,
-      request,
-      product,
-      variant,
-      {
-        benefits: productBenefits[type],
-        shippingAndReturns,
-        reviews: reviewsForKind(kind, submitted, publishedReviews),
-        shopWide: !kind,
-        related,
-      },
-      productStructuredData(context.siteUrl, product, variant),
-    ),
-    notFound: null,
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
-
-/** Product and BreadcrumbList structured data: in the page's markup (`productPage`), sent once. */
-function productStructuredData(siteUrl: string, product: Product, variant: Product['variants'][number] | undefined): object[] {
-  const path = `/product/${product.handle}`
-  return [
-    productJsonLd(product, variant ?? defaultVariant(product.variants), siteUrl, path),
-    breadcrumbJsonLd(siteUrl, [
-      { name: 'Home', path: '/' },
-      { name: productCopy.shopCrumb.label, path: productCopy.shopCrumb.to },
-      { name: product.title, path },
-    ]),
-  ]
+/**
+ * Choosing a variant changes only `?variant=`: the page has every variant already and shows the
+ * chosen one from the address at once, so the data is not asked for again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
+  const [current, next] = [new URLSearchParams(currentUrl.search), new URLSearchParams(nextUrl.search)]
+  current.delete('variant')
+  next.delete('variant')
+  return current.toString() === next.toString() ? false : defaultShouldRevalidate
 }
 
-/** The page's head, worked out here so the browser carries none of the SEO code. */
-function productHead(siteUrl: string, product: Product | null, variantId: string | null): Head {
-  if (!product) return { title: `${productCopy.notFound} | ${brand.name}`, noindex: true }
+/**
+ * The head the loader built, with what follows the chosen variant (its price, and the Product and
+ * BreadcrumbList structured data, written here once rather than sent again as data).
+ */
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData?.product) return headTags(loaderData?.head)
+  const { product, siteUrl } = loaderData
   const path = `/product/${product.handle}`
-  const image = product.images[0]
-  const variant = product.variants.find((v) => v.id === variantId) ?? defaultVariant(product.variants)
-  const head = buildHead({
-    siteUrl,
-    path,
-    title: `${product.title} | ${brand.name}`,
-    description: truncate(product.description, catalogue.metaDescriptionLength),
-    type: 'product',
-    image: image ? { url: imageUrl(image.url, { width: 1200, height: 630, crop: 'center' }), alt: image.altText ?? product.title, width: 1200, height: 630 } : undefined,
-  })
-  head.more = [
-    { property: 'product:price:amount', content: variant?.price.amount ?? product.priceRange.minVariantPrice.amount },
-    { property: 'product:price:currency', content: variant?.price.currencyCode ?? product.priceRange.minVariantPrice.currencyCode },
-    { property: 'og:image:secure_url', content: absoluteUrl(siteUrl, image?.url ?? '/og-image.png') },
-    ...galleryPreload(product),
+  const variant = selectVariant(product.variants, new URLSearchParams(location.search).get('variant'))
+  const price = variant?.price ?? product.priceRange.minVariantPrice
+  return [
+    ...headTags(loaderData.head),
+    { property: 'product:price:amount', content: price.amount },
+    { property: 'product:price:currency', content: price.currencyCode },
+    { property: 'og:image:secure_url', content: absoluteUrl(siteUrl, product.images[0]?.url ?? '/og-image.png') },
+    { 'script:ld+json': productJsonLd(product, variant, siteUrl, path) },
+    {
+      'script:ld+json': breadcrumbJsonLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: productCopy.shopCrumb.label, path: productCopy.shopCrumb.to },
+        { name: product.title, path },
+      ]),
+    },
   ]
-  return head
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return loaderData.page ? <ProductPage page={loaderData.page} /> : <MarkupCards id="product-not-found" cards={loaderData.notFound!} />
+  // The chosen variant is the address's: a choice shows at once, with no data to wait for.
+  const [searchParams] = useSearchParams()
+  if (!loaderData.product) return <ProductNotFound notice={loaderData.notice} bestSellers={loaderData.bestSellers} />
+  const { product } = loaderData
+  return (
+    <ProductPage
+      product={product}
+      variant={selectVariant(product.variants, searchParams.get('variant'))}
+      benefits={loaderData.benefits}
+      shippingAndReturns={loaderData.shippingAndReturns}
+      reviews={loaderData.reviews}
+      shopWide={loaderData.shopWide}
+      related={loaderData.related}
+    />
+  )
 }

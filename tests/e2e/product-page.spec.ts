@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { reviews as publishedReviews } from '../../app/content/testimonials-reviews'
 import { hydrated } from '../support/site-map'
-import { holdRequests } from '../support/held-requests'
 
 const SHEET = '/product/premium-earthing-flat-sheet'
 const TESTER = '/product/conductivity-tester'
@@ -174,6 +173,14 @@ for (const width of [390, 1280]) {
         await expect(bar).toBeHidden()
       })
     } else {
+      test('the zoom’s code loads as the pointer comes to an image, before the click', async ({ page }) => {
+        await page.goto(SHEET)
+        await hydrated(page)
+        const zoomCode = page.waitForRequest(/\/assets\/product-zoom-[\w-]+\.js$/)
+        await page.getByRole('button', { name: 'Zoom image 1 of 5' }).hover()
+        await zoomCode
+      })
+
       test('the gallery stays in view beside the long column, and no buy bar shows', async ({ page }) => {
         await page.goto(SHEET)
         await hydrated(page)
@@ -186,19 +193,19 @@ for (const width of [390, 1280]) {
   })
 }
 
-test('presses on the buy box made before its code has arrived count once each, once it has', async ({ page }) => {
-  // The buy box's code waits until the presses are made (decision 080).
-  const { release, asked } = await holdRequests(page, '**/assets/buy-box-actions-*.js')
-  await page.goto(TESTER)
+test('choosing a variant shows its price and stock at once, asking the server for nothing', async ({ page }) => {
+  await page.goto('/product/earthing-yoga-mat')
   await hydrated(page)
-  await page.getByRole('button', { name: 'Increase quantity' }).click()
-  await mainAdd(page).click()
-  await expect.poll(asked).toBe(true)
-  await expect(drawer(page)).toBeHidden()
-  release()
-  await expect(drawer(page).getByRole('status')).toHaveText('Added to cart: Conductivity Tester')
-  await expect(drawer(page).getByLabel('Quantity of Conductivity Tester', { exact: true })).toHaveText('2')
-  await expect(page.getByRole('main').getByRole('textbox', { name: 'Quantity' })).toHaveValue('2')
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state?.items ?? [])
-  expect(stored).toEqual([expect.objectContaining({ quantity: 2 })])
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (['document', 'fetch', 'xhr'].includes(request.resourceType())) asked.push(request.url())
+  })
+  const colours = page.getByRole('region', { name: 'Select Variant' }).getByRole('group', { name: /^Colour/ })
+  const sizes = page.getByRole('region', { name: 'Select Variant' }).getByRole('group', { name: /^Size/ })
+  await sizes.getByRole('link', { name: /^Long/ }).click()
+  await expect(page.getByTestId('product-price')).toHaveText('SGD 149.00')
+  await colours.getByRole('link', { name: /^Ocean/ }).click()
+  await expect(page.getByRole('main').getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
+  await expect(page).toHaveURL(/\?variant=\d+$/)
+  expect(asked).toEqual([])
 })

@@ -1,35 +1,71 @@
+import { type ComponentProps, type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { productCopy } from '~/content/catalogue'
 import { galleryCopy } from '~/content/gallery'
 import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
-import { arrowButton } from './gallery-controls'
-import { ProductImage } from './product-image'
 import type { ProductImage as Image } from '~/lib/storefront/types'
-
-const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
-/** The zoomed image: 1600 px wide, for a sharp close-up on any screen, or the image's own width if less (never enlarged). */
-const ZOOM_WIDTH = 1600
-const zoomWidth = (image: Image) => Math.min(ZOOM_WIDTH, image.width ?? ZOOM_WIDTH)
-
-/** The first image's preload: the page's likely LCP, in the head with high priority. */
-export const galleryLcp = (images: readonly Image[]) => images[0] && { image: images[0], sizes: MAIN_SIZES }
+import { arrowButton, onArrowKey } from './gallery-controls'
+import { ProductImage } from './product-image'
+import type ProductZoom from './product-zoom'
 
 /**
- * The product's images as a row of slides that snap into place, as server-only markup: swiped on a
- * phone (the browser's own scrolling), stepped with the arrow buttons, the arrow keys or the
- * thumbnails, and opened large in a dialog by `gallery.ts`, which the data attributes here guide. A
- * slide names its zoomed image's address (`data-zoom`). Without JavaScript the slides still swipe.
+ * The zoom's code: not on the first screen, loaded as the pointer or focus comes to a slide, or,
+ * on a touch screen, which shows no intent before the tap, once the page is idle (it is under 1 KB).
+ * Once loaded it renders at once: `lazy` alone would suspend on its first render all the same,
+ * and React holds a boundary's content back for a moment after its fallback.
+ */
+let loadedZoom: typeof ProductZoom | null = null
+const loadZoom = () => import('./product-zoom').then((module) => (loadedZoom = module.default))
+const LazyZoom = lazy(() => loadZoom().then((component) => ({ default: component })))
+const preloadZoom = () => void loadZoom()
+
+const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
+
+/**
+ * The product's images as a row of slides that snap into place: swiped on a phone (the browser's
+ * own scrolling, so it works before and without JavaScript), stepped with the arrow buttons, the
+ * arrow keys or the thumbnails. A slide opens the image large in a dialog.
  */
 export function ProductGallery({ images, title }: { images: Image[]; title: string }) {
+  const [current, setCurrent] = useState(0)
+  // The image shown large, and the zoom's component, picked as it opens and kept until it closes.
+  const [zoom, setZoom] = useState<{ index: number; Zoom: ComponentType<ComponentProps<typeof ProductZoom>> } | null>(null)
+  const track = useRef<HTMLUListElement>(null)
   const total = images.length
+
+  useEffect(() => {
+    if (!window.matchMedia('(hover: none)').matches) return
+    // Safari has no requestIdleCallback. Loading twice, or after the page has gone, is harmless.
+    if ('requestIdleCallback' in window) requestIdleCallback(preloadZoom)
+    else setTimeout(preloadZoom, 1000)
+  }, [])
+
+  /** Scrolls the track to a slide, going round past either end; the scroll then marks it too. */
+  const show = (index: number) => {
+    const list = track.current
+    const target = (index + total) % total
+    if (!list) return
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    list.scrollTo({ left: target * list.clientWidth, behavior: smooth ? 'smooth' : 'auto' })
+    setCurrent(target)
+  }
+  // A swipe (or a smooth scroll on its way) marks the slide it comes to.
+  const onScroll = () => {
+    const list = track.current
+    if (list?.clientWidth) setCurrent(Math.round(list.scrollLeft / list.clientWidth))
+  }
+  // The arrow keys step wherever focus is in the gallery: on a slide, an arrow or a thumbnail.
+  const keys = { onKeyDown: (event: KeyboardEvent) => onArrowKey(event, (step) => show(current + step)) }
+
   if (total === 0) return <div className="aspect-square rounded-2xl border border-stone-200 bg-earth-50" />
 
   return (
     <div className="flex flex-col gap-3">
       <section aria-label={galleryCopy.carousel} aria-roledescription="carousel" className="relative">
         <ul
-          data-gallery-track=""
+          ref={track}
+          onScroll={onScroll}
           data-testid="gallery-track"
           className="scrollbar-none flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl border border-stone-200 bg-earth-50"
         >
@@ -37,18 +73,15 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
             <li key={image.url} aria-roledescription="slide" aria-label={galleryCopy.slide(index + 1, total)} className="relative size-full shrink-0 snap-center">
               <button
                 type="button"
-                data-zoom={imageUrl(image.url, { width: zoomWidth(image) })}
+                onClick={() => setZoom({ index, Zoom: loadedZoom ?? LazyZoom })}
+                onPointerEnter={preloadZoom}
+                onFocus={preloadZoom}
+                {...keys}
                 aria-haspopup="dialog"
                 aria-label={galleryCopy.zoom(index + 1, total)}
                 className="group block size-full cursor-zoom-in"
               >
-                <ProductImage
-                  image={image}
-                  sizes={MAIN_SIZES}
-                  priority={index === 0 ? 'high' : false}
-                  alt={image.altText ?? title}
-                  className="size-full object-cover"
-                />
+                <ProductImage image={image} sizes={MAIN_SIZES} priority={index === 0 ? 'high' : false} alt={image.altText ?? title} className="size-full object-cover" />
                 <Icon
                   name="zoom-in"
                   className="absolute right-3 bottom-3 size-9 rounded-full bg-white/90 p-2 text-stone-800 shadow-sm group-hover:bg-white"
@@ -60,14 +93,14 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
         </ul>
         {total > 1 ? (
           <>
-            <button type="button" data-step="-1" aria-label={galleryCopy.previous} className={cn(arrowButton, 'left-3')}>
+            <button type="button" {...keys} onClick={() => show(current - 1)} aria-label={galleryCopy.previous} className={cn(arrowButton, 'left-3')}>
               <Icon name="chevron-left" className="size-5" aria-hidden="true" />
             </button>
-            <button type="button" data-step="1" aria-label={galleryCopy.next} className={cn(arrowButton, 'right-3')}>
+            <button type="button" {...keys} onClick={() => show(current + 1)} aria-label={galleryCopy.next} className={cn(arrowButton, 'right-3')}>
               <Icon name="chevron-right" className="size-5" aria-hidden="true" />
             </button>
-            <p data-gallery-count="" className="absolute bottom-3 left-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-medium text-stone-800 md:hidden" aria-hidden="true">
-              1 / {total}
+            <p className="absolute bottom-3 left-3 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-medium text-stone-800 md:hidden" aria-hidden="true">
+              {current + 1} / {total}
             </p>
           </>
         ) : null}
@@ -77,19 +110,28 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
         <ul className="grid grid-cols-5 gap-2 md:gap-3" aria-label={galleryCopy.label}>
           {images.map((image, index) => (
             <li key={image.url}>
-              {/* The current one's border follows `aria-pressed`, which the script moves. */}
               <button
                 type="button"
-                data-thumb=""
+                onClick={() => show(index)}
+                {...keys}
                 aria-label={productCopy.imageOf(index + 1, total)}
-                aria-pressed={index === 0}
-                className="block aspect-square w-full overflow-hidden rounded-xl border-2 border-transparent bg-earth-50 not-aria-pressed:hover:border-stone-300 aria-pressed:border-brand-600"
+                aria-pressed={index === current}
+                className={cn(
+                  'block aspect-square w-full overflow-hidden rounded-xl border-2 bg-earth-50',
+                  index === current ? 'border-brand-600' : 'border-transparent hover:border-stone-300',
+                )}
               >
                 <img src={imageUrl(image.url, { width: 200 })} alt="" width={200} height={200} loading="lazy" decoding="async" className="size-full object-cover" />
               </button>
             </li>
           ))}
         </ul>
+      ) : null}
+
+      {zoom ? (
+        <Suspense>
+          <zoom.Zoom images={images} title={title} index={zoom.index} onIndex={(index) => setZoom({ ...zoom, index })} onClose={() => setZoom(null)} />
+        </Suspense>
       ) : null}
     </div>
   )

@@ -10,8 +10,10 @@ const valueClass =
   'block rounded-xl border-2 px-3 py-2 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
 /**
- * One group per option (Size, Colour …). Each value is a link to `?variant=`, rendered on the
- * server, so choosing works before and without JavaScript; the chosen one is `aria-current`.
+ * One group per option (Size, Colour …). Each value is a link to `?variant=`, so choosing works
+ * before and without JavaScript; the chosen one is `aria-current`. With JavaScript a choice only
+ * replaces the address, keeping the scroll and asking for no data (the product route's
+ * `shouldRevalidate`): the page shows the variant it names at once.
  * A value no variant can be bought with is disabled; one not for sale with the other chosen
  * values is marked unavailable and still leads to that combination or the nearest one on sale.
  */
@@ -67,6 +69,7 @@ function OptionValue({ handle, choice, showPrice }: { handle: string; choice: Op
       to={`/product/${handle}?variant=${variantParam(target.id)}`}
       replace
       preventScrollReset
+      defaultShouldRevalidate={false}
       aria-current={selected ? 'true' : undefined}
       className={cn(
         valueClass,

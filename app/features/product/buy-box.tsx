@@ -1,28 +1,175 @@
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { buttonClass } from '~/components/ui/button'
-import { QuantityField } from './quantity-field'
-import { BUY } from './buy-box-names'
-import { StickyBuyBar } from './sticky-buy-bar'
+import { productCopy } from '~/content/catalogue'
+import { quantityCopy } from '~/content/product-page'
+import { cartItem } from '~/features/cart/add-to-cart'
+import { cartRoom } from '~/features/cart/limits'
+import { useCartStore } from '~/features/cart/store'
+import { cn } from '~/lib/cn'
+import type { Product, ProductVariant } from '~/lib/storefront/types'
+import { StickyBuyBar } from './buy-bar'
+import { QUANTITY_MAX, QUANTITY_MIN, type QuantityProblem, readQuantity, stepQuantity } from './quantity'
+
+const problemMessages: Record<QuantityProblem, string> = {
+  'not-a-number': quantityCopy.notANumber(QUANTITY_MIN, QUANTITY_MAX),
+  'too-low': quantityCopy.tooLow(QUANTITY_MIN),
+  'too-high': quantityCopy.tooHigh(QUANTITY_MAX),
+}
 
 /**
- * The quantity and Add to Cart, as server-only markup (decision 080): the same for every variant
- * for sale, so choosing another keeps it and what was typed in it. What it does (`buy-box-actions.ts`)
- * loads on first use; the phone's buy bar shows and hides with `buy-bar.ts`.
+ * A message under the quantity. `holds`: the quantity was just changed for the shopper, so the
+ * next Add only shows them; `invalid`: the field holds no number, and nothing can be added.
  */
-export function BuyBox({ title, label, forSale }: { title: string; /** Add to Cart, or Out of Stock. */ label: string; forSale: boolean }) {
+type Notice = { text: string; holds: boolean; invalid: boolean }
+
+type Props = {
+  product: Pick<Product, 'id' | 'handle' | 'title' | 'images'>
+  variant: ProductVariant | undefined
+  /** The price as the page shows it, repeated in the phone's buy bar. */
+  price: ReactNode
+  /** The end of the page, where the phone's buy bar goes. */
+  end: RefObject<HTMLElement | null>
+}
+
+/**
+ * The quantity and Add to Cart, which adds the chosen variant and opens the cart drawer on it. What
+ * is typed stays in the field until it is used, whichever variant is chosen: text that is no number
+ * keeps its message and adds nothing; a number out of range, or more than the cart's limits let in,
+ * is clamped with a message, and the next Add adds the clamped quantity.
+ */
+export function BuyBox({ product, variant, price, end }: Props) {
+  const [text, setText] = useState(String(QUANTITY_MIN))
+  const [quantity, setQuantity] = useState(QUANTITY_MIN)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const forSale = Boolean(variant?.availableForSale)
+
+  const set = (next: number, message?: string | null) => {
+    setQuantity(next)
+    setText(String(next))
+    setNotice(message ? { text: message, holds: true, invalid: false } : null)
+  }
+
+  /**
+   * Takes in what is typed: the quantity it comes to, and the notice the field shows from now on
+   * (the one it has when nothing was changed).
+   */
+  const commit = (): { wanted: number; shown: Notice | null } => {
+    if (text === String(quantity)) return { wanted: quantity, shown: notice }
+    const read = readQuantity(text, quantity)
+    if (read.problem === 'not-a-number') {
+      const shown = { text: problemMessages[read.problem], holds: true, invalid: true }
+      setNotice(shown)
+      return { wanted: quantity, shown }
+    }
+    const shown = read.problem ? { text: problemMessages[read.problem], holds: true, invalid: false } : null
+    set(read.quantity, shown?.text)
+    return { wanted: read.quantity, shown }
+  }
+
+  const add = () => {
+    const { wanted, shown } = commit()
+    if (!variant || !forSale || shown?.invalid) return
+    // A quantity just changed for the shopper: this Add shows them, the next one adds.
+    if (shown?.holds) return setNotice({ ...shown, holds: false })
+    const lines = useCartStore.getState().items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity }))
+    const room = cartRoom(lines, variant.id)
+    if (room === 0) return setNotice({ text: quantityCopy.cartFull(QUANTITY_MAX), holds: false, invalid: false })
+    if (wanted > room) return set(room, quantityCopy.cartRoom(room))
+    setNotice(null)
+    useCartStore.getState().addAndShow(cartItem(product, variant, wanted))
+  }
+
   return (
     <div className="flex flex-col gap-4">
-      <QuantityField disabled={!forSale} />
-      <button
-        type="button"
-        {...{ [BUY.add]: '' }}
+      <QuantityField
+        text={text}
+        quantity={quantity}
+        onType={(typed) => {
+          setText(typed)
+          // A correction clears the complaint about the text it replaces.
+          if (notice?.invalid) setNotice(null)
+        }}
+        onCommit={commit}
+        onStep={(step) => set(stepQuantity(quantity, step))}
+        onEnter={add}
+        message={notice?.text ?? null}
+        invalid={Boolean(notice?.invalid)}
         disabled={!forSale}
+      />
+      <button
+        ref={button}
+        type="button"
+        disabled={!forSale}
+        onClick={add}
         className={buttonClass({ size: 'lg', className: 'w-full disabled:bg-stone-300 disabled:text-stone-700' })}
       >
         <Icon name="shopping-bag" className="size-5" aria-hidden="true" />
-        {label}
+        {forSale ? productCopy.addToCart : productCopy.outOfStock}
       </button>
-      {forSale ? <StickyBuyBar title={title} label={label} /> : null}
+      {forSale ? <StickyBuyBar watch={button} end={end} title={product.title} price={price} onAdd={add} /> : null}
+    </div>
+  )
+}
+
+type FieldProps = {
+  text: string
+  quantity: number
+  onType: (text: string) => void
+  /** The shopper has finished typing (the field lost focus). */
+  onCommit: () => void
+  onStep: (step: 1 | -1) => void
+  onEnter: () => void
+  message: string | null
+  invalid: boolean
+  disabled: boolean
+}
+
+const stepButton = 'flex size-11 items-center justify-center text-stone-800 hover:bg-stone-100 disabled:text-stone-400 disabled:hover:bg-transparent'
+
+/** A quantity typed or stepped with - and +, with its message below it. */
+function QuantityField({ text, quantity, onType, onCommit, onStep, onEnter, message, invalid, disabled }: FieldProps) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-stone-900">
+        {quantityCopy.label}
+      </label>
+      <div
+        className={cn(
+          'mt-1.5 flex w-fit items-center overflow-hidden rounded-xl border bg-white focus-within:ring-2 focus-within:ring-brand-500',
+          invalid ? 'border-red-600' : 'border-stone-300',
+        )}
+      >
+        <button type="button" onClick={() => onStep(-1)} disabled={disabled || quantity <= QUANTITY_MIN} aria-label={quantityCopy.decrease} className={stepButton}>
+          <Icon name="minus" className="size-4" aria-hidden="true" />
+        </button>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          onChange={(e) => onType(e.target.value)}
+          onBlur={onCommit}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return
+            e.preventDefault()
+            onEnter()
+          }}
+          aria-invalid={invalid || undefined}
+          aria-describedby={message ? `${id}-message` : undefined}
+          className="h-11 w-14 border-x border-stone-200 text-center font-semibold text-stone-900 tabular-nums outline-none"
+        />
+        <button type="button" onClick={() => onStep(1)} disabled={disabled || quantity >= QUANTITY_MAX} aria-label={quantityCopy.increase} className={stepButton}>
+          <Icon name="plus" className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      <p id={`${id}-message`} role="status" className={cn('mt-1.5 min-h-5 text-sm', invalid ? 'text-red-700' : 'text-stone-700')}>
+        {message}
+      </p>
     </div>
   )
 }

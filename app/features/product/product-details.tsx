@@ -1,8 +1,60 @@
 import { Icon } from '~/components/icon'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { productCopy } from '~/content/catalogue'
 import { detailsCopy } from '~/content/product-page'
+import type { ProductWithDetails } from '~/lib/storefront/catalogue'
 import type { ProductDetails } from '~/lib/storefront/metafields'
+
+export type Benefit = { title: string; body: string }
+
+type AboutProps = { product: ProductWithDetails; benefits: readonly Benefit[]; shippingAndReturns: readonly string[] }
+
+/** The right column under the buy box: the description, the benefits, the details and where to learn more. */
+export const ProductAbout = memo(function ProductAbout({ product, benefits, shippingAndReturns }: AboutProps) {
+  return (
+    <>
+      <div className="space-y-3 text-stone-700">
+        {product.description.split(/\n{2,}/).map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+      </div>
+
+      <section aria-labelledby="features-heading" className="rounded-2xl bg-earth-50 p-5">
+        <h2 id="features-heading" className="font-semibold text-stone-900">
+          {productCopy.featuresHeading}
+        </h2>
+        <ul className="mt-3 space-y-3">
+          {benefits.map((benefit) => (
+            <li key={benefit.title} className="flex gap-3">
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              <span>
+                <span className="font-semibold text-stone-900">{benefit.title}.</span> <span className="text-stone-700">{benefit.body}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ProductDetailsSections details={product.details} shipping={shippingAndReturns} />
+
+      <nav aria-labelledby="learn-more-heading">
+        <h2 id="learn-more-heading" className="font-semibold text-stone-900">
+          {productCopy.learnMoreHeading}
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {productCopy.learnMore.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="inline-block rounded-full border border-brand-200 px-4 py-1.5 text-sm text-brand-800 hover:bg-brand-50">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  )
+})
 
 /**
  * The product's details as disclosures: what is in the box, size and fit, and care from the

@@ -1,118 +1,84 @@
-import { useEffect, useMemo, useRef } from 'react'
-import { useNavigate } from 'react-router'
-import { loadImagesWhenNear } from '~/features/catalog/lazy-images'
-import { MarkupCards, type MarkupCardsData } from '~/features/catalog/markup-cards'
-import type { NewCartItem } from '~/features/cart/store'
-import { listenOnFirstUse } from '~/features/islands/listeners-on-first-use'
-import { ServerMarkup } from '~/features/server-markup/server-markup'
-import { showBuyBar } from './buy-bar'
-import { PRODUCT_PAGE_END_ID } from './buy-box-names'
-import { useKeptMarkup, type Section } from './kept-markup'
-import { followVariantLinks } from './variant-links'
+import { Suspense, useRef } from 'react'
+import { shipping } from '#shared/shop'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { Stars } from '~/components/ui/stars'
+import { productCopy } from '~/content/catalogue'
+import { productReviewsCopy } from '~/content/product-page'
+import { Price } from '~/features/catalog/price'
+import { ProductGallery } from '~/features/catalog/product-gallery'
+import { VariantPicker } from '~/features/catalog/variant-picker'
+import { showsPicker } from '~/features/catalog/variants'
+import { cn } from '~/lib/cn'
+import { productRating } from '~/lib/product-rating'
+import type { Review } from '~/content/testimonials-reviews'
+import type { ProductWithDetails } from '~/lib/storefront/catalogue'
+import type { ProductSummary, ProductVariant } from '~/lib/storefront/types'
+import { BuyBox } from './buy-box'
+import { type Benefit, ProductAbout } from './product-details'
+import { ProductReviews } from './product-reviews'
+import { RelatedProducts } from './related-products'
 
-export type { Section }
-export type SectionId = 'product-crumbs' | 'product-gallery' | 'product-title' | 'product-options' | 'product-buy' | 'product-about'
-
-/** What runs beside the buy box's markup, worked out on the server. */
-export type ProductBuy = {
-  /** The chosen variant's cart line, or null when it cannot be bought. */
-  line: NewCartItem | null
-  /** The price as the page shows it (`Price`'s markup), repeated in the phone's buy bar. */
-  price: string
+type Props = {
+  product: ProductWithDetails
+  /** The chosen variant, from the address. */
+  variant: ProductVariant | undefined
+  benefits: readonly Benefit[]
+  shippingAndReturns: readonly string[]
+  reviews: Review[]
+  /** The reviews are the shop's, not this product type's. */
+  shopWide: boolean
+  related: Promise<ProductSummary[]> | ProductSummary[]
 }
-
-/** A product page as the server rendered it for this request (`product-page.server.tsx`). */
-export type ProductPageData = {
-  sections: Record<SectionId, Section>
-  /** The reviews and related products, with their cards' lines. */
-  more: MarkupCardsData & Section
-  buy: ProductBuy
-  /** In stock or not, as the page says it. */
-  stock: string
-}
-
-/** What the gallery and the buy box answer: such events before their code has arrived are held for it (decision 080). */
-const GALLERY_EVENTS = ['click', 'keydown', 'scroll', 'pointerover']
-const BUY_BOX_EVENTS = ['click', 'keydown', 'focusout']
 
 /**
- * The product page (decision 078): its sections are server-only markup, and React renders the price
- * and the stock. Listeners on the markup do the rest: the gallery (`gallery.ts`) and the buy box
- * (`buy-box-actions.ts`), whose code loads on first use, the buy bar (`buy-bar.ts`), the variant
- * picker's links (`variant-links.ts`), the related cards' Add and lazy images (`MarkupCards`). A section new
- * data leaves unchanged is kept as it is (`useKeptMarkup`).
+ * A product: the gallery beside its title, the chosen variant's price and stock, the variant
+ * picker and the buy box, then what there is to know about it. The sections below the first
+ * screen sit in boundaries of their own, so each hydrates in a task of its own; a variant chosen
+ * renders them again only if their data changed (they are `memo`).
  */
-export function ProductPage({ page }: { page: ProductPageData }) {
-  const navigate = useNavigate()
-  const gallery = useRef<HTMLDivElement>(null)
-  const options = useRef<HTMLDivElement>(null)
-  const buy = useRef<HTMLDivElement>(null)
-  const price = useRef<HTMLDivElement>(null)
-  // The chosen variant's line, for the buy box's code whenever it adds.
-  const line = useRef(page.buy.line)
-  // The picker's link to give focus back to once a new variant's markup has replaced the old.
-  const refocus = useRef<number | null>(null)
-  const html = {
-    crumbs: useKeptMarkup(page.sections['product-crumbs']),
-    gallery: useKeptMarkup(page.sections['product-gallery']),
-    title: useKeptMarkup(page.sections['product-title']),
-    options: useKeptMarkup(page.sections['product-options']),
-    buy: useKeptMarkup(page.sections['product-buy']),
-    about: useKeptMarkup(page.sections['product-about']),
-    more: useKeptMarkup(page.more),
-  }
-  const more = useMemo(() => ({ ...page.more, html: html.more }), [page.more, html.more])
-  const forSale = page.buy.line !== null
-
-  useEffect(
-    () =>
-      listenOnFirstUse(gallery.current!, GALLERY_EVENTS, () => import('~/features/catalog/gallery').then((gallery) => gallery.runProductGallery)),
-    [],
-  )
-  useEffect(() => loadImagesWhenNear(gallery.current!, page.more.imageMarginPx), [html.gallery, page.more.imageMarginPx])
-  useEffect(() => {
-    line.current = page.buy.line
-  }, [page.buy.line])
-  useEffect(
-    () =>
-      listenOnFirstUse(buy.current!, BUY_BOX_EVENTS, () =>
-        import('./buy-box-actions').then((box) => (root) => box.runBuyBox(root, () => line.current)),
-      ),
-    [],
-  )
-  useEffect(() => showBuyBar(buy.current!, price.current!), [html.buy, page.buy.price])
-  useEffect(() => followVariantLinks(options.current!, navigate, (index) => (refocus.current = index)), [navigate])
-  useEffect(() => {
-    if (refocus.current !== null) options.current!.querySelectorAll<HTMLElement>('a, [role="link"]')[refocus.current]?.focus()
-    refocus.current = null
-  }, [html.options])
+export function ProductPage({ product, variant, benefits, shippingAndReturns, reviews, shopWide, related }: Props) {
+  // The end of the page: from there on the footer shows, and the phone's buy bar goes.
+  const end = useRef<HTMLDivElement>(null)
+  const forSale = Boolean(variant?.availableForSale)
+  const price = <Price price={variant?.price ?? product.priceRange.minVariantPrice} compareAt={variant?.compareAtPrice} priceClassName="font-semibold text-brand-800" />
 
   return (
     <>
-      <ServerMarkup id="product-crumbs" html={html.crumbs} />
+      <Breadcrumbs items={[productCopy.shopCrumb]} current={product.title} />
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
         <div className="grid gap-8 py-8 md:grid-cols-2 md:gap-12 md:py-12">
           {/* Sticky beside the longer column, so the gallery never leaves a blank column under it. */}
-          <div ref={gallery} className="md:sticky md:top-28 md:self-start">
-            <ServerMarkup id="product-gallery" html={html.gallery} />
+          <div className="md:sticky md:top-28 md:self-start">
+            <ProductGallery images={product.images} title={product.title} />
           </div>
           <div className="flex min-w-0 flex-col gap-6">
             <div>
-              <ServerMarkup id="product-title" html={html.title} />
-              <div ref={price} className="mt-3 text-2xl" aria-live="polite" data-testid="product-price" dangerouslySetInnerHTML={{ __html: page.buy.price }} />
-              <p className={`mt-1 text-sm font-medium ${forSale ? 'text-brand-700' : 'text-accent-600'}`}>{page.stock}</p>
+              <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 md:text-4xl">{product.title}</h1>
+              <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-stone-700 hover:text-stone-900">
+                <Stars rating={productRating.value} />
+                <span>{productReviewsCopy.basedOn(productRating.count)}</span>
+              </a>
+              <p className="mt-3 text-2xl" aria-live="polite" data-testid="product-price">
+                {price}
+              </p>
+              <p className={cn('mt-1 text-sm font-medium', forSale ? 'text-brand-700' : 'text-accent-600')}>
+                {forSale ? productCopy.inStock(shipping.processingDays) : productCopy.outOfStock}
+              </p>
             </div>
-            <div ref={options} className="contents">
-              <ServerMarkup id="product-options" html={html.options} />
-            </div>
-            <div ref={buy} className="contents">
-              <ServerMarkup id="product-buy" html={html.buy} />
-            </div>
-            <ServerMarkup id="product-about" html={html.about} />
+            {showsPicker(product) ? <VariantPicker product={product} selected={variant} /> : null}
+            <BuyBox product={product} variant={variant} price={price} end={end} />
+            <Suspense>
+              <ProductAbout product={product} benefits={benefits} shippingAndReturns={shippingAndReturns} />
+            </Suspense>
           </div>
         </div>
-        <MarkupCards id="product-more" cards={more} />
-        <div id={PRODUCT_PAGE_END_ID} />
+        <div className="space-y-16 border-t border-stone-200 py-12 md:py-16">
+          <Suspense>
+            <ProductReviews reviews={reviews} shopWide={shopWide} />
+          </Suspense>
+          <RelatedProducts products={related} />
+        </div>
+        <div ref={end} />
       </div>
     </>
   )

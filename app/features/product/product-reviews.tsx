@@ -1,4 +1,5 @@
 import { Icon } from '~/components/icon'
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { Stars } from '~/components/ui/stars'
 import { productReviewsCopy as copy } from '~/content/product-page'
@@ -14,7 +15,7 @@ export const ALL_REVIEWS_HREF = '/testimonials#reviews'
  * then the reviews shown, and a link to all of them. `shopWide`: the reviews are the shop's, not
  * this product type's (an accessory has none of its own).
  */
-export function ProductReviews({ reviews, shopWide }: { reviews: Review[]; shopWide: boolean }) {
+export const ProductReviews = memo(function ProductReviews({ reviews, shopWide }: { reviews: Review[]; shopWide: boolean }) {
   return (
     <section id="reviews" aria-labelledby="product-reviews-heading" className="scroll-mt-24">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -50,4 +51,4 @@ export function ProductReviews({ reviews, shopWide }: { reviews: Review[]; shopW
       )}
     </section>
   )
-}
+})
