@@ -18,12 +18,6 @@ export type ShopLoadContext = {
    * aborted, a loader or a component failed): the page cache does not keep such a page.
    */
   render?: { failed: boolean }
-  /**
-   * Set for a request whose answer is a document (not a client-side visit's data): server-only
-   * markup a loader renders for this request, by id, which the document shows and the loader's data
-   * then leaves out (`requestMarkup`, decision 075).
-   */
-  documentMarkup?: Map<string, string>
 }
 
 declare module 'react-router' {

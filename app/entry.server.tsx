@@ -5,8 +5,6 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { NonceProvider } from '~/lib/nonce'
-import { ServerMarkupContext } from '~/features/server-markup/server-markup'
-import { markupHtml } from '~/routes/markup/fragments.server'
 
 export const streamTimeout = 5_000
 
@@ -29,11 +27,6 @@ export default function handleRequest(
   }
 
   const nonce = loadContext.nonce
-  const serverMarkup = (id: string) => {
-    const html = loadContext.documentMarkup?.get(id) ?? markupHtml(id, loadContext.siteUrl)
-    if (html === undefined) throw new Error(`No server markup "${id}"`)
-    return html
-  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let sent = false
@@ -89,9 +82,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerMarkupContext value={serverMarkup}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ServerMarkupContext>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
-/** The route table of SPEC §2, spelled out, plus the server-only markup, search, checkout, cart-status and review-photo data routes, sitemap and robots. */
+/** The route table of SPEC §2, spelled out, plus the search, checkout, cart-status and review-photo data routes, sitemap and robots. */
 export default [
   index('routes/home/route.tsx'),
   route('about-grounding', 'routes/about-grounding/route.tsx'),
@@ -18,8 +18,6 @@ export default [
   route('accessories', 'routes/accessories.tsx'),
   // The newsletter band's form action (and the page a sign-up without JavaScript lands on).
   route('newsletter', 'routes/newsletter.tsx'),
-  // A fragment of server-only markup, for a client-side navigation to its page.
-  route('markup/:id', 'routes/markup/route.ts'),
   route('api/predictive-search', 'routes/api.predictive-search.ts'),
   route('api/checkout', 'routes/api.checkout.ts'),
   route('api/cart-status', 'routes/api.cart-status.ts'),

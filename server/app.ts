@@ -60,12 +60,6 @@ function pageKey(request: Request): string | null {
   return `${agent && isbot(agent) ? 'crawler' : 'browser'} ${pageAddress(url)}`
 }
 
-/** Whether the answer is a page, not a client-side visit's data (`/shop-all.data`) or a route's discovery. */
-const isDocumentRequest = (request: Request) => {
-  const { pathname } = new URL(request.url)
-  return !pathname.endsWith('.data') && pathname !== '/__manifest'
-}
-
 /** The request with only the query parameters its page reads. */
 function withPageAddress(request: Request): Request {
   const url = new URL(request.url)
@@ -209,7 +203,6 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
         checkoutOrigin: storefront.checkoutOrigin,
         functions: sharingReads(functionsClientFor(config, functions, clientIp(c, config.trustProxy)), reads),
         render: report,
-        documentMarkup: isDocumentRequest(request) ? new Map() : undefined,
       })
       if (!response.headers.has('Cache-Control')) {
         const isPage = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
