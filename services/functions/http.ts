@@ -57,7 +57,9 @@ export function preflight(request: Request, allowedOrigin: string): Response {
   })
 }
 
-const CLIENT_GONE = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE', 'UND_ERR_ABORTED', 'ABORT_ERR'])
+// Not ECONNRESET: a database connection reset by its server has that code too, and is a fault of ours.
+// A caller gone mid-body reads as Node's 'aborted' error or the request's aborted signal.
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'UND_ERR_ABORTED', 'ABORT_ERR'])
 
 /**
  * Whether a failure is the caller's going away (a closed tab, a dropped connection, an upload

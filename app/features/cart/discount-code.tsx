@@ -67,20 +67,20 @@ export function DiscountCode() {
   // itself rather than from a render.
   const stale = Boolean(applied?.applicable && applied.cartId !== cartId)
   useEffect(() => {
-    const recheck = ({ items: lines, cartId: cartNow }: { items: CartItem[]; cartId: string | null }) => {
+    const recheck = ({ items: lines, cartId: cartNow, hasHydrated }: { items: CartItem[]; cartId: string | null; hasHydrated: boolean }) => {
       const current = useDiscountStore.getState().applied
-      if (!current?.applicable || current.cartId === cartNow) return
-      if (lines.length === 0) useDiscountStore.getState().setApplied(null)
-      else
-        void applyCode(current.code, lines).then((outcome) => {
-          setError(outcome.error)
-          setTyped(outcome.keep)
-        })
+      // Not before the stored cart is back; an emptied cart (an order placed) keeps the code for
+      // the next lines, which the store is then asked about.
+      if (!hasHydrated || lines.length === 0 || !current?.applicable || current.cartId === cartNow) return
+      void applyCode(current.code, lines).then((outcome) => {
+        setError(outcome.error)
+        setTyped(outcome.keep)
+      })
     }
     // Lines changed while the drawer was not there (an order placed, a product added) count too.
     recheck(useCartStore.getState())
     return useCartStore.subscribe((state, previous) => {
-      if (state.items !== previous.items || state.cartId !== previous.cartId) recheck(state)
+      if (state.items !== previous.items || state.cartId !== previous.cartId || state.hasHydrated !== previous.hasHydrated) recheck(state)
     })
   }, [])
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CartStatusResponse } from './api-types'
-import { CART_STORAGE_KEY, cartCount, cartTotal, sanitizeStored, startCartSync, useCartStore } from './store'
+import { CART_STORAGE_KEY, cartCount, cartTotal, startCartSync, useCartStore } from './store'
+import { sanitizeStored } from './stored-cart'
 
 // The store's answer to the start-up check of a restored cart, with each question recorded: no server runs here.
 const statusQueries: string[] = []
@@ -101,27 +102,25 @@ describe('cart store', () => {
     reset()
     localStorage.setItem(CART_STORAGE_KEY, raw)
     const stop = startCartSync(cartStatus)
-    await Promise.resolve()
-    expect(useCartStore.getState().hasHydrated).toBe(true)
+    await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true))
     expect(useCartStore.getState().items[0]).toMatchObject({ variantId: 'v1', quantity: 2 })
     // The restored cart is checked with the store once.
     await vi.waitFor(() => expect(statusQueries).toEqual(['variant=v1']))
     stop()
   })
 
-  it('reads storage only when the sync starts, so the first client render matches the server\'s', () => {
+  it('reads storage only when the sync starts, so the first client render matches the server\'s', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, state: { items: [item('v1')], cartId: null, checkoutUrl: null } }))
     expect(useCartStore.getState()).toMatchObject({ items: [], hasHydrated: false })
     const stop = startCartSync(cartStatus)
-    expect(useCartStore.getState()).toMatchObject({ items: [{ variantId: 'v1' }], hasHydrated: true })
+    await vi.waitFor(() => expect(useCartStore.getState()).toMatchObject({ items: [{ variantId: 'v1' }], hasHydrated: true }))
     stop()
   })
 
   it('starts empty from a corrupt stored value, without a crash', async () => {
     localStorage.setItem(CART_STORAGE_KEY, '{not json')
     const stop = startCartSync(cartStatus)
-    await Promise.resolve()
-    expect(useCartStore.getState()).toMatchObject({ items: [], hasHydrated: true })
+    await vi.waitFor(() => expect(useCartStore.getState()).toMatchObject({ items: [], hasHydrated: true }))
     stop()
   })
 

@@ -1,5 +1,3 @@
-// zod's small build: this check is on every page's first load.
-import * as z from 'zod/mini'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { browserStorage } from '#shared/cart-rules'
@@ -28,54 +26,9 @@ export type CartItem = {
   selectedOptions: { name: string; value: string }[]
 }
 
-const money = z.object({ amount: z.string().check(z.refine((amount) => Number.isFinite(Number(amount)))), currencyCode: z.string() })
-
-/** The entries of a list that pass `entry`, the others dropped; anything but a list reads as empty. */
-const validEntries = <T extends z.ZodMiniType>(entry: T) =>
-  z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((list) => list.flatMap((value) => entry.safeParse(value).data ?? [])),
-  )
-
-/** A stored line as this version writes it. */
-const storedLine = z.object({
-  product: z.object({
-    id: z.string(),
-    handle: z.string(),
-    title: z.string(),
-    image: z.pipe(
-      z.nullish(z.object({ url: z.string(), altText: z.catch(z.nullable(z.string()), null) })),
-      z.transform((image) => image ?? null),
-    ),
-  }),
-  variantId: z.string().check(z.minLength(1)),
-  variantTitle: z.string(),
-  price: money,
-  // A was-price that does not read as money is dropped; the line itself is still good.
-  compareAtPrice: z.catch(z.nullable(money), null),
-  quantity: z.number().check(z.int(), z.positive()),
-  selectedOptions: validEntries(z.object({ name: z.string(), value: z.string() })),
-})
-
-/** Merges duplicates an older version may have stored, so one variant is one line. */
-function oneLinePerVariant<Line extends Pick<CartItem, 'variantId' | 'quantity'>>(items: Line[]): Line[] {
-  const merged = new Map<string, Line>()
-  for (const item of items) {
-    const existing = merged.get(item.variantId)
-    merged.set(item.variantId, existing ? { ...existing, quantity: existing.quantity + item.quantity } : item)
-  }
-  return [...merged.values()]
-}
-
-const storedCart = z.object({
-  items: z.pipe(validEntries(storedLine), z.transform(oneLinePerVariant)),
-  cartId: z.catch(z.nullable(z.string()), null),
-  checkoutUrl: z.catch(z.nullable(z.string()), null),
-})
-
 export type NewCartItem = Omit<CartItem, 'selectedOptions'> & { selectedOptions?: CartItem['selectedOptions'] }
 
-type Persisted = { items: CartItem[]; cartId: string | null; checkoutUrl: string | null }
+export type Persisted = { items: CartItem[]; cartId: string | null; checkoutUrl: string | null }
 
 export type CartState = Persisted & {
   isLoading: boolean
@@ -95,10 +48,6 @@ export type CartState = Persisted & {
   setCheckout: (cartId: string, checkoutUrl: string) => void
 }
 
-/** Keeps the valid entries of whatever was stored; anything else starts an empty cart. */
-export function sanitizeStored(value: unknown): Persisted {
-  return storedCart.safeParse(value).data ?? { items: [], cartId: null, checkoutUrl: null }
-}
 
 /** Any change to the lines makes the stored checkout stale: the next checkout creates a new cart. */
 const linesChanged = { cartId: null, checkoutUrl: null }
@@ -149,8 +98,8 @@ export const useCartStore = create<CartState>()(
       storage: createJSONStorage(() => localStorage),
       partialize: ({ items, cartId, checkoutUrl }): Persisted => ({ items, cartId, checkoutUrl }),
       // Whatever was stored, by any version, goes through the one check.
-      migrate: (stored) => sanitizeStored(stored),
-      merge: (stored, current) => ({ ...current, ...sanitizeStored(stored) }),
+      migrate: (stored) => checkStored!(stored),
+      merge: (stored, current) => ({ ...current, ...checkStored!(stored) }),
       // Restored by startCartSync after the first render, so the server's render and the first
       // client render agree (an empty cart); unreadable storage leaves the cart empty.
       skipHydration: true,
@@ -159,8 +108,19 @@ export const useCartStore = create<CartState>()(
   ),
 )
 
+/** The check of what was stored (`stored-cart.ts`), loaded with the first restore: no page's first paint waits for it. */
+let checkStored: ((value: unknown) => Persisted) | null = null
+
 /** Loads the stored cart into the store (checked first, any version's shape). */
-const restoreStoredCart = () => void useCartStore.persist.rehydrate()
+async function restoreStoredCart() {
+  // Nothing stored (a first visit): nothing to check, so its code is not fetched.
+  if (localStorage.getItem(CART_STORAGE_KEY) === null && !useCartStore.getState().hasHydrated) {
+    useCartStore.setState({ hasHydrated: true })
+    return
+  }
+  checkStored ??= (await import('./stored-cart')).sanitizeStored
+  await useCartStore.persist.rehydrate()
+}
 
 export const cartCount = (items: readonly CartItem[]) => items.reduce((n, i) => n + i.quantity, 0)
 export const cartTotal = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + Number(i.price.amount) * i.quantity, 0)
@@ -198,10 +158,12 @@ async function defaultFetchStatus(query: string): Promise<CartStatusResponse> {
  * the store (through `fetchStatus`, the shop's /api/cart-status unless given another).
  */
 export function startCartSync(fetchStatus: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus): () => void {
-  restoreStoredCart()
-  void verifyStoredCart(fetchStatus)
+  void restoreStoredCart().then(
+    () => verifyStoredCart(fetchStatus),
+    (error: unknown) => console.error('[cart] the stored cart could not be restored:', error),
+  )
   const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_STORAGE_KEY) restoreStoredCart()
+    if (event.key === CART_STORAGE_KEY) void restoreStoredCart()
   }
   // Back from the checkout tab, or from a checkout window beside this one (focus without a
   // visibility change): the order may have been placed there.
