@@ -29,7 +29,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...store, SHOPIFY_ADMIN_API_TOKEN: 'shpat_1' })).toMatchObject({ shopifyAdminToken: 'shpat_1' })
     expect(problemsOf({ SHOPIFY_ADMIN_API_TOKEN: 'shpat_1' })[0]).toMatch(/^SHOPIFY_ADMIN_API_TOKEN: needs PUBLIC_STORE_DOMAIN/)
     expect(loadConfig({ ...store, NEWSLETTER_DISCOUNT_CODE: ' welcome 10 ' })).toMatchObject({ newsletterDiscountCode: 'WELCOME10' })
-    expect(problemsOf({ NEWSLETTER_DISCOUNT_CODE: '10% off!' })[0]).toMatch(/^NEWSLETTER_DISCOUNT_CODE: expected a discount code made in Shopify.*only letters, digits and dashes/)
+    expect(problemsOf({ NEWSLETTER_DISCOUNT_CODE: '10% off!' })[0]).toMatch(
+      /^NEWSLETTER_DISCOUNT_CODE: expected a discount code made in Shopify.*only letters, digits and dashes/,
+    )
   })
 
   it('reads the data folder and whether a proxy sets X-Forwarded-For', () => {

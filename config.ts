@@ -12,9 +12,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, 
 const wholeNumber = (min: number, max: number, fallback: number, error: string) =>
   z.preprocess(blankAsUnset, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback))
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: 'expected an http(s) URL, such as https://shop.example.com' })
-  .transform((u) => u.replace(/\/+$/, ''))
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL, such as https://shop.example.com' }).transform((u) => u.replace(/\/+$/, ''))
 
 const envSchema = z
   .object({
@@ -44,12 +42,8 @@ const envSchema = z
     MAIL_FROM: optional(z.string().min(3, { error: 'expected a sender, such as Shop <hello@example.com>' })),
     SUPPORT_EMAIL: optional(z.email({ error: 'expected an e-mail address' })),
     DATA_DIR: optional(z.string().min(1)),
-    TRUST_PROXY: optional(
-      z.enum(['0', '1', 'true', 'false'], { error: 'expected 1 (behind a proxy that sets X-Forwarded-For) or 0' }),
-    ),
-    DATABASE_SCHEMA: optional(
-      z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'expected a lower-case schema name, such as shop' }),
-    ),
+    TRUST_PROXY: optional(z.enum(['0', '1', 'true', 'false'], { error: 'expected 1 (behind a proxy that sets X-Forwarded-For) or 0' })),
+    DATABASE_SCHEMA: optional(z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'expected a lower-case schema name, such as shop' })),
     CATALOGUE_PATH: optional(z.string().min(1)),
     STOREFRONT_TIMEOUT_MS: wholeNumber(100, 120_000, 10_000, 'expected milliseconds between 100 and 120000'),
     // Never longer than the CDN may keep a page (s-maxage=60).
@@ -64,7 +58,11 @@ const envSchema = z
       })
     }
     if (env.SHOPIFY_ADMIN_API_TOKEN && !env.PUBLIC_STORE_DOMAIN) {
-      ctx.addIssue({ code: 'custom', path: ['SHOPIFY_ADMIN_API_TOKEN'], message: 'needs PUBLIC_STORE_DOMAIN (and PUBLIC_STOREFRONT_API_TOKEN): the store it creates codes and customers in' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHOPIFY_ADMIN_API_TOKEN'],
+        message: 'needs PUBLIC_STORE_DOMAIN (and PUBLIC_STOREFRONT_API_TOKEN): the store it creates codes and customers in',
+      })
     }
     if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
       ctx.addIssue({
@@ -126,10 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mode: e.NODE_ENV,
     port: e.PORT,
     siteUrl: e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`,
-    store:
-      e.PUBLIC_STORE_DOMAIN && e.PUBLIC_STOREFRONT_API_TOKEN
-        ? { domain: e.PUBLIC_STORE_DOMAIN, token: e.PUBLIC_STOREFRONT_API_TOKEN }
-        : null,
+    store: e.PUBLIC_STORE_DOMAIN && e.PUBLIC_STOREFRONT_API_TOKEN ? { domain: e.PUBLIC_STORE_DOMAIN, token: e.PUBLIC_STOREFRONT_API_TOKEN } : null,
     shopifyAdminToken: e.SHOPIFY_ADMIN_API_TOKEN ?? null,
     newsletterDiscountCode: e.NEWSLETTER_DISCOUNT_CODE ?? null,
     supabase: e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? { url: e.SUPABASE_URL, anonKey: e.SUPABASE_ANON_KEY } : null,

@@ -28,7 +28,6 @@ const elements = [
   { type: 'app-root', pattern: 'app', partialMatch: false },
 ]
 
-
 /** server.ts, config.ts and the tools' configs at the root compose the whole; only composition imports them. */
 const files = [{ category: 'root', pattern: '*.ts' }]
 
@@ -52,14 +51,33 @@ const layoutPolicies = [
   may('storefront', ['storefront', 'db', 'shared']),
   may('composition', ['composition', 'app-root', ...APP, 'storefront', 'functions', 'db', 'mail']),
   { from: { element: { type: 'composition' } }, allow: { to: { file: { categories: 'root' } } } },
-  { from: { file: { categories: 'root' } }, allow: { to: [{ file: { categories: 'root' } }, { element: { types: { anyOf: ['composition', ...COMPOSED] } } }] } },
+  {
+    from: { file: { categories: 'root' } },
+    allow: { to: [{ file: { categories: 'root' } }, { element: { types: { anyOf: ['composition', ...COMPOSED] } } }] },
+  },
   { from: { element: { types: { anyOf: COMPOSED } } }, disallow: { to: { file: { categories: 'root' } } } },
 ]
 
-const layoutRule = (policies) => ['error', { default: 'disallow', policies, message: 'The layout forbids this import (see docs/decisions/007-layout-enforced-by-lint.md).' }]
+const layoutRule = (policies) => [
+  'error',
+  { default: 'disallow', policies, message: 'The layout forbids this import (see docs/decisions/007-layout-enforced-by-lint.md).' },
+]
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'reports/', 'test-results/', 'playwright-report/', '.functions-test/', 'supabase/functions/_shared/backend.js', '**/*.generated.d.ts'] },
+  {
+    ignores: [
+      'build/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      '.functions-test/',
+      'supabase/functions/_shared/backend.js',
+      '**/*.generated.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -92,9 +110,15 @@ export default tseslint.config(
     rules: {
       'boundaries/dependencies': layoutRule([
         ...layoutPolicies,
-        { from: { element: { types: { anyOf: [...APP, 'app-root'] } } }, allow: { to: { element: { types: { anyOf: ['routes', 'app-root', 'storefront', 'functions', 'db', 'mail', 'composition'] } } } } },
+        {
+          from: { element: { types: { anyOf: [...APP, 'app-root'] } } },
+          allow: { to: { element: { types: { anyOf: ['routes', 'app-root', 'storefront', 'functions', 'db', 'mail', 'composition'] } } } },
+        },
         // The embedded store's tests check that what the app asks of it (operations, image sizes) fits.
-        { from: { element: { types: { anyOf: ['storefront', 'functions', 'db', 'mail', 'shopify-admin', 'shared'] } } }, allow: { to: { element: { types: { anyOf: ['composition', 'lib'] } } } } },
+        {
+          from: { element: { types: { anyOf: ['storefront', 'functions', 'db', 'mail', 'shopify-admin', 'shared'] } } },
+          allow: { to: { element: { types: { anyOf: ['composition', 'lib'] } } } },
+        },
         { from: { element: { types: { anyOf: COMPOSED } } }, allow: { to: { file: { categories: 'root' } } } },
       ]),
     },

@@ -24,10 +24,14 @@ describe('the layout as lint rules', () => {
   // The first lint loads the TypeScript resolver and parser: seconds on a busy machine.
   beforeAll(() => eslint.lintText('export {}\n', { filePath: 'app/lib/warm-up.ts' }))
 
-  it.each(cases)('%s: %s (allowed: %s)', async (filePath, source, allowed) => {
-    const [result] = await eslint.lintText(`${source}\nexport const used = [${source.match(/\{ (\w+) \}/)![1]}]\n`, { filePath })
-    expect(result!.messages.filter((m) => m.fatal)).toEqual([])
-    const broken = result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies')
-    expect(broken.length === 0).toBe(allowed)
-  }, 30_000)
+  it.each(cases)(
+    '%s: %s (allowed: %s)',
+    async (filePath, source, allowed) => {
+      const [result] = await eslint.lintText(`${source}\nexport const used = [${source.match(/\{ (\w+) \}/)![1]}]\n`, { filePath })
+      expect(result!.messages.filter((m) => m.fatal)).toEqual([])
+      const broken = result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies')
+      expect(broken.length === 0).toBe(allowed)
+    },
+    30_000,
+  )
 })

@@ -78,31 +78,32 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: [{
-    // The production build (as `npm start` serves it), through the one shop helper: a failed start
-    // prints the server's output and exits at once.
-    command: 'node --import tsx tests/support/serve-e2e.ts',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: SHOP_START_MS,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { PORT: String(PORT), DATA_DIR: dataDir },
-  },
-  ...(supabaseJourneys
-    ? [
-        {
-          command: 'node --import tsx tests/support/serve-supabase-e2e.ts',
-          url: `http://127.0.0.1:${SUPABASE_PORT}/healthz`,
-          reuseExistingServer: false,
-          timeout: SHOP_START_MS,
-          stdout: 'pipe' as const,
-          stderr: 'pipe' as const,
-          gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
-          env: { PORT: String(SUPABASE_PORT) },
-        },
-      ]
-    : []),
+  webServer: [
+    {
+      // The production build (as `npm start` serves it), through the one shop helper: a failed start
+      // prints the server's output and exits at once.
+      command: 'node --import tsx tests/support/serve-e2e.ts',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: SHOP_START_MS,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      env: { PORT: String(PORT), DATA_DIR: dataDir },
+    },
+    ...(supabaseJourneys
+      ? [
+          {
+            command: 'node --import tsx tests/support/serve-supabase-e2e.ts',
+            url: `http://127.0.0.1:${SUPABASE_PORT}/healthz`,
+            reuseExistingServer: false,
+            timeout: SHOP_START_MS,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+            env: { PORT: String(SUPABASE_PORT) },
+          },
+        ]
+      : []),
   ],
 })

@@ -31,7 +31,8 @@ async function main() {
   // One database for whatever runs embedded: the backend functions and the store's carts. It opens
   // in the background (requests that need it wait); if it cannot open, stop.
   let openedDb: Database | null = null
-  const database = !config.supabase || !config.store ? openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema ?? undefined }) : null
+  const database =
+    !config.supabase || !config.store ? openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema ?? undefined }) : null
   database?.then(
     (db) => (openedDb = db),
     (error: Error) => {
@@ -72,7 +73,9 @@ async function main() {
   const isReady = () => ready
   // Asked by /healthz once ready: a database gone away (or restored without its migrations) makes
   // the shop unready for writes, so a load balancer stops sending it sign-ups that would get 503.
-  const canWrite = database ? () => (openedDb ? openedDb.health() : Promise.resolve({ ok: false as const, reason: 'the database is still opening' })) : undefined
+  const canWrite = database
+    ? () => (openedDb ? openedDb.health() : Promise.resolve({ ok: false as const, reason: 'the database is still opening' }))
+    : undefined
   // PGlite's writes, all this process's own: the functions' reads hold while they do not change.
   const dataVersion = () => openedDb?.dataVersion?.()
 
@@ -93,9 +96,7 @@ async function main() {
     })
     listener = getRequestListener(app.fetch)
   } else {
-    const vite = await import('vite').then((v) =>
-      v.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
-    )
+    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, appType: 'custom' }))
     const app = createApp({
       config,
       storefront,
@@ -135,9 +136,9 @@ async function main() {
       void (backend?.close() ?? Promise.resolve())
         .then(() => openedDb?.close())
         .then(
-        () => process.exit(0),
-        () => process.exit(1),
-      )
+          () => process.exit(0),
+          () => process.exit(1),
+        )
     })
     server.closeIdleConnections()
     setTimeout(() => process.exit(1), 10_000).unref()

@@ -1,15 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router'
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { DeferredToaster } from '~/components/deferred-toaster'
 import { NavigationProgress } from '~/components/navigation-progress'
@@ -49,10 +39,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return []
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  return [
-    { title: notFound ? errorCopy.notFoundTitle : errorCopy.pageTitle },
-    { name: 'robots', content: 'noindex' },
-  ]
+  return [{ title: notFound ? errorCopy.notFoundTitle : errorCopy.pageTitle }, { name: 'robots', content: 'noindex' }]
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -110,9 +97,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV) console.error(error)
   return (
     <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">
-        {isRouteErrorResponse(error) ? error.status : 500}
-      </p>
+      <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">{isRouteErrorResponse(error) ? error.status : 500}</p>
       <h1 className="mt-2 font-display text-4xl font-bold text-stone-900">{errorCopy.title}</h1>
       <p className="mt-4 text-stone-700">{errorCopy.body}</p>
       <div className="mt-8 flex gap-3">

@@ -98,15 +98,17 @@ try {
 
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per target, loopback, Node ${process.version}, ${cpus().length} CPU cores (shared)`)
   console.table(
-    rows.flatMap(({ page, rendered, file }) => [page, rendered, file]).map((f) => ({
-      target: f.target,
-      'HTML bytes': f.bytes,
-      'req/s': f.rps,
-      'p50 ms': f.p50,
-      'p99 ms': f.p99,
-      'p99 ms with connecting': f.p99Cold,
-      errors: f.errors + f.non2xx,
-    })),
+    rows
+      .flatMap(({ page, rendered, file }) => [page, rendered, file])
+      .map((f) => ({
+        target: f.target,
+        'HTML bytes': f.bytes,
+        'req/s': f.rps,
+        'p50 ms': f.p50,
+        'p99 ms': f.p99,
+        'p99 ms with connecting': f.p99Cold,
+        errors: f.errors + f.non2xx,
+      })),
   )
   console.table(
     rows.flatMap(({ page, rendered, file }) =>
@@ -120,7 +122,10 @@ try {
   )
   mkdirSync('reports', { recursive: true })
   const out = path.join('reports', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2))
+  writeFileSync(
+    out,
+    JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2),
+  )
   console.log(`written to ${out}`)
 } finally {
   // Both servers finish their last requests before the files they serve are removed.

@@ -51,7 +51,6 @@ export type AuditRow = {
   failing: { id: string; title: string; score: number | null; displayValue?: string }[]
 }
 
-
 const args = process.argv.slice(2)
 const paths = args.filter((a) => a.startsWith('/'))
 const pages = paths.length ? paths : PAGES
@@ -109,7 +108,11 @@ try {
       { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
       {
         extends: 'lighthouse:default',
-        settings: { formFactor: 'mobile', throttlingMethod: 'simulate', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } },
+        settings: {
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+          screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+        },
       },
     )
     if (!result) throw new Error(`Lighthouse returned nothing for ${p}`)
@@ -127,7 +130,14 @@ try {
       category.auditRefs
         .filter((ref) => ref.weight > 0 || category.id !== 'performance')
         .flatMap((ref) => (lhr.audits[ref.id] ? [lhr.audits[ref.id]!] : []))
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable' &&
+            a.scoreDisplayMode !== 'manual',
+        )
         .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue })),
     )
     return {
@@ -155,12 +165,23 @@ try {
     for (const f of row.failing) console.log(`  ${row.path}: ${f.id} (${f.score}${f.displayValue ? `, ${f.displayValue}` : ''}) ${f.title}`)
   }
   mkdirSync('reports', { recursive: true })
-  const chromeVersion = execSync(`${CHROME_PATH} --version`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+  const chromeVersion = execSync(`${CHROME_PATH} --version`, { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim()
   const file = path.join('reports', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
   writeFileSync(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), runs, lighthouse: '12', formFactor: 'mobile', throttling: 'simulate', node: process.version, chrome: chromeVersion, rows },
+      {
+        date: new Date().toISOString(),
+        runs,
+        lighthouse: '12',
+        formFactor: 'mobile',
+        throttling: 'simulate',
+        node: process.version,
+        chrome: chromeVersion,
+        rows,
+      },
       null,
       2,
     ),

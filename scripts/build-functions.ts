@@ -17,7 +17,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const EDGE_PACKAGES = ['@react-email/components', 'busboy', 'drizzle-orm', 'jose', 'nodemailer', 'pg', 'react', 'react-dom', 'zod'] as const
 
 export async function buildFunctions(outDir = path.join(root, 'supabase/functions')) {
-  const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> }
+  const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+    devDependencies: Record<string, string>
+  }
   const version = (name: string) => pkg.dependencies[name] ?? pkg.devDependencies[name] ?? missing(name)
   const result = await build({
     entryPoints: [path.join(root, 'services/functions/edge.ts')],
@@ -32,7 +35,9 @@ export async function buildFunctions(outDir = path.join(root, 'supabase/function
     metafile: true,
     logLevel: 'warning',
   })
-  const imported = new Set(Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => packageOf(i.path))))
+  const imported = new Set(
+    Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => packageOf(i.path))),
+  )
   const unmapped = [...imported].filter((name) => !(EDGE_PACKAGES as readonly string[]).includes(name))
   if (unmapped.length) throw new Error(`The functions import ${unmapped.join(', ')}: add it to EDGE_PACKAGES`)
   const imports = Object.fromEntries(
@@ -48,7 +53,11 @@ export async function buildFunctions(outDir = path.join(root, 'supabase/function
   return { imported: [...imported].sort() }
 }
 
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
 const missing = (name: string): never => {
   throw new Error(`${name} is not in package.json`)
 }

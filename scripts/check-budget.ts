@@ -79,7 +79,10 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
   await page.goto(base + path, { waitUntil: 'load' })
   const hydrated = await page
     .waitForFunction(() => document.documentElement?.dataset.hydrated === 'true', null, { timeout: HYDRATION_TIMEOUT_MS })
-    .then(() => true, () => false)
+    .then(
+      () => true,
+      () => false,
+    )
   // Chunks asked for during hydration (lazy components) count too: wait until none is in flight.
   if (pending.size > 0) await new Promise<void>((resolve) => (settle = resolve))
   await Promise.all(reads)

@@ -89,7 +89,17 @@ function interactions(orders: Record<string, string[]>): Interaction[] {
     {
       name: 'header cart button -> drawer open',
       path: '/',
-      steps: [{ name: 'open cart', act: (page) => page.getByRole('button', { name: /^Open cart/ }).first().tap(), result: { kind: 'dialog', name: cart } }],
+      steps: [
+        {
+          name: 'open cart',
+          act: (page) =>
+            page
+              .getByRole('button', { name: /^Open cart/ })
+              .first()
+              .tap(),
+          result: { kind: 'dialog', name: cart },
+        },
+      ],
     },
     {
       name: "listing card's Add -> drawer with the line",
@@ -380,7 +390,7 @@ async function measure(browser: Browser, base: string, interaction: Interaction)
         if (inputAt === undefined) throw new Error('no trusted input event was seen')
         // Entries arrive once their frame is presented: wait for this interaction's, a bounded while.
         const mine = (s: ProbeState) => s.events.filter((e) => e.startTime >= (state.inputs[0]?.timeStamp ?? inputAt) - 1)
-        for (const until = Date.now() + EVENT_ENTRY_WAIT_MS; mine(state).length === 0 && Date.now() < until; ) {
+        for (const until = Date.now() + EVENT_ENTRY_WAIT_MS; mine(state).length === 0 && Date.now() < until;) {
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))))
           state = await probeState(page)
         }
@@ -428,7 +438,9 @@ if (!existsSync('build/server.js')) {
 }
 
 const machine = { cores: cpus().length, loadBefore: loadavg().map((l) => Math.round(l * 100) / 100), cpuBenchmarkMs: cpuBenchmarkMs() }
-console.log(`machine: ${machine.cores} cores, load ${machine.loadBefore.join(' / ')} (1/5/15 min), CPU benchmark ${machine.cpuBenchmarkMs} ms (lower is faster)`)
+console.log(
+  `machine: ${machine.cores} cores, load ${machine.loadBefore.join(' / ')} (1/5/15 min), CPU benchmark ${machine.cpuBenchmarkMs} ms (lower is faster)`,
+)
 
 const shop = await startShop()
 const rows: Record<string, string | number>[] = []
@@ -458,10 +470,13 @@ try {
           inpWorstMs: inps.length ? round(Math.max(...inps)) : '<16',
         }
         rows.push(row)
-        console.log(`${label}: median ${row.medianMs} ms, worst ${row.worstMs} ms, INP median ${row.inpMedianMs} ms, worst ${row.inpWorstMs} ms (${latencies.length}/${runs.length} runs)`)
+        console.log(
+          `${label}: median ${row.medianMs} ms, worst ${row.worstMs} ms, INP median ${row.inpMedianMs} ms, worst ${row.inpWorstMs} ms (${latencies.length}/${runs.length} runs)`,
+        )
         for (const f of failed) problems.push(`${label}: ${f.error}`)
         if (latencies.length && median(latencies) > LIMITS.medianMs) problems.push(`${label}: median ${round(median(latencies))} ms > ${LIMITS.medianMs} ms`)
-        if (latencies.length && Math.max(...latencies) > LIMITS.worstMs) problems.push(`${label}: worst ${round(Math.max(...latencies))} ms > ${LIMITS.worstMs} ms`)
+        if (latencies.length && Math.max(...latencies) > LIMITS.worstMs)
+          problems.push(`${label}: worst ${round(Math.max(...latencies))} ms > ${LIMITS.worstMs} ms`)
         if (inps.length && median(inps) > LIMITS.inpMs) problems.push(`${label}: INP median ${round(median(inps))} ms > ${LIMITS.inpMs} ms`)
       })
     }
@@ -484,6 +499,8 @@ const file = path.join('reports', `interaction-${new Date().toISOString().replac
 writeFileSync(file, JSON.stringify({ runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, machine: { ...machine, loadAfter, cpuBenchmarkAfterMs }, rows, raw }, null, 2))
 console.log(`written to ${file}`)
 if (problems.length) {
-  console.error(`Over the limits (median ${LIMITS.medianMs} ms, worst ${LIMITS.worstMs} ms, INP ${LIMITS.inpMs} ms):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  console.error(
+    `Over the limits (median ${LIMITS.medianMs} ms, worst ${LIMITS.worstMs} ms, INP ${LIMITS.inpMs} ms):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  )
   process.exitCode = 1
 }

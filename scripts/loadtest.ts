@@ -73,7 +73,11 @@ const visit: AutocannonRequest[] = [
     setupRequest(request, context) {
       const i = ++n
       context.email = `load-${i}@example.com`
-      return { ...request, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` }, body: form({ email: context.email as string, returnTo: '/' }) }
+      return {
+        ...request,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        body: form({ email: context.email as string, returnTo: '/' }),
+      }
     },
     onResponse(status, body, context) {
       if (status === 200 && body.includes('"done"')) newsletterAcks.push(context.email as string)
@@ -90,7 +94,13 @@ const visit: AutocannonRequest[] = [
       return {
         ...request,
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-        body: form({ name: 'Load Test', email: context.email as string, phone: '', subject: 'Sheet sizes', message: `Message ${i}: do you have the fitted sheet in king size?` }),
+        body: form({
+          name: 'Load Test',
+          email: context.email as string,
+          phone: '',
+          subject: 'Sheet sizes',
+          message: `Message ${i}: do you have the fitted sheet in king size?`,
+        }),
       }
     },
     onResponse(status, body, context) {
@@ -146,10 +156,20 @@ try {
   let messageCount = 0
   try {
     const subscribed = new Set(
-      (await queryRows<{ email: string }>(database.db, sql`select s.email from subscribers s join mail_outbox m on m.to_address = s.email and m.kind = 'newsletter-welcome'`)).map((r) => r.email),
+      (
+        await queryRows<{ email: string }>(
+          database.db,
+          sql`select s.email from subscribers s join mail_outbox m on m.to_address = s.email and m.kind = 'newsletter-welcome'`,
+        )
+      ).map((r) => r.email),
     )
     const messaged = new Set(
-      (await queryRows<{ email: string }>(database.db, sql`select c.email from contact_messages c join mail_outbox m on m.to_address = c.email and m.kind = 'contact-acknowledgement'`)).map((r) => r.email),
+      (
+        await queryRows<{ email: string }>(
+          database.db,
+          sql`select c.email from contact_messages c join mail_outbox m on m.to_address = c.email and m.kind = 'contact-acknowledgement'`,
+        )
+      ).map((r) => r.email),
     )
     subscriberCount = subscribed.size
     messageCount = messaged.size
@@ -163,9 +183,14 @@ try {
   console.log('')
   console.log(`Requests        ${total} in ${result.duration.toFixed?.(1) ?? result.duration} s, ${result.requests.average.toFixed(0)} req/s on average`)
   console.log(`Latency         p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`)
-  console.log(`Statuses        2xx ${result['2xx']}, 3xx ${result['3xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}; errors ${result.errors}, timeouts ${result.timeouts}`)
-  console.log(`Submissions     ${newsletterAcks.length} sign-ups and ${contactAcks.length} messages acknowledged; in the database: ${subscriberCount} and ${messageCount}`)
-  for (const [path, stats] of perPath) console.log(`  ${path.padEnd(64)} ${String(stats.answered).padStart(6)} answered of ${String(stats.sent).padStart(6)}, slowest ${stats.slowest} ms`)
+  console.log(
+    `Statuses        2xx ${result['2xx']}, 3xx ${result['3xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}; errors ${result.errors}, timeouts ${result.timeouts}`,
+  )
+  console.log(
+    `Submissions     ${newsletterAcks.length} sign-ups and ${contactAcks.length} messages acknowledged; in the database: ${subscriberCount} and ${messageCount}`,
+  )
+  for (const [path, stats] of perPath)
+    console.log(`  ${path.padEnd(64)} ${String(stats.answered).padStart(6)} answered of ${String(stats.sent).padStart(6)}, slowest ${stats.slowest} ms`)
   console.log(`Memory (after GC) heap ${mb(baseline.heapUsed)} → ${mb(after.heapUsed)}, RSS ${mb(baseline.rss)} → ${mb(after.rss)}`)
   console.log('')
   check(total > 0, 'requests were made')

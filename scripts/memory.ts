@@ -50,7 +50,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 async function waitForHealth(server: ChildProcess, output: () => string) {
   for (const end = Date.now() + 600_000; Date.now() < end; await sleep(200)) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}:\n${output().slice(-2000)}`)
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
   }
   throw new Error(`the server did not answer /healthz within 10 minutes:\n${output().slice(-2000)}`)
 }
@@ -90,13 +96,31 @@ async function mixedTraffic(seconds: number): Promise<number> {
     () => fetch(`${base}/api/predictive-search?q=${encodeURIComponent(pick(words).slice(0, 2 + Math.floor(Math.random() * 4)))}`),
     () => fetch(`${base}/faq?q=${encodeURIComponent(pick(words))}`),
     () => fetch(`${base}/products/${pick(handles)}.data`),
-    ...(process.env.MEMORY_TRAFFIC_IMAGES === '0' ? [] : [() => fetch(`${base}/cdn/shop/files/${pick(handles)}-1.png?v=1&width=${pick([96, 160, 320, 480, 640, 828, 1080, 1200])}`, { headers: { accept: pick(['image/avif,*/*', 'image/webp,*/*', '*/*']) } })]),
-    () => fetch(`${base}/functions/v1/newsletter-signup`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.7.${(n >> 8) & 255}.${n & 255}` }, body: JSON.stringify({ email: `memory-${process.pid}-${n}@example.com` }) }),
+    ...(process.env.MEMORY_TRAFFIC_IMAGES === '0'
+      ? []
+      : [
+          () =>
+            fetch(`${base}/cdn/shop/files/${pick(handles)}-1.png?v=1&width=${pick([96, 160, 320, 480, 640, 828, 1080, 1200])}`, {
+              headers: { accept: pick(['image/avif,*/*', 'image/webp,*/*', '*/*']) },
+            }),
+        ]),
+    () =>
+      fetch(`${base}/functions/v1/newsletter-signup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.7.${(n >> 8) & 255}.${n & 255}` },
+        body: JSON.stringify({ email: `memory-${process.pid}-${n}@example.com` }),
+      }),
     () =>
       fetch(`${base}/functions/v1/send-contact-email`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.6.${(n >> 8) & 255}.${n & 255}` },
-        body: JSON.stringify({ name: 'Mei Ling', email: `contact-${n}@example.com`, phone: '', subject: 'Sizes', message: 'Do you have the fitted sheet in king size?' }),
+        body: JSON.stringify({
+          name: 'Mei Ling',
+          email: `contact-${n}@example.com`,
+          phone: '',
+          subject: 'Sizes',
+          message: 'Do you have the fitted sheet in king size?',
+        }),
       }),
   ]
   const end = Date.now() + seconds * 1000
@@ -112,11 +136,32 @@ async function mixedTraffic(seconds: number): Promise<number> {
   return n
 }
 
-type Row = { configuration: string; started: number; healthy: number; pages: number; idle: number; peak: number | null; images: number; requests: number; target: number }
+type Row = {
+  configuration: string
+  started: number
+  healthy: number
+  pages: number
+  idle: number
+  peak: number | null
+  images: number
+  requests: number
+  target: number
+}
 
 async function measure(configuration: string, env: Record<string, string>, target: number): Promise<Row> {
   const server = spawn(process.execPath, [process.env.MEMORY_SERVER ?? 'build/server.js'], {
-    env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', PORT: String(port), PUBLIC_SITE_URL: base, SMTP_URL: '', DATABASE_URL: '', DATABASE_SCHEMA: '', TRUST_PROXY: '1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
+      PORT: String(port),
+      PUBLIC_SITE_URL: base,
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      DATABASE_SCHEMA: '',
+      TRUST_PROXY: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -124,7 +169,7 @@ async function measure(configuration: string, env: Record<string, string>, targe
   server.stderr!.on('data', (d) => (output += d))
   try {
     // The first sample once the process has loaded its code, before the database is open.
-    for (const end = Date.now() + 60_000; !output.includes('Shop ready') && server.exitCode === null && Date.now() < end; ) await sleep(50)
+    for (const end = Date.now() + 60_000; !output.includes('Shop ready') && server.exitCode === null && Date.now() < end;) await sleep(50)
     const started = residentMb(server.pid!).rss
     await waitForHealth(server, () => output)
     const healthy = residentMb(server.pid!).rss
@@ -168,7 +213,7 @@ console.table(
   rows.map((r) => ({
     configuration: r.configuration,
     'after start': f(r.started),
-    'healthy': f(r.healthy),
+    healthy: f(r.healthy),
     [`after ${PAGES.length} pages + ${r.images} images`]: f(r.pages),
     [`idle after ${TRAFFIC_SECONDS} s of traffic`]: `${f(r.idle)} (${r.requests} requests)`,
     peak: f(r.peak),

@@ -20,13 +20,18 @@ async function main() {
   const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema ?? undefined })
   try {
     if (args[0] === '--retry') {
-      const ids = args.slice(1).map(Number).filter((n) => Number.isInteger(n) && n > 0)
+      const ids = args
+        .slice(1)
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
       const count = await requeue(database.db, ids)
       console.log(`${count} mail${count === 1 ? '' : 's'} queued again.`)
       return
     }
     const rows = await listUndelivered(database.db)
-    console.log(`Outbox (${database.label}): ${rows.length} undelivered mail${rows.length === 1 ? '' : 's'}${config.smtpUrl ? '' : ' (SMTP_URL is unset: nothing is being sent)'}`)
+    console.log(
+      `Outbox (${database.label}): ${rows.length} undelivered mail${rows.length === 1 ? '' : 's'}${config.smtpUrl ? '' : ' (SMTP_URL is unset: nothing is being sent)'}`,
+    )
     for (const row of rows) {
       console.log(
         [

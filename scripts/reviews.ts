@@ -41,12 +41,16 @@ async function main() {
   try {
     if (command.action === 'approve') {
       await approveReview(database.db, command.id)
-      console.log(`Review #${command.id} approved: it shows on the testimonials and product pages from the next page load (pages are kept up to PAGE_CACHE_SECONDS).`)
+      console.log(
+        `Review #${command.id} approved: it shows on the testimonials and product pages from the next page load (pages are kept up to PAGE_CACHE_SECONDS).`,
+      )
       return
     }
     if (command.action === 'reject') {
       const rejected = await rejectReview(database.db, photos, command.id, command.reason)
-      console.log(`Review #${rejected.id} rejected and deleted with its ${rejected.photos} photo${rejected.photos === 1 ? '' : 's'}. Reason: ${rejected.reason}`)
+      console.log(
+        `Review #${rejected.id} rejected and deleted with its ${rejected.photos} photo${rejected.photos === 1 ? '' : 's'}. Reason: ${rejected.reason}`,
+      )
       return
     }
     const pending = await listPending(database.db)

@@ -16,7 +16,10 @@ type Shot = { name: string; path: string; prepare?: (page: Page) => Promise<void
 
 /** The cart drawer as an add leaves it: a single-variant product added from its card. */
 async function addFromCard(page: Page) {
-  await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click()
+  await page
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click()
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('status').waitFor()
 }
 
@@ -66,7 +69,10 @@ try {
   }
   await browser.close()
   const rows = shots
-    .map((s) => `<section><h2>${s.name} <small>${s.path}</small></h2><div>${WIDTHS.map((w) => `<a href="${s.name}-${w}.png"><img src="${s.name}-${w}.png" alt="${s.name} at ${w} px" width="${w === 390 ? 195 : 640}"></a>`).join('')}</div></section>`)
+    .map(
+      (s) =>
+        `<section><h2>${s.name} <small>${s.path}</small></h2><div>${WIDTHS.map((w) => `<a href="${s.name}-${w}.png"><img src="${s.name}-${w}.png" alt="${s.name} at ${w} px" width="${w === 390 ? 195 : 640}"></a>`).join('')}</div></section>`,
+    )
     .join('\n')
   writeFileSync(
     path.join(OUT, 'index.html'),

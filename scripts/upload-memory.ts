@@ -19,7 +19,8 @@ import { startShop } from '../tests/support/shop-process'
 const port = Number(process.env.UPLOAD_PORT ?? 5702)
 const MB = 1024 * 1024
 
-const status = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
+const status = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
 
 /** A JPEG of noise (it does not compress) just under `bytes`. */
 async function noisePhoto(bytes: number) {
@@ -27,7 +28,9 @@ async function noisePhoto(bytes: number) {
   let perPixel = 1
   for (;;) {
     const height = Math.round((0.985 * bytes) / perPixel / width)
-    const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer()
+    const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer()
     if (photo.length <= bytes && photo.length >= 0.97 * bytes) return photo
     perPixel = photo.length / (width * height)
   }
@@ -35,13 +38,25 @@ async function noisePhoto(bytes: number) {
 
 async function post(url: string, photos: Buffer[], email: string) {
   const form = new FormData()
-  for (const [k, v] of Object.entries({ name: 'Mei Ling', email, product: 'mat', rating: '5', story: 'Sleeping better every single night since the mat arrived.' })) form.append(k, v)
+  for (const [k, v] of Object.entries({
+    name: 'Mei Ling',
+    email,
+    product: 'mat',
+    rating: '5',
+    story: 'Sleeping better every single night since the mat arrived.',
+  }))
+    form.append(k, v)
   photos.forEach((p, i) => form.append('photos', new File([new Uint8Array(p)], `IMG_${i}.jpg`, { type: 'image/jpeg' })))
   form.append('permission', 'on')
   const started = performance.now()
   const response = await fetch(`${url}/testimonials`, { method: 'POST', body: form })
   const page = await response.text()
-  return { status: response.status, ms: Math.round(performance.now() - started), thanked: page.includes('waiting for moderation'), size: photos.reduce((n, p) => n + p.length, 0) }
+  return {
+    status: response.status,
+    ms: Math.round(performance.now() - started),
+    thanked: page.includes('waiting for moderation'),
+    size: photos.reduce((n, p) => n + p.length, 0),
+  }
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-upload-memory-'))
@@ -53,9 +68,13 @@ try {
   const photo = await noisePhoto(maxPhotoBytes - 0.05 * MB)
   console.log(`idle after one review: RSS ${status(pid, 'VmRSS').toFixed(0)} MB, peak ${status(pid, 'VmHWM').toFixed(0)} MB`)
   const five = await post(shop.url, Array(5).fill(photo), 'five@example.com')
-  console.log(`5 photos, ${(five.size / MB).toFixed(1)} MB: ${five.status}${five.thanked ? ' thanked' : ''} in ${five.ms} ms; peak RSS ${status(pid, 'VmHWM').toFixed(0)} MB`)
+  console.log(
+    `5 photos, ${(five.size / MB).toFixed(1)} MB: ${five.status}${five.thanked ? ' thanked' : ''} in ${five.ms} ms; peak RSS ${status(pid, 'VmHWM').toFixed(0)} MB`,
+  )
   const six = await post(shop.url, Array(6).fill(photo), 'six@example.com')
-  console.log(`6 photos, ${(six.size / MB).toFixed(1)} MB (past the limit): ${six.status} in ${six.ms} ms; peak RSS ${status(pid, 'VmHWM').toFixed(0)} MB; RSS now ${status(pid, 'VmRSS').toFixed(0)} MB`)
+  console.log(
+    `6 photos, ${(six.size / MB).toFixed(1)} MB (past the limit): ${six.status} in ${six.ms} ms; peak RSS ${status(pid, 'VmHWM').toFixed(0)} MB; RSS now ${status(pid, 'VmRSS').toFixed(0)} MB`,
+  )
 } finally {
   await shop.stop()
   rmSync(dataDir, { recursive: true, force: true })

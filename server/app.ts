@@ -174,10 +174,7 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
   }
 
   if (clientDir) {
-    app.use(
-      '/assets/*',
-      serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
-    )
+    app.use('/assets/*', serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }))
     app.use(
       '*',
       serveStatic({

@@ -30,7 +30,8 @@ describe('body limits per route', () => {
       expect(bodyLimitFor(path)).toEqual({ maxBytes: maxReviewBytes, refusedBy: 'route' })
     }
     expect(maxReviewBytes).toBeGreaterThanOrEqual(5 * maxPhotoBytes)
-    for (const path of ['/functions/v1/newsletter-signup', '/functions/v1/send-contact-email']) expect(bodyLimitFor(path)).toEqual({ maxBytes: 16 * 1024, refusedBy: 'server' })
+    for (const path of ['/functions/v1/newsletter-signup', '/functions/v1/send-contact-email'])
+      expect(bodyLimitFor(path)).toEqual({ maxBytes: 16 * 1024, refusedBy: 'server' })
     for (const path of ['/contact', '/newsletter', '/api/checkout', '/testimonials/x', '/testimonials.data/x', '/']) {
       expect(bodyLimitFor(path)).toEqual({ maxBytes: MAX_BODY_BYTES, refusedBy: 'server' })
     }
@@ -42,11 +43,14 @@ describe('body limits per route', () => {
       // A page rendered would mean a body the server should have refused got through.
       build: () => Promise.reject(new Error('no page may be rendered')) as Promise<ServerBuild>,
       storefront: { client: { request: () => Promise.reject(new Error('no store')) }, checkoutOrigin: 'https://shop.test' },
-      functions: (request) => (new URL(request.url).pathname.endsWith('/submit-review') ? readByRoute(request) : Promise.resolve(Response.json({ read: true }))),
+      functions: (request) =>
+        new URL(request.url).pathname.endsWith('/submit-review') ? readByRoute(request) : Promise.resolve(Response.json({ read: true })),
     })
 
     it('refuses a page post over 256 KB before anything reads it', async () => {
-      const response = await app.fetch(new Request('https://shop.test/contact', { method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES + 1), headers: { 'Content-Type': 'text/plain' } }))
+      const response = await app.fetch(
+        new Request('https://shop.test/contact', { method: 'POST', body: 'x'.repeat(MAX_BODY_BYTES + 1), headers: { 'Content-Type': 'text/plain' } }),
+      )
       expect(response.status).toBe(413)
       expect(await response.json()).toEqual({ error: 'Request body too large (at most 256 KB)' })
       const within = await app.fetch(new Request('https://shop.test/functions/v1/newsletter-signup', { method: 'POST', body: 'x'.repeat(1000) }))

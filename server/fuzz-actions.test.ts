@@ -13,7 +13,20 @@ import type { Database } from '../services/db'
 import { openTestPglite } from '../services/db/testing'
 import { createFunctions, shopIdentity } from '../services/functions'
 import { checkPhoto, folderPhotoStorage } from '../services/functions/photos'
-import { checkoutContentType, hostileCheckoutBody, hostileJson, hostileKey, hostileReview, hostileString, plausibleFields, reviewRequest, shapedEntries, toJsonText, type Json, unlimitedLimits } from '../tests/support/hostile'
+import {
+  checkoutContentType,
+  hostileCheckoutBody,
+  hostileJson,
+  hostileKey,
+  hostileReview,
+  hostileString,
+  plausibleFields,
+  reviewRequest,
+  shapedEntries,
+  toJsonText,
+  type Json,
+  unlimitedLimits,
+} from '../tests/support/hostile'
 import { createStorefront } from './storefront'
 
 /**
@@ -57,7 +70,11 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
       nonce: '',
       storefront: storefront.client,
       checkoutOrigin: storefront.checkoutOrigin,
-      functions: createFunctionsClient({ url: SITE, anonKey: 'embedded', fetch: (input, init) => functions(new Request(input, init), { clientIp: `10.0.${++n >> 8}.${n & 255}` }) }),
+      functions: createFunctionsClient({
+        url: SITE,
+        anonKey: 'embedded',
+        fetch: (input, init) => functions(new Request(input, init), { clientIp: `10.0.${++n >> 8}.${n & 255}` }),
+      }),
     }
     // Refusals are logged by the actions; keep the run quiet but count server-side errors.
     vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -89,7 +106,10 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
       {
         weight: 1,
         arbitrary: fc
-          .tuple(fc.oneof(hostileString, hostileJson.map(toJsonText)), fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'multipart/form-data', ''))
+          .tuple(
+            fc.oneof(hostileString, hostileJson.map(toJsonText)),
+            fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'multipart/form-data', ''),
+          )
           .map(([body, type]) => ({ body: body as BodyInit, type: type as string | null })),
       },
     )
@@ -144,16 +164,21 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
   it(`/api/checkout: ${RUNS.toLocaleString('en')} generated carts, never a 5xx, a checkout only on the store's origin`, async () => {
     const statuses = new Map<number, number>()
     await fc.assert(
-      fc.asyncProperty(hostileCheckoutBody, checkoutContentType, fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'DELETE'), async (text, contentType, method) => {
-        const request = new Request(`${SITE}/api/checkout`, { method, body: text, headers: contentType ? { 'Content-Type': contentType } : {} })
-        const result = await checkoutAction({ request, context, params: {} } as never)
-        const status = statusOf(result)
-        statuses.set(status, (statuses.get(status) ?? 0) + 1)
-        expect(status, text.slice(0, 300)).toBeLessThan(500)
-        const data = dataOf(result) as { error?: string; checkoutUrl?: string }
-        if (status === 200) expect(new URL(data.checkoutUrl!).origin).toBe(SITE)
-        else expect(typeof data.error).toBe('string')
-      }),
+      fc.asyncProperty(
+        hostileCheckoutBody,
+        checkoutContentType,
+        fc.constantFrom('POST', 'POST', 'POST', 'PUT', 'DELETE'),
+        async (text, contentType, method) => {
+          const request = new Request(`${SITE}/api/checkout`, { method, body: text, headers: contentType ? { 'Content-Type': contentType } : {} })
+          const result = await checkoutAction({ request, context, params: {} } as never)
+          const status = statusOf(result)
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          expect(status, text.slice(0, 300)).toBeLessThan(500)
+          const data = dataOf(result) as { error?: string; checkoutUrl?: string }
+          if (status === 200) expect(new URL(data.checkoutUrl!).origin).toBe(SITE)
+          else expect(typeof data.error).toBe('string')
+        },
+      ),
       { numRuns: RUNS },
     )
     expect(logged).toEqual([])

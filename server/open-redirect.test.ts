@@ -17,7 +17,39 @@ const RUNS = 10_000
 
 /** Pieces a path of attack is made of: slashes of every kind, encodings, dots, whitespace. */
 const pathPiece = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('/', '//', '\\', '/\\', '\\/', '\t', '\n', '\r', ' ', '%2f', '%2F', '%5c', '%09', '%0a', '%00', '.', '..', '@', ':', '?', '#', 'evil.example', 'https:', 'javascript:', '\u3002', '\uff0f', '\u2215', 'faq') },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      '/',
+      '//',
+      '\\',
+      '/\\',
+      '\\/',
+      '\t',
+      '\n',
+      '\r',
+      ' ',
+      '%2f',
+      '%2F',
+      '%5c',
+      '%09',
+      '%0a',
+      '%00',
+      '.',
+      '..',
+      '@',
+      ':',
+      '?',
+      '#',
+      'evil.example',
+      'https:',
+      'javascript:',
+      '\u3002',
+      '\uff0f',
+      '\u2215',
+      'faq',
+    ),
+  },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
   { weight: 1, arbitrary: fc.constantFrom(...edgeStrings) },
 )
@@ -53,14 +85,20 @@ describe('newsletter returnTo (the way back after a sign-up without JavaScript)'
 
   it(`${RUNS.toLocaleString('en')} generated values: the result is a path on this site, as a browser reads it`, () => {
     fc.assert(
-      fc.property(fc.oneof(attackPath, attackPath.map((p) => `/${p}`)), (value) => {
-        const path = safeReturnPath(value)
-        expect(path.startsWith('/')).toBe(true)
-        expect(path.startsWith('//')).toBe(false)
-        // eslint-disable-next-line no-control-regex -- control characters are what is looked for
-        expect(/[\u0000-\u001f\\]/.test(path.split(/[?#]/)[0]!)).toBe(false)
-        expect(sameSite(path)).toBe(true)
-      }),
+      fc.property(
+        fc.oneof(
+          attackPath,
+          attackPath.map((p) => `/${p}`),
+        ),
+        (value) => {
+          const path = safeReturnPath(value)
+          expect(path.startsWith('/')).toBe(true)
+          expect(path.startsWith('//')).toBe(false)
+          // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+          expect(/[\u0000-\u001f\\]/.test(path.split(/[?#]/)[0]!)).toBe(false)
+          expect(sameSite(path)).toBe(true)
+        },
+      ),
       { numRuns: RUNS },
     )
   })
@@ -78,16 +116,22 @@ describe('checkout URL rewriting', () => {
   it(`${RUNS.toLocaleString('en')} generated URLs all land on the store's origin`, () => {
     const scheme = fc.constantFrom('https://', 'http://', 'javascript:', 'data:', 'file://', 'ftp://', 'blob:https://', 'HTTPS://', 'https:\\\\')
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.tuple(scheme, attackPath).map(([s, p]) => s + p)), (candidate) => {
-        let result: string
-        try {
-          result = rewriteCheckoutUrl(candidate, store)
-        } catch {
-          return // not a URL at all: the checkout action answers its error
-        }
-        expect(new URL(result).origin).toBe(store)
-        expect(new URL(result).searchParams.get('channel')).toBe('online_store')
-      }),
+      fc.property(
+        fc.oneof(
+          fc.webUrl({ withQueryParameters: true, withFragments: true }),
+          fc.tuple(scheme, attackPath).map(([s, p]) => s + p),
+        ),
+        (candidate) => {
+          let result: string
+          try {
+            result = rewriteCheckoutUrl(candidate, store)
+          } catch {
+            return // not a URL at all: the checkout action answers its error
+          }
+          expect(new URL(result).origin).toBe(store)
+          expect(new URL(result).searchParams.get('channel')).toBe('online_store')
+        },
+      ),
       { numRuns: RUNS },
     )
   })
@@ -106,7 +150,15 @@ describe('trailing-slash redirect', () => {
   }
 
   it('keeps //evil.example/ and its cousins on this site', async () => {
-    for (const attack of ['//evil.example/', '///evil.example/', '/\\evil.example/', '/\\/evil.example/', '/%2F%2Fevil.example/', '//evil.example//', '/./evil.example/']) {
+    for (const attack of [
+      '//evil.example/',
+      '///evil.example/',
+      '/\\evil.example/',
+      '/\\/evil.example/',
+      '/%2F%2Fevil.example/',
+      '//evil.example//',
+      '/./evil.example/',
+    ]) {
       const location = await locationFor(attack)
       expect(location.startsWith('//'), `${attack} → ${location}`).toBe(false)
       expect(sameSite(location), `${attack} → ${location}`).toBe(true)

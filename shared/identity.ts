@@ -4,8 +4,7 @@ export const brand = {
   name: 'Groundwell',
   legalName: 'Groundwell Pte. Ltd.',
   tagline: 'Grounding sheets, mats and kits for better sleep',
-  description:
-    'Grounding (earthing) sheets, mats, kits and accessories from Singapore, shipped across Southeast Asia and worldwide.',
+  description: 'Grounding (earthing) sheets, mats, kits and accessories from Singapore, shipped across Southeast Asia and worldwide.',
 } as const
 
 export const contact = {

@@ -29,9 +29,7 @@ export function createPoller<T>(drain: () => Promise<T>, { pollMs, report }: { p
   function schedule() {
     if (stopped) return
     timer = setTimeout(() => {
-      runOnce()
-        .catch(report)
-        .finally(schedule)
+      runOnce().catch(report).finally(schedule)
     }, pollMs)
     // A waiting poll never keeps the process alive.
     ;(timer as { unref?: () => void }).unref?.()

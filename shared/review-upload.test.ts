@@ -20,14 +20,17 @@ function reviewPost(photoSizes: number[]) {
 /** A request whose body is `prefix` then, if endless, zeros forever, handed out in 64 KB chunks as pulled; counts what was pulled. */
 function counted(prefix: Uint8Array, headers: Record<string, string>, endless = false) {
   const pulled = { bytes: 0 }
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const chunk = pulled.bytes < prefix.byteLength ? prefix.subarray(pulled.bytes, pulled.bytes + 64 * KB) : endless ? new Uint8Array(64 * KB) : null
-      if (!chunk) return controller.close()
-      pulled.bytes += chunk.byteLength
-      controller.enqueue(chunk)
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const chunk = pulled.bytes < prefix.byteLength ? prefix.subarray(pulled.bytes, pulled.bytes + 64 * KB) : endless ? new Uint8Array(64 * KB) : null
+        if (!chunk) return controller.close()
+        pulled.bytes += chunk.byteLength
+        controller.enqueue(chunk)
+      },
     },
-  }, { highWaterMark: 0 }) // pulled only when read, so the count is what the reader asked for
+    { highWaterMark: 0 },
+  ) // pulled only when read, so the count is what the reader asked for
   return { request: new Request('http://shop.test/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit), pulled }
 }
 

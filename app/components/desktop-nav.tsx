@@ -51,7 +51,10 @@ export function DesktopNav() {
                   <Icon name="chevron-down" className="size-4 transition-transform duration-150 group-aria-expanded:rotate-180" />
                 </button>
                 {open ? (
-                  <ul id={panelId} className="animate-fade-in absolute top-full left-0 z-50 mt-2 w-72 rounded-2xl border border-stone-200 bg-white p-2 shadow-xl">
+                  <ul
+                    id={panelId}
+                    className="animate-fade-in absolute top-full left-0 z-50 mt-2 w-72 rounded-2xl border border-stone-200 bg-white p-2 shadow-xl"
+                  >
                     {group.links.map((link) => (
                       <li key={link.to}>
                         <RouterNavLink

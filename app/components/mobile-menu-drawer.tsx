@@ -9,8 +9,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus
 /** The left drawer menu on small screens: a modal dialog, so focus stays inside while open. */
 export function MobileMenuDrawer({ open, onOpenChange, returnFocus }: Props) {
   const close = () => onOpenChange(false)
-  const linkClass =
-    'block rounded-lg px-3 py-2.5 text-stone-800 hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700'
+  const linkClass = 'block rounded-lg px-3 py-2.5 text-stone-800 hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700'
   return (
     <Drawer
       open={open}
@@ -32,10 +31,7 @@ export function MobileMenuDrawer({ open, onOpenChange, returnFocus }: Props) {
         </RouterNavLink>
         {mainMenu.map((group) => (
           <section key={group.label} className="mb-4" aria-labelledby={`mobile-menu-${group.label}`}>
-            <h2
-              id={`mobile-menu-${group.label}`}
-              className="px-3 pb-1 text-xs font-semibold tracking-wider text-stone-600 uppercase"
-            >
+            <h2 id={`mobile-menu-${group.label}`} className="px-3 pb-1 text-xs font-semibold tracking-wider text-stone-600 uppercase">
               {group.label}
             </h2>
             <ul>

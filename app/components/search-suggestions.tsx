@@ -36,7 +36,13 @@ export function SearchSuggestions({ listId, query, hits, active, onPick }: Props
             className={cn('flex cursor-pointer items-center gap-3 rounded-xl p-2', index === active ? 'bg-brand-50' : 'hover:bg-stone-50')}
           >
             {hit.image ? (
-              <img src={imageUrl(hit.image.url, { width: 96 })} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg bg-earth-50 object-cover" />
+              <img
+                src={imageUrl(hit.image.url, { width: 96 })}
+                alt=""
+                width={48}
+                height={48}
+                className="size-12 shrink-0 rounded-lg bg-earth-50 object-cover"
+              />
             ) : (
               <span className="size-12 shrink-0 rounded-lg bg-earth-50" />
             )}

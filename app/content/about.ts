@@ -63,8 +63,7 @@ export const about = {
         id: 'sleep',
         icon: 'sleep',
         title: 'Deeper, more restful sleep',
-        problem:
-          'Late screens, stress and city light push your body clock out of step, so you lie awake at night and drag through the morning.',
+        problem: 'Late screens, stress and city light push your body clock out of step, so you lie awake at night and drag through the morning.',
         howItHelps:
           'Sleeping grounded has been linked to lower night-time cortisol and a more natural day-night rhythm of the hormone that tells your body when to rest and when to wake.',
         outcome: 'Falling asleep more easily, waking less often and getting up feeling more rested.',
@@ -74,8 +73,7 @@ export const about = {
         id: 'inflammation',
         icon: 'pain',
         title: 'Less inflammation and pain',
-        problem:
-          'Long hours at a desk, hard training and simply getting older leave many of us with aches and stiffness that never quite go away.',
+        problem: 'Long hours at a desk, hard training and simply getting older leave many of us with aches and stiffness that never quite go away.',
         howItHelps:
           'Researchers think the Earth’s free electrons may help calm the body’s inflammatory response, and they are studying its effects on soreness and recovery.',
         outcome: 'Less morning stiffness, fewer nagging aches and quicker bounce-back after exercise.',
@@ -139,8 +137,7 @@ export const about = {
         authors: 'Chevalier G, Sinatra ST, Oschman JL, Delany RM',
         year: 2013,
         journal: 'Journal of Alternative and Complementary Medicine 19(2):102-110',
-        finding:
-          'In ten healthy adults, two hours of grounding raised the surface charge of red blood cells 2.7 times on average and reduced their clumping.',
+        finding: 'In ten healthy adults, two hours of grounding raised the surface charge of red blood cells 2.7 times on average and reduced their clumping.',
         url: 'https://doi.org/10.1089/acm.2011.0820',
       },
       {
@@ -148,8 +145,7 @@ export const about = {
         authors: 'Chevalier G, Sinatra ST, Oschman JL, Sokal K, Sokal P',
         year: 2012,
         journal: 'Journal of Environmental and Public Health 2012:291541',
-        finding:
-          'An overview of grounding research on sleep, the body’s electrical state, stress, pain and blood flow, with suggestions for future studies.',
+        finding: 'An overview of grounding research on sleep, the body’s electrical state, stress, pain and blood flow, with suggestions for future studies.',
         url: 'https://doi.org/10.1155/2012/291541',
       },
     ] satisfies Study[],

@@ -13,4 +13,3 @@ export const homeProducts = {
   listLabel: 'Popular products',
   link: { label: 'Shop all products', to: '/shop-all' },
 } as const
-

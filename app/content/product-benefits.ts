@@ -20,7 +20,10 @@ const easyReturns: Benefit = {
 }
 /** SPEC §2: the product page states both lives; each type words it for what it sells. */
 const life = catalogue.productLife
-const support: Benefit = { title: 'Help when you need it', body: `Lifetime customer support: write to ${contact.email} and we answer within ${contact.responseTime}.` }
+const support: Benefit = {
+  title: 'Help when you need it',
+  body: `Lifetime customer support: write to ${contact.email} and we answer within ${contact.responseTime}.`,
+}
 
 /** "Why you'll love it", per product type: each promise holds for what is in that box. */
 export const productBenefits: Record<ProductTypeKey, Benefit[]> = {
@@ -33,7 +36,10 @@ export const productBenefits: Record<ProductTypeKey, Benefit[]> = {
     easyReturns,
   ],
   mat: [
-    { title: 'Grounded where you rest', body: 'Skin contact anywhere on it is enough: bare feet at the desk, hands and feet through a practice, legs on the sofa.' },
+    {
+      title: 'Grounded where you rest',
+      body: 'Skin contact anywhere on it is enough: bare feet at the desk, hands and feet through a practice, legs on the sofa.',
+    },
     safe,
     tester,
     { title: 'Made to last', body: `Keeps conducting for ${life.mats} with a wipe-down now and then (our sheets: ${life.sheets}).` },
@@ -50,7 +56,10 @@ export const productBenefits: Record<ProductTypeKey, Benefit[]> = {
   ],
   accessory: [
     { title: 'Made for our gear', body: 'Designed and tested with every Groundwell sheet, mat and earthing cord.' },
-    { title: 'Only the earth pin', body: `Nothing in our range uses the live or neutral pins of your socket, and every earthing cord carries a ${catalogue.resistorOhms} current-limiting resistor.` },
+    {
+      title: 'Only the earth pin',
+      body: `Nothing in our range uses the live or neutral pins of your socket, and every earthing cord carries a ${catalogue.resistorOhms} current-limiting resistor.`,
+    },
     {
       title: 'Keeps your set-up grounded',
       body: `Our sheets conduct for ${life.sheets} and our mats for ${life.mats}; the right cord, plug and checks keep them connected all that time.`,

@@ -32,4 +32,3 @@ export const storeNoticeCopy = {
 /** The toast a listing's notice from the store shows, if any: the store asked for payment (HTTP 402). */
 export const storeNoticeToast = (notice: string | null) =>
   notice === 'payment-required' ? { title: storeNoticeCopy.paymentRequiredTitle, description: storeNoticeCopy.paymentRequiredBody } : null
-

@@ -44,7 +44,6 @@ export const relatedCopy = {
   heading: 'You may also like',
 }
 
-
 export const buyBarCopy = {
   label: 'Buy',
 }

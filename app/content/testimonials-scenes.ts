@@ -47,7 +47,10 @@ export const scenes: Record<GalleryScene, Scene> = {
       ['circle', { cx: 96, cy: 24, r: 10, fill: '#fbbf24', opacity: 0.7 }],
       ['rect', { x: 12, y: 90, width: 96, height: 10, rx: 5, fill: GREEN }],
       ['circle', { cx: 60, cy: 40, r: 7, fill: '#d6a77a' }],
-      ['path', { d: 'M60 47 L60 70 M60 55 L44 44 M60 55 L76 44 M60 70 L46 90 M60 70 L74 90', stroke: '#57534e', strokeWidth: 5, strokeLinecap: 'round', fill: 'none' }],
+      [
+        'path',
+        { d: 'M60 47 L60 70 M60 55 L44 44 M60 55 L76 44 M60 70 L46 90 M60 70 L74 90', stroke: '#57534e', strokeWidth: 5, strokeLinecap: 'round', fill: 'none' },
+      ],
     ],
   },
   sofa: {

@@ -57,8 +57,7 @@ export const featuredStories: TestimonialStory[] = [
     duration: '4 months',
     rating: 5,
     initials: 'AM',
-    challenge:
-      'Ten-hour days at the desk gave me a stiff lower back and aching knees. By Thursday I was stretching every half hour and avoiding the stairs.',
+    challenge: 'Ten-hour days at the desk gave me a stiff lower back and aching knees. By Thursday I was stretching every half hour and avoiding the stairs.',
     solution:
       'I put the Earthing Therapy Mat under my feet at the desk and rest my forearms on it while I read. It stays plugged in all day; I do not have to remember anything.',
     transformation:
@@ -80,8 +79,7 @@ export const featuredStories: TestimonialStory[] = [
     duration: '3 months',
     rating: 5,
     initials: 'SR',
-    challenge:
-      'Rotating between day and night shifts left my body clock confused. After a night shift I slept in pieces and felt flat for days.',
+    challenge: 'Rotating between day and night shifts left my body clock confused. After a night shift I slept in pieces and felt flat for days.',
     solution:
       'The Grounding Sleep Starter Kit gave me the sheet, a pillowcase, the cord and the tester in one box, so setting it up took ten minutes. I sleep on it after every shift, day or night.',
     transformation:
@@ -293,8 +291,7 @@ export const reviewFaqs: ReviewFaq[] = [
   {
     id: 'how-long-moderation',
     question: 'How long until my review appears?',
-    answer:
-      'We read every new review before it is published, usually within two business days. You will receive an e-mail when yours goes live.',
+    answer: 'We read every new review before it is published, usually within two business days. You will receive an e-mail when yours goes live.',
   },
   {
     id: 'reviewer-discount',
@@ -302,4 +299,3 @@ export const reviewFaqs: ReviewFaq[] = [
     answer: `Submit a review with the form on this page. We send a code for ${newsletter.reviewerDiscountPercent}% off your next purchase to the e-mail address you give, whatever your rating.`,
   },
 ]
-

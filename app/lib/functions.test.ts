@@ -76,7 +76,7 @@ describe('functions client', () => {
     expect(await offline.invoke('x', {})).toEqual({ ok: false, refused: false, status: 0, error: null })
   })
 
-  it('gives a file answer as bytes with its type; the function\'s own 404 is not found, the gateway\'s the shop\'s', async () => {
+  it("gives a file answer as bytes with its type; the function's own 404 is not found, the gateway's the shop's", async () => {
     const photo = answering(() => new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } }))
     expect(await photo.client.file('review-photo', { key: 'k' })).toEqual({ ok: true, data: new Uint8Array([1, 2, 3]), contentType: 'image/png' })
     expect(photo.calls[0]!.headers.get('Content-Type')).toBe('application/json')
@@ -116,7 +116,12 @@ describe('shared reads', () => {
       shared.invoke('newsletter-signup', signUp),
     ]
     // The two alike reads joined one call; another kind is a read of its own; a sign-up is never shared.
-    expect(calls).toEqual(['published-reviews {}', 'published-reviews {"kind":"mat"}', `newsletter-signup ${JSON.stringify(signUp)}`, `newsletter-signup ${JSON.stringify(signUp)}`])
+    expect(calls).toEqual([
+      'published-reviews {}',
+      'published-reviews {"kind":"mat"}',
+      `newsletter-signup ${JSON.stringify(signUp)}`,
+      `newsletter-signup ${JSON.stringify(signUp)}`,
+    ])
     for (const resolve of pending) resolve({ ok: true, data: { reviews: [] } })
     const answers = await Promise.all(burst)
     expect(answers[1]).toBe(answers[0])
@@ -133,7 +138,10 @@ describe('shared reads', () => {
       invoke: async (name) => (calls.push(name), { ok: true, data: { answer: ++answer } }),
       file: async () => ({ ok: false, refused: false, status: 0, error: null }),
     }
-    const shared = sharingReads(backend, sharedReads(() => version))
+    const shared = sharingReads(
+      backend,
+      sharedReads(() => version),
+    )
     const first = await shared.invoke('published-reviews', {})
     expect(await shared.invoke('published-reviews', {})).toBe(first)
     expect(calls).toHaveLength(1)
@@ -159,7 +167,10 @@ describe('shared reads', () => {
       },
       file: async () => ({ ok: false, refused: false, status: 0, error: null }),
     }
-    const shared = sharingReads(backend, sharedReads(() => version))
+    const shared = sharingReads(
+      backend,
+      sharedReads(() => version),
+    )
     await shared.invoke('published-reviews', { kind: 'mat' })
     await shared.invoke('published-reviews', { kind: 'mat' })
     await shared.invoke('published-reviews', { kind: 'sheet' })
@@ -178,20 +189,27 @@ describe('functions client against a stand-in Supabase project over HTTP', () =>
     'bad-gateway': [502, '<html>502 Bad Gateway</html>'],
     'wrong-key': [401, { msg: 'Invalid JWT' }],
   }
-  const server = leaveIdleConnectionsToTheClient(createServer((req, res) => {
-    seen.push(req.headers)
-    const name = /^\/functions\/v1\/([a-z-]+)$/.exec(req.url ?? '')?.[1] ?? ''
-    const [status, body, headers] = answers[name] ?? [404, { code: 'NOT_FOUND', message: 'Requested function was not found' }]
-    req.resume().on('end', () => {
-      res.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json', ...headers })
-      res.end(typeof body === 'string' ? body : JSON.stringify(body))
-    })
-  }))
+  const server = leaveIdleConnectionsToTheClient(
+    createServer((req, res) => {
+      seen.push(req.headers)
+      const name = /^\/functions\/v1\/([a-z-]+)$/.exec(req.url ?? '')?.[1] ?? ''
+      const [status, body, headers] = answers[name] ?? [404, { code: 'NOT_FOUND', message: 'Requested function was not found' }]
+      req.resume().on('end', () => {
+        res.writeHead(status, { 'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json', ...headers })
+        res.end(typeof body === 'string' ? body : JSON.stringify(body))
+      })
+    }),
+  )
   let url = ''
   const logged: string[] = []
   const warned: string[] = []
   const client = (forwardedFor?: string) =>
-    createFunctionsClient({ url, anonKey: 'anon-key', forwardedFor, log: { error: (line: string) => logged.push(line), warn: (line: string) => warned.push(line) } })
+    createFunctionsClient({
+      url,
+      anonKey: 'anon-key',
+      forwardedFor,
+      log: { error: (line: string) => logged.push(line), warn: (line: string) => warned.push(line) },
+    })
 
   beforeAll(async () => {
     server.listen(0, '127.0.0.1')
@@ -201,7 +219,10 @@ describe('functions client against a stand-in Supabase project over HTTP', () =>
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   it("forwards the shopper's address as X-Forwarded-For, and none when the shop has none", async () => {
-    expect(await client('203.0.113.7').invoke('newsletter-signup', { email: 'a@example.com' })).toEqual({ ok: true, data: { success: true, message: 'Subscribed' } })
+    expect(await client('203.0.113.7').invoke('newsletter-signup', { email: 'a@example.com' })).toEqual({
+      ok: true,
+      data: { success: true, message: 'Subscribed' },
+    })
     expect(seen.at(-1)!['x-forwarded-for']).toBe('203.0.113.7')
     expect(seen.at(-1)!.apikey).toBe('anon-key')
     await client().invoke('newsletter-signup', { email: 'a@example.com' })
@@ -249,9 +270,9 @@ describe('functions client against a stand-in Supabase project over HTTP', () =>
     expect(logged[0]).toBe(
       `[functions] newsletter-signupp: the shop's error, not the shopper's: HTTP 404 NOT_FOUND Requested function was not found from ${url}/functions/v1/newsletter-signupp`,
     )
-    expect(logged[1]).toContain('wrong-key: the shop\'s error, not the shopper\'s: HTTP 401 Invalid JWT')
-    expect(logged[2]).toContain('crashing: the shop\'s error, not the shopper\'s: HTTP 500 The service is temporarily unavailable')
-    expect(logged[3]).toContain('bad-gateway: the shop\'s error, not the shopper\'s: HTTP 502 from')
+    expect(logged[1]).toContain("wrong-key: the shop's error, not the shopper's: HTTP 401 Invalid JWT")
+    expect(logged[2]).toContain("crashing: the shop's error, not the shopper's: HTTP 500 The service is temporarily unavailable")
+    expect(logged[3]).toContain("bad-gateway: the shop's error, not the shopper's: HTTP 502 from")
     expect(logged[4]).toMatch(/^\[functions\] send-contact-email: the shop's error, not the shopper's: no answer \(fetch failed: ECONNREFUSED\)/)
   })
 })
@@ -260,9 +281,13 @@ describe('the forms when the hosted function is missing', () => {
   let server: ReturnType<typeof createServer>
   let url = ''
   beforeAll(async () => {
-    server = leaveIdleConnectionsToTheClient(createServer((req, res) => {
-      req.resume().on('end', () => res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"code":"NOT_FOUND","message":"Requested function was not found"}'))
-    }))
+    server = leaveIdleConnectionsToTheClient(
+      createServer((req, res) => {
+        req
+          .resume()
+          .on('end', () => res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"code":"NOT_FOUND","message":"Requested function was not found"}'))
+      }),
+    )
     server.listen(0, '127.0.0.1')
     await once(server, 'listening')
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -271,12 +296,20 @@ describe('the forms when the hosted function is missing', () => {
 
   type Result = { data: Record<string, unknown>; init: { status: number } }
   const post = (path: string, fields: Record<string, string>) =>
-    new Request(`http://shop.test${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) })
+    new Request(`http://shop.test${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    })
 
   it("shows the SPEC's failure with the values kept, and logs the shop's error once", async () => {
     const logged: string[] = []
     const context = { functions: createFunctionsClient({ url, anonKey: 'anon', log: { error: (line: string) => logged.push(line), warn: () => {} } }) }
-    const signUp = (await newsletterAction({ request: post('/newsletter', { email: 'mei@example.com', returnTo: '/faq' }), context, params: {} } as never)) as unknown as Result
+    const signUp = (await newsletterAction({
+      request: post('/newsletter', { email: 'mei@example.com', returnTo: '/faq' }),
+      context,
+      params: {},
+    } as never)) as unknown as Result
     expect(signUp.init.status).toBe(502)
     // No text of the function's: the 'Error' toast, 'Failed to subscribe. Please try again later.'
     expect(signUp.data).toEqual({ status: 'failed', message: null, values: { email: 'mei@example.com' }, returnTo: '/faq' })

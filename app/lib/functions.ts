@@ -132,7 +132,12 @@ export function createFunctionsClient({
       // The function's own "no such file" ({"error"}), told apart from a function missing behind
       // the gateway ({"code": "NOT_FOUND"}), which is the shop's failure.
       if (response.status === 404) {
-        const said = asRecord(await response.clone().json().catch(() => null))
+        const said = asRecord(
+          await response
+            .clone()
+            .json()
+            .catch(() => null),
+        )
         if (text(said.error) && !said.code) return { ok: false, refused: true, status: 404, error: text(said.error), notFound: true }
       }
       const outcome = await outcomeOf(name, response)

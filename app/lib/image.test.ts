@@ -15,7 +15,9 @@ describe('image URLs', () => {
   })
 
   it('keep a path a path, so the shop’s own images load on any host', () => {
-    expect(imageUrl('/cdn/shop/files/mat-1.png?v=1', { width: 300, height: 200, crop: 'center' })).toBe('/cdn/shop/files/mat-1.png?v=1&width=300&height=200&crop=center')
+    expect(imageUrl('/cdn/shop/files/mat-1.png?v=1', { width: 300, height: 200, crop: 'center' })).toBe(
+      '/cdn/shop/files/mat-1.png?v=1&width=300&height=200&crop=center',
+    )
     expect(srcSet('/cdn/shop/files/mat-1.png?v=1', [200])).toBe('/cdn/shop/files/mat-1.png?v=1&width=200 200w')
   })
 

@@ -55,7 +55,7 @@ describe('buildHead, written out by headTags', () => {
 })
 
 describe('pageHead', () => {
-  it('builds a static page\'s head from its copy', () => {
+  it("builds a static page's head from its copy", () => {
     const tags = headTags(pageHead(site, pages.faq))
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site}/faq` })
     expect(tags).toContainEqual({ title: pages.faq.title })

@@ -108,7 +108,14 @@ export function buildHead(input: SeoInput): Head {
       url: canonicalUrl(input.siteUrl, input.path),
       type: input.article ? 'article' : (input.type ?? 'website'),
       ...(input.image
-        ? { image: { ...input.image, url: absoluteUrl(input.siteUrl, input.image.url), width: input.image.width ?? OG_IMAGE.width, height: input.image.height ?? OG_IMAGE.height } }
+        ? {
+            image: {
+              ...input.image,
+              url: absoluteUrl(input.siteUrl, input.image.url),
+              width: input.image.width ?? OG_IMAGE.width,
+              height: input.image.height ?? OG_IMAGE.height,
+            },
+          }
         : {}),
       ...(input.article ? { article: { publisher: input.siteUrl, ...input.article } } : {}),
     },

@@ -19,7 +19,10 @@ describe('lazyWithPreload', () => {
   })
 
   it('tries again after a failed load', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: () => <p>Menu</p> })
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: () => <p>Menu</p> })
     const Menu = lazyWithPreload(load)
     await expect(Menu.preload()).rejects.toThrow('offline')
     await expect(Menu.preload()).resolves.toBeTruthy()

@@ -3,12 +3,14 @@ import type { Route } from './+types/api.cart-status'
 import type { CartStatusResponse } from '~/features/cart/api-types'
 import { cartStatus } from '~/lib/storefront/cart'
 
-
 /** Whether the stored cart still exists at the store, and which stored variants are gone. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const cartId = params.get('cart')?.slice(0, 300) || null
-  const variants = params.getAll('variant').slice(0, 100).map((v) => v.slice(0, 200))
+  const variants = params
+    .getAll('variant')
+    .slice(0, 100)
+    .map((v) => v.slice(0, 200))
   const headers = { 'Cache-Control': 'no-store' }
   try {
     return data<CartStatusResponse>(await cartStatus(context.storefront, cartId, variants), { headers })

@@ -37,10 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   settleFormAction(serverAction, { status: 'failed', message: null, values: { email: '' }, returnTo: '/' } as NewsletterResult, 'Newsletter sign-up')
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${newsletterCopy.page.title} | ${brand.name}` },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = () => [{ title: `${newsletterCopy.page.title} | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const { pathname } = useLocation()

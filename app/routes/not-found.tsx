@@ -20,7 +20,10 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
     <NotFoundView>
       <div className="mt-14 flex flex-col gap-14">
-        <ShopSuggestions bestSellers={loaderData.bestSellers} headings={{ categories: errorCopy.notFoundCategories, bestSellers: errorCopy.notFoundBestSellers }} />
+        <ShopSuggestions
+          bestSellers={loaderData.bestSellers}
+          headings={{ categories: errorCopy.notFoundCategories, bestSellers: errorCopy.notFoundBestSellers }}
+        />
       </div>
     </NotFoundView>
   )

@@ -97,11 +97,12 @@ describe('the product page’s variant picker', () => {
   })
 
   it('revalidates for anything but the variant', () => {
-    const args = (from: string, to: string) => ({
-      currentUrl: new URL(from, 'https://shop.test'),
-      nextUrl: new URL(to, 'https://shop.test'),
-      defaultShouldRevalidate: true,
-    }) as Parameters<typeof shouldRevalidate>[0]
+    const args = (from: string, to: string) =>
+      ({
+        currentUrl: new URL(from, 'https://shop.test'),
+        nextUrl: new URL(to, 'https://shop.test'),
+        defaultShouldRevalidate: true,
+      }) as Parameters<typeof shouldRevalidate>[0]
     expect(shouldRevalidate(args('/product/a', '/product/a?variant=2'))).toBe(false)
     expect(shouldRevalidate(args('/product/a?variant=2', '/product/a?variant=3'))).toBe(false)
     expect(shouldRevalidate(args('/product/a', '/product/b'))).toBe(true)

@@ -49,7 +49,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       title: `${product.title} | ${brand.name}`,
       description: truncate(product.description, catalogue.metaDescriptionLength),
       type: 'product',
-      image: image ? { url: imageUrl(image.url, { width: 1200, height: 630, crop: 'center' }), alt: image.altText ?? product.title, width: 1200, height: 630 } : undefined,
+      image: image
+        ? { url: imageUrl(image.url, { width: 1200, height: 630, crop: 'center' }), alt: image.altText ?? product.title, width: 1200, height: 630 }
+        : undefined,
     }),
     siteUrl: context.siteUrl,
     product,

@@ -8,9 +8,7 @@ import path from 'node:path'
  */
 export class DataDirInUseError extends Error {
   constructor(dir: string, pid: number) {
-    super(
-      `The database in ${dir} is in use by process ${pid}. Stop that process first, or set DATABASE_URL so several processes share one Postgres.`,
-    )
+    super(`The database in ${dir} is in use by process ${pid}. Stop that process first, or set DATABASE_URL so several processes share one Postgres.`)
     this.name = 'DataDirInUseError'
   }
 }

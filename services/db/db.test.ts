@@ -81,9 +81,15 @@ for (const target of testTargets()) {
       try {
         const { db } = database
         await db.insert(subscribers).values({ email: 'a@example.com', discountCode: 'GW10-AAAA' })
-        const duplicateEmail = await db.insert(subscribers).values({ email: 'a@example.com', discountCode: 'GW10-BBBB' }).catch((e: unknown) => e)
+        const duplicateEmail = await db
+          .insert(subscribers)
+          .values({ email: 'a@example.com', discountCode: 'GW10-BBBB' })
+          .catch((e: unknown) => e)
         expect(isUniqueViolation(duplicateEmail, 'subscribers_email_unique')).toBe(true)
-        const duplicateCode = await db.insert(subscribers).values({ email: 'b@example.com', discountCode: 'GW10-AAAA' }).catch((e: unknown) => e)
+        const duplicateCode = await db
+          .insert(subscribers)
+          .values({ email: 'b@example.com', discountCode: 'GW10-AAAA' })
+          .catch((e: unknown) => e)
         expect(isUniqueViolation(duplicateCode, 'subscribers_discount_code_unique')).toBe(true)
         expect(await db.$count(subscribers)).toBe(1)
       } finally {

@@ -55,10 +55,7 @@ export type OpenDbOptions = {
 
 /** The migrations beside this module, or under the working directory once the server is bundled. */
 export function findMigrationsFolder() {
-  const candidates = [
-    path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'),
-    path.resolve('services/db/migrations'),
-  ]
+  const candidates = [path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'), path.resolve('services/db/migrations')]
   const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')))
   if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`)
   return found
@@ -78,8 +75,7 @@ function healthCheck(db: Db, migrationsFolder: string, migrationsSchema: string)
       timer = setTimeout(() => resolve({ ok: false, reason: `the database did not answer within ${timeoutMs} ms` }), timeoutMs)
     })
     const check = queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${table}`).then(
-      ([row]): DatabaseHealth =>
-        (row?.n ?? 0) >= expected ? { ok: true } : { ok: false, reason: `${row?.n ?? 0} of ${expected} migrations applied` },
+      ([row]): DatabaseHealth => ((row?.n ?? 0) >= expected ? { ok: true } : { ok: false, reason: `${row?.n ?? 0} of ${expected} migrations applied` }),
       (error: Error): DatabaseHealth => ({ ok: false, reason: `the database is unreachable: ${error.message}` }),
     )
     try {
@@ -224,4 +220,3 @@ async function openPglite(options: OpenDbOptions, migrationsFolder: string): Pro
     },
   }
 }
-

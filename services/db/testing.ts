@@ -22,7 +22,11 @@ export function testTargets(): TestTarget[] {
   const postgres: TestTarget = url
     ? { name: 'Postgres', skip: false, open: () => openTestSchema(url) }
     : process.env.CI
-      ? { name: 'Postgres', skip: false, open: () => Promise.reject(new Error('TEST_DATABASE_URL is not set: CI must run the Postgres tests (.ci/run sets it)')) }
+      ? {
+          name: 'Postgres',
+          skip: false,
+          open: () => Promise.reject(new Error('TEST_DATABASE_URL is not set: CI must run the Postgres tests (.ci/run sets it)')),
+        }
       : { name: 'Postgres (skipped: needs TEST_DATABASE_URL)', skip: true, open: () => Promise.reject(new Error('TEST_DATABASE_URL is not set')) }
   return [{ name: 'PGlite', skip: false, open: openTestPglite }, postgres]
 }
@@ -75,5 +79,7 @@ export async function openTestSchema(url: string): Promise<Database> {
 
 /** Empties every table between tests. */
 export async function resetTables(database: Database) {
-  await database.db.execute(sql`truncate subscribers, contact_messages, reviews, review_photos, mail_outbox, rate_limits, orders, carts, discount_codes, shopify_admin_tasks restart identity`)
+  await database.db.execute(
+    sql`truncate subscribers, contact_messages, reviews, review_photos, mail_outbox, rate_limits, orders, carts, discount_codes, shopify_admin_tasks restart identity`,
+  )
 }

@@ -50,12 +50,18 @@ export const embeddedCodes: CodePolicy = { kind: 'own', inShopify: false }
 export function codePolicy(settings: { realStore: boolean; adminToken: boolean; sharedCode: string | null }): { policy: CodePolicy; warning: string | null } {
   if (!settings.realStore) return { policy: embeddedCodes, warning: null }
   if (settings.adminToken) {
-    return { policy: { kind: 'own', inShopify: true }, warning: settings.sharedCode ? 'NEWSLETTER_DISCOUNT_CODE is not used: with SHOPIFY_ADMIN_API_TOKEN each subscriber and reviewer gets a code of their own' : null }
+    return {
+      policy: { kind: 'own', inShopify: true },
+      warning: settings.sharedCode
+        ? 'NEWSLETTER_DISCOUNT_CODE is not used: with SHOPIFY_ADMIN_API_TOKEN each subscriber and reviewer gets a code of their own'
+        : null,
+    }
   }
   if (settings.sharedCode) return { policy: { kind: 'shared', code: settings.sharedCode }, warning: null }
   return {
     policy: { kind: 'own', inShopify: true },
-    warning: 'Neither SHOPIFY_ADMIN_API_TOKEN nor NEWSLETTER_DISCOUNT_CODE is set: the codes mailed to subscribers and reviewers will not redeem in Shopify until the token is set (they wait in shopify_admin_tasks)',
+    warning:
+      'Neither SHOPIFY_ADMIN_API_TOKEN nor NEWSLETTER_DISCOUNT_CODE is set: the codes mailed to subscribers and reviewers will not redeem in Shopify until the token is set (they wait in shopify_admin_tasks)',
   }
 }
 
@@ -67,12 +73,23 @@ export const drawCode = (policy: CodePolicy, percent: number) =>
  * Records a person's own code (inside the transaction of their sign-up or review) and, when the
  * codes live in Shopify too, the task that creates it there. A shared code needs neither.
  */
-export async function issueCode(tx: Executor, policy: CodePolicy, drawn: { code: string; own: boolean }, percent: number, source: DiscountSource, title: string, now = new Date()) {
+export async function issueCode(
+  tx: Executor,
+  policy: CodePolicy,
+  drawn: { code: string; own: boolean },
+  percent: number,
+  source: DiscountSource,
+  title: string,
+  now = new Date(),
+) {
   if (!drawn.own) return
   const issued = await recordDiscountCode(tx, drawn.code, percent, source, now)
   if (policy.kind === 'own' && policy.inShopify) {
     await queueAdminTasks(tx, [
-      { kind: 'discount-code', payload: { code: issued.code, percent, title: `${title} ${issued.code}`, startsAt: now.toISOString(), endsAt: issued.expiresAt.toISOString() } },
+      {
+        kind: 'discount-code',
+        payload: { code: issued.code, percent, title: `${title} ${issued.code}`, startsAt: now.toISOString(), endsAt: issued.expiresAt.toISOString() },
+      },
     ])
   }
 }

@@ -10,7 +10,7 @@ const canvas = (width: number, height: number) => sharp({ create: { width, heigh
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1')
 
 describe('the Edge photo check', () => {
-  it('keeps a JPEG\'s picture, drops its camera details and GPS position, keeps it upright', async () => {
+  it("keeps a JPEG's picture, drops its camera details and GPS position, keeps it upright", async () => {
     const fromPhone = await canvas(64, 48).jpeg().withMetadata({ orientation: 6 }).withExif(phoneExif).toBuffer()
     expect(text(fromPhone)).toContain('PhoneMaker')
     const checked = await checkPhotoStructure(fromPhone)
@@ -24,7 +24,7 @@ describe('the Edge photo check', () => {
     expect(await sharp(checked!.data).raw().toBuffer()).toEqual(await sharp(fromPhone).raw().toBuffer())
   })
 
-  it('keeps a PNG\'s picture and colour, drops its text and EXIF chunks', async () => {
+  it("keeps a PNG's picture and colour, drops its text and EXIF chunks", async () => {
     const png = await canvas(20, 10).png().withExif(phoneExif).withMetadata().toBuffer()
     expect(text(png)).toContain('PhoneMaker')
     const checked = await checkPhotoStructure(png)
@@ -66,12 +66,19 @@ describe('the Edge photo check', () => {
   })
 
   it('never throws on hostile bytes: damaged copies of real photos and made-up headers are refused or kept whole', async () => {
-    const seeds = await Promise.all([canvas(9, 7).jpeg().withExif(phoneExif).toBuffer(), canvas(9, 7).png().toBuffer(), canvas(9, 7).gif().toBuffer(), canvas(9, 7).webp().withExif(phoneExif).toBuffer()])
-    const damaged = fc.record({ seed: fc.constantFrom(...seeds), at: fc.nat(), cut: fc.nat(), bytes: fc.uint8Array({ minLength: 1, maxLength: 8 }) }).map(({ seed, at, cut, bytes }) => {
-      const copy = Buffer.from(seed)
-      copy.set(bytes.subarray(0, Math.max(0, copy.length - (at % copy.length))), at % copy.length)
-      return copy.subarray(0, copy.length - (cut % 4 === 0 ? cut % copy.length : 0))
-    })
+    const seeds = await Promise.all([
+      canvas(9, 7).jpeg().withExif(phoneExif).toBuffer(),
+      canvas(9, 7).png().toBuffer(),
+      canvas(9, 7).gif().toBuffer(),
+      canvas(9, 7).webp().withExif(phoneExif).toBuffer(),
+    ])
+    const damaged = fc
+      .record({ seed: fc.constantFrom(...seeds), at: fc.nat(), cut: fc.nat(), bytes: fc.uint8Array({ minLength: 1, maxLength: 8 }) })
+      .map(({ seed, at, cut, bytes }) => {
+        const copy = Buffer.from(seed)
+        copy.set(bytes.subarray(0, Math.max(0, copy.length - (at % copy.length))), at % copy.length)
+        return copy.subarray(0, copy.length - (cut % 4 === 0 ? cut % copy.length : 0))
+      })
     await fc.assert(
       fc.asyncProperty(fc.oneof(damaged, fc.uint8Array({ maxLength: 64 })), async (bytes) => {
         const checked = await checkPhotoStructure(bytes)

@@ -19,7 +19,6 @@ import { defaultLimits } from './rate-limit'
  * Deno is started once for the file.
  */
 
-
 const postgres = postgresForTests()
 const SHOP = 'https://shop.example.sg'
 
@@ -32,7 +31,12 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
   let shopify: Awaited<ReturnType<typeof startShopifyAdminStandIn>>
 
   beforeAll(async () => {
-    ;[project, smtp, keys, shopify] = await Promise.all([createProjectDatabase(requireUrl(postgres.url)), startSmtp(), projectKeys(), startShopifyAdminStandIn({ token: 'shpat_edge' })])
+    ;[project, smtp, keys, shopify] = await Promise.all([
+      createProjectDatabase(requireUrl(postgres.url)),
+      startSmtp(),
+      projectKeys(),
+      startShopifyAdminStandIn({ token: 'shpat_edge' }),
+    ])
     db = new pg.Pool({ connectionString: project.url, max: 2 })
     functions = await startSupabaseLocal({
       jwtSecret: keys.secret,
@@ -57,7 +61,7 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
   })
 
   const client = () => supabaseClient(functions.url, keys.anonKey)
-  const rows = async <T,>(query: string, values: unknown[] = []) => (await db.query(query, values)).rows as T[]
+  const rows = async <T>(query: string, values: unknown[] = []) => (await db.query(query, values)).rows as T[]
   const post = (name: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${functions.url}/functions/v1/${name}`, {
       method: 'POST',
@@ -71,7 +75,9 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
     expect(data).toEqual({ success: true, message: 'Subscribed' })
     const [subscriber] = await rows<{ email: string; discount_code: string }>('select email, discount_code from subscribers')
     expect(subscriber!.email).toBe('ana@example.com')
-    const [mail] = await rows<{ kind: string; to_address: string; text_body: string; html_body: string }>("select kind, to_address, text_body, html_body from mail_outbox where to_address = 'ana@example.com'")
+    const [mail] = await rows<{ kind: string; to_address: string; text_body: string; html_body: string }>(
+      "select kind, to_address, text_body, html_body from mail_outbox where to_address = 'ana@example.com'",
+    )
     expect(mail).toMatchObject({ kind: 'newsletter-welcome', to_address: 'ana@example.com' })
     expect(mail!.text_body).toContain(subscriber!.discount_code)
     // Rendered by React Email under Deno, when queued.
@@ -99,13 +105,24 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
       .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '1/1 17/1 0/1' } })
       .toBuffer()
     const form = new FormData()
-    for (const [k, v] of Object.entries({ name: 'Mei Ling', email: 'mei@example.com', product: 'sheet', rating: '5', story: 'I fall asleep within fifteen minutes now.', permission: 'on' })) form.set(k, v)
+    for (const [k, v] of Object.entries({
+      name: 'Mei Ling',
+      email: 'mei@example.com',
+      product: 'sheet',
+      rating: '5',
+      story: 'I fall asleep within fifteen minutes now.',
+      permission: 'on',
+    }))
+      form.set(k, v)
     form.append('photos', new File([new Uint8Array(fromPhone)], 'bed.jpg', { type: 'image/jpeg' }))
     const { data, error } = await client().functions.invoke('submit-review', { body: form })
     expect(error).toBeNull()
     expect(data).toMatchObject({ success: true, status: 'pending', photos: 1 })
     const id = (data as { id: string }).id
-    const [review] = await rows<{ status: string; photos: { key: string; width: number; height: number }[] }>('select status, photos from reviews where uid = $1', [id])
+    const [review] = await rows<{ status: string; photos: { key: string; width: number; height: number }[] }>(
+      'select status, photos from reviews where uid = $1',
+      [id],
+    )
     expect(review!.status).toBe('pending')
     expect(review!.photos.map((p) => [p.key, p.width, p.height])).toEqual([[`${id}/1.jpg`, 64, 48]])
     const [photo] = await rows<{ data: Buffer }>('select data from review_photos where key = $1', [`${id}/1.jpg`])
@@ -126,7 +143,18 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
     const { data, error } = await client().functions.invoke('published-reviews', { body: { kind: 'sheet' } })
     expect(error).toBeNull()
     expect(data).toEqual({
-      reviews: [{ id: pending!.uid, name: 'Mei', product: 'sheet', rating: 5, story: 'I fall asleep within fifteen minutes now.', submittedAt: expect.any(String), verified: false, photos: [{ key, width: 64, height: 48 }] }],
+      reviews: [
+        {
+          id: pending!.uid,
+          name: 'Mei',
+          product: 'sheet',
+          rating: 5,
+          story: 'I fall asleep within fifteen minutes now.',
+          submittedAt: expect.any(String),
+          verified: false,
+          photos: [{ key, width: 64, height: 48 }],
+        },
+      ],
     })
     expect(JSON.stringify(data)).not.toContain('mei@example.com')
     const shown = await post('review-photo', { key })
@@ -140,7 +168,11 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
     const response = (error as FunctionsHttpError).context as Response
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ error: 'Invalid email address', fieldErrors: { email: 'Invalid email address' } })
-    const notJson = await fetch(`${functions.url}/functions/v1/send-contact-email`, { method: 'POST', headers: { Authorization: `Bearer ${keys.anonKey}`, 'Content-Type': 'application/json' }, body: '{' })
+    const notJson = await fetch(`${functions.url}/functions/v1/send-contact-email`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${keys.anonKey}`, 'Content-Type': 'application/json' },
+      body: '{',
+    })
     expect([notJson.status, await notJson.json()]).toEqual([400, { error: 'Request body is not valid JSON' }])
   })
 
@@ -166,7 +198,10 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
     const forged = await post('newsletter-signup', { email: 'x@example.com' }, { Authorization: `Bearer ${(await projectKeys()).anonKey}` })
     expect(forged.status).toBe(401)
 
-    const preflight = await fetch(`${functions.url}/functions/v1/newsletter-signup`, { method: 'OPTIONS', headers: { Origin: SHOP, 'Access-Control-Request-Method': 'POST' } })
+    const preflight = await fetch(`${functions.url}/functions/v1/newsletter-signup`, {
+      method: 'OPTIONS',
+      headers: { Origin: SHOP, 'Access-Control-Request-Method': 'POST' },
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(SHOP)
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('authorization, x-client-info, apikey, content-type, x-region')
@@ -188,7 +223,9 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
     expect(data).toEqual({ sent: Number(count), retrying: 0, failed: 0, uncertain: 0, shopify: { done: Number(owed), retrying: 0, failed: 0 } })
     expect(smtp.received).toHaveLength(Number(count))
     const welcome = await simpleParser(smtp.received.find((m) => m.envelopeTo.includes('ana@example.com'))!.raw)
-    const [{ discount_code: code } = { discount_code: '' }] = await rows<{ discount_code: string }>("select discount_code from subscribers where email = 'ana@example.com'")
+    const [{ discount_code: code } = { discount_code: '' }] = await rows<{ discount_code: string }>(
+      "select discount_code from subscribers where email = 'ana@example.com'",
+    )
     expect(welcome.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' })
     expect([welcome.text, welcome.html]).toEqual([expect.stringContaining(code), expect.stringContaining(code)])
     expect(shopify.refused).toEqual([])

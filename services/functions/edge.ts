@@ -33,7 +33,7 @@ const edgeEnvSchema = z
   .object({
     SUPABASE_DB_URL: z.string().regex(/^postgres(ql)?:\/\//, { error: 'expected a postgres:// URL' }),
     SUPABASE_SERVICE_ROLE_KEY: optional(z.string().min(1)),
-    SHOP_URL: z.url({ protocol: /^https?$/, error: 'expected the shop\'s address, such as https://groundwell.sg' }),
+    SHOP_URL: z.url({ protocol: /^https?$/, error: "expected the shop's address, such as https://groundwell.sg" }),
     SUPPORT_EMAIL: optional(z.email({ error: 'expected an e-mail address' })),
     MAIL_FROM: optional(z.string().min(3)),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { error: 'expected an smtp:// or smtps:// URL' })),
@@ -42,12 +42,18 @@ const edgeEnvSchema = z
     PUBLIC_STORE_DOMAIN: optional(z.string().regex(/^(https?:\/\/)?[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a host name, such as my-shop.myshopify.com' })),
     SHOPIFY_ADMIN_API_TOKEN: optional(z.string().min(1)),
     NEWSLETTER_DISCOUNT_CODE: optional(
-      z.string().refine((raw) => normaliseDiscountCode(raw).ok, { error: 'expected a discount code made in Shopify, such as WELCOME10' }).transform((raw) => (normaliseDiscountCode(raw) as { code: string }).code),
+      z
+        .string()
+        .refine((raw) => normaliseDiscountCode(raw).ok, { error: 'expected a discount code made in Shopify, such as WELCOME10' })
+        .transform((raw) => (normaliseDiscountCode(raw) as { code: string }).code),
     ),
-    JWT_SECRET: optional(z.string().min(32, { error: 'expected the project\'s JWT secret (Settings → API)' })),
+    JWT_SECRET: optional(z.string().min(32, { error: "expected the project's JWT secret (Settings → API)" })),
   })
   .refine((e) => !e.MAIL_API_URL === !e.MAIL_API_KEY, { path: ['MAIL_API_KEY'], message: 'MAIL_API_URL and MAIL_API_KEY must be set together' })
-  .refine((e) => !e.SHOPIFY_ADMIN_API_TOKEN || e.PUBLIC_STORE_DOMAIN, { path: ['PUBLIC_STORE_DOMAIN'], message: 'SHOPIFY_ADMIN_API_TOKEN needs the store\'s domain' })
+  .refine((e) => !e.SHOPIFY_ADMIN_API_TOKEN || e.PUBLIC_STORE_DOMAIN, {
+    path: ['PUBLIC_STORE_DOMAIN'],
+    message: "SHOPIFY_ADMIN_API_TOKEN needs the store's domain",
+  })
 
 export type EdgeConfig = z.infer<typeof edgeEnvSchema>
 
@@ -76,7 +82,11 @@ export function edgeFunction(name: EdgeFunctionName, env: EdgeEnv, log: Pick<Con
     const config = edgeConfig(env)
     db ??= connectPostgres(config.SUPABASE_DB_URL).db
     if (name === 'deliver-mail') return deliverMail(db, config, log)
-    const codes = codePolicy({ realStore: Boolean(config.PUBLIC_STORE_DOMAIN), adminToken: Boolean(config.SHOPIFY_ADMIN_API_TOKEN), sharedCode: config.NEWSLETTER_DISCOUNT_CODE ?? null })
+    const codes = codePolicy({
+      realStore: Boolean(config.PUBLIC_STORE_DOMAIN),
+      adminToken: Boolean(config.SHOPIFY_ADMIN_API_TOKEN),
+      sharedCode: config.NEWSLETTER_DISCOUNT_CODE ?? null,
+    })
     if (codes.warning) log.error(`[${name}] ${codes.warning}`)
     return createFunction(name, {
       codes: codes.policy,

@@ -81,7 +81,9 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
       },
       log,
     })
-    log.info(`Database ready: ${db.label}; review photos ${db.kind === 'postgres' ? 'in the database' : 'in the data folder'}; mail ${options.smtpUrl ? 'delivered over SMTP' : 'kept in the outbox (SMTP_URL unset)'}`)
+    log.info(
+      `Database ready: ${db.label}; review photos ${db.kind === 'postgres' ? 'in the database' : 'in the data folder'}; mail ${options.smtpUrl ? 'delivered over SMTP' : 'kept in the outbox (SMTP_URL unset)'}`,
+    )
   })
 
   return {

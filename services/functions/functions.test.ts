@@ -22,7 +22,6 @@ const noPhotos: PhotoStorage = {
   remove: async () => {},
 }
 
-
 const ORIGIN = 'https://shop.example.sg'
 const shop = shopIdentity(ORIGIN)
 const roomy: Partial<Limits> = {
@@ -85,8 +84,7 @@ for (const target of testTargets()) {
       })
     const post = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
       fetch(`${roomyServer.url}/functions/v1/${path}`, { method: 'POST', ...init })
-    const postJson = (path: string, body: unknown) =>
-      post(path, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const postJson = (path: string, body: unknown) => post(path, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
     const counts = async () => ({
       subscribers: await database.db.$count(subscribers),
       messages: await database.db.$count(contactMessages),
@@ -152,9 +150,7 @@ for (const target of testTargets()) {
       it('a burst of sign-ups for one address makes one subscriber, one code and one e-mail', async () => {
         worker = createMailWorker({ db: database.db, smtpUrl: smtp.url, from: 'Groundwell <support@groundwell.sg>', log: quiet })
         const variants = ['burst@example.com', 'BURST@example.com', ' burst@Example.com ', 'Burst@EXAMPLE.com']
-        const answers = await Promise.all(
-          Array.from({ length: 24 }, (_, n) => postJson('newsletter-signup', { email: variants[n % variants.length] })),
-        )
+        const answers = await Promise.all(Array.from({ length: 24 }, (_, n) => postJson('newsletter-signup', { email: variants[n % variants.length] })))
         expect(answers.map((a) => a.status)).toEqual(Array(24).fill(200))
         expect(await counts()).toEqual({ subscribers: 1, messages: 0, mail: 1 })
         expect(await worker.runOnce()).toMatchObject({ sent: 1 })
@@ -183,9 +179,13 @@ for (const target of testTargets()) {
         const fourth = await client('10.2.0.1').functions.invoke('newsletter-signup', { body: { email: 'p4@example.com' } })
         expect(((fourth.error as FunctionsHttpError).context as Response).status).toBe(429)
         expect((await client('10.2.0.2').functions.invoke('newsletter-signup', { body: { email: 'p5@example.com' } })).error).toBeNull()
-        expect((await database.db.select().from(subscribers)).map((s) => s.email).sort()).toEqual(
-          ['often@example.com', 'p0@example.com', 'p1@example.com', 'p2@example.com', 'p5@example.com'],
-        )
+        expect((await database.db.select().from(subscribers)).map((s) => s.email).sort()).toEqual([
+          'often@example.com',
+          'p0@example.com',
+          'p1@example.com',
+          'p2@example.com',
+          'p5@example.com',
+        ])
       })
     })
 
@@ -246,10 +246,7 @@ for (const target of testTargets()) {
           expect(got.headers.has('x-injected')).toBe(false)
         }
         const rows = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id))
-        expect(rows.map((r) => r.subject)).toEqual([
-          'Contact form: Hi Bcc: victim@example.com X-Injected: 1',
-          'We received your message',
-        ])
+        expect(rows.map((r) => r.subject)).toEqual(['Contact form: Hi Bcc: victim@example.com X-Injected: 1', 'We received your message'])
         expect(rows[0]!.replyToName).toBe('Eve Bcc: victim@example.com')
         expect(rows[1]!.toName).toBe('Eve')
       })
@@ -277,7 +274,8 @@ for (const target of testTargets()) {
         // Support still reads it all, the name's bidi controls gone from the Reply-To.
         expect(notification.textBody).toContain('Visit https://pills.example/claim today for your prize.')
         expect(notification.replyToName).toBe('Mei Buy cheap pills at pills.example')
-        for (const row of rows) expect(`${row.toName ?? ''}${row.replyToName ?? ''}${row.subject}`).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/)
+        for (const row of rows)
+          expect(`${row.toName ?? ''}${row.replyToName ?? ''}${row.subject}`).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/)
 
         // A first "name" that is a link is no name: the mail greets no one.
         await resetTables(database)
@@ -318,13 +316,43 @@ for (const target of testTargets()) {
     describe('bad input: a 4xx with a clear error, never a 500, nothing written', () => {
       const big = 'x'.repeat(17 * 1024)
       const cases: [string, string, () => Promise<Response>, number, string][] = [
-        ['malformed JSON', 'newsletter-signup', () => post('newsletter-signup', { headers: { 'Content-Type': 'application/json' }, body: '{"email": ' }), 400, 'Request body is not valid JSON'],
-        ['no body', 'newsletter-signup', () => post('newsletter-signup', { headers: { 'Content-Type': 'application/json' } }), 400, 'Request body must be a JSON object'],
+        [
+          'malformed JSON',
+          'newsletter-signup',
+          () => post('newsletter-signup', { headers: { 'Content-Type': 'application/json' }, body: '{"email": ' }),
+          400,
+          'Request body is not valid JSON',
+        ],
+        [
+          'no body',
+          'newsletter-signup',
+          () => post('newsletter-signup', { headers: { 'Content-Type': 'application/json' } }),
+          400,
+          'Request body must be a JSON object',
+        ],
         ['a JSON array', 'newsletter-signup', () => postJson('newsletter-signup', ['a@example.com']), 400, 'Expected a JSON object'],
         ['JSON null', 'send-contact-email', () => postJson('send-contact-email', null), 400, 'Expected a JSON object'],
-        ['a form post', 'newsletter-signup', () => post('newsletter-signup', { body: new URLSearchParams({ email: 'a@example.com' }) }), 415, 'Content-Type must be application/json'],
-        ['text/plain', 'send-contact-email', () => post('send-contact-email', { headers: { 'Content-Type': 'text/plain' }, body: '{}' }), 415, 'Content-Type must be application/json'],
-        ['a body over 16 KB', 'newsletter-signup', () => postJson('newsletter-signup', { email: `${big}@example.com` }), 413, 'Request body too large (at most 16 KB)'],
+        [
+          'a form post',
+          'newsletter-signup',
+          () => post('newsletter-signup', { body: new URLSearchParams({ email: 'a@example.com' }) }),
+          415,
+          'Content-Type must be application/json',
+        ],
+        [
+          'text/plain',
+          'send-contact-email',
+          () => post('send-contact-email', { headers: { 'Content-Type': 'text/plain' }, body: '{}' }),
+          415,
+          'Content-Type must be application/json',
+        ],
+        [
+          'a body over 16 KB',
+          'newsletter-signup',
+          () => postJson('newsletter-signup', { email: `${big}@example.com` }),
+          413,
+          'Request body too large (at most 16 KB)',
+        ],
         [
           'a streamed body over 16 KB (no length given)',
           'send-contact-email',
@@ -343,17 +371,60 @@ for (const target of testTargets()) {
           'Request body too large (at most 16 KB)',
         ],
         ['a missing field', 'newsletter-signup', () => postJson('newsletter-signup', {}), 400, 'Missing field "email"'],
-        ['a missing contact field', 'send-contact-email', () => postJson('send-contact-email', { name: 'Mei', email: 'mei@example.com', subject: 'Hi' }), 400, 'Missing field "message"'],
+        [
+          'a missing contact field',
+          'send-contact-email',
+          () => postJson('send-contact-email', { name: 'Mei', email: 'mei@example.com', subject: 'Hi' }),
+          400,
+          'Missing field "message"',
+        ],
         ['an extra field', 'newsletter-signup', () => postJson('newsletter-signup', { email: 'a@example.com', admin: true }), 400, 'Unexpected field "admin"'],
-        ['an extra contact field', 'send-contact-email', () => postJson('send-contact-email', { name: 'Mei', email: 'mei@example.com', phone: '', subject: 'Hi', message: 'A long enough message', cc: 'x@example.com' }), 400, 'Unexpected field "cc"'],
-        ['a NUL character', 'send-contact-email', () => postJson('send-contact-email', { name: 'Mei\u0000', email: 'mei@example.com', phone: '', subject: 'Hi', message: 'A long enough message' }), 400, 'Text must not contain NUL characters'],
+        [
+          'an extra contact field',
+          'send-contact-email',
+          () =>
+            postJson('send-contact-email', {
+              name: 'Mei',
+              email: 'mei@example.com',
+              phone: '',
+              subject: 'Hi',
+              message: 'A long enough message',
+              cc: 'x@example.com',
+            }),
+          400,
+          'Unexpected field "cc"',
+        ],
+        [
+          'a NUL character',
+          'send-contact-email',
+          () => postJson('send-contact-email', { name: 'Mei\u0000', email: 'mei@example.com', phone: '', subject: 'Hi', message: 'A long enough message' }),
+          400,
+          'Text must not contain NUL characters',
+        ],
         ['a number for a string', 'newsletter-signup', () => postJson('newsletter-signup', { email: 42 }), 400, 'Field "email" must be a string'],
-        ['an object for a string', 'send-contact-email', () => postJson('send-contact-email', { name: { first: 'Mei' }, email: 'mei@example.com', phone: '', subject: 'Hi', message: 'A long enough message' }), 400, 'Field "name" must be a string'],
+        [
+          'an object for a string',
+          'send-contact-email',
+          () =>
+            postJson('send-contact-email', { name: { first: 'Mei' }, email: 'mei@example.com', phone: '', subject: 'Hi', message: 'A long enough message' }),
+          400,
+          'Field "name" must be a string',
+        ],
         ['an invalid e-mail', 'newsletter-signup', () => postJson('newsletter-signup', { email: 'a@b' }), 400, 'Invalid email address'],
         ['a too long e-mail', 'newsletter-signup', () => postJson('newsletter-signup', { email: `${'a'.repeat(250)}@example.com` }), 400, 'Email too long'],
         ['a GET', 'newsletter-signup', () => fetch(`${roomyServer.url}/functions/v1/newsletter-signup`), 405, 'Method not allowed: use POST'],
         ['an unknown function', 'no-such-function', () => postJson('no-such-function', {}), 404, 'Function not found'],
-        ['a post from another site', 'newsletter-signup', () => post('newsletter-signup', { headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: JSON.stringify({ email: 'a@example.com' }) }), 403, 'Origin not allowed'],
+        [
+          'a post from another site',
+          'newsletter-signup',
+          () =>
+            post('newsletter-signup', {
+              headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+              body: JSON.stringify({ email: 'a@example.com' }),
+            }),
+          403,
+          'Origin not allowed',
+        ],
       ]
       // The title's fields first: the label and the status it expects.
       it.each(cases.map(([label, , send, status, error]) => [label, status, send, error] as const))('%s → %i', async (_label, status, send, error) => {
@@ -379,7 +450,11 @@ for (const target of testTargets()) {
         const ask = (origin: string) =>
           fetch(`${roomyServer.url}/functions/v1/newsletter-signup`, {
             method: 'OPTIONS',
-            headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info' },
+            headers: {
+              Origin: origin,
+              'Access-Control-Request-Method': 'POST',
+              'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info',
+            },
           })
         const own = await ask(ORIGIN)
         expect(own.status).toBe(204)
@@ -396,8 +471,14 @@ for (const target of testTargets()) {
       it("carries the shop's origin on every answer of every function alike: success, refusal and failure", async () => {
         const answers = {
           'published-reviews 200': await post('published-reviews', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: '{}' }),
-          'newsletter-signup 200': await post('newsletter-signup', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'cors-all@example.com' }) }),
-          'review-photo 404': await post('review-photo', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ key: `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}/1.jpg` }) }),
+          'newsletter-signup 200': await post('newsletter-signup', {
+            headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email: 'cors-all@example.com' }),
+          }),
+          'review-photo 404': await post('review-photo', {
+            headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ key: `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}/1.jpg` }),
+          }),
           'published-reviews 400': await post('published-reviews', { headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: '{"kind":"x"}' }),
           'published-reviews 415': await post('published-reviews', { headers: { Origin: ORIGIN, 'Content-Type': 'text/plain' }, body: '{}' }),
           'published-reviews 405': await fetch(`${roomyServer.url}/functions/v1/published-reviews`, { headers: { Origin: ORIGIN } }),

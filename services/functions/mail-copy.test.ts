@@ -13,11 +13,16 @@ import { contactAcknowledgement, contactNotification, reviewThankYou, shopIdenti
  * a MIME parser, as a mail app would: both parts, the shop's look, the code easy to copy.
  */
 
-
 const SITE = 'https://groundwell.example.sg'
 const shop = shopIdentity(SITE, 'support@groundwell.example.sg')
 const CODE = 'GW10-7KQ3M9PX'
-const message = { name: 'Wei <Jie>', email: 'wei@example.com', phone: '', subject: 'Sizes & fit', message: 'Do you make the sheet in super single?\n<b>Line two</b> "quoted"' }
+const message = {
+  name: 'Wei <Jie>',
+  email: 'wei@example.com',
+  phone: '',
+  subject: 'Sizes & fit',
+  message: 'Do you make the sheet in super single?\n<b>Line two</b> "quoted"',
+}
 
 let database: Database
 let smtp: Awaited<ReturnType<typeof startSmtp>>
@@ -34,7 +39,12 @@ afterAll(async () => {
 async function deliver(mail: OutgoingMail) {
   const before = smtp.received.length
   await queueMail(database.db, mail, 'groundwell.example.sg')
-  await createMailWorker({ db: database.db, smtpUrl: smtp.url, from: 'Groundwell <support@groundwell.example.sg>', log: { info: () => {}, error: () => {} } }).runOnce()
+  await createMailWorker({
+    db: database.db,
+    smtpUrl: smtp.url,
+    from: 'Groundwell <support@groundwell.example.sg>',
+    log: { info: () => {}, error: () => {} },
+  }).runOnce()
   expect(smtp.received).toHaveLength(before + 1)
   const raw = smtp.received.at(-1)!.raw
   const parsed = await simpleParser(raw)
@@ -50,7 +60,7 @@ const mails = {
   'contact notification': () => contactNotification(shop, message),
 }
 
-describe('the shop\'s mails as a mail app receives them', () => {
+describe("the shop's mails as a mail app receives them", () => {
   for (const [name, make] of Object.entries(mails)) {
     it(`${name}: HTML in the shop's look with a plain-text alternative, one column of at most 600px, readable in dark mode`, async () => {
       const mail = await make()

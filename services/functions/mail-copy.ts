@@ -48,7 +48,10 @@ export function welcomeMail(shop: ShopIdentity, email: string, code: string): Pr
       blocks: [
         { type: 'paragraph', text: `Thank you for subscribing to the ${shop.name} newsletter.` },
         { type: 'code', label: `Your ${pct} discount code`, code },
-        { type: 'paragraph', text: `Enter it at checkout on ${shop.siteUrl} to take ${pct} off your order. Watch your inbox for grounding tips, new products and offers.` },
+        {
+          type: 'paragraph',
+          text: `Enter it at checkout on ${shop.siteUrl} to take ${pct} off your order. Watch your inbox for grounding tips, new products and offers.`,
+        },
         { type: 'button', label: `Shop ${shop.name}`, href: shop.siteUrl },
         questions(shop),
       ],
@@ -131,7 +134,11 @@ export function contactAcknowledgement(shop: ShopIdentity, m: Pick<ContactInput,
 const productNames: Record<ReviewSubmission['product'], string> = { sheet: 'grounding sheet', mat: 'grounding mat', kit: 'grounding kit' }
 
 /** The thank-you for a review: it waits for moderation, and here is the reviewer's discount code. */
-export function reviewThankYou(shop: ShopIdentity, review: Pick<ReviewSubmission, 'name' | 'email' | 'product' | 'rating'>, code: string): Promise<OutgoingMail> {
+export function reviewThankYou(
+  shop: ShopIdentity,
+  review: Pick<ReviewSubmission, 'name' | 'email' | 'product' | 'rating'>,
+  code: string,
+): Promise<OutgoingMail> {
   const pct = `${shop.reviewerDiscountPercent}%`
   return compose(
     shop,

@@ -11,7 +11,9 @@ import { lockDataDir } from '../db/data-dir'
 
 /** `npm run reviews` as a moderator runs it: its own process, its output, its exit code. */
 const run = (args: string[], env: Record<string, string>) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/reviews.ts', ...args], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } }).then(
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/reviews.ts', ...args], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+  }).then(
     ({ stdout }) => ({ code: 0, out: stdout }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: `${error.stdout}${error.stderr}` }),
   )
@@ -59,7 +61,17 @@ describe('npm run reviews', () => {
       const uid = randomUUID()
       const [row] = await database.db
         .insert(reviews)
-        .values({ uid, name: 'Mei Ling', email: 'mei@example.com', product: 'mat', rating: 4, story: 'Less stiff after long days.', photos: [{ key: `${uid}/1.jpg`, contentType: 'image/jpeg', bytes: 9, width: 64, height: 48 }], permission: true, discountCode: `CLI-${uid.slice(0, 8)}` })
+        .values({
+          uid,
+          name: 'Mei Ling',
+          email: 'mei@example.com',
+          product: 'mat',
+          rating: 4,
+          story: 'Less stiff after long days.',
+          photos: [{ key: `${uid}/1.jpg`, contentType: 'image/jpeg', bytes: 9, width: 64, height: 48 }],
+          permission: true,
+          discountCode: `CLI-${uid.slice(0, 8)}`,
+        })
         .returning({ id: reviews.id })
       const id = row!.id
 
@@ -71,7 +83,10 @@ describe('npm run reviews', () => {
 
       expect(await run(['--reject', String(id)], env)).toEqual({ code: 1, out: expect.stringContaining('A rejection needs a reason') })
       expect(await run(['--approve', String(id)], env)).toEqual({ code: 0, out: expect.stringContaining(`Review #${id} approved`) })
-      expect(await run(['--reject', String(id), '--reason', 'spam'], env)).toEqual({ code: 1, out: expect.stringContaining(`Review #${id} was already approved on `) })
+      expect(await run(['--reject', String(id), '--reason', 'spam'], env)).toEqual({
+        code: 1,
+        out: expect.stringContaining(`Review #${id} was already approved on `),
+      })
       expect(await run(['--approve', '999999'], env)).toEqual({ code: 1, out: expect.stringContaining('There is no review #999999') })
     })
   })

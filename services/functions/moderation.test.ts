@@ -62,7 +62,10 @@ for (const target of testTargets()) {
     }
 
     const call = (name: string, body: unknown) =>
-      functions(new Request(`${ORIGIN}/functions/v1/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }), { clientIp: '203.0.113.9' })
+      functions(
+        new Request(`${ORIGIN}/functions/v1/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+        { clientIp: '203.0.113.9' },
+      )
     const published = async (body: unknown = {}) => ((await (await call('published-reviews', body)).json()) as { reviews: PublishedReview[] }).reviews
 
     it('lists the pending reviews, oldest first, with what a moderator needs', async () => {
@@ -101,7 +104,13 @@ for (const target of testTargets()) {
     })
 
     it('published-reviews gives the approved ones newest first, public fields only, verified by an order', async () => {
-      const first = await submitted({ name: '  Hiroshi  Sato ', email: 'hiro@example.com', product: 'sheet', createdAt: new Date('2026-11-01T08:00:00Z'), photos: 1 })
+      const first = await submitted({
+        name: '  Hiroshi  Sato ',
+        email: 'hiro@example.com',
+        product: 'sheet',
+        createdAt: new Date('2026-11-01T08:00:00Z'),
+        photos: 1,
+      })
       const second = await submitted({ name: 'Ana', email: 'ana@example.com', product: 'mat', createdAt: new Date('2026-11-03T08:00:00Z') })
       await submitted({ product: 'sheet' }) // pending: never shown
       for (const r of [first, second]) await approveReview(database.db, r.id)
@@ -114,8 +123,26 @@ for (const target of testTargets()) {
       for (const secret of ['hiro@example.com', 'ana@example.com', 'REVIEW-', 'Sato']) expect(text).not.toContain(secret)
       const all = ((await response.json()) as { reviews: PublishedReview[] }).reviews
       expect(all).toEqual([
-        { id: second.uid, name: 'Ana', product: 'mat', rating: 4, story: expect.any(String), submittedAt: '2026-11-03T08:00:00.000Z', verified: false, photos: [] },
-        { id: first.uid, name: 'Hiroshi', product: 'sheet', rating: 4, story: expect.any(String), submittedAt: '2026-11-01T08:00:00.000Z', verified: true, photos: [{ key: first.keys[0], width: 640, height: 480 }] },
+        {
+          id: second.uid,
+          name: 'Ana',
+          product: 'mat',
+          rating: 4,
+          story: expect.any(String),
+          submittedAt: '2026-11-03T08:00:00.000Z',
+          verified: false,
+          photos: [],
+        },
+        {
+          id: first.uid,
+          name: 'Hiroshi',
+          product: 'sheet',
+          rating: 4,
+          story: expect.any(String),
+          submittedAt: '2026-11-01T08:00:00.000Z',
+          verified: true,
+          photos: [{ key: first.keys[0], width: 640, height: 480 }],
+        },
       ])
       expect((await published({ kind: 'sheet' })).map((r) => r.id)).toEqual([first.uid])
       expect(await published({ kind: 'kit' })).toEqual([])
@@ -127,7 +154,7 @@ for (const target of testTargets()) {
       expect(await response.json()).toMatchObject({ error: 'kind must be one of sheet, mat, kit' })
     })
 
-    it('review-photo serves an approved review\'s photo, never a pending one\'s', async () => {
+    it("review-photo serves an approved review's photo, never a pending one's", async () => {
       const approved = await submitted({ photos: 1 })
       const pending = await submitted({ photos: 1 })
       await approveReview(database.db, approved.id)

@@ -8,7 +8,6 @@ import { welcomeMail } from './mail-copy'
 import { rateLimit } from './rate-limit'
 import type { FunctionContext } from './types'
 
-
 /** The address as stored: trimmed and lower-cased, so one person is one subscriber. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 

@@ -10,16 +10,18 @@ import { codePolicy, type CodePolicy, codeExpiry } from './discount-codes'
 import { createFunctions, shopIdentity } from './index'
 import { checkPhoto, type PhotoStorage } from './photos'
 
-
 const ORIGIN = 'https://shop.example.sg'
 const quiet = { info: () => {}, error: () => {} }
 const noPhotos: PhotoStorage = { put: async () => {}, get: async () => null, remove: async () => {} }
 
 describe('which codes the mails carry', () => {
-  it('follows the settings: embedded codes, codes created in Shopify, or the owner\'s shared code', () => {
+  it("follows the settings: embedded codes, codes created in Shopify, or the owner's shared code", () => {
     expect(codePolicy({ realStore: false, adminToken: false, sharedCode: null })).toEqual({ policy: { kind: 'own', inShopify: false }, warning: null })
     expect(codePolicy({ realStore: true, adminToken: true, sharedCode: null })).toEqual({ policy: { kind: 'own', inShopify: true }, warning: null })
-    expect(codePolicy({ realStore: true, adminToken: false, sharedCode: 'WELCOME10' })).toEqual({ policy: { kind: 'shared', code: 'WELCOME10' }, warning: null })
+    expect(codePolicy({ realStore: true, adminToken: false, sharedCode: 'WELCOME10' })).toEqual({
+      policy: { kind: 'shared', code: 'WELCOME10' },
+      warning: null,
+    })
     expect(codePolicy({ realStore: true, adminToken: true, sharedCode: 'WELCOME10' }).warning).toMatch(/NEWSLETTER_DISCOUNT_CODE is not used/)
     // Neither: codes of their own whose Shopify tasks wait for the token, and a warning that says so.
     const neither = codePolicy({ realStore: true, adminToken: false, sharedCode: null })
@@ -52,9 +54,21 @@ for (const target of testTargets()) {
     const functions = (codes: CodePolicy) =>
       createFunctions({ db: database.db, shop: shopIdentity(ORIGIN), allowedOrigin: ORIGIN, photos: noPhotos, checkPhoto, codes, log: quiet })
     const signUp = (codes: CodePolicy, email: string) =>
-      functions(codes)(new Request(`${ORIGIN}/functions/v1/newsletter-signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) }), { clientIp: '203.0.113.9' })
+      functions(codes)(
+        new Request(`${ORIGIN}/functions/v1/newsletter-signup`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email }),
+        }),
+        { clientIp: '203.0.113.9' },
+      )
     const worker = (options: { baseDelayMs?: number } = {}) =>
-      createAdminWorker({ db: database.db, api: adminApi({ domain: shopify.domain, token: shopify.token }), baseDelayMs: options.baseDelayMs ?? 60_000, log: quiet })
+      createAdminWorker({
+        db: database.db,
+        api: adminApi({ domain: shopify.domain, token: shopify.token }),
+        baseDelayMs: options.baseDelayMs ?? 60_000,
+        log: quiet,
+      })
     const tasks = () => database.db.select().from(adminTasks).orderBy(asc(adminTasks.id))
     /** Time passes: every waiting task is due now. */
     const timePasses = () => database.db.execute(sql`update shopify_admin_tasks set next_attempt_at = now() where status = 'pending'`)
@@ -84,16 +98,29 @@ for (const target of testTargets()) {
       expect(Date.parse(discount.startsAt)).toBeGreaterThanOrEqual(before - 1000)
       expect(Date.parse(discount.startsAt)).toBeLessThanOrEqual(Date.now())
       expect(new Date(discount.endsAt)).toEqual(recorded!.expiresAt)
-      expect(shopify.customers.get('ana@example.com')).toMatchObject({ tags: ['newsletter'], consent: { marketingState: 'SUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN' } })
+      expect(shopify.customers.get('ana@example.com')).toMatchObject({
+        tags: ['newsletter'],
+        consent: { marketingState: 'SUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN' },
+      })
       expect((await tasks()).every((t) => t.status === 'done' && t.doneAt instanceof Date && t.attempts === 1)).toBe(true)
       expect(await worker().runOnce()).toEqual({ done: 0, retrying: 0, failed: 0 })
       expect(shopify.calls).toHaveLength(2)
     })
 
-    it('a reviewer\'s code is created in Shopify too; a reviewer does not become a subscriber', async () => {
+    it("a reviewer's code is created in Shopify too; a reviewer does not become a subscriber", async () => {
       const form = new FormData()
-      for (const [key, value] of Object.entries({ name: 'Mei Ling', email: 'mei@example.com', product: 'mat', rating: '5', story: 'I fall asleep within fifteen minutes now, and wake up rested.', permission: 'on' })) form.set(key, value)
-      const response = await functions({ kind: 'own', inShopify: true })(new Request(`${ORIGIN}/functions/v1/submit-review`, { method: 'POST', body: form }), { clientIp: '203.0.113.9' })
+      for (const [key, value] of Object.entries({
+        name: 'Mei Ling',
+        email: 'mei@example.com',
+        product: 'mat',
+        rating: '5',
+        story: 'I fall asleep within fifteen minutes now, and wake up rested.',
+        permission: 'on',
+      }))
+        form.set(key, value)
+      const response = await functions({ kind: 'own', inShopify: true })(new Request(`${ORIGIN}/functions/v1/submit-review`, { method: 'POST', body: form }), {
+        clientIp: '203.0.113.9',
+      })
       expect(response.status).toBe(201)
       const [review] = await database.db.select().from(reviews)
       expect((await tasks()).map((t) => t.kind)).toEqual(['discount-code'])
@@ -103,7 +130,12 @@ for (const target of testTargets()) {
     })
 
     it('a subscriber who is already a Shopify customer has their consent recorded instead', async () => {
-      shopify.customers.set('ana@example.com', { id: 'gid://shopify/Customer/900', email: 'ana@example.com', tags: [], consent: { marketingState: 'NOT_SUBSCRIBED' } })
+      shopify.customers.set('ana@example.com', {
+        id: 'gid://shopify/Customer/900',
+        email: 'ana@example.com',
+        tags: [],
+        consent: { marketingState: 'NOT_SUBSCRIBED' },
+      })
       await signUp({ kind: 'own', inShopify: true }, 'ana@example.com')
       expect(await worker().runOnce()).toEqual({ done: 2, retrying: 0, failed: 0 })
       expect(shopify.calls.map((c) => c.operation)).toEqual(['discountCodeBasicCreate', 'customerCreate', 'customers', 'customerEmailMarketingConsentUpdate'])
@@ -143,14 +175,25 @@ for (const target of testTargets()) {
       expect(shopify.customers.has('wei@example.com')).toBe(true)
     })
 
-    it('records a refusal (userErrors) as failed with Shopify\'s message, and never retries it', async () => {
+    it("records a refusal (userErrors) as failed with Shopify's message, and never retries it", async () => {
       const now = new Date()
       await queueAdminTasks(database.db, [
-        { kind: 'discount-code', payload: { code: 'GW10-BACKWARDS', percent: 10, title: 'Groundwell newsletter GW10-BACKWARDS', startsAt: now.toISOString(), endsAt: new Date(now.getTime() - 86_400_000).toISOString() } },
+        {
+          kind: 'discount-code',
+          payload: {
+            code: 'GW10-BACKWARDS',
+            percent: 10,
+            title: 'Groundwell newsletter GW10-BACKWARDS',
+            startsAt: now.toISOString(),
+            endsAt: new Date(now.getTime() - 86_400_000).toISOString(),
+          },
+        },
       ])
       // Someone else's code of that name already exists in Shopify.
       shopify.discounts.set('GW10-TAKEN', {} as never)
-      await queueAdminTasks(database.db, [{ kind: 'discount-code', payload: { code: 'GW10-TAKEN', percent: 10, title: 't', startsAt: now.toISOString(), endsAt: codeExpiry(now).toISOString() } }])
+      await queueAdminTasks(database.db, [
+        { kind: 'discount-code', payload: { code: 'GW10-TAKEN', percent: 10, title: 't', startsAt: now.toISOString(), endsAt: codeExpiry(now).toISOString() } },
+      ])
 
       const w = worker()
       expect(await w.runOnce()).toEqual({ done: 0, retrying: 0, failed: 2 })
@@ -163,7 +206,7 @@ for (const target of testTargets()) {
       expect(shopify.calls).toHaveLength(2)
     })
 
-    it('takes a code Shopify already has as made when an earlier attempt\'s answer was lost', async () => {
+    it("takes a code Shopify already has as made when an earlier attempt's answer was lost", async () => {
       await signUp({ kind: 'own', inShopify: true }, 'lost@example.com')
       const [subscriber] = await database.db.select().from(subscribers)
       // The first attempt reached Shopify, then its answer was lost (a lease ran out): Shopify has the code.
@@ -172,7 +215,7 @@ for (const target of testTargets()) {
       expect(await worker().runOnce()).toEqual({ done: 2, retrying: 0, failed: 0 })
     })
 
-    it('without the token, the mail names the owner\'s shared code: nothing to record, nothing owed to Shopify', async () => {
+    it("without the token, the mail names the owner's shared code: nothing to record, nothing owed to Shopify", async () => {
       expect((await signUp({ kind: 'shared', code: 'WELCOME10' }, 'sam@example.com')).status).toBe(200)
       const [subscriber] = await database.db.select().from(subscribers)
       expect(subscriber).toMatchObject({ email: 'sam@example.com', discountCode: null })
@@ -188,9 +231,13 @@ for (const target of testTargets()) {
 
     it('is refused what Shopify would refuse (an unknown field or enum value), and counts a bad token as Shopify not ready', async () => {
       const api = adminApi({ domain: shopify.domain, token: shopify.token })
-      await expect(api('mutation { customerCreate(input: { email: "a@b.c", emailMarketingConsent: { marketingState: SUBSCRIBE } }) { userErrors { message } } }', {})).rejects.toThrow(AdminApiRefused)
+      await expect(
+        api('mutation { customerCreate(input: { email: "a@b.c", emailMarketingConsent: { marketingState: SUBSCRIBE } }) { userErrors { message } } }', {}),
+      ).rejects.toThrow(AdminApiRefused)
       await expect(api('query { customers(first: 1) { edges { id } } }', {})).rejects.toThrow(/Cannot query field "edges"/)
-      await expect(adminApi({ domain: shopify.domain, token: 'wrong' })('query { customers(first: 1) { nodes { id } } }', {})).rejects.toThrow(AdminApiUnavailable)
+      await expect(adminApi({ domain: shopify.domain, token: 'wrong' })('query { customers(first: 1) { nodes { id } } }', {})).rejects.toThrow(
+        AdminApiUnavailable,
+      )
     })
 
     it('with a real store and neither setting, the tasks wait in the table until a worker with the token runs', async () => {

@@ -16,7 +16,6 @@ import { createFunctions, type Limits, shopIdentity } from './index'
 import { checkPhoto, folderPhotoStorage, sniffImage } from './photos'
 import { leaveIdleConnectionsToTheClient } from '../../tests/support/idle-connections'
 
-
 const ORIGIN = 'https://shop.example.sg'
 const shop = shopIdentity(ORIGIN)
 const roomy: Partial<Limits> = { reviewPerAddress: { max: 1000, windowSeconds: 600 }, reviewPerEmail: { max: 1000, windowSeconds: 600 } }
@@ -29,8 +28,14 @@ class NoWebSocket {
   }
 }
 
-const jpeg = (width = 40, height = 30) => sharp({ create: { width, height, channels: 3, background: '#3f8052' } }).jpeg().toBuffer()
-const png = () => sharp({ create: { width: 20, height: 20, channels: 4, background: '#b45309' } }).png().toBuffer()
+const jpeg = (width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: '#3f8052' } })
+    .jpeg()
+    .toBuffer()
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 4, background: '#b45309' } })
+    .png()
+    .toBuffer()
 const file = (data: Uint8Array | string, name: string, type: string) => new File([data as BlobPart], name, { type })
 
 function reviewFormData(fields: Record<string, string | undefined> = {}, photos: File[] = []) {
@@ -62,7 +67,11 @@ async function startServer(database: Database, uploads: string, limits: Partial<
 
 /** Every file under a folder, as paths relative to it. */
 const filesUnder = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))) : []
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    : []
 
 for (const target of testTargets()) {
   describe.skipIf(target.skip)(`submit-review on ${target.name}`, () => {
@@ -143,7 +152,12 @@ for (const target of testTargets()) {
 
       const [mail, ...more] = await database.db.select().from(mailOutbox)
       expect(more).toEqual([])
-      expect(mail).toMatchObject({ kind: 'review-thank-you', toAddress: 'mei.ling@example.com', status: 'pending', subject: 'Thank you for your review: 10% off your next purchase' })
+      expect(mail).toMatchObject({
+        kind: 'review-thank-you',
+        toAddress: 'mei.ling@example.com',
+        status: 'pending',
+        subject: 'Thank you for your review: 10% off your next purchase',
+      })
       expect(mail!.textBody).toContain(`As a thank-you, here is 10% off your next purchase: ${review!.discountCode}`)
       expect(mail!.textBody).toContain('We read every review before it is published')
     })
@@ -168,7 +182,9 @@ for (const target of testTargets()) {
       it('refuses an SVG, or an image of a format not accepted, whatever its name', async () => {
         const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'
         await expectRefused(reviewFormData({}, [file(svg, 'logo.png', 'image/png')]), 'photos', reviewMessages.photoNotImage('logo.png'))
-        const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).tiff().toBuffer()
+        const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .tiff()
+          .toBuffer()
         await expectRefused(reviewFormData({}, [file(tiff, 'scan.jpg', 'image/jpeg')]), 'photos', reviewMessages.photoNotImage('scan.jpg'))
         // The right first bytes, then nothing that decodes.
         const truncated = (await jpeg(200, 200)).subarray(0, 120)

@@ -9,9 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { type Database, openDb, subscribers } from '../db'
 import { SHOPIFY_CUSTOMER_COLUMNS, subscribersCsv } from './subscribers-export'
 
-
 const run = promisify(execFile)
-const HEADER = 'First Name,Last Name,Email,Accepts Email Marketing,Default Address Company,Default Address Address1,Default Address Address2,Default Address City,Default Address Province Code,Default Address Country Code,Default Address Zip,Default Address Phone,Phone,Accepts SMS Marketing,Tags,Note,Tax Exempt'
+const HEADER =
+  'First Name,Last Name,Email,Accepts Email Marketing,Default Address Company,Default Address Address1,Default Address Address2,Default Address City,Default Address Province Code,Default Address Country Code,Default Address Zip,Default Address Phone,Phone,Accepts SMS Marketing,Tags,Note,Tax Exempt'
 
 async function seed(database: Database) {
   await database.db.insert(subscribers).values([
@@ -27,11 +27,16 @@ const expectedRows = [
 ]
 
 /** The shop's databases as the script opens them: a PGlite data folder, and Postgres when TEST_DATABASE_URL is set. */
-type Place = { name: string; skip: boolean; out: boolean; env: () => Promise<{ env: Record<string, string>; database: () => Promise<Database>; cleanUp: () => Promise<void> }> }
+type Place = {
+  name: string
+  skip: boolean
+  out: boolean
+  env: () => Promise<{ env: Record<string, string>; database: () => Promise<Database>; cleanUp: () => Promise<void> }>
+}
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim()
 const places: Place[] = [
   {
-    name: 'PGlite (the shop\'s data folder)',
+    name: "PGlite (the shop's data folder)",
     skip: false,
     // Each start of PGlite takes seconds: the file output is checked on Postgres only.
     out: false,
@@ -61,7 +66,7 @@ const places: Place[] = [
 ]
 
 describe('the subscriber list for Shopify', () => {
-  it('has the columns of Shopify\'s customer import template, in its order', () => {
+  it("has the columns of Shopify's customer import template, in its order", () => {
     expect(SHOPIFY_CUSTOMER_COLUMNS.join(',')).toBe(HEADER)
   })
 
@@ -103,8 +108,9 @@ describe('the subscriber list for Shopify', () => {
   }
 
   it('asks for a format rather than guessing one', async () => {
-    const failed = await run(path.resolve('node_modules/.bin/tsx'), ['scripts/subscribers.ts'], { env: { PATH: process.env.PATH ?? '' } }).catch((error: { code: number; stderr: string }) => error)
+    const failed = await run(path.resolve('node_modules/.bin/tsx'), ['scripts/subscribers.ts'], { env: { PATH: process.env.PATH ?? '' } }).catch(
+      (error: { code: number; stderr: string }) => error,
+    )
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('Say which format: --csv') })
   })
 })
-

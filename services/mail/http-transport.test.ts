@@ -46,7 +46,12 @@ describe('mail over an HTTP API', () => {
   })
 
   it('retries what the API may not have taken (no answer, 429, 5xx: the idempotency key makes a resend safe) and gives up on a refusal', async () => {
-    const { send } = api(new Error('connect ECONNREFUSED'), new Response('slow down', { status: 429 }), new Response('', { status: 502 }), new Response('{"message":"invalid to"}', { status: 422 }))
+    const { send } = api(
+      new Error('connect ECONNREFUSED'),
+      new Response('slow down', { status: 429 }),
+      new Response('', { status: 502 }),
+      new Response('{"message":"invalid to"}', { status: 422 }),
+    )
     expect((await send(row, 'x@y.z')).status).toBe('retry')
     expect((await send(row, 'x@y.z')).status).toBe('retry')
     expect((await send(row, 'x@y.z')).status).toBe('retry')

@@ -33,7 +33,11 @@ export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
  * controls are dropped, so a display name reads as it is.
  */
 export function headerSafe(value: string): string {
-  return value.replace(BIDI_CONTROLS, '').replace(CONTROL, ' ').replace(/\s{2,}/g, ' ').trim()
+  return value
+    .replace(BIDI_CONTROLS, '')
+    .replace(CONTROL, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
 }
 
 /** A plain address: no control character, no angle bracket or comma that could add a recipient. */
@@ -84,5 +88,9 @@ export async function requeue(db: Executor, ids: number[]): Promise<number> {
 }
 
 export function outboxRow(db: Executor, id: number) {
-  return db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).then((rows) => rows[0])
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id))
+    .then((rows) => rows[0])
 }

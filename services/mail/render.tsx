@@ -50,9 +50,26 @@ const style = {
     WebkitUserSelect: 'all',
     wordBreak: 'break-all',
   },
-  quote: { fontSize: '15px', lineHeight: '24px', color: colour.text, margin: '0 0 16px', padding: '12px 16px', borderLeft: `4px solid ${colour.codeBorder}`, backgroundColor: colour.codeBackground, whiteSpace: 'pre-wrap' },
+  quote: {
+    fontSize: '15px',
+    lineHeight: '24px',
+    color: colour.text,
+    margin: '0 0 16px',
+    padding: '12px 16px',
+    borderLeft: `4px solid ${colour.codeBorder}`,
+    backgroundColor: colour.codeBackground,
+    whiteSpace: 'pre-wrap',
+  },
   detail: { fontSize: '15px', lineHeight: '22px', color: colour.text, margin: '0 0 4px' },
-  button: { backgroundColor: colour.accent, color: '#ffffff', fontSize: '16px', fontWeight: 600, borderRadius: '8px', padding: '12px 22px', textDecoration: 'none' },
+  button: {
+    backgroundColor: colour.accent,
+    color: '#ffffff',
+    fontSize: '16px',
+    fontWeight: 600,
+    borderRadius: '8px',
+    padding: '12px 22px',
+    textDecoration: 'none',
+  },
   footer: { padding: '16px 28px 24px', borderTop: `1px solid ${colour.rule}` },
   footerText: { fontSize: '13px', lineHeight: '20px', color: colour.muted, margin: 0 },
   link: { color: colour.accent },
@@ -79,19 +96,31 @@ const darkMode = `
 function Block({ block }: { block: MailBlock }) {
   switch (block.type) {
     case 'paragraph':
-      return <Text className="mail-text" style={style.paragraph}>{block.text}</Text>
+      return (
+        <Text className="mail-text" style={style.paragraph}>
+          {block.text}
+        </Text>
+      )
     case 'code':
       return (
         <>
-          <Text className="mail-label" style={style.label}>{block.label}</Text>
-          <Text className="mail-code" style={style.code} data-discount-code="">{block.code}</Text>
+          <Text className="mail-label" style={style.label}>
+            {block.label}
+          </Text>
+          <Text className="mail-code" style={style.code} data-discount-code="">
+            {block.code}
+          </Text>
         </>
       )
     case 'quote':
       return (
         <>
-          <Text className="mail-label" style={style.label}>{block.label}</Text>
-          <Text className="mail-quote" style={style.quote}>{block.text}</Text>
+          <Text className="mail-label" style={style.label}>
+            {block.label}
+          </Text>
+          <Text className="mail-quote" style={style.quote}>
+            {block.text}
+          </Text>
         </>
       )
     case 'details':
@@ -107,7 +136,9 @@ function Block({ block }: { block: MailBlock }) {
     case 'button':
       return (
         <Section style={{ margin: '8px 0 20px' }}>
-          <Button href={block.href} style={style.button}>{block.label}</Button>
+          <Button href={block.href} style={style.button}>
+            {block.label}
+          </Button>
         </Section>
       )
   }
@@ -127,14 +158,24 @@ export function ShopMail({ sender, content }: { sender: MailSender; content: Mai
         <Container className="mail-card" style={style.card}>
           <Section className="mail-header" style={style.header}>
             <Link href={sender.siteUrl} style={{ textDecoration: 'none' }}>
-              <Img src={`${sender.siteUrl}/logo.png`} width="48" height="48" alt={sender.name} style={{ display: 'inline-block', verticalAlign: 'middle', borderRadius: '8px' }} />
+              <Img
+                src={`${sender.siteUrl}/logo.png`}
+                width="48"
+                height="48"
+                alt={sender.name}
+                style={{ display: 'inline-block', verticalAlign: 'middle', borderRadius: '8px' }}
+              />
               <span className="mail-name" style={{ ...style.logoName, display: 'inline-block', verticalAlign: 'middle', marginLeft: '12px' }}>
                 {sender.name}
               </span>
             </Link>
           </Section>
           <Section className="mail-main" style={style.main}>
-            {content.greeting ? <Text className="mail-text" style={style.paragraph}>{content.greeting}</Text> : null}
+            {content.greeting ? (
+              <Text className="mail-text" style={style.paragraph}>
+                {content.greeting}
+              </Text>
+            ) : null}
             {content.blocks.map((block, i) => (
               <Block key={i} block={block} />
             ))}
@@ -150,8 +191,13 @@ export function ShopMail({ sender, content }: { sender: MailSender; content: Mai
           <Section className="mail-footer" style={style.footer}>
             <Text className="mail-muted" style={style.footerText}>
               {sender.name} ·{' '}
-              <Link className="mail-link" href={sender.siteUrl} style={style.link}>{sender.siteUrl.replace(/^https?:\/\//, '')}</Link> ·{' '}
-              <Link className="mail-link" href={`mailto:${sender.supportEmail}`} style={style.link}>{sender.supportEmail}</Link>
+              <Link className="mail-link" href={sender.siteUrl} style={style.link}>
+                {sender.siteUrl.replace(/^https?:\/\//, '')}
+              </Link>{' '}
+              ·{' '}
+              <Link className="mail-link" href={`mailto:${sender.supportEmail}`} style={style.link}>
+                {sender.supportEmail}
+              </Link>
             </Text>
           </Section>
         </Container>

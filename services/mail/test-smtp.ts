@@ -19,7 +19,10 @@ export function parseHeaders(raw: string): Map<string, string[]> {
 
 /** The body of a plain-text message, quoted-printable decoded. */
 export function bodyText(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n')
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n')
   if (!/content-transfer-encoding:\s*quoted-printable/i.test(raw)) return body
   const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
   return Buffer.from(bytes, 'latin1').toString('utf8')

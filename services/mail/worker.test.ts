@@ -6,7 +6,6 @@ import { headerSafe, listUndelivered, outboxRow, queueMail, requeue } from './ou
 import { freePort, startDroppingSmtp, startSmtp } from './test-smtp'
 import { createMailWorker, type MailWorkerOptions } from './worker'
 
-
 const FROM = 'Groundwell <support@groundwell.sg>'
 const quiet = { info: () => {}, error: () => {} }
 
@@ -60,7 +59,11 @@ for (const target of testTargets()) {
       const id = await queueMail(database.db, mail(2))
       // A long base delay, and time moved on by making the row due: the test never waits for the clock.
       const w = worker(`smtp://127.0.0.1:${port}`, { baseDelayMs: 10_000 })
-      const makeDue = () => database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id))
+      const makeDue = () =>
+        database.db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: sql`now()` })
+          .where(eq(mailOutbox.id, id))
       // Both times are the database's: when the row was claimed, and when it is next due.
       const delayAfterAttempt = (row: { claimedAt: Date | null; nextAttemptAt: Date }) => row.nextAttemptAt.getTime() - row.claimedAt!.getTime()
 

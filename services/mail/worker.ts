@@ -105,9 +105,7 @@ export function createMailWorker(options: MailWorkerOptions) {
       await transport.sendMail({
         from,
         to: { address: row.to_address, name: headerSafe(row.to_name ?? '') },
-        replyTo: row.reply_to_address
-          ? { address: row.reply_to_address, name: headerSafe(row.reply_to_name ?? '') }
-          : undefined,
+        replyTo: row.reply_to_address ? { address: row.reply_to_address, name: headerSafe(row.reply_to_name ?? '') } : undefined,
         subject: headerSafe(row.subject),
         text: row.text_body,
         ...(row.html_body ? { html: row.html_body } : {}),
@@ -129,10 +127,7 @@ export function createMailWorker(options: MailWorkerOptions) {
 
   async function record(row: Claimed, outcome: Outcome) {
     if (outcome.status === 'sent') {
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
-        .where(eq(mailOutbox.id, row.id))
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id))
       return
     }
     if (outcome.status === 'retry') {

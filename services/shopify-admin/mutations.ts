@@ -9,8 +9,14 @@ export const ADMIN_API_VERSION = '2025-07'
 export const DISCOUNT_CODE_BASIC_CREATE = /* GraphQL */ `
   mutation DiscountCodeBasicCreate($basicCodeDiscount: DiscountCodeBasicInput!) {
     discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) {
-      codeDiscountNode { id }
-      userErrors { field code message }
+      codeDiscountNode {
+        id
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `
@@ -18,8 +24,13 @@ export const DISCOUNT_CODE_BASIC_CREATE = /* GraphQL */ `
 export const CUSTOMER_CREATE = /* GraphQL */ `
   mutation CustomerCreate($input: CustomerInput!) {
     customerCreate(input: $input) {
-      customer { id }
-      userErrors { field message }
+      customer {
+        id
+      }
+      userErrors {
+        field
+        message
+      }
     }
   }
 `
@@ -27,7 +38,9 @@ export const CUSTOMER_CREATE = /* GraphQL */ `
 export const CUSTOMER_BY_EMAIL = /* GraphQL */ `
   query CustomerByEmail($query: String!) {
     customers(first: 1, query: $query) {
-      nodes { id }
+      nodes {
+        id
+      }
     }
   }
 `
@@ -35,8 +48,14 @@ export const CUSTOMER_BY_EMAIL = /* GraphQL */ `
 export const CUSTOMER_EMAIL_MARKETING_CONSENT_UPDATE = /* GraphQL */ `
   mutation CustomerEmailMarketingConsentUpdate($input: CustomerEmailMarketingConsentUpdateInput!) {
     customerEmailMarketingConsentUpdate(input: $input) {
-      customer { id }
-      userErrors { field code message }
+      customer {
+        id
+      }
+      userErrors {
+        field
+        code
+        message
+      }
     }
   }
 `

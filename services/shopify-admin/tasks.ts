@@ -50,7 +50,10 @@ async function subscribeCustomer(api: AdminApi, task: CustomerTask): Promise<Tas
   const found = await api<{ customers: { nodes: { id: string }[] } }>(CUSTOMER_BY_EMAIL, customerByEmailVariables(task.email))
   const id = found.customers.nodes[0]?.id
   if (!id) return { status: 'retry', error: `Shopify says ${task.email} is taken but finds no such customer yet` }
-  const updated = await api<{ customerEmailMarketingConsentUpdate: { userErrors: UserError[] } }>(CUSTOMER_EMAIL_MARKETING_CONSENT_UPDATE, consentUpdateVariables(id, task))
+  const updated = await api<{ customerEmailMarketingConsentUpdate: { userErrors: UserError[] } }>(
+    CUSTOMER_EMAIL_MARKETING_CONSENT_UPDATE,
+    consentUpdateVariables(id, task),
+  )
   const consentErrors = updated.customerEmailMarketingConsentUpdate.userErrors
   return consentErrors.length ? { status: 'failed', error: describe(consentErrors) } : { status: 'done' }
 }
@@ -58,7 +61,9 @@ async function subscribeCustomer(api: AdminApi, task: CustomerTask): Promise<Tas
 /** Makes one task's calls; `attempt` counts this one (1 on the first). */
 export async function runAdminTask(api: AdminApi, kind: AdminTaskKind, payload: unknown, attempt: number): Promise<TaskOutcome> {
   try {
-    return kind === 'discount-code' ? await createDiscountCode(api, payload as DiscountCodeTask, attempt) : await subscribeCustomer(api, payload as CustomerTask)
+    return kind === 'discount-code'
+      ? await createDiscountCode(api, payload as DiscountCodeTask, attempt)
+      : await subscribeCustomer(api, payload as CustomerTask)
   } catch (error) {
     if (error instanceof AdminApiUnavailable) return { status: 'retry', error: error.message }
     if (error instanceof AdminApiRefused) return { status: 'failed', error: error.message }

@@ -8,7 +8,9 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
   return {
     async insert(cart) {
       const db = await database
-      await db.insert(carts).values({ token: cart.token, key: cart.key, lines: cart.lines, discountCodes: cart.discountCodes, createdAt: new Date(cart.createdAt) })
+      await db
+        .insert(carts)
+        .values({ token: cart.token, key: cart.key, lines: cart.lines, discountCodes: cart.discountCodes, createdAt: new Date(cart.createdAt) })
     },
     async findByToken(token) {
       const db = await database
@@ -33,7 +35,10 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
     },
     async setDiscountCodes(token, codes) {
       const db = await database
-      await db.update(carts).set({ discountCodes: codes }).where(and(eq(carts.token, token), isNull(carts.completedAt)))
+      await db
+        .update(carts)
+        .set({ discountCodes: codes })
+        .where(and(eq(carts.token, token), isNull(carts.completedAt)))
     },
     async complete(token, order) {
       const db = await database

@@ -27,7 +27,11 @@ for (const target of testTargets()) {
     let checkout: ReturnType<typeof createCheckoutRoutes>
     const gql = async (query: string, variables: object) => {
       const res = await store.handle(
-        new Request(`http://shop.test${STOREFRONT_API_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) }),
+        new Request(`http://shop.test${STOREFRONT_API_PATH}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        }),
       )
       return res.json()
     }
@@ -46,12 +50,25 @@ for (const target of testTargets()) {
     afterAll(() => database.close())
 
     it('creates a cart from {quantity, merchandiseId} lines, merged by variant', async () => {
-      const { data } = await gql(CREATE, { input: { lines: [{ merchandiseId: FLAT_QUEEN, quantity: 1 }, { merchandiseId: STARTER_MAT, quantity: 2 }, { merchandiseId: FLAT_QUEEN, quantity: 1 }] } })
+      const { data } = await gql(CREATE, {
+        input: {
+          lines: [
+            { merchandiseId: FLAT_QUEEN, quantity: 1 },
+            { merchandiseId: STARTER_MAT, quantity: 2 },
+            { merchandiseId: FLAT_QUEEN, quantity: 1 },
+          ],
+        },
+      })
       const { cart, userErrors } = data.cartCreate
       expect(userErrors).toEqual([])
       expect(cart.totalQuantity).toBe(4)
       expect(cart.cost.totalAmount).toEqual({ amount: '396.00', currencyCode: 'SGD' })
-      expect(cart.lines.edges.map((e: { node: { quantity: number; merchandise: { product: { handle: string } } } }) => [e.node.merchandise.product.handle, e.node.quantity])).toEqual([
+      expect(
+        cart.lines.edges.map((e: { node: { quantity: number; merchandise: { product: { handle: string } } } }) => [
+          e.node.merchandise.product.handle,
+          e.node.quantity,
+        ]),
+      ).toEqual([
         ['premium-earthing-flat-sheet', 2],
         ['earthing-therapy-starter-mat', 2],
       ])
@@ -88,10 +105,16 @@ for (const target of testTargets()) {
       expect(attack.data.cartCreate.userErrors.every((e: { code: string }) => e.code === 'MAXIMUM_EXCEEDED')).toBe(true)
 
       // Lines each within the per-item limit, over it once merged: one error, on the variant's first line.
-      const split = await gql(CREATE, { input: { lines: [{ merchandiseId: FLAT_QUEEN, quantity: 1 }, ...Array.from({ length: 4 }, () => ({ merchandiseId: STARTER_MAT, quantity: 30 }))] } })
+      const split = await gql(CREATE, {
+        input: { lines: [{ merchandiseId: FLAT_QUEEN, quantity: 1 }, ...Array.from({ length: 4 }, () => ({ merchandiseId: STARTER_MAT, quantity: 30 }))] },
+      })
       expect(split.data.cartCreate.cart).toBeNull()
       expect(split.data.cartCreate.userErrors).toEqual([
-        { code: 'MAXIMUM_EXCEEDED', field: ['input', 'lines', '1', 'quantity'], message: "The quantity of 'Earthing Therapy Starter Mat' in the cart can be at most 99." },
+        {
+          code: 'MAXIMUM_EXCEEDED',
+          field: ['input', 'lines', '1', 'quantity'],
+          message: "The quantity of 'Earthing Therapy Starter Mat' in the cart can be at most 99.",
+        },
       ])
 
       // Every variant within its limit, the cart over its total.
@@ -104,7 +127,14 @@ for (const target of testTargets()) {
       const atLimit = await gql(CREATE, { input: { lines: variants.map((merchandiseId) => ({ merchandiseId, quantity: 40 })) } })
       expect(atLimit.data.cartCreate.userErrors).toEqual([])
       expect(atLimit.data.cartCreate.cart.totalQuantity).toBe(200)
-      const mostOfOne = await gql(CREATE, { input: { lines: [{ merchandiseId: STARTER_MAT, quantity: 50 }, { merchandiseId: STARTER_MAT, quantity: 49 }] } })
+      const mostOfOne = await gql(CREATE, {
+        input: {
+          lines: [
+            { merchandiseId: STARTER_MAT, quantity: 50 },
+            { merchandiseId: STARTER_MAT, quantity: 49 },
+          ],
+        },
+      })
       expect(mostOfOne.data.cartCreate.userErrors).toEqual([])
       expect(mostOfOne.data.cartCreate.cart.totalQuantity).toBe(99)
     })
@@ -189,7 +219,10 @@ for (const target of testTargets()) {
         const first = await withCode(code('TWICE'))
         const placed = await placeOrder(first.cart.checkoutUrl)
         expect(await placed.text()).toMatch(/Order #\d+ is confirmed/)
-        const [row] = await database.db.select().from(discountCodes).where(eq(discountCodes.code, code('TWICE')))
+        const [row] = await database.db
+          .select()
+          .from(discountCodes)
+          .where(eq(discountCodes.code, code('TWICE')))
         expect(row!.redeemedAt).toBeInstanceOf(Date)
         expect(row!.orderNumber).toBeGreaterThan(1000)
 
@@ -213,7 +246,8 @@ for (const target of testTargets()) {
       it('the demo checkout has a code field: applies, refuses bad input with a message, removes', async () => {
         const { data } = await gql(CREATE, { input: { lines: [{ merchandiseId: STARTER_MAT, quantity: 1 }] } })
         const url = new URL(data.cartCreate.cart.checkoutUrl)
-        const apply = (value: string) => checkout.request(`${url.pathname}/discount${url.search}`, { method: 'POST', body: new URLSearchParams({ code: value }) })
+        const apply = (value: string) =>
+          checkout.request(`${url.pathname}/discount${url.search}`, { method: 'POST', body: new URLSearchParams({ code: value }) })
         const tooLong = await apply('X'.repeat(200))
         expect(tooLong.status).toBe(422)
         expect(await tooLong.text()).toContain('at most 40 characters')
@@ -232,7 +266,9 @@ for (const target of testTargets()) {
       })
 
       it('refuses more than five codes as a user error', async () => {
-        const { data } = await gql(CREATE_WITH_CODE, { input: { lines: [{ merchandiseId: STARTER_MAT, quantity: 1 }], discountCodes: ['A', 'B', 'C', 'D', 'E', 'F'] } })
+        const { data } = await gql(CREATE_WITH_CODE, {
+          input: { lines: [{ merchandiseId: STARTER_MAT, quantity: 1 }], discountCodes: ['A', 'B', 'C', 'D', 'E', 'F'] },
+        })
         expect(data.cartCreate.cart).toBeNull()
         expect(data.cartCreate.userErrors[0].field).toEqual(['input', 'discountCodes'])
       })

@@ -65,9 +65,17 @@ export function validateLines(store: Store, lines: { merchandiseId: string; quan
     const quantity = line.quantity ?? 1
     const variant = store.variantById(line.merchandiseId)
     if (!variant) {
-      errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: ['input', 'lines', String(i), 'merchandiseId'], message: `The merchandise with id ${line.merchandiseId} does not exist.` })
+      errors.push({
+        code: 'INVALID_MERCHANDISE_LINE',
+        field: ['input', 'lines', String(i), 'merchandiseId'],
+        message: `The merchandise with id ${line.merchandiseId} does not exist.`,
+      })
     } else if (!variant.availableForSale) {
-      errors.push({ code: 'INVALID_MERCHANDISE_LINE', field: ['input', 'lines', String(i), 'merchandiseId'], message: `The product '${titleOf(variant)}' is already sold out.` })
+      errors.push({
+        code: 'INVALID_MERCHANDISE_LINE',
+        field: ['input', 'lines', String(i), 'merchandiseId'],
+        message: `The product '${titleOf(variant)}' is already sold out.`,
+      })
     }
     if (!Number.isInteger(quantity) || quantity < 1) {
       errors.push({ code: 'LESS_THAN', field: ['input', 'lines', String(i), 'quantity'], message: 'The quantity must be at least 1.' })

@@ -19,13 +19,19 @@ const productSchema = z
     createdAt: z.iso.datetime(),
     rank: z.number().int().positive(),
     description: z.string().min(1),
-    images: z.array(z.object({ art: z.enum(artKeys), alt: z.string().min(1) })).min(1).max(5),
+    images: z
+      .array(z.object({ art: z.enum(artKeys), alt: z.string().min(1) }))
+      .min(1)
+      .max(5),
     /**
      * Product details as Shopify metafields, keyed `namespace.key` (multi-line text): the product
      * page reads `custom.in_the_box`, `custom.size_and_fit` and `custom.care`.
      */
     metafields: z.record(z.string().regex(/^[a-z0-9_]+\.[a-z0-9_]+$/, { error: 'expected a key like "custom.care"' }), z.string().min(1)).default({}),
-    options: z.array(z.object({ name: z.string().min(1), values: z.array(z.string().min(1)).min(1) })).min(1).max(3),
+    options: z
+      .array(z.object({ name: z.string().min(1), values: z.array(z.string().min(1)).min(1) }))
+      .min(1)
+      .max(3),
     variants: z
       .array(
         z.object({

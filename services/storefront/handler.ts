@@ -20,8 +20,7 @@ export const STOREFRONT_API_VERSION = '2025-07'
 export const STOREFRONT_API_PATH = `/api/${STOREFRONT_API_VERSION}/graphql.json`
 const MAX_BODY_BYTES = 64 * 1024
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
 const fail = (message: string, status: number) => json({ errors: [{ message }] }, status)
 
 type CartLineInput = { merchandiseId: string; quantity?: number | null }
@@ -62,8 +61,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       return { cart, userErrors: [], warnings: discountWarnings(cart) }
     },
     nodes: ({ ids }: { ids: string[] }) => ids.map((id) => store.productById(id) ?? store.variantById(id)),
-    products: (args: { query?: string | null; sortKey?: SortKey | null; reverse?: boolean | null } & Record<string, unknown>) =>
-      connectionOf(store, args),
+    products: (args: { query?: string | null; sortKey?: SortKey | null; reverse?: boolean | null } & Record<string, unknown>) => connectionOf(store, args),
     product: ({ handle, id }: { handle?: string | null; id?: string | null }) => {
       if (!handle && !id) throw new GraphQLError('Either id or handle must be provided', { extensions: { code: 'BAD_REQUEST' } })
       return id ? store.productById(id) : store.productByHandle(handle!)

@@ -65,10 +65,7 @@ describe('renderIllustration', () => {
   it('gives every image its own ids so several can be inlined in one page', () => {
     const ids = (svg: string) => [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1])
     const one = ids(renderIllustration('bed-sheet', { tone: '#ffffff' }))
-    const other = new Set([
-      ...ids(renderIllustration('bed-sheet', { tone: '#000000' })),
-      ...ids(renderIllustration('fitted-sheet', { tone: '#ffffff' })),
-    ])
+    const other = new Set([...ids(renderIllustration('bed-sheet', { tone: '#000000' })), ...ids(renderIllustration('fitted-sheet', { tone: '#ffffff' }))])
     expect(one.length).toBeGreaterThan(0)
     expect(new Set(one).size).toBe(one.length)
     expect(one.filter((id) => other.has(id))).toEqual([])

@@ -75,7 +75,13 @@ function rgb(hex: string): [number, number, number] {
 function mix(a: string, b: string, t: number): string {
   const x = rgb(a)
   const y = rgb(b)
-  return `#${x.map((v, i) => Math.round(v + ((y[i] ?? 0) - v) * t).toString(16).padStart(2, '0')).join('')}`
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + ((y[i] ?? 0) - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 const shade = (c: string, t: number) => mix(c, '#141a16', t)
 const tint = (c: string, t: number) => mix(c, '#ffffff', t)
@@ -90,14 +96,16 @@ const threadOn = (c: string) => (luminance(c) > 0.62 ? '#8f999f' : C.silver)
 
 /** Escapes text for XML and drops characters XML 1.0 does not allow. */
 export function escapeXml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  )
 }
 
 /** Rounds to one decimal so documents stay small. */
@@ -177,9 +185,7 @@ const pts = (pr: Proj, list: readonly V3[]) =>
 
 /** A flat polygon; `round` softens its corners with a same-colour round-joined stroke. */
 const face = (pr: Proj, list: readonly V3[], fill: string, round = 0, extra = '') =>
-  `<polygon points="${pts(pr, list)}" fill="${fill}"${
-    round ? ` stroke="${fill}" stroke-width="${round}" stroke-linejoin="round"` : ''
-  }${extra}/>`
+  `<polygon points="${pts(pr, list)}" fill="${fill}"${round ? ` stroke="${fill}" stroke-width="${round}" stroke-linejoin="round"` : ''}${extra}/>`
 
 const seg = (pr: Proj, a: V3, b: V3, attrs: string) => {
   const [x1, y1] = pr(a)
@@ -200,11 +206,76 @@ function box(pr: Proj, a: V3, b: V3, faces: BoxFaces, round = 0): string {
   const [x0, y0, z0] = a
   const [x1, y1, z1] = b
   const out: string[] = []
-  if (faces.back) out.push(face(pr, [[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]], faces.back, round))
-  if (faces.left) out.push(face(pr, [[x0, y0, z0], [x0, y1, z0], [x0, y1, z1], [x0, y0, z1]], faces.left, round))
-  if (faces.right) out.push(face(pr, [[x1, y0, z0], [x1, y1, z0], [x1, y1, z1], [x1, y0, z1]], faces.right, round))
-  if (faces.front) out.push(face(pr, [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], faces.front, round))
-  if (faces.top) out.push(face(pr, [[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1]], faces.top, round))
+  if (faces.back)
+    out.push(
+      face(
+        pr,
+        [
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x0, y0, z1],
+        ],
+        faces.back,
+        round,
+      ),
+    )
+  if (faces.left)
+    out.push(
+      face(
+        pr,
+        [
+          [x0, y0, z0],
+          [x0, y1, z0],
+          [x0, y1, z1],
+          [x0, y0, z1],
+        ],
+        faces.left,
+        round,
+      ),
+    )
+  if (faces.right)
+    out.push(
+      face(
+        pr,
+        [
+          [x1, y0, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x1, y0, z1],
+        ],
+        faces.right,
+        round,
+      ),
+    )
+  if (faces.front)
+    out.push(
+      face(
+        pr,
+        [
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        faces.front,
+        round,
+      ),
+    )
+  if (faces.top)
+    out.push(
+      face(
+        pr,
+        [
+          [x0, y0, z1],
+          [x1, y0, z1],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ],
+        faces.top,
+        round,
+      ),
+    )
   return out.join('')
 }
 
@@ -227,14 +298,12 @@ const shadow = (c: Ctx, cx: number, cy: number, rx: number, ry: number, opacity 
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${c.url('sh')}" opacity="${opacity}"/>`
 
 /** A blurred shadow of any polygon (screen coordinates). */
-const blurShadow = (c: Ctx, points: string, opacity = 0.22) =>
-  `<polygon points="${points}" fill="${C.forest}" opacity="${opacity}" filter="${c.url('blur')}"/>`
+const blurShadow = (c: Ctx, points: string, opacity = 0.22) => `<polygon points="${points}" fill="${C.forest}" opacity="${opacity}" filter="${c.url('blur')}"/>`
 
 const shadowOf = (c: Ctx, pr: Proj, list: readonly V3[], opacity = 0.22) => blurShadow(c, pts(pr, list), opacity)
 
 /** The studio backdrop: a warm paper sweep with a soft light behind the product. */
-const studio = (c: Ctx) =>
-  `<rect width="1200" height="1200" fill="${c.url('bg')}"/><ellipse cx="600" cy="520" rx="560" ry="430" fill="${c.url('light')}"/>`
+const studio = (c: Ctx) => `<rect width="1200" height="1200" fill="${c.url('bg')}"/><ellipse cx="600" cy="520" rx="560" ry="430" fill="${c.url('light')}"/>`
 
 /** A room corner: wall, skirting and a plank floor receding along `pr`'s y axis. */
 function room(c: Ctx, floorY: number, pr: Proj): string {
@@ -329,12 +398,41 @@ function arm(c: Ctx, x0: number, y0: number, x1: number, y1: number, x2: number,
 
 function bedSheet(c: Ctx): Art {
   const pr = proj(0, 650, [1, 0], [0.3, 0.55])
-  const X0 = 300, X1 = 860, D = 700, F = 110, M = 250
+  const X0 = 300,
+    X1 = 860,
+    D = 700,
+    F = 110,
+    M = 250
   const pillow = (x0: number, x1: number) => {
-    const y0 = 28, y1 = 160, z0 = M, z1 = M + 58
+    const y0 = 28,
+      y1 = 160,
+      z0 = M,
+      z1 = M + 58
     return (
-      face(pr, [[x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0], [x0, y1, z0], [x0, y0, z0]], '#e7dfd1', 34) +
-      face(pr, [[x0 + 8, y0, z1], [x1 - 8, y0, z1], [x1 - 8, y1 - 14, z1], [x0 + 8, y1 - 14, z1]], C.white, 34)
+      face(
+        pr,
+        [
+          [x0, y0, z1],
+          [x1, y0, z1],
+          [x1, y1, z1],
+          [x1, y1, z0],
+          [x0, y1, z0],
+          [x0, y0, z0],
+        ],
+        '#e7dfd1',
+        34,
+      ) +
+      face(
+        pr,
+        [
+          [x0 + 8, y0, z1],
+          [x1 - 8, y0, z1],
+          [x1 - 8, y1 - 14, z1],
+          [x0 + 8, y1 - 14, z1],
+        ],
+        C.white,
+        34,
+      )
     )
   }
   const snap = pr([X0, 150, 186])
@@ -355,7 +453,17 @@ function bedSheet(c: Ctx): Art {
       // wall socket with the adapter
       socket(150, 520, 104),
       // bed shadow and headboard
-      shadowOf(c, pr, [[X0 - 30, -10, 0], [X1 + 40, -10, 0], [X1 + 50, D + 40, 0], [X0 - 30, D + 40, 0]], 0.3),
+      shadowOf(
+        c,
+        pr,
+        [
+          [X0 - 30, -10, 0],
+          [X1 + 40, -10, 0],
+          [X1 + 50, D + 40, 0],
+          [X0 - 30, D + 40, 0],
+        ],
+        0.3,
+      ),
       box(pr, [280, -30, 0], [880, 0, 420], { left: '#8c6a3e', front: C.earth, top: '#b8925f' }, 6),
       // frame and mattress with the sheet
       box(pr, [X0 - 6, 0, 0], [X1 + 6, D + 8, F], { left: '#94703f', front: '#86653a', top: '#a27b4a' }),
@@ -367,7 +475,17 @@ function bedSheet(c: Ctx): Art {
       pillow(594, 846),
       // folded duvet at the foot
       // a folded throw across the foot
-      face(pr, [[X0 - 12, 520, F + 30], [X0 - 12, 640, F + 30], [X0 - 12, 640, M + 16], [X0 - 12, 520, M + 16]], shade(C.sage, 0.14), 10),
+      face(
+        pr,
+        [
+          [X0 - 12, 520, F + 30],
+          [X0 - 12, 640, F + 30],
+          [X0 - 12, 640, M + 16],
+          [X0 - 12, 520, M + 16],
+        ],
+        shade(C.sage, 0.14),
+        10,
+      ),
       box(pr, [X0 - 12, 520, M], [X1 + 12, 640, M + 16], { front: shade(C.sage, 0.2), top: C.sage }, 10),
       seg(pr, [X0 - 12, 520, M + 16], [X1 + 12, 520, M + 16], `stroke="${tint(C.sage, 0.3)}" stroke-width="12" stroke-linecap="round"`),
       seg(pr, [X0 - 8, 560, M + 17], [X1 + 8, 560, M + 17], `stroke="${C.pine}" stroke-width="3" opacity=".35"`),
@@ -383,14 +501,15 @@ function bedSheet(c: Ctx): Art {
 
 function fabricWeave(c: Ctx): Art {
   const cell = 60
-  const warp = (y: number, fill: string) =>
-    `<rect x="-10" y="${y + 5}" width="${cell * 4 + 20}" height="${cell - 10}" fill="${fill}"/>`
+  const warp = (y: number, fill: string) => `<rect x="-10" y="${y + 5}" width="${cell * 4 + 20}" height="${cell - 10}" fill="${fill}"/>`
   // A 4x4 plain weave tile: weft (vertical) threads pass over alternate warps; the last warp is silver.
   const over: string[] = []
   for (let i = 0; i < 4; i++)
     for (let j = 0; j < 4; j++)
       if ((i + j) % 2 === 0)
-        over.push(`<rect x="${i * cell + 5}" y="${j * cell - 4}" width="${cell - 10}" height="${cell + 8}" rx="22" fill="${c.url(i === 3 ? 'silkV' : 'weft')}"/>`)
+        over.push(
+          `<rect x="${i * cell + 5}" y="${j * cell - 4}" width="${cell - 10}" height="${cell + 8}" rx="22" fill="${c.url(i === 3 ? 'silkV' : 'weft')}"/>`,
+        )
   const tile = [0, 1, 2].map((j) => warp(j * cell, c.url('warp'))).join('') + warp(3 * cell, c.url('silk')) + over.join('')
   return {
     title: 'Macro view of woven cotton with conductive silver thread',
@@ -400,7 +519,9 @@ function fabricWeave(c: Ctx): Art {
 }
 
 function fittedSheet(c: Ctx): Art {
-  const W = 620, D = 560, H = 190
+  const W = 620,
+    D = 560,
+    H = 190
   const pr = fitProj([0.92, 0.26], [-0.5, 0.42], [W, D, H], 600, 560)
   const elastic: string[] = []
   // gathered elastic hem along the two visible lower edges
@@ -413,13 +534,25 @@ function fittedSheet(c: Ctx): Art {
     }
     return parts.join(' ')
   }
-  elastic.push(`<path d="${hem([0, D, 24], [W, D, 24], 40)} ${hem([W, D, 24], [W, 0, 24], 36).replace('M', 'L')}" fill="none" stroke="${c.t2}" stroke-width="8" stroke-linecap="round"/>`)
+  elastic.push(
+    `<path d="${hem([0, D, 24], [W, D, 24], 40)} ${hem([W, D, 24], [W, 0, 24], 36).replace('M', 'L')}" fill="none" stroke="${c.t2}" stroke-width="8" stroke-linecap="round"/>`,
+  )
   const [sx, sy] = pr([W, 170, 120])
   return {
     title: 'Fitted grounding sheet wrapped over a mattress corner, with elastic hem and snap',
     body: [
       studio(c),
-      shadowOf(c, pr, [[-20, -20, 0], [W + 40, -20, 0], [W + 40, D + 50, 0], [-20, D + 50, 0]], 0.32),
+      shadowOf(
+        c,
+        pr,
+        [
+          [-20, -20, 0],
+          [W + 40, -20, 0],
+          [W + 40, D + 50, 0],
+          [-20, D + 50, 0],
+        ],
+        0.32,
+      ),
       // mattress core visible under the hem
       box(pr, [0, 0, 0], [W, D, 30], { front: '#ece5d8', right: '#e2d9c9' }, 10),
       box(pr, [0, 0, 22], [W, D, H], { front: c.t1, right: shade(c.tone, 0.2), top: c.tone }, 22),
@@ -427,13 +560,19 @@ function fittedSheet(c: Ctx): Art {
       elastic.join(''),
       seg(pr, [0, D, H - 4], [W, D, H - 4], `stroke="${c.hi}" stroke-width="5" opacity=".5"`),
       stud(c, sx, sy, 16, 0.8),
-      cord(`M${f(sx)} ${f(sy + 12)} C${f(sx + 60)} ${f(sy + 140)} ${f(sx + 200)} ${f(sy + 60)} ${f(sx + 170)} ${f(sy + 260)} S ${f(sx + 120)} 1180 ${f(sx + 200)} 1230`, C.pine, 10),
+      cord(
+        `M${f(sx)} ${f(sy + 12)} C${f(sx + 60)} ${f(sy + 140)} ${f(sx + 200)} ${f(sy + 60)} ${f(sx + 170)} ${f(sy + 260)} S ${f(sx + 120)} 1180 ${f(sx + 200)} 1230`,
+        C.pine,
+        10,
+      ),
     ].join(''),
   }
 }
 
 function mattressTopper(c: Ctx): Art {
-  const W = 700, D = 620, H = 90
+  const W = 700,
+    D = 620,
+    H = 90
   const pr = fitProj([0.92, 0.26], [-0.45, 0.45], [W, D, H], 600, 600)
   const quilt: string[] = []
   for (let x = 70; x < W; x += 70)
@@ -446,11 +585,29 @@ function mattressTopper(c: Ctx): Art {
     title: 'Leather grounding mattress topper with silver-thread stitching',
     body: [
       studio(c),
-      shadowOf(c, pr, [[-10, -10, 0], [W + 30, -10, 0], [W + 30, D + 40, 0], [-10, D + 40, 0]], 0.32),
+      shadowOf(
+        c,
+        pr,
+        [
+          [-10, -10, 0],
+          [W + 30, -10, 0],
+          [W + 30, D + 40, 0],
+          [-10, D + 40, 0],
+        ],
+        0.32,
+      ),
       box(pr, [0, 0, 0], [W, D, H], { front: c.t1, right: shade(c.tone, 0.22), top: c.tone }, 34),
       // piping along the top edges
-      `<polyline points="${pts(pr, [[0, D, H], [W, D, H], [W, 0, H]])}" fill="none" stroke="${c.t2}" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>`,
-      `<polyline points="${pts(pr, [[0, D, H + 2], [W, D, H + 2], [W, 0, H + 2]])}" fill="none" stroke="${c.hi}" stroke-width="3" opacity=".6" stroke-linejoin="round"/>`,
+      `<polyline points="${pts(pr, [
+        [0, D, H],
+        [W, D, H],
+        [W, 0, H],
+      ])}" fill="none" stroke="${c.t2}" stroke-width="10" stroke-linejoin="round" stroke-linecap="round"/>`,
+      `<polyline points="${pts(pr, [
+        [0, D, H + 2],
+        [W, D, H + 2],
+        [W, 0, H + 2],
+      ])}" fill="none" stroke="${c.hi}" stroke-width="3" opacity=".6" stroke-linejoin="round"/>`,
       `<g stroke-dasharray="14 9">${gridOn(pr, [0, 0, H], [W, D, H], 70, C.silver, 0.9, 3)}</g>`,
       `<g fill="${C.silver}">${quilt.join('')}</g>`,
       stud(c, sx, sy, 15, 0.85),
@@ -487,9 +644,7 @@ function matDesk(c: Ctx): Art {
   const matA: V3 = [-380, 40, 0]
   const matB: V3 = [380, 560, 5]
   const [kx, ky] = pr([-330, 70, 5])
-  const keys = [420, 450, 480, 510]
-    .map((y) => seg(pr, [-196, y, 22], [196, y, 22], `stroke="#9aa1a6" stroke-width="11" stroke-dasharray="24 6"`))
-    .join('')
+  const keys = [420, 450, 480, 510].map((y) => seg(pr, [-196, y, 22], [196, y, 22], `stroke="#9aa1a6" stroke-width="11" stroke-dasharray="24 6"`)).join('')
   return {
     title: 'Grounding desk mat under the wrists in front of a laptop',
     body: [
@@ -497,24 +652,134 @@ function matDesk(c: Ctx): Art {
       `<rect x="90" y="60" width="260" height="200" rx="6" fill="${C.paper}" stroke="#d6c8ae" stroke-width="6"/><path d="M110 240 C160 160 230 140 330 110 V240 Z" fill="${C.sage}" opacity=".8"/>`,
       // desk and the dark space under it
       `<rect y="1000" width="1200" height="200" fill="#cdbd9f"/>`,
-      face(pr, [[-700, 0, 0], [700, 0, 0], [700, 900, 0], [-700, 900, 0]], '#c9a77a'),
-      face(pr, [[-700, 0, 0], [700, 0, 0], [700, 0, -60], [-700, 0, -60]], '#a27b4a'),
+      face(
+        pr,
+        [
+          [-700, 0, 0],
+          [700, 0, 0],
+          [700, 900, 0],
+          [-700, 900, 0],
+        ],
+        '#c9a77a',
+      ),
+      face(
+        pr,
+        [
+          [-700, 0, 0],
+          [700, 0, 0],
+          [700, 0, -60],
+          [-700, 0, -60],
+        ],
+        '#a27b4a',
+      ),
       seg(pr, [-700, 0, 0], [700, 0, 0], `stroke="#e0c59b" stroke-width="4"`),
-      shadowOf(c, pr, [[-370, 20, 0], [400, 20, 0], [400, 580, 0], [-370, 580, 0]], 0.25),
+      shadowOf(
+        c,
+        pr,
+        [
+          [-370, 20, 0],
+          [400, 20, 0],
+          [400, 580, 0],
+          [-370, 580, 0],
+        ],
+        0.25,
+      ),
       // the mat
       box(pr, matA, matB, { front: c.t1, top: c.tone }, 14),
       gridOn(pr, [matA[0], matA[1], 5], [matB[0], matB[1], 5], 48, c.thread, 0.22),
       // laptop: base, keyboard, trackpad, lid
-      shadowOf(c, pr, [[-250, 300, 5], [250, 300, 5], [250, 600, 5], [-250, 600, 5]], 0.3),
+      shadowOf(
+        c,
+        pr,
+        [
+          [-250, 300, 5],
+          [250, 300, 5],
+          [250, 600, 5],
+          [-250, 600, 5],
+        ],
+        0.3,
+      ),
       box(pr, [-240, 300, 5], [240, 560, 22], { front: '#9aa1a6', top: '#d7dcdf' }, 8),
-      face(pr, [[-206, 405, 22], [206, 405, 22], [206, 525, 22], [-206, 525, 22]], '#c3c9cd', 4),
+      face(
+        pr,
+        [
+          [-206, 405, 22],
+          [206, 405, 22],
+          [206, 525, 22],
+          [-206, 525, 22],
+        ],
+        '#c3c9cd',
+        4,
+      ),
       keys,
-      face(pr, [[-70, 318, 22], [70, 318, 22], [70, 380, 22], [-70, 380, 22]], '#c9cfd2', 4),
-      face(pr, [[-240, 560, 22], [240, 560, 22], [240, 620, 330], [-240, 620, 330]], '#3a4146', 10),
-      face(pr, [[-222, 568, 40], [222, 568, 40], [222, 616, 312], [-222, 616, 312]], c.url('screen')),
-      face(pr, [[-190, 580, 100], [20, 580, 100], [20, 595, 170], [-190, 595, 170]], '#ffffff', 0, ' opacity=".18"'),
-      face(pr, [[-190, 600, 200], [150, 600, 200], [150, 606, 230], [-190, 606, 230]], '#ffffff', 0, ' opacity=".3"'),
-      face(pr, [[60, 576, 80], [190, 576, 80], [190, 588, 150], [60, 588, 150]], C.sage, 0, ' opacity=".5"'),
+      face(
+        pr,
+        [
+          [-70, 318, 22],
+          [70, 318, 22],
+          [70, 380, 22],
+          [-70, 380, 22],
+        ],
+        '#c9cfd2',
+        4,
+      ),
+      face(
+        pr,
+        [
+          [-240, 560, 22],
+          [240, 560, 22],
+          [240, 620, 330],
+          [-240, 620, 330],
+        ],
+        '#3a4146',
+        10,
+      ),
+      face(
+        pr,
+        [
+          [-222, 568, 40],
+          [222, 568, 40],
+          [222, 616, 312],
+          [-222, 616, 312],
+        ],
+        c.url('screen'),
+      ),
+      face(
+        pr,
+        [
+          [-190, 580, 100],
+          [20, 580, 100],
+          [20, 595, 170],
+          [-190, 595, 170],
+        ],
+        '#ffffff',
+        0,
+        ' opacity=".18"',
+      ),
+      face(
+        pr,
+        [
+          [-190, 600, 200],
+          [150, 600, 200],
+          [150, 606, 230],
+          [-190, 606, 230],
+        ],
+        '#ffffff',
+        0,
+        ' opacity=".3"',
+      ),
+      face(
+        pr,
+        [
+          [60, 576, 80],
+          [190, 576, 80],
+          [190, 588, 150],
+          [60, 588, 150],
+        ],
+        C.sage,
+        0,
+        ' opacity=".5"',
+      ),
       // forearms resting on the mat, hands on the keyboard
       arm(c, 330, 1230, 468, 930, 506, 790),
       arm(c, 938, 1230, 800, 930, 762, 790),
@@ -541,7 +806,17 @@ function matFloor(c: Ctx): Art {
     body: [
       room(c, 620, pr),
       // a sofa against the wall: back, seat, arms and legs
-      shadowOf(c, pr, [[560, 0, 0], [1080, 0, 0], [1080, 240, 0], [560, 240, 0]], 0.28),
+      shadowOf(
+        c,
+        pr,
+        [
+          [560, 0, 0],
+          [1080, 0, 0],
+          [1080, 240, 0],
+          [560, 240, 0],
+        ],
+        0.28,
+      ),
       box(pr, [600, 0, 0], [1040, 70, 330], { left: sofa.side, front: sofa.body, top: sofa.top }, 18),
       box(pr, [640, 70, 40], [1000, 230, 150], { front: sofa.front, top: sofa.seat }, 18),
       box(pr, [580, 0, 40], [650, 240, 230], { left: sofa.side, front: sofa.front, top: sofa.top }, 18),
@@ -549,13 +824,33 @@ function matFloor(c: Ctx): Art {
       box(pr, [595, 220, 0], [615, 236, 40], { left: '#7f5f37', front: C.earth }),
       box(pr, [1030, 220, 0], [1050, 236, 40], { left: '#7f5f37', front: C.earth }),
       // cushion
-      face(pr, [[690, 60, 150], [800, 60, 150], [800, 70, 260], [690, 70, 260]], C.leaf, 22),
+      face(
+        pr,
+        [
+          [690, 60, 150],
+          [800, 60, 150],
+          [800, 70, 260],
+          [690, 70, 260],
+        ],
+        C.leaf,
+        22,
+      ),
       // side plant
       shadow(c, 200, 770, 90, 22),
       `<path d="M140 640 h120 l-16 130 h-88 z" fill="${C.paper}"/><path d="M200 640 C130 540 100 460 130 400 C170 470 190 560 200 640 Z M200 640 C230 540 270 480 300 460 C300 540 250 600 200 640 Z M200 640 C190 540 200 450 220 380 C245 460 225 560 200 640 Z" fill="${C.leaf}"/>`,
       socket(420, 520, 92),
       // the mat
-      shadowOf(c, pr, [[A[0] - 10, A[1] - 10, 0], [B[0] + 30, A[1] - 10, 0], [B[0] + 30, B[1] + 40, 0], [A[0] - 10, B[1] + 40, 0]], 0.3),
+      shadowOf(
+        c,
+        pr,
+        [
+          [A[0] - 10, A[1] - 10, 0],
+          [B[0] + 30, A[1] - 10, 0],
+          [B[0] + 30, B[1] + 40, 0],
+          [A[0] - 10, B[1] + 40, 0],
+        ],
+        0.3,
+      ),
       box(pr, A, B, { front: c.t1, left: c.t2, top: c.tone }, 18),
       gridOn(pr, [A[0], A[1], 8], [B[0], B[1], 8], 60, c.thread, 0.3),
       stud(c, kx, ky, 14, 0.7),
@@ -567,7 +862,9 @@ function matFloor(c: Ctx): Art {
 }
 
 function matYoga(c: Ctx): Art {
-  const L = 860, W = 400, T = 10
+  const L = 860,
+    W = 400,
+    T = 10
   const pr = fitProj([0.84, 0.3], [-0.5, 0.46], [L, W, T], 600, 640)
   const ribs: string[] = []
   for (let x = 30; x < L - 20; x += 24) ribs.push(seg(pr, [x, 12, T], [x, W - 12, T], `stroke="${c.t1}" stroke-width="3"`))
@@ -577,7 +874,17 @@ function matYoga(c: Ctx): Art {
     title: 'Grounding yoga mat rolled out, with a cork block on it',
     body: [
       studio(c),
-      shadowOf(c, pr, [[-10, -10, 0], [L + 30, -10, 0], [L + 30, W + 30, 0], [-10, W + 30, 0]], 0.3),
+      shadowOf(
+        c,
+        pr,
+        [
+          [-10, -10, 0],
+          [L + 30, -10, 0],
+          [L + 30, W + 30, 0],
+          [-10, W + 30, 0],
+        ],
+        0.3,
+      ),
       box(pr, [0, 0, 0], [L, W, T], { front: c.t2, right: c.t1, top: c.tone }, 12),
       ribs.join(''),
       seg(pr, [20, W / 3, T], [L - 20, W / 3, T], `stroke="${c.thread}" stroke-width="3" opacity=".8"`),
@@ -585,10 +892,24 @@ function matYoga(c: Ctx): Art {
       `<circle cx="${f(lx)}" cy="${f(ly)}" r="34" fill="${c.tone}"/>`,
       logo(lx, ly, 54),
       // a cork block standing on the mat
-      shadowOf(c, pr, [[470, 60, T], [700, 60, T], [700, 210, T], [470, 210, T]], 0.3),
+      shadowOf(
+        c,
+        pr,
+        [
+          [470, 60, T],
+          [700, 60, T],
+          [700, 210, T],
+          [470, 210, T],
+        ],
+        0.3,
+      ),
       box(pr, [480, 60, T], [690, 190, T + 120], { front: '#c9a46e', right: '#b08652', top: '#dcbd8e' }, 10),
       stud(c, kx, ky, 12, 0.6),
-      cord(`M${f(kx)} ${f(ky + 5)} C${f(kx - 60)} ${f(ky + 80)} ${f(kx + 40)} ${f(ky + 160)} ${f(kx - 40)} ${f(ky + 240)} S ${f(kx - 200)} 1150 -20 1200`, C.pine, 8),
+      cord(
+        `M${f(kx)} ${f(ky + 5)} C${f(kx - 60)} ${f(ky + 80)} ${f(kx + 40)} ${f(ky + 160)} ${f(kx - 40)} ${f(ky + 240)} S ${f(kx - 200)} 1150 -20 1200`,
+        C.pine,
+        8,
+      ),
     ].join(''),
   }
 }
@@ -629,17 +950,40 @@ function matYogaRolled(c: Ctx): Art {
 }
 
 function matStarter(c: Ctx): Art {
-  const W = 620, D = 460, T = 8
+  const W = 620,
+    D = 460,
+    T = 8
   const pr = fitProj([0.9, 0.3], [-0.48, 0.4], [W, D, T], 520, 520)
   const [kx, ky] = pr([W - 34, 40, T])
   return {
     title: 'Grounding starter mat with its cord and plug adapter',
     body: [
       studio(c),
-      shadowOf(c, pr, [[-10, -10, 0], [W + 30, -10, 0], [W + 30, D + 30, 0], [-10, D + 30, 0]], 0.3),
+      shadowOf(
+        c,
+        pr,
+        [
+          [-10, -10, 0],
+          [W + 30, -10, 0],
+          [W + 30, D + 30, 0],
+          [-10, D + 30, 0],
+        ],
+        0.3,
+      ),
       box(pr, [0, 0, 0], [W, D, T], { front: c.t2, right: c.t1, top: c.tone }, 16),
       gridOn(pr, [0, 0, T], [W, D, T], 52, c.thread, 0.35),
-      face(pr, [[0, 0, T], [W, 0, T], [W, 60, T], [0, 60, T]], '#ffffff', 0, ' opacity=".08"'),
+      face(
+        pr,
+        [
+          [0, 0, T],
+          [W, 0, T],
+          [W, 60, T],
+          [0, 60, T],
+        ],
+        '#ffffff',
+        0,
+        ' opacity=".08"',
+      ),
       logo(...pr([W - 80, D - 70, T]), 48),
       cord(`M${f(kx + 6)} ${f(ky + 4)} C${f(kx + 160)} ${f(ky + 40)} 1120 560 1040 740 C980 880 760 860 800 960 C830 1030 930 1020 960 990`, C.pine, 10),
       snapCap(kx, ky, 20, C.leaf),
@@ -682,7 +1026,9 @@ function coil(c: Ctx, cx: number, cy: number, rx: number, ry: number, loops: num
     const e = `cx="${f(cx + k * 9)}" cy="${f(cy + k * 5)}" rx="${f(rx - Math.abs(k) * 6)}" ry="${f(ry + k * 3)}" transform="rotate(${f(k * 2.5)} ${f(cx)} ${f(cy)})"`
     out.push(`<ellipse ${e} fill="none" stroke="${dark}" stroke-width="${w + 3}"/><ellipse ${e} fill="none" stroke="${color}" stroke-width="${w}"/>`)
   }
-  out.push(`<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="#ffffff" stroke-opacity=".25" stroke-width="${f(w * 0.3)}" transform="translate(-2 -4)"/>`)
+  out.push(
+    `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="none" stroke="#ffffff" stroke-opacity=".25" stroke-width="${f(w * 0.3)}" transform="translate(-2 -4)"/>`,
+  )
   return out.join('')
 }
 
@@ -736,7 +1082,9 @@ function extensionCord(c: Ctx): Art {
 function plugAdapter(c: Ctx): Art {
   const pr = proj(520, 700, [0.62, 0.42], [-0.78, 0.3])
   // body: x is depth (pins at x=0 side, snap face at x=D), y is width, z is height
-  const D = 170, W = 300, H = 360
+  const D = 170,
+    W = 300,
+    H = 360
   const white = c.tone
   const pin = (y0: number, y1: number, z0: number, z1: number, metal: boolean) =>
     box(pr, [-190, y0, z0], [0, y1, z1], { front: metal ? '#9aa3a9' : '#3c423f', top: metal ? '#e6eaec' : '#5b615d' }, 2)
@@ -745,14 +1093,35 @@ function plugAdapter(c: Ctx): Art {
     title: 'Type G (UK three-pin) grounding plug adapter with a snap post',
     body: [
       studio(c),
-      shadowOf(c, pr, [[-200, 0, 0], [D + 30, 0, 0], [D + 30, W + 30, 0], [-200, W + 30, 0]], 0.32),
+      shadowOf(
+        c,
+        pr,
+        [
+          [-200, 0, 0],
+          [D + 30, 0, 0],
+          [D + 30, W + 30, 0],
+          [-200, W + 30, 0],
+        ],
+        0.32,
+      ),
       // pins point back and stick out behind the body
       pin(130, 170, 250, 320, true),
       pin(40, 80, 60, 100, true),
       pin(220, 260, 60, 100, true),
       box(pr, [0, 0, 0], [D, W, H], { front: white, right: shade(white, 0.08), top: tint(white, 0.3) }, 40),
       // snap face
-      face(pr, [[D, 30, 30], [D, W - 30, 30], [D, W - 30, H - 30], [D, 30, H - 30]], shade(white, 0.05), 30, ' opacity=".0"'),
+      face(
+        pr,
+        [
+          [D, 30, 30],
+          [D, W - 30, 30],
+          [D, W - 30, H - 30],
+          [D, 30, H - 30],
+        ],
+        shade(white, 0.05),
+        30,
+        ' opacity=".0"',
+      ),
       `<ellipse cx="${f(sx)}" cy="${f(sy)}" rx="70" ry="74" fill="${shade(white, 0.1)}" transform="rotate(-28 ${f(sx)} ${f(sy)})"/>`,
       stud(c, sx, sy - 4, 52, 1.05),
       logo(...pr([D, W / 2, H * 0.85]), 40),
@@ -884,24 +1253,57 @@ function homeKit(c: Ctx): Art {
 
 function packaging(c: Ctx, label?: string): Art {
   const pr = proj(260, 1010, [1, 0], [0.46, -0.36])
-  const W = 540, D = 300, H = 600
+  const W = 540,
+    D = 300,
+    H = 600
   const lines = label ? wrap(label, 20, 3) : []
   const fs = lines.length > 2 ? 34 : 40
   const text = lines
-    .map((l, i) => `<text x="${260 + W / 2}" y="${f(720 + i * fs * 1.2)}" text-anchor="middle" font-family="sans-serif" font-size="${fs}" font-weight="700" fill="${C.forest}">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${260 + W / 2}" y="${f(720 + i * fs * 1.2)}" text-anchor="middle" font-family="sans-serif" font-size="${fs}" font-weight="700" fill="${C.forest}">${escapeXml(l)}</text>`,
+    )
     .join('')
   return {
     title: 'Kraft gift box with the Groundwell leaf logo',
     body: [
       studio(c),
-      shadowOf(c, pr, [[-20, -10, 0], [W + 40, -10, 0], [W + 40, D, 0], [-20, D, 0]], 0.35),
+      shadowOf(
+        c,
+        pr,
+        [
+          [-20, -10, 0],
+          [W + 40, -10, 0],
+          [W + 40, D, 0],
+          [-20, D, 0],
+        ],
+        0.35,
+      ),
       box(pr, [0, 0, 0], [W, D, H], { right: '#b58e58', back: C.kraft, top: '#dcc08f' }, 6),
       // lid seam
       seg(pr, [0, 0, H - 70], [W, 0, H - 70], `stroke="#a98552" stroke-width="4"`),
       seg(pr, [W, 0, H - 70], [W, D, H - 70], `stroke="#957444" stroke-width="4"`),
       // the tone band around the base
-      face(pr, [[0, 0, 40], [W, 0, 40], [W, 0, 140], [0, 0, 140]], c.tone),
-      face(pr, [[W, 0, 40], [W, D, 40], [W, D, 140], [W, 0, 140]], c.t1),
+      face(
+        pr,
+        [
+          [0, 0, 40],
+          [W, 0, 40],
+          [W, 0, 140],
+          [0, 0, 140],
+        ],
+        c.tone,
+      ),
+      face(
+        pr,
+        [
+          [W, 0, 40],
+          [W, D, 40],
+          [W, D, 140],
+          [W, 0, 140],
+        ],
+        c.t1,
+      ),
       `<g stroke="${c.thread}" stroke-width="2" opacity=".6">${seg(pr, [0, 0, 60], [W, 0, 60], '')}${seg(pr, [0, 0, 120], [W, 0, 120], '')}</g>`,
       logo(260 + W / 2, 1010 - 470, 150),
       `<text x="${260 + W / 2}" y="${1010 - 330}" text-anchor="middle" font-family="sans-serif" font-size="34" font-weight="700" letter-spacing="9" fill="${C.pine}">GROUNDWELL</text>`,
@@ -912,7 +1314,9 @@ function packaging(c: Ctx, label?: string): Art {
 }
 
 function groundCheck(c: Ctx): Art {
-  const W = 900, D = 600, T = 10
+  const W = 900,
+    D = 600,
+    T = 10
   const pr = fitProj([0.9, 0.28], [-0.4, 0.42], [W, D, T], 560, 900)
   const skin = C.skin
   const edge = shade(skin, 0.2)
@@ -920,12 +1324,27 @@ function groundCheck(c: Ctx): Art {
     `<rect x="${x}" y="${y + 3}" width="${w}" height="${h}" rx="${h / 2}" fill="${edge}"/><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${skin}"/>`
   // in the meter's own coordinates (300 x 480): palm behind, fingertips and thumb over the edges
   const behind = `<path d="M980 300 L560 250 L560 470 L980 560 Z" fill="${C.pine}"/><path d="M560 250 L600 254 L600 474 L560 470 Z" fill="${C.forest}"/><path d="M180 190 C300 150 480 200 570 250 L570 470 C470 480 330 470 200 430 Z" fill="${skin}"/>`
-  const front = tip(-26, 214, 80, 46) + tip(-30, 266, 86, 46) + tip(-26, 318, 80, 46) + tip(-18, 370, 66, 42) + `<path d="M372 226 L276 268" stroke="${edge}" stroke-width="50" stroke-linecap="round"/><path d="M372 222 L276 264" stroke="${skin}" stroke-width="44" stroke-linecap="round"/>`
+  const front =
+    tip(-26, 214, 80, 46) +
+    tip(-30, 266, 86, 46) +
+    tip(-26, 318, 80, 46) +
+    tip(-18, 370, 66, 42) +
+    `<path d="M372 226 L276 268" stroke="${edge}" stroke-width="50" stroke-linecap="round"/><path d="M372 222 L276 264" stroke="${skin}" stroke-width="44" stroke-linecap="round"/>`
   return {
     title: 'Checking a grounding mat with a handheld tester: the green OK light is on',
     body: [
       studio(c),
-      shadowOf(c, pr, [[-10, -10, 0], [W + 30, -10, 0], [W + 30, D + 30, 0], [-10, D + 30, 0]], 0.3),
+      shadowOf(
+        c,
+        pr,
+        [
+          [-10, -10, 0],
+          [W + 30, -10, 0],
+          [W + 30, D + 30, 0],
+          [-10, D + 30, 0],
+        ],
+        0.3,
+      ),
       box(pr, [0, 0, 0], [W, D, T], { front: c.t2, right: c.t1, top: c.tone }, 16),
       gridOn(pr, [0, 0, T], [W, D, T], 60, c.thread, 0.35),
       `<circle cx="440" cy="840" r="120" fill="${c.url('glow')}"/>`,

@@ -71,7 +71,9 @@ describe('image CDN under a burst', () => {
 
     // Distinct large renditions: every step from 400 up, square, in three crops and two formats.
     const requests = ['center', 'top', 'bottom'].flatMap((crop) =>
-      SIZE_LADDER.filter((w) => w >= 400).flatMap((w) => ['image/webp', 'image/png'].map((accept) => ({ query: `width=${w}&height=${w}&crop=${crop}`, accept }))),
+      SIZE_LADDER.filter((w) => w >= 400).flatMap((w) =>
+        ['image/webp', 'image/png'].map((accept) => ({ query: `width=${w}&height=${w}&crop=${crop}`, accept })),
+      ),
     )
     const burst = requests.map(({ query, accept }) => images(get(query, accept), FILE))
     expect(burst.length).toBeGreaterThan(limits.maxRenders + limits.maxQueue)

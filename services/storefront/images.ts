@@ -80,12 +80,21 @@ export function createImageHandler(store: Store, limits: ImageLimits = IMAGE_LIM
     const svg = renderIllustration(source.art, { tone: source.tone, label: source.label })
     let pipeline = sharp(Buffer.from(svg), { density: 72 * ((Math.max(width ?? 0, height ?? 0) || IMAGE_SIZE) / IMAGE_SIZE) * 1.2 })
     if (width || height) {
-      pipeline = pipeline.resize({ width: width ?? undefined, height: height ?? undefined, fit: width && height ? 'cover' : 'inside', position: crop === 'center' ? 'centre' : crop })
+      pipeline = pipeline.resize({
+        width: width ?? undefined,
+        height: height ?? undefined,
+        fit: width && height ? 'cover' : 'inside',
+        position: crop === 'center' ? 'centre' : crop,
+      })
     } else {
       pipeline = pipeline.resize(IMAGE_SIZE, IMAGE_SIZE)
     }
     const output =
-      format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.png({ compressionLevel: 9, palette: true })
+      format === 'avif'
+        ? pipeline.avif({ quality: 55, effort: 2 })
+        : format === 'webp'
+          ? pipeline.webp({ quality: 78 })
+          : pipeline.png({ compressionLevel: 9, palette: true })
     return output.toBuffer()
   }
 
@@ -114,10 +123,12 @@ export function createImageHandler(store: Store, limits: ImageLimits = IMAGE_LIM
         }
         rendering = limit(() => render(file, width, height, crop, format))
         pending.set(key, rendering)
-        rendering.then(
-          (rendered) => cache.set(key, rendered),
-          () => {},
-        ).finally(() => pending.delete(key))
+        rendering
+          .then(
+            (rendered) => cache.set(key, rendered),
+            () => {},
+          )
+          .finally(() => pending.delete(key))
       }
       body = await rendering
     }

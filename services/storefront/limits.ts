@@ -86,8 +86,7 @@ export const shopifyCost: ComplexityEstimator = ({ type, field, args, childCompl
   return 1 + childComplexity
 }
 
-const limitError = (message: string, code: string, extensions: Record<string, unknown>) =>
-  new GraphQLError(message, { extensions: { code, ...extensions } })
+const limitError = (message: string, code: string, extensions: Record<string, unknown>) => new GraphQLError(message, { extensions: { code, ...extensions } })
 
 /** The cost of `document` under Shopify's model (for tests and for the limit rule). */
 export function queryCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>, operationName?: string) {
@@ -149,8 +148,7 @@ function searchRule(limits: QueryLimits, variables: Record<string, unknown> | un
     Field(node) {
       if (!SEARCHES.has(node.name.value) || context.getParentType() !== context.getSchema().getQueryType()) return
       const argument = node.arguments?.find((a) => a.name.value === 'query')?.value
-      const query =
-        argument?.kind === Kind.STRING ? argument.value : argument?.kind === Kind.VARIABLE ? variables?.[argument.name.value] : undefined
+      const query = argument?.kind === Kind.STRING ? argument.value : argument?.kind === Kind.VARIABLE ? variables?.[argument.name.value] : undefined
       if (typeof query !== 'string') return
       if (query.length > limits.maxSearchLength) {
         context.reportError(

@@ -4,11 +4,20 @@ import { createStorefrontHandler, STOREFRONT_API_PATH } from './handler'
 
 const { handle } = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://localhost:3000' })
 
-type Page = { nodes: { title: string; priceRange: { minVariantPrice: { amount: string } }; createdAt?: string }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null; startCursor: string | null } }
+type Page = {
+  nodes: { title: string; priceRange: { minVariantPrice: { amount: string } }; createdAt?: string }[]
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null; startCursor: string | null }
+}
 
 async function products(args: string): Promise<Page> {
   const query = `{ products(${args}) { nodes { title priceRange { minVariantPrice { amount } } } pageInfo { hasNextPage hasPreviousPage endCursor startCursor } } }`
-  const response = await handle(new Request(`http://localhost:3000${STOREFRONT_API_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query }) }))
+  const response = await handle(
+    new Request(`http://localhost:3000${STOREFRONT_API_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query }),
+    }),
+  )
   const body = (await response.json()) as { data: { products: Page }; errors?: unknown }
   expect(body.errors).toBeUndefined()
   return body.data.products
@@ -53,7 +62,13 @@ describe('the embedded store lists products as Shopify does', () => {
   it('refuses a cursor of no product in the listing, as an invalid one', async () => {
     const stale = Buffer.from('cursor:999').toString('base64')
     const query = `{ products(first: 5, after: "${stale}") { nodes { title } } }`
-    const response = await handle(new Request(`http://localhost:3000${STOREFRONT_API_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query }) }))
+    const response = await handle(
+      new Request(`http://localhost:3000${STOREFRONT_API_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query }),
+      }),
+    )
     expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(`Invalid cursor "${stale}"`)
   })
 

@@ -32,7 +32,10 @@ export function connection<T>(all: readonly T[], args: ConnectionArgs) {
   if (first == null && last == null) {
     throw new GraphQLError('you must provide one of first or last', { extensions: { code: 'BAD_REQUEST' } })
   }
-  for (const [name, value] of [['first', first], ['last', last]] as const) {
+  for (const [name, value] of [
+    ['first', first],
+    ['last', last],
+  ] as const) {
     if (value != null && (value < 0 || value > MAX_PAGE)) {
       throw new GraphQLError(`${name} must be between 0 and ${MAX_PAGE}`, { extensions: { code: 'BAD_REQUEST' } })
     }
@@ -107,9 +110,7 @@ function makeVariant<P>(source: CatalogueProduct['variants'][number], id: string
 function makeProduct(source: CatalogueProduct, number: number, catalogue: CatalogueData, assetBase: string) {
   const currency = catalogue.currency
   const id = `gid://shopify/Product/${number}`
-  const images = source.images.map((img, i) =>
-    makeImage(`gid://shopify/ProductImage/${number * 10 + i}`, `${source.handle}-${i + 1}.png`, img.alt, assetBase),
-  )
+  const images = source.images.map((img, i) => makeImage(`gid://shopify/ProductImage/${number * 10 + i}`, `${source.handle}-${i + 1}.png`, img.alt, assetBase))
   const variantList: VariantNode[] = []
   const product = {
     __typename: 'Product' as const,
@@ -149,7 +150,10 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
         })),
       })),
     variants: (args: ConnectionArgs) => connection(variantList, args),
-    priceRange: priceRange(source.variants.map((v) => Number(v.price)), currency),
+    priceRange: priceRange(
+      source.variants.map((v) => Number(v.price)),
+      currency,
+    ),
     searchable: {
       title: source.title,
       productType: source.productType,

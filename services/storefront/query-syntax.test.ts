@@ -20,11 +20,23 @@ describe("the embedded store's boolean query syntax", () => {
     expect(parseBoolean('(title:"Leather Mattress Topper" OR title:mat*) -title:tester')).toEqual({
       kind: 'and',
       nodes: [
-        { kind: 'or', nodes: [{ kind: 'term', text: 'title:"Leather Mattress Topper"' }, { kind: 'term', text: 'title:mat*' }] },
+        {
+          kind: 'or',
+          nodes: [
+            { kind: 'term', text: 'title:"Leather Mattress Topper"' },
+            { kind: 'term', text: 'title:mat*' },
+          ],
+        },
         { kind: 'not', node: { kind: 'term', text: 'title:tester' } },
       ],
     })
-    expect(parseBoolean('a AND NOT b')).toEqual({ kind: 'and', nodes: [{ kind: 'term', text: 'a' }, { kind: 'not', node: { kind: 'term', text: 'b' } }] })
+    expect(parseBoolean('a AND NOT b')).toEqual({
+      kind: 'and',
+      nodes: [
+        { kind: 'term', text: 'a' },
+        { kind: 'not', node: { kind: 'term', text: 'b' } },
+      ],
+    })
   })
 
   it('matches a listing query: one of several titles, no accessory', () => {

@@ -78,7 +78,11 @@ describe('embedded Storefront API schema', () => {
         for (const field of Object.values(type.getFields())) {
           const other = match.getFields()[field.name]
           check(`${type.name}.${field.name}`, other)
-          for (const arg of field.args) check(`${type.name}.${field.name}(${arg.name})`, other?.args.find((a) => a.name === arg.name))
+          for (const arg of field.args)
+            check(
+              `${type.name}.${field.name}(${arg.name})`,
+              other?.args.find((a) => a.name === arg.name),
+            )
         }
       }
       if (isInputObjectType(type) && isInputObjectType(match)) {

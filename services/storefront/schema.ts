@@ -298,15 +298,7 @@ export const typeDefs = /* GraphQL */ `
     nodes(ids: [ID!]!): [Node]!
     predictiveSearch(limit: Int, query: String!, types: [PredictiveSearchType!]): PredictiveSearchResult
     product(handle: String, id: ID): Product
-    products(
-      first: Int
-      after: String
-      last: Int
-      before: String
-      query: String
-      reverse: Boolean
-      sortKey: ProductSortKeys
-    ): ProductConnection!
+    products(first: Int, after: String, last: Int, before: String, query: String, reverse: Boolean, sortKey: ProductSortKeys): ProductConnection!
   }
 
   schema {

@@ -65,7 +65,15 @@ describe('free-text search, word by word like Shopify', () => {
   })
 
   it('knows singular forms', () => {
-    expect(['mats', 'sheets', 'accessories', 'boxes', 'glass', 'status', 'mat'].map(singular)).toEqual(['mat', 'sheet', 'accessory', 'box', 'glass', 'status', 'mat'])
+    expect(['mats', 'sheets', 'accessories', 'boxes', 'glass', 'status', 'mat'].map(singular)).toEqual([
+      'mat',
+      'sheet',
+      'accessory',
+      'box',
+      'glass',
+      'status',
+      'mat',
+    ])
   })
 })
 

@@ -18,18 +18,12 @@ export const contactMessages = {
 
 /** The contact form: the page's client check, its route action and the send-contact-email function. */
 export const contactSchema = formObject({
-  name: textField('name')
-    .trim()
-    .min(1, { error: contactMessages.nameRequired })
-    .max(limits.name, { error: contactMessages.nameTooLong }),
+  name: textField('name').trim().min(1, { error: contactMessages.nameRequired }).max(limits.name, { error: contactMessages.nameTooLong }),
   email: textField('email')
     .trim()
     .pipe(z.email({ error: contactMessages.emailInvalid }).max(limits.email, { error: contactMessages.emailTooLong })),
   phone: textField('phone').trim().optional(),
-  subject: textField('subject')
-    .trim()
-    .min(1, { error: contactMessages.subjectRequired })
-    .max(limits.subject, { error: contactMessages.subjectTooLong }),
+  subject: textField('subject').trim().min(1, { error: contactMessages.subjectRequired }).max(limits.subject, { error: contactMessages.subjectTooLong }),
   message: textField('message')
     .trim()
     .min(limits.messageMin, { error: contactMessages.messageTooShort })

@@ -101,4 +101,3 @@ export function checkReview(form: FormData): ReviewCheck {
   }
   return { success: false, errors }
 }
-

@@ -6,7 +6,6 @@ import { hydrated } from '../support/site-map'
 import { expectUncovered } from '../support/viewport'
 import { drawWholePage } from '../support/whole-page'
 
-
 test.describe('about grounding page', () => {
   test('shows its sections in order, with the anchors #benefits, #science and #how-it-works', async ({ page }) => {
     await page.goto('/about-grounding')

@@ -15,7 +15,10 @@ const item = (variantId: string, title: string, amount: string, quantity = 1, ha
 
 /** Puts a cart in the page's storage, as a shopper's earlier visit left it. */
 async function storeCart(page: Page, items: object[]) {
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE, JSON.stringify({ version: 1, state: { items, cartId: null, checkoutUrl: null } })])
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [STORAGE, JSON.stringify({ version: 1, state: { items, cartId: null, checkoutUrl: null } })],
+  )
 }
 
 async function seedCart(page: Page, items: object[]) {
@@ -28,7 +31,10 @@ async function seedCart(page: Page, items: object[]) {
 }
 
 async function openCart(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /Open cart/ }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Open cart/ })
+    .click()
   const drawer = page.getByRole('dialog', { name: 'Your Cart' })
   await expect(drawer).toBeVisible()
   return drawer

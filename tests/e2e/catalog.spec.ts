@@ -32,7 +32,8 @@ test.describe('listings', () => {
   test('/shop-all shows category teasers and the full list; a card opens its product', async ({ page }) => {
     await page.goto('/shop-all')
     const teasers = page.getByRole('navigation', { name: 'Categories' })
-    for (const name of ['Grounding Sheets', 'Grounding Mats', 'Accessories', 'Limited Offers']) await expect(teasers.getByRole('link', { name: new RegExp(name) })).toBeVisible()
+    for (const name of ['Grounding Sheets', 'Grounding Mats', 'Accessories', 'Limited Offers'])
+      await expect(teasers.getByRole('link', { name: new RegExp(name) })).toBeVisible()
     expect(await cardTitles(page, 'Shop All')).toHaveLength(14)
     await hydrated(page)
     await page.getByRole('link', { name: 'Earthing Yoga Mat', exact: true }).click()
@@ -106,7 +107,11 @@ test.describe('listings', () => {
     await page.getByLabel('Sort by').selectOption('price-desc')
     await page.getByRole('button', { name: 'Sort' }).click()
     await expect(page).toHaveURL(/\/accessories\?category=cords-adapters&sort=price-desc$/)
-    expect(await cardTitles(page, 'Accessories')).toEqual(['Grounding Extension Cord', 'Earthing Cord with 100k Ohm Resistor', 'Universal Grounding Plug Adapter'])
+    expect(await cardTitles(page, 'Accessories')).toEqual([
+      'Grounding Extension Cord',
+      'Earthing Cord with 100k Ohm Resistor',
+      'Universal Grounding Plug Adapter',
+    ])
     await context.close()
   })
 
@@ -131,9 +136,14 @@ test.describe('listings', () => {
   test('a listing reached from another keeps working: its cards add to the cart, and back shows the first again', async ({ page }) => {
     await page.goto('/shop-all')
     await hydrated(page)
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /Grounding Mats/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: /Grounding Mats/ })
+      .click()
     await expect(page).toHaveURL(/\/mats-products$/)
-    await expect.poll(() => cardTitles(page, 'Grounding Mats').then((titles) => titles.sort())).toEqual(['Earthing Therapy Mat', 'Earthing Therapy Starter Mat', 'Earthing Yoga Mat'])
+    await expect
+      .poll(() => cardTitles(page, 'Grounding Mats').then((titles) => titles.sort()))
+      .toEqual(['Earthing Therapy Mat', 'Earthing Therapy Starter Mat', 'Earthing Yoga Mat'])
     await page.getByRole('button', { name: 'Add Earthing Therapy Starter Mat to cart' }).click()
     await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByRole('status')).toHaveText('Added to cart: Earthing Therapy Starter Mat')
     await page.keyboard.press('Escape')

@@ -22,7 +22,21 @@ test.describe('site chrome', () => {
   test('footer: links, contact details, payment labels, disclaimer and the year', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
-    for (const href of ['/limited-offers', '/sleep-products', '/mats-products', '/shop-all', '/accessories', '/about-grounding', '/testimonials', '/faq', '/contact', '/shipping-policy', '/return-policy', '/privacy-policy', '/']) {
+    for (const href of [
+      '/limited-offers',
+      '/sleep-products',
+      '/mats-products',
+      '/shop-all',
+      '/accessories',
+      '/about-grounding',
+      '/testimonials',
+      '/faq',
+      '/contact',
+      '/shipping-policy',
+      '/return-policy',
+      '/privacy-policy',
+      '/',
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached()
     }
     await expect(footer.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`)
@@ -127,7 +141,10 @@ test.describe('site chrome', () => {
       await page.getByRole('button', { name: 'Open menu' }).click()
       await expect(page.getByRole('dialog', { name: 'Groundwell' })).toBeVisible()
       await page.getByRole('button', { name: 'Close menu' }).click()
-      await page.getByRole('banner').getByRole('button', { name: /Open cart/ }).click()
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Open cart/ })
+        .click()
       await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
       expect(scripts).toEqual([])
     })

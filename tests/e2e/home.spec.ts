@@ -7,7 +7,6 @@ import { hydrated } from '../support/site-map'
 import { expectUncovered } from '../support/viewport'
 import { drawWholePage } from '../support/whole-page'
 
-
 async function ldJson(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   return blocks.map((b) => JSON.parse(b) as Record<string, unknown> & { '@type': string })
@@ -302,7 +301,9 @@ test.describe('popular products', () => {
   test('Add puts a best seller in the cart, and pointing at a card prefetches its page', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    const add = products(page).getByRole('button', { name: /^Add .* to cart$/ }).first()
+    const add = products(page)
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
     const title = (await add.getAttribute('aria-label'))!.replace(/^Add (.*) to cart$/, '$1')
     await expect(page.locator(`link[rel="prefetch"][href*="/product/"]`)).toHaveCount(0)
     await products(page).getByRole('link', { name: title, exact: true }).hover()
@@ -361,7 +362,11 @@ test.describe('home page reached and left by client-side navigation', () => {
     expect(await marked(page)).toBe(1)
 
     // The products came with the data, and work; so does the newsletter band.
-    await page.locator('section#products').getByRole('button', { name: /^Add .* to cart$/ }).first().click()
+    await page
+      .locator('section#products')
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click()
     await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
     await page.keyboard.press('Escape')
     await page.locator('section#newsletter').getByRole('textbox', { name: newsletterCopy.emailLabel }).fill('a@b')
@@ -369,7 +374,10 @@ test.describe('home page reached and left by client-side navigation', () => {
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: newsletterCopy.outcomes.invalid.title })).toBeVisible()
     expect(await marked(page)).toBe(1)
 
-    await main.getByRole('region', { name: home.categories.heading }).getByRole('link', { name: /^Grounding Mats/ }).click()
+    await main
+      .getByRole('region', { name: home.categories.heading })
+      .getByRole('link', { name: /^Grounding Mats/ })
+      .click()
     await expect(page).toHaveURL(/\/mats-products$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await marked(page)).toBe(1)

@@ -12,9 +12,11 @@ const storedItems = (page: Page) => page.evaluate(() => JSON.parse(localStorage.
 async function cards(page: Page, label: string) {
   const list = page.getByRole('list', { name: label })
   await list.waitFor()
-  return list.getByRole('article').evaluateAll((articles) =>
-    articles.map((a) => ({ title: a.querySelector('h3')!.textContent!.trim(), sale: [...a.querySelectorAll('span')].some((s) => s.textContent === 'Sale') })),
-  )
+  return list
+    .getByRole('article')
+    .evaluateAll((articles) =>
+      articles.map((a) => ({ title: a.querySelector('h3')!.textContent!.trim(), sale: [...a.querySelectorAll('span')].some((s) => s.textContent === 'Sale') })),
+    )
 }
 
 test.describe('options and variants', () => {
@@ -108,7 +110,9 @@ test.describe('sale prices', () => {
     const firstPlain = shown.findIndex((c) => !c.sale)
     expect(firstPlain).toBeGreaterThanOrEqual(3)
     expect(shown.slice(firstPlain).some((c) => c.sale)).toBe(false)
-    expect(shown.slice(0, firstPlain).map((c) => c.title)).toEqual(expect.arrayContaining(['Grounding Sleep Starter Kit', 'Earthing Yoga Mat', 'Conductivity Tester Pen']))
+    expect(shown.slice(0, firstPlain).map((c) => c.title)).toEqual(
+      expect.arrayContaining(['Grounding Sleep Starter Kit', 'Earthing Yoga Mat', 'Conductivity Tester Pen']),
+    )
   })
 
   test('a card shows the was-price struck through and the saving', async ({ page }) => {
@@ -146,7 +150,12 @@ test.describe('search in the shop’s own words', () => {
   }
 
   test('“grounding sheet”, “earthing mat”, “mats” and “pillow” find what a shopper expects', async ({ page }) => {
-    expect(await results(page, 'grounding sheet')).toEqual(['Fitted Earthing Bed Sheet', 'Grounding Sleep Starter Kit', 'Leather Mattress Topper', 'Premium Earthing Flat Sheet'])
+    expect(await results(page, 'grounding sheet')).toEqual([
+      'Fitted Earthing Bed Sheet',
+      'Grounding Sleep Starter Kit',
+      'Leather Mattress Topper',
+      'Premium Earthing Flat Sheet',
+    ])
     expect(await results(page, 'earthing mat')).toEqual(expect.arrayContaining(['Earthing Therapy Mat', 'Earthing Therapy Starter Mat', 'Earthing Yoga Mat']))
     expect(await results(page, 'mats')).toEqual(['Earthing Therapy Mat', 'Earthing Therapy Starter Mat', 'Earthing Yoga Mat'])
     // The sleep kit comes with grounding pillowcases.
@@ -168,7 +177,8 @@ test.describe('search in the shop’s own words', () => {
     await expect(page.getByRole('heading', { name: '0 results for “unicorn”' })).toBeVisible()
     await expect(page.getByText('No products found')).toBeVisible()
     const categories = page.getByRole('navigation', { name: 'Browse a category' })
-    for (const name of ['Grounding Sheets', 'Grounding Mats', 'Accessories', 'Limited Offers']) await expect(categories.getByRole('link', { name })).toBeVisible()
+    for (const name of ['Grounding Sheets', 'Grounding Mats', 'Accessories', 'Limited Offers'])
+      await expect(categories.getByRole('link', { name })).toBeVisible()
     const bestSellers = page.getByRole('list', { name: 'Best sellers' })
     await expect(bestSellers.getByRole('heading', { level: 3 })).toHaveCount(4)
     await expect(bestSellers.getByRole('heading', { level: 3 }).first()).toHaveText('Premium Earthing Flat Sheet')

@@ -10,7 +10,9 @@ const mainAdd = (page: Page) => page.getByRole('main').getByRole('button', { nam
 
 async function productJsonLd(page: Page) {
   const documents = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return documents.map((text) => JSON.parse(text) as { '@type': string; aggregateRating?: { ratingValue: number; reviewCount: number } }).find((d) => d['@type'] === 'Product')!
+  return documents
+    .map((text) => JSON.parse(text) as { '@type': string; aggregateRating?: { ratingValue: number; reviewCount: number } })
+    .find((d) => d['@type'] === 'Product')!
 }
 
 for (const width of [390, 1280]) {
@@ -71,7 +73,9 @@ for (const width of [390, 1280]) {
       await expect(cards.first()).toBeVisible()
       // Sheets' reviews only, as the testimonials page's Sheet filter finds them, in their order.
       const sheetReviews = publishedReviews.filter((r) => /\bSheet\b/.test(r.product)).map((r) => r.id)
-      expect(await reviews.locator('[data-review-id]').evaluateAll((list) => list.map((card) => card.getAttribute('data-review-id')))).toEqual(sheetReviews.slice(0, 6))
+      expect(await reviews.locator('[data-review-id]').evaluateAll((list) => list.map((card) => card.getAttribute('data-review-id')))).toEqual(
+        sheetReviews.slice(0, 6),
+      )
       // A phone shows the first three: each takes the screen's width.
       await expect(cards).toHaveCount(phone ? 3 : 6)
       await expect(page.getByText('Ground tester included.')).toBeVisible()
@@ -143,7 +147,8 @@ for (const width of [390, 1280]) {
         // A finger drawn from right to left across the image, as the touchscreen reports it.
         const cdp = await page.context().newCDPSession(page)
         const y = box.y + box.height / 2
-        const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
+        const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+          cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] })
         await touch('touchStart', box.x + box.width * 0.8)
         for (let step = 1; step <= 10; step++) await touch('touchMove', box.x + box.width * (0.8 - step * 0.06))
         await touch('touchEnd', box.x + box.width * 0.2)

@@ -20,7 +20,8 @@ const shop = shopForFile(
 test.describe.configure({ mode: 'serial' })
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
-const cdnAnsweredHere = (context: BrowserContext) => context.route('https://cdn.shopify.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }))
+const cdnAnsweredHere = (context: BrowserContext) =>
+  context.route('https://cdn.shopify.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }))
 
 test.beforeEach(async ({ context }) => cdnAnsweredHere(context))
 
@@ -103,7 +104,11 @@ test('/sleep-products finds its Leather Mattress Topper though the store lists i
   expect(standIn.products.findIndex((p) => p.title === 'Leather Mattress Topper')).toBeGreaterThan(20)
   await withoutJavaScript(browser, async (page) => {
     await page.goto(`${shop().url}/sleep-products`)
-    expect((await cards(page, 'Grounding Sheets').allInnerTexts()).sort()).toEqual(['Fitted Earthing Bed Sheet', 'Leather Mattress Topper', 'Premium Earthing Flat Sheet'])
+    expect((await cards(page, 'Grounding Sheets').allInnerTexts()).sort()).toEqual([
+      'Fitted Earthing Bed Sheet',
+      'Leather Mattress Topper',
+      'Premium Earthing Flat Sheet',
+    ])
     await expect(page.getByText('3 products')).toBeVisible()
     await page.goto(`${shop().url}/mats-products`)
     expect((await cards(page, 'Grounding Mats').allInnerTexts()).sort()).toEqual(['Earthing Therapy Mat', 'Earthing Therapy Starter Mat', 'Earthing Yoga Mat'])
@@ -170,7 +175,9 @@ test('products of every shape open: Default Title, 16 variants with the first so
   }
 })
 
-test('a Size × Colour product of 16 variants, the first sold out: opens on one for sale, ?variant= follows each choice, combinations not for sale are marked', async ({ page }) => {
+test('a Size × Colour product of 16 variants, the first sold out: opens on one for sale, ?variant= follows each choice, combinations not for sale are marked', async ({
+  page,
+}) => {
   const { product, variant } = sizeByColour()
   const [soldSize, soldColour] = product.variants[0]!.selectedOptions.map((o) => o.value) as [string, string]
   const opened = product.variants.find((v) => v.availableForSale)!

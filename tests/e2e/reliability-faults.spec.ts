@@ -145,7 +145,17 @@ test('the database unreachable during a sign-up: a 503 with a clear message, not
     expect([await count('subscribers'), await count('contact_messages'), await count('mail_outbox')]).toEqual([0, 0, 0])
     relay.mend()
     await expect
-      .poll(async () => (await fetch(`${shop.url}/functions/v1/newsletter-signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'kept@example.com' }) })).status, { timeout: 20_000 })
+      .poll(
+        async () =>
+          (
+            await fetch(`${shop.url}/functions/v1/newsletter-signup`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ email: 'kept@example.com' }),
+            })
+          ).status,
+        { timeout: 20_000 },
+      )
       .toBe(200)
     expect([await count('subscribers'), await count('mail_outbox')]).toEqual([1, 1])
   } finally {

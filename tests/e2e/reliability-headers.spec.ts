@@ -76,14 +76,20 @@ test('no private value reaches a browser: client assets and served pages, with s
   const store = await fakeStore((_req, res) => res.writeHead(500).end('down'))
   const shop = await startShop({
     env: {
-    DATABASE_URL: database.toString(),
-    DATABASE_SCHEMA: schema,
-    SMTP_URL: `smtp://mailer:${smtpPassword}@127.0.0.1:9`,
-    PUBLIC_STORE_DOMAIN: store.origin,
-    PUBLIC_STOREFRONT_API_TOKEN: storeToken,
+      DATABASE_URL: database.toString(),
+      DATABASE_SCHEMA: schema,
+      SMTP_URL: `smtp://mailer:${smtpPassword}@127.0.0.1:9`,
+      PUBLIC_STORE_DOMAIN: store.origin,
+      PUBLIC_STOREFRONT_API_TOKEN: storeToken,
     },
   })
-  const privateValues = [dbPassword, smtpPassword, storeToken, database.toString(), ...['DATABASE_URL', 'SMTP_URL', 'TEST_DATABASE_URL'].map((k) => process.env[k]).filter((v): v is string => Boolean(v))]
+  const privateValues = [
+    dbPassword,
+    smtpPassword,
+    storeToken,
+    database.toString(),
+    ...['DATABASE_URL', 'SMTP_URL', 'TEST_DATABASE_URL'].map((k) => process.env[k]).filter((v): v is string => Boolean(v)),
+  ]
   try {
     // The client build, file by file: no configured value, no connection URL, no variable name.
     const files = clientFiles()
@@ -98,10 +104,13 @@ test('no private value reaches a browser: client assets and served pages, with s
       const response = await request.get(`${shop.url}${route}`)
       const body = await response.text()
       for (const value of privateValues) expect(body.includes(value), `${value} in ${route}`).toBe(false)
-      for (const value of Object.values(response.headers())) for (const p of privateValues) expect(value.includes(p), `${p} in a header of ${route}`).toBe(false)
+      for (const value of Object.values(response.headers()))
+        for (const p of privateValues) expect(value.includes(p), `${p} in a header of ${route}`).toBe(false)
     }
     // Nor does a failure: the contact form with the mail server unreachable still answers without them.
-    const contact = await request.post(`${shop.url}/contact`, { form: { name: 'Mei', email: 'mei@example.com', phone: '', subject: 'Hi', message: 'A message long enough.' } })
+    const contact = await request.post(`${shop.url}/contact`, {
+      form: { name: 'Mei', email: 'mei@example.com', phone: '', subject: 'Hi', message: 'A message long enough.' },
+    })
     const text = await contact.text()
     for (const value of privateValues) expect(text.includes(value)).toBe(false)
   } finally {

@@ -30,7 +30,11 @@ test('with Postgres down the health check answers 503 and liveness 200; with it 
     return { status: response.status, body: (await response.json()) as unknown, cache: response.headers.get('cache-control') }
   }
   const signUp = (email: string) =>
-    fetch(`${shop.url}/functions/v1/newsletter-signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) }).then((r) => r.status)
+    fetch(`${shop.url}/functions/v1/newsletter-signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    }).then((r) => r.status)
 
   expect(await health('/healthz')).toEqual({ status: 200, body: { status: 'ok' }, cache: 'no-store' })
   expect(await signUp('before@example.com')).toBe(200)

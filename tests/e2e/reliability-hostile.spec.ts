@@ -5,7 +5,19 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { PORT } from '../../playwright.config'
-import { checkoutContentType, hostileCheckoutBody, hostileJson, hostileKey, hostileReview, hostileString, plausibleFields, reviewRequest, shapedEntries, toJsonText, type Json } from '../support/hostile'
+import {
+  checkoutContentType,
+  hostileCheckoutBody,
+  hostileJson,
+  hostileKey,
+  hostileReview,
+  hostileString,
+  plausibleFields,
+  reviewRequest,
+  shapedEntries,
+  toJsonText,
+  type Json,
+} from '../support/hostile'
 import { shopForFile } from '../support/shops'
 import { SHOP_START_MS, startShop } from '../support/shop-process'
 
@@ -48,16 +60,22 @@ type FormCase = { kind: 'urlencoded' | 'multipart' | 'raw'; entries: [string, st
 /** A form post: its fields plausible or hostile, repeated or extra, or a body that is not a form at all. */
 function formCases(name: keyof typeof plausibleFields, runs: number): FormCase[] {
   const asText = (v: Json): string => (typeof v === 'string' ? v : toJsonText(v))
-  const entries = fc.tuple(shapedEntries(plausibleFields[name]), fc.array(fc.tuple(hostileKey, hostileString), { maxLength: 2 })).map(([shaped, extra]) => [
-    ...shaped.map(([k, v]) => [k, asText(v)] as [string, string]),
-    ...extra,
-  ])
+  const entries = fc
+    .tuple(shapedEntries(plausibleFields[name]), fc.array(fc.tuple(hostileKey, hostileString), { maxLength: 2 }))
+    .map(([shaped, extra]) => [...shaped.map(([k, v]) => [k, asText(v)] as [string, string]), ...extra])
   return fc.sample(
     fc.record({
       kind: fc.constantFrom('urlencoded', 'urlencoded', 'urlencoded', 'urlencoded', 'multipart', 'raw'),
       entries,
       raw: fc.oneof(hostileString, hostileJson.map(toJsonText)),
-      type: fc.constantFrom('application/json', 'text/plain', 'multipart/form-data; boundary=x', 'multipart/form-data', 'application/x-www-form-urlencoded', ''),
+      type: fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'multipart/form-data',
+        'application/x-www-form-urlencoded',
+        '',
+      ),
       // One in ten as a plain form post, which renders the whole page with the values kept.
       document: fc.integer({ min: 1, max: 10 }).map((n) => n === 1),
     }),
@@ -87,12 +105,14 @@ test.describe('hostile input through the built server', () => {
     try {
       return await fetch(url, init)
     } catch (error) {
-      const alive = await fetch(`${shop().url}/healthz`).then((r) => r.ok, () => false)
+      const alive = await fetch(`${shop().url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (!alive) throw new Error(`the server stopped answering after ${label.slice(0, 400)}\n${shop().output().slice(-2000)}`, { cause: error })
       return fetch(url, init)
     }
   }
-
 
   for (const [route, fn] of [
     ['/contact', 'send-contact-email'],
@@ -169,7 +189,17 @@ function rawGet(port: number, target: string): Promise<{ status: number; locatio
 }
 
 test('the trailing-slash redirect stays on this site, whatever the raw request line', async () => {
-  for (const target of ['//evil.example/', '///evil.example/', '/\\evil.example/', '/\\/evil.example/', '//evil.example/faq/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/.//evil.example/', '//evil.example/?x=1']) {
+  for (const target of [
+    '//evil.example/',
+    '///evil.example/',
+    '/\\evil.example/',
+    '/\\/evil.example/',
+    '//evil.example/faq/',
+    '/%2F%2Fevil.example/',
+    '/%5Cevil.example/',
+    '/.//evil.example/',
+    '//evil.example/?x=1',
+  ]) {
     const { status, location } = await rawGet(PORT, target)
     if (status >= 300 && status < 400) {
       expect(location, target).not.toBeNull()

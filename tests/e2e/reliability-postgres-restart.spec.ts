@@ -128,7 +128,10 @@ test('Postgres restarted and backends terminated mid-burst: the shop lives, keep
   // Every answer was an acknowledgement or a 503, and the faults did meet the traffic.
   const statuses = new Map<number, number>()
   for (const s of sent) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1)
-  expect([...statuses.keys()].every((status) => status === 200 || status === 503), JSON.stringify([...statuses])).toBe(true)
+  expect(
+    [...statuses.keys()].every((status) => status === 200 || status === 503),
+    JSON.stringify([...statuses]),
+  ).toBe(true)
   expect(sent.slice(beforeRestart, afterRestart).some((s) => s.status === 503)).toBe(true)
   expect(terminated).toBeGreaterThan(0)
   expect(shop.output()).toContain('[db] connection to')
@@ -145,7 +148,9 @@ test('Postgres restarted and backends terminated mid-burst: the shop lives, keep
     const notified = await column(`select reply_to_address as v from mail_outbox where kind = 'contact-notification'`)
     const ok = sent.filter((s) => s.status === 200)
     const missing = ok.filter((s) =>
-      s.kind === 'newsletter' ? !subscribers.has(s.email) || !welcomed.has(s.email) : !messages.has(s.email) || !acknowledged.has(s.email) || !notified.has(s.email),
+      s.kind === 'newsletter'
+        ? !subscribers.has(s.email) || !welcomed.has(s.email)
+        : !messages.has(s.email) || !acknowledged.has(s.email) || !notified.has(s.email),
     )
     expect(missing).toEqual([])
     // Nothing stored without its mail, whether acknowledged or not (a commit whose answer was lost).

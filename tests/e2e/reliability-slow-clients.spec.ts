@@ -29,7 +29,14 @@ test.describe('slow clients', () => {
       const timer = setInterval(() => socket.writable && socket.write(drip), 2000)
       socket.on('close', () => clearInterval(timer))
     })
-    return { closed, state: { get closed() { return socket.destroyed } } }
+    return {
+      closed,
+      state: {
+        get closed() {
+          return socket.destroyed
+        },
+      },
+    }
   }
 
   async function allClosedWhileTheShopAnswers(connections: ReturnType<typeof dripping>[]) {

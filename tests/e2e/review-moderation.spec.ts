@@ -45,7 +45,12 @@ test('a review sent with a photo shows on the testimonials page once approved, i
   const email = `moderated-${randomBytes(4).toString('hex')}@example.com`
   const story = `The mat under my desk took the edge off my afternoon slump (${randomBytes(3).toString('hex')}).`
   const photo = path.join(files, 'desk.jpg')
-  writeFileSync(photo, await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3f8052' } }).jpeg().toBuffer())
+  writeFileSync(
+    photo,
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3f8052' } })
+      .jpeg()
+      .toBuffer(),
+  )
 
   await page.goto(`${shop!.url}/testimonials#write-a-review`)
   await hydrated(page)

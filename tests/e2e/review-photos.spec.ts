@@ -24,7 +24,9 @@ async function noisePhoto(bytes: number): Promise<Buffer> {
   let perPixel = 1
   for (;;) {
     const height = Math.max(16, Math.round((0.985 * bytes) / perPixel / width))
-    const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer()
+    const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer()
     if (photo.length <= bytes && photo.length >= 0.97 * bytes) return photo
     perPixel = photo.length / (width * height)
   }
@@ -103,7 +105,10 @@ async function stored(email: string) {
   const { rows } = await db.query<{ uid: string; photos: { key: string; bytes: number }[] }>('select uid, photos from reviews where email = $1', [email])
   if (rows.length !== 1) return null
   const keys = rows[0]!.photos.map((p) => p.key)
-  const photoRows = await db.query<{ key: string; size: number; content_type: string }>('select key, octet_length(data) as size, content_type from review_photos where key = any($1)', [keys])
+  const photoRows = await db.query<{ key: string; size: number; content_type: string }>(
+    'select key, octet_length(data) as size, content_type from review_photos where key = any($1)',
+    [keys],
+  )
   return { keys, photos: photoRows.rows }
 }
 

@@ -38,7 +38,8 @@ test.describe('Testimonials page', () => {
     await expect(region('Featured stories').getByRole('article')).toHaveCount(3)
     for (const story of featuredStories) {
       const card = region('Featured stories').getByRole('article', { name: story.name })
-      for (const part of ['The challenge', 'The solution', 'The transformation', 'Measured results']) await expect(card.getByText(part, { exact: true })).toBeVisible()
+      for (const part of ['The challenge', 'The solution', 'The transformation', 'Measured results'])
+        await expect(card.getByText(part, { exact: true })).toBeVisible()
       await expect(card.locator('dd')).toHaveCount(4)
       await expect(card.getByRole('link', { name: `Shop the ${story.product.title}` })).toHaveAttribute('href', `/product/${story.product.handle}`)
     }
@@ -66,15 +67,12 @@ test.describe('Testimonials page', () => {
     const breakdown = page.getByRole('group', { name: 'Rating breakdown' })
     await expect(breakdown.getByText('Based on 2,347 reviews')).toBeVisible()
     const rows = breakdown.getByRole('listitem')
-    await expect(rows).toHaveText([
-      '5 stars89%2,089 reviews',
-      '4 stars8%188 reviews',
-      '3 stars2%47 reviews',
-      '2 stars0.5%12 reviews',
-      '1 star0.5%11 reviews',
-    ])
+    await expect(rows).toHaveText(['5 stars89%2,089 reviews', '4 stars8%188 reviews', '3 stars2%47 reviews', '2 stars0.5%12 reviews', '1 star0.5%11 reviews'])
     for (const [i, r] of ratingDistribution.entries()) {
-      const [track, bar] = await Promise.all([rows.nth(i).locator('[aria-hidden="true"]').first().boundingBox(), rows.nth(i).locator('[aria-hidden="true"] > span').boundingBox()])
+      const [track, bar] = await Promise.all([
+        rows.nth(i).locator('[aria-hidden="true"]').first().boundingBox(),
+        rows.nth(i).locator('[aria-hidden="true"] > span').boundingBox(),
+      ])
       expect(bar!.width / track!.width).toBeCloseTo(r.percent / 100, 2)
     }
   })
@@ -227,8 +225,7 @@ test.describe('Testimonials page', () => {
 })
 
 test.describe('Review form validation', () => {
-  const control = (page: Page, name: string) =>
-    reviewsForm(page).getByRole(name === 'Product purchased' ? 'combobox' : 'textbox', { name, exact: true })
+  const control = (page: Page, name: string) => reviewsForm(page).getByRole(name === 'Product purchased' ? 'combobox' : 'textbox', { name, exact: true })
 
   test('with JavaScript, each field says what is wrong under it, and the message goes once fixed', async ({ page }) => {
     await page.goto('/testimonials#write-a-review')
@@ -332,7 +329,9 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++n}-$
 const photo = async (name: string, format: 'jpeg' | 'png', colour: string) => ({
   name,
   mimeType: `image/${format}`,
-  buffer: await sharp({ create: { width: 48, height: 36, channels: 3, background: colour } }).toFormat(format).toBuffer(),
+  buffer: await sharp({ create: { width: 48, height: 36, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer(),
 })
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
 
@@ -430,7 +429,9 @@ test.describe('Review submission', () => {
     const page = await context.newPage()
     await page.goto(`${baseURL}/testimonials#write-a-review`)
     await fillReview(page, uniqueEmail('nojs'))
-    await reviewsForm(page).getByLabel('Photos (optional)').setInputFiles([await photo('sofa.png', 'png', '#a27b4a')])
+    await reviewsForm(page)
+      .getByLabel('Photos (optional)')
+      .setInputFiles([await photo('sofa.png', 'png', '#a27b4a')])
     await reviewsForm(page).getByRole('button', { name: 'Submit review' }).click()
     await expect(page.getByText('Thank you for your review!')).toBeVisible()
     await expect(page.getByText('Your review and 1 photo are waiting for moderation')).toBeVisible()

@@ -36,7 +36,9 @@ describe('the size ceilings', () => {
     expect(judgePage({ ...measured, path: '/contact', scripts: [...measured.scripts, schemas, { ...schemas, gzipBytes: 6 * KB }] }, budget)).toEqual([
       '/contact: 161 KB of first-visit JavaScript (ceiling 160 KB)',
     ])
-    expect(judgePage({ ...measured, path: '/faq', scripts: [...measured.scripts, schemas] }, budget)).toEqual(['/faq: 155 KB of first-visit JavaScript (ceiling 150 KB)'])
+    expect(judgePage({ ...measured, path: '/faq', scripts: [...measured.scripts, schemas] }, budget)).toEqual([
+      '/faq: 155 KB of first-visit JavaScript (ceiling 150 KB)',
+    ])
   })
 
   it('holds CSS and fonts to their ceilings', () => {

@@ -11,7 +11,10 @@ const fakeTest = (outcome: ReturnType<TestCase['outcome']>, title: string) =>
     outcome: () => outcome,
     titlePath: () => ['', 'desktop', 'cart.spec.ts', title],
     location: { file: 'tests/e2e/cart.spec.ts', line: 7, column: 1 },
-    results: outcome === 'flaky' ? [{ status: 'failed', error: { message: 'Timed out 7000ms waiting for expect(locator).toBeVisible()\nmore' } }, { status: 'passed' }] : [{ status: 'passed' }],
+    results:
+      outcome === 'flaky'
+        ? [{ status: 'failed', error: { message: 'Timed out 7000ms waiting for expect(locator).toBeVisible()\nmore' } }, { status: 'passed' }]
+        : [{ status: 'passed' }],
   }) as unknown as TestCase
 
 function run(tests: TestCase[], status: FullResult['status']) {

@@ -9,7 +9,19 @@ import { defaultLimits, type Limits } from '../../services/functions/rate-limit'
 /** Keys that pollute a prototype when merged naively, and others objects answer to. */
 export const pollutionKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__']
 
-const controlChars = [...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)), '\u007f', '\u0085', '\u2028', '\u2029', '\u200b', '\u200e', '\u202e', '\ufeff', '\ufffe', '\uffff']
+const controlChars = [
+  ...Array.from({ length: 32 }, (_, i) => String.fromCharCode(i)),
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\u200b',
+  '\u200e',
+  '\u202e',
+  '\ufeff',
+  '\ufffe',
+  '\uffff',
+]
 
 export const edgeStrings = [
   '',
@@ -42,9 +54,7 @@ export const edgeStrings = [
 const huge = ['x'.repeat(40_000), 'é'.repeat(20_000), '\u{1f600}'.repeat(10_000), '\u0000'.repeat(20_000), 'a@'.repeat(20_000)]
 
 /** Long strings, from just over a field's limit to far over the body limit. */
-export const hugeString = fc
-  .tuple(fc.constantFrom(...huge), fc.constantFrom(101, 256, 1001, 5001, 17_000, 40_000))
-  .map(([s, n]) => s.slice(0, n))
+export const hugeString = fc.tuple(fc.constantFrom(...huge), fc.constantFrom(101, 256, 1001, 5001, 17_000, 40_000)).map(([s, n]) => s.slice(0, n))
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
@@ -61,7 +71,10 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 /** A JSON document as a tree whose objects keep every key, `__proto__` included, when written out. */
 export type Json = string | number | boolean | null | Json[] | { entries: [string, Json][] }
 
-export const hostileKey = fc.oneof(fc.constantFrom(...pollutionKeys), hostileString.filter((s) => s.length < 200))
+export const hostileKey = fc.oneof(
+  fc.constantFrom(...pollutionKeys),
+  hostileString.filter((s) => s.length < 200),
+)
 
 export const hostileJson: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) => ({
   value: fc.oneof(
@@ -85,7 +98,12 @@ export function toJsonText(value: Json): string {
 /** A text between the given lengths, mostly ordinary, sometimes with control and edge characters. */
 export const plausibleText = (min: number, max: number) =>
   fc.string({
-    unit: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...'abcdefghij klmnop QRS 0123,.!?') }, { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) }, fc.constantFrom(...controlChars), fc.constantFrom('<', '>', '&', '"', "'", '</script>')),
+    unit: fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom(...'abcdefghij klmnop QRS 0123,.!?') },
+      { weight: 2, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) },
+      fc.constantFrom(...controlChars),
+      fc.constantFrom('<', '>', '&', '"', "'", '</script>'),
+    ),
     minLength: min,
     maxLength: max,
   })
@@ -135,7 +153,15 @@ export type HostileBody = { contentType: string; text: string | Uint8Array<Array
 
 const jsonTypes = fc.oneof(
   { weight: 12, arbitrary: fc.constant('application/json') },
-  fc.constantFrom('application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain', '', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json\r\nX: y'.replace(/\r\n/, ' ')),
+  fc.constantFrom(
+    'application/json; charset=utf-8',
+    'APPLICATION/JSON',
+    'text/plain',
+    '',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/json\r\nX: y'.replace(/\r\n/, ' '),
+  ),
 )
 
 /** A request body for a JSON function (newsletter-signup, send-contact-email): mostly its shape with odd values, else anything at all. */
@@ -179,10 +205,18 @@ export const hostilePhoto: fc.Arbitrary<FilePart> = fc.oneof(
   // A browser's empty file input.
   { weight: 2, arbitrary: fc.constant({ bytes: new Uint8Array(0), name: '', type: 'application/octet-stream' }) },
   // Starts like a PNG, then anything: a truncated or forged image.
-  { weight: 2, arbitrary: fc.uint8Array({ maxLength: 200 }).map((tail) => ({ bytes: Uint8Array.from([...onePixelPng.subarray(0, 16), ...tail]), name: 'photo.png', type: 'image/png' })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .uint8Array({ maxLength: 200 })
+      .map((tail) => ({ bytes: Uint8Array.from([...onePixelPng.subarray(0, 16), ...tail]), name: 'photo.png', type: 'image/png' })),
+  },
   { weight: 2, arbitrary: fc.uint8Array({ minLength: 1, maxLength: 300 }).map((bytes) => ({ bytes, name: 'IMG_0001.jpg', type: 'image/jpeg' })) },
   { weight: 1, arbitrary: fc.constant({ bytes: new TextEncoder().encode('not a photo at all'), name: 'notes.jpg', type: 'image/jpeg' }) },
-  { weight: 1, arbitrary: fc.constantFrom('text/html', 'application/x-msdownload', 'image/svg+xml', '').map((type) => ({ bytes: onePixelPng, name: 'x.exe', type })) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('text/html', 'application/x-msdownload', 'image/svg+xml', '').map((type) => ({ bytes: onePixelPng, name: 'x.exe', type })),
+  },
   { weight: 1, arbitrary: hostileString.map((name) => ({ bytes: onePixelPng, name, type: 'image/png' })) },
   { weight: 1, arbitrary: fc.constant({ bytes: oversized, name: 'huge.png', type: 'image/png' }) },
 )
@@ -209,7 +243,10 @@ export const hostileReview: fc.Arbitrary<ReviewCase> = fc.record({
       ...photos.map((p) => ['photos', p] as [string, FilePart]),
       ...extra,
     ]),
-  spoil: fc.oneof({ weight: 20, arbitrary: fc.constant('none' as const) }, fc.constantFrom('cut' as const, 'boundary' as const, 'type' as const, 'raw' as const)),
+  spoil: fc.oneof(
+    { weight: 20, arbitrary: fc.constant('none' as const) },
+    fc.constantFrom('cut' as const, 'boundary' as const, 'type' as const, 'raw' as const),
+  ),
   cut: fc.nat(),
   raw: fc.oneof(hostileString, hostileJson.map(toJsonText)),
   type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', ''),
@@ -234,16 +271,36 @@ export async function reviewRequest(url: string, c: ReviewCase, headers: Record<
 
 /** A cart sent to `/api/checkout`: mostly lines of the catalogue's variants with odd quantities, else anything at all. */
 export const hostileCheckoutBody: fc.Arbitrary<string> = (() => {
-  const variantId = fc.tuple(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 4 })).map(([p, v]) => `gid://shopify/ProductVariant/${(1000 + p) * 100 + v}`)
+  const variantId = fc
+    .tuple(fc.integer({ min: 1, max: 15 }), fc.integer({ min: 1, max: 4 }))
+    .map(([p, v]) => `gid://shopify/ProductVariant/${(1000 + p) * 100 + v}`)
   const quantity: fc.Arbitrary<Json> = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 5 }) }, hostileJson)
   const line: fc.Arbitrary<Json> = fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(fc.oneof({ weight: 3, arbitrary: variantId }, hostileJson), quantity).map(([id, q]) => ({ entries: [['merchandiseId', id], ['quantity', q]] as [string, Json][] })) },
+    {
+      weight: 4,
+      arbitrary: fc.tuple(fc.oneof({ weight: 3, arbitrary: variantId }, hostileJson), quantity).map(([id, q]) => ({
+        entries: [
+          ['merchandiseId', id],
+          ['quantity', q],
+        ] as [string, Json][],
+      })),
+    },
     fc.array(fc.tuple(hostileKey, hostileJson), { maxLength: 3 }).map((entries) => ({ entries })),
     hostileJson,
   )
   return fc.oneof(
     { weight: 6, arbitrary: fc.array(line, { maxLength: 4 }).map((lines) => toJsonText({ entries: [['lines', lines]] })) },
-    { weight: 1, arbitrary: fc.tuple(fc.array(line, { maxLength: 2 }), hostileKey, hostileJson).map(([lines, k, v]) => toJsonText({ entries: [['lines', lines], [k, v]] })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.array(line, { maxLength: 2 }), hostileKey, hostileJson).map(([lines, k, v]) =>
+        toJsonText({
+          entries: [
+            ['lines', lines],
+            [k, v],
+          ],
+        }),
+      ),
+    },
     { weight: 1, arbitrary: hostileJson.map(toJsonText) },
     { weight: 1, arbitrary: hostileString },
   )

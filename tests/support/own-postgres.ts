@@ -59,7 +59,11 @@ export async function startOwnPostgres() {
       /** Stops the server at once, dropping every connection (`start` brings it back on the same port). */
       stop: () => ctl('-m immediate stop'),
       start: () => ctl(`-o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40" start`),
-      log: () => asPostgres(`cat ${dir}/server.log`).then((r) => r.stdout, () => ''),
+      log: () =>
+        asPostgres(`cat ${dir}/server.log`).then(
+          (r) => r.stdout,
+          () => '',
+        ),
       /** Stops the server and removes its folder; safe to call when it is already stopped. */
       async remove() {
         if (started) await ctl('-m immediate stop').catch(() => {})

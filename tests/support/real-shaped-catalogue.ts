@@ -63,7 +63,10 @@ const COLOURS = ['Sand', 'Sage', 'Slate', 'Cloud']
 function generated(n: number, next: () => number): RealProduct {
   const id = `gid://shopify/Product/${8_812_300_000_000 + n}`
   const title = `${MATERIALS[n % MATERIALS.length]} ${THINGS[Math.floor(n / MATERIALS.length) % THINGS.length]} No. ${n + 1}`
-  const handle = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')
+  const handle = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-$/, '')
   const base = 15 + Math.round(next() * 300)
   const shape = n % 5
   // 0: Default Title; 1: two options, 16 variants, the first sold out; 2: one option; 3: no image; 4: no description.

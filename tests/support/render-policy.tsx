@@ -21,14 +21,17 @@ const context = { siteUrl: 'https://shop.example.sg' } as AppLoadContext
  */
 export async function renderPolicy(path: keyof typeof routes): Promise<string> {
   const route = routes[path]
-  const Stub = createRoutesStub([
-    {
-      path,
-      Component: route.Component as ComponentType,
-      loader: route.loader,
-      HydrateFallback: () => null,
-    },
-  ], context)
+  const Stub = createRoutesStub(
+    [
+      {
+        path,
+        Component: route.Component as ComponentType,
+        loader: route.loader,
+        HydrateFallback: () => null,
+      },
+    ],
+    context,
+  )
   const { container } = render(<Stub initialEntries={[path]} />)
   // The page shows once its loader has run; the first render of a file, modules compiled on first
   // use, can take longer on a busy machine than Testing Library's default second.

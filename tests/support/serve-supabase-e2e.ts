@@ -29,7 +29,9 @@ async function stopAll() {
   // What reached the functions' database: the journeys went through them, not around them.
   const client = new pg.Client({ connectionString: project.url })
   await client.connect()
-  const { rows } = await client.query('select (select count(*) from subscribers) as subscribers, (select count(*) from contact_messages) as messages, (select count(*) from reviews) as reviews')
+  const { rows } = await client.query(
+    'select (select count(*) from subscribers) as subscribers, (select count(*) from contact_messages) as messages, (select count(*) from reviews) as reviews',
+  )
   await client.end()
   console.log(`The Supabase functions stored ${JSON.stringify(rows[0])}`)
   await functions.stop()
@@ -54,6 +56,8 @@ try {
 console.log(`e2e shop on the Supabase functions ready on ${shop.url}`)
 void shop.exited().then(([code, signal]) => {
   if (stopping) return
-  console.error(`The e2e shop exited (code ${code}, signal ${signal}). Its output:\n${shop.output().slice(-8000)}\nThe functions' output:\n${functions.output().slice(-4000)}`)
+  console.error(
+    `The e2e shop exited (code ${code}, signal ${signal}). Its output:\n${shop.output().slice(-8000)}\nThe functions' output:\n${functions.output().slice(-4000)}`,
+  )
   process.exit(1)
 })

@@ -35,24 +35,95 @@ const ADMIN_2025_07_EXCERPT = /* GraphQL */ `
     combinesWith: DiscountCombinesWithInput
     recurringCycleLimit: Int
   }
-  input DiscountCustomerSelectionInput { all: Boolean, customers: DiscountCustomersInput, customerSegments: DiscountCustomerSegmentsInput }
-  input DiscountCustomersInput { add: [ID!], remove: [ID!] }
-  input DiscountCustomerSegmentsInput { add: [ID!], remove: [ID!] }
-  input DiscountCustomerGetsInput { value: DiscountCustomerGetsValueInput, items: DiscountItemsInput, appliesOnOneTimePurchase: Boolean, appliesOnSubscription: Boolean }
-  input DiscountCustomerGetsValueInput { percentage: Float, discountAmount: DiscountAmountInput }
-  input DiscountAmountInput { amount: Float, appliesOnEachItem: Boolean }
-  input DiscountItemsInput { all: Boolean, products: DiscountProductsInput, collections: DiscountCollectionsInput }
-  input DiscountProductsInput { productsToAdd: [ID!], productsToRemove: [ID!], productVariantsToAdd: [ID!], productVariantsToRemove: [ID!] }
-  input DiscountCollectionsInput { add: [ID!], remove: [ID!] }
-  input DiscountMinimumRequirementInput { quantity: DiscountMinimumQuantityInput, subtotal: DiscountMinimumSubtotalInput }
-  input DiscountMinimumQuantityInput { greaterThanOrEqualToQuantity: String }
-  input DiscountMinimumSubtotalInput { greaterThanOrEqualToSubtotal: Float }
-  input DiscountCombinesWithInput { productDiscounts: Boolean, orderDiscounts: Boolean, shippingDiscounts: Boolean }
+  input DiscountCustomerSelectionInput {
+    all: Boolean
+    customers: DiscountCustomersInput
+    customerSegments: DiscountCustomerSegmentsInput
+  }
+  input DiscountCustomersInput {
+    add: [ID!]
+    remove: [ID!]
+  }
+  input DiscountCustomerSegmentsInput {
+    add: [ID!]
+    remove: [ID!]
+  }
+  input DiscountCustomerGetsInput {
+    value: DiscountCustomerGetsValueInput
+    items: DiscountItemsInput
+    appliesOnOneTimePurchase: Boolean
+    appliesOnSubscription: Boolean
+  }
+  input DiscountCustomerGetsValueInput {
+    percentage: Float
+    discountAmount: DiscountAmountInput
+  }
+  input DiscountAmountInput {
+    amount: Float
+    appliesOnEachItem: Boolean
+  }
+  input DiscountItemsInput {
+    all: Boolean
+    products: DiscountProductsInput
+    collections: DiscountCollectionsInput
+  }
+  input DiscountProductsInput {
+    productsToAdd: [ID!]
+    productsToRemove: [ID!]
+    productVariantsToAdd: [ID!]
+    productVariantsToRemove: [ID!]
+  }
+  input DiscountCollectionsInput {
+    add: [ID!]
+    remove: [ID!]
+  }
+  input DiscountMinimumRequirementInput {
+    quantity: DiscountMinimumQuantityInput
+    subtotal: DiscountMinimumSubtotalInput
+  }
+  input DiscountMinimumQuantityInput {
+    greaterThanOrEqualToQuantity: String
+  }
+  input DiscountMinimumSubtotalInput {
+    greaterThanOrEqualToSubtotal: Float
+  }
+  input DiscountCombinesWithInput {
+    productDiscounts: Boolean
+    orderDiscounts: Boolean
+    shippingDiscounts: Boolean
+  }
 
-  type DiscountCodeBasicCreatePayload { codeDiscountNode: DiscountCodeNode, userErrors: [DiscountUserError!]! }
-  type DiscountCodeNode { id: ID! }
-  type DiscountUserError { field: [String!], code: DiscountErrorCode, message: String!, extraInfo: String }
-  enum DiscountErrorCode { BLANK EQUAL_TO GREATER_THAN GREATER_THAN_OR_EQUAL_TO INVALID LESS_THAN LESS_THAN_OR_EQUAL_TO TAKEN TOO_LONG TOO_SHORT VALUE_OUTSIDE_RANGE CONFLICT INTERNAL_ERROR MISSING_ARGUMENT EXCEEDED_MAX DUPLICATE }
+  type DiscountCodeBasicCreatePayload {
+    codeDiscountNode: DiscountCodeNode
+    userErrors: [DiscountUserError!]!
+  }
+  type DiscountCodeNode {
+    id: ID!
+  }
+  type DiscountUserError {
+    field: [String!]
+    code: DiscountErrorCode
+    message: String!
+    extraInfo: String
+  }
+  enum DiscountErrorCode {
+    BLANK
+    EQUAL_TO
+    GREATER_THAN
+    GREATER_THAN_OR_EQUAL_TO
+    INVALID
+    LESS_THAN
+    LESS_THAN_OR_EQUAL_TO
+    TAKEN
+    TOO_LONG
+    TOO_SHORT
+    VALUE_OUTSIDE_RANGE
+    CONFLICT
+    INTERNAL_ERROR
+    MISSING_ARGUMENT
+    EXCEEDED_MAX
+    DUPLICATE
+  }
 
   input CustomerInput {
     id: ID
@@ -66,18 +137,61 @@ const ADMIN_2025_07_EXCERPT = /* GraphQL */ `
     taxExempt: Boolean
     emailMarketingConsent: CustomerEmailMarketingConsentInput
   }
-  input CustomerEmailMarketingConsentInput { marketingState: CustomerEmailMarketingState!, marketingOptInLevel: CustomerMarketingOptInLevel, consentUpdatedAt: DateTime, sourceLocationId: ID }
-  enum CustomerEmailMarketingState { NOT_SUBSCRIBED PENDING SUBSCRIBED UNSUBSCRIBED REDACTED INVALID }
-  enum CustomerMarketingOptInLevel { SINGLE_OPT_IN CONFIRMED_OPT_IN UNKNOWN }
-  input CustomerEmailMarketingConsentUpdateInput { customerId: ID!, emailMarketingConsent: CustomerEmailMarketingConsentInput! }
+  input CustomerEmailMarketingConsentInput {
+    marketingState: CustomerEmailMarketingState!
+    marketingOptInLevel: CustomerMarketingOptInLevel
+    consentUpdatedAt: DateTime
+    sourceLocationId: ID
+  }
+  enum CustomerEmailMarketingState {
+    NOT_SUBSCRIBED
+    PENDING
+    SUBSCRIBED
+    UNSUBSCRIBED
+    REDACTED
+    INVALID
+  }
+  enum CustomerMarketingOptInLevel {
+    SINGLE_OPT_IN
+    CONFIRMED_OPT_IN
+    UNKNOWN
+  }
+  input CustomerEmailMarketingConsentUpdateInput {
+    customerId: ID!
+    emailMarketingConsent: CustomerEmailMarketingConsentInput!
+  }
 
-  type CustomerConnection { nodes: [Customer!]! }
-  type Customer { id: ID!, email: String, tags: [String!]! }
-  type CustomerCreatePayload { customer: Customer, userErrors: [UserError!]! }
-  type UserError { field: [String!], message: String! }
-  type CustomerEmailMarketingConsentUpdatePayload { customer: Customer, userErrors: [CustomerEmailMarketingConsentUpdateUserError!]! }
-  type CustomerEmailMarketingConsentUpdateUserError { field: [String!], code: CustomerEmailMarketingConsentUpdateUserErrorCode, message: String! }
-  enum CustomerEmailMarketingConsentUpdateUserErrorCode { INVALID INCLUSION INTERNAL_ERROR MISSING_ARGUMENT }
+  type CustomerConnection {
+    nodes: [Customer!]!
+  }
+  type Customer {
+    id: ID!
+    email: String
+    tags: [String!]!
+  }
+  type CustomerCreatePayload {
+    customer: Customer
+    userErrors: [UserError!]!
+  }
+  type UserError {
+    field: [String!]
+    message: String!
+  }
+  type CustomerEmailMarketingConsentUpdatePayload {
+    customer: Customer
+    userErrors: [CustomerEmailMarketingConsentUpdateUserError!]!
+  }
+  type CustomerEmailMarketingConsentUpdateUserError {
+    field: [String!]
+    code: CustomerEmailMarketingConsentUpdateUserErrorCode
+    message: String!
+  }
+  enum CustomerEmailMarketingConsentUpdateUserErrorCode {
+    INVALID
+    INCLUSION
+    INTERNAL_ERROR
+    MISSING_ARGUMENT
+  }
 `
 
 const schema = buildSchema(ADMIN_2025_07_EXCERPT)
@@ -111,10 +225,16 @@ export async function startShopifyAdminStandIn(options: { token: string }) {
   const root = {
     discountCodeBasicCreate({ basicCodeDiscount: input }: { basicCodeDiscount: StoredDiscount }) {
       if (discounts.has(input.code)) {
-        return { codeDiscountNode: null, userErrors: [{ field: ['basicCodeDiscount', 'code'], code: 'TAKEN', message: 'Code must be unique. Please try a different code.' }] }
+        return {
+          codeDiscountNode: null,
+          userErrors: [{ field: ['basicCodeDiscount', 'code'], code: 'TAKEN', message: 'Code must be unique. Please try a different code.' }],
+        }
       }
       if (input.endsAt && Date.parse(input.endsAt) <= Date.parse(input.startsAt)) {
-        return { codeDiscountNode: null, userErrors: [{ field: ['basicCodeDiscount', 'endsAt'], code: 'INVALID', message: 'Ends at needs to be after starts_at' }] }
+        return {
+          codeDiscountNode: null,
+          userErrors: [{ field: ['basicCodeDiscount', 'endsAt'], code: 'INVALID', message: 'Ends at needs to be after starts_at' }],
+        }
       }
       discounts.set(input.code, input)
       return { codeDiscountNode: { id: `gid://shopify/DiscountCodeNode/${nextId++}` }, userErrors: [] }
@@ -150,7 +270,8 @@ export async function startShopifyAdminStandIn(options: { token: string }) {
     if (mode === 'drop') return req.socket.destroy()
     if (mode === 'http-503') return answer(res, 503, { errors: 'Service Unavailable' })
     if (req.method !== 'POST' || req.url !== '/admin/api/2025-07/graphql.json') return answer(res, 404, { errors: 'Not Found' })
-    if (req.headers['x-shopify-access-token'] !== options.token) return answer(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' })
+    if (req.headers['x-shopify-access-token'] !== options.token)
+      return answer(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' })
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const { query, variables } = JSON.parse(Buffer.concat(chunks).toString()) as { query: string; variables: Record<string, unknown> }
@@ -169,9 +290,11 @@ export async function startShopifyAdminStandIn(options: { token: string }) {
     answer(res, 200, result)
   }
 
-  const server = leaveIdleConnectionsToTheClient(createServer((req, res) => {
-    handle(req, res).catch((error: Error) => answer(res, 500, { errors: error.message }))
-  }))
+  const server = leaveIdleConnectionsToTheClient(
+    createServer((req, res) => {
+      handle(req, res).catch((error: Error) => answer(res, 500, { errors: error.message }))
+    }),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

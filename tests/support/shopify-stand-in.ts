@@ -85,7 +85,11 @@ function productNode(p: RealProduct) {
         const value = namespace ? p.metafields[`${namespace}.${key}`] : undefined
         return value === undefined ? null : { __typename: 'Metafield', id: `${p.id}/${namespace}.${key}`, namespace, key, type: 'multi_line_text_field', value }
       }),
-    variants: (args: Args) => connection(p.variants.map((v) => variantNode(v, () => node)), args),
+    variants: (args: Args) =>
+      connection(
+        p.variants.map((v) => variantNode(v, () => node)),
+        args,
+      ),
     options: ({ first }: { first?: number | null } = {}) =>
       p.options.slice(0, first ?? undefined).map((o) => ({
         ...o,
@@ -142,9 +146,7 @@ export async function startShopifyStandIn(): Promise<StandIn> {
   })
   const nodes = products.map(productNode)
   const byId = new Map(products.map((p, i) => [p.id, nodes[i]!]))
-  const variantsById = new Map(
-    products.flatMap((p) => p.variants.map((v) => [v.id, variantNode(v, () => byId.get(p.id))] as const)),
-  )
+  const variantsById = new Map(products.flatMap((p) => p.variants.map((v) => [v.id, variantNode(v, () => byId.get(p.id))] as const)))
   const carts = new Map<string, { lines: { merchandiseId: string; quantity: number }[]; discountCodes: string[] }>()
   const cartInputs: CartInput[] = []
   let origin = ''
@@ -180,7 +182,12 @@ export async function startShopifyStandIn(): Promise<StandIn> {
   function cartNode(id: string) {
     const cart = carts.get(id)
     if (!cart) return null
-    const lines = cart.lines.map((l, i) => ({ __typename: 'CartLine', id: `gid://shopify/CartLine/${i + 1}`, quantity: l.quantity, merchandise: variantsById.get(l.merchandiseId) }))
+    const lines = cart.lines.map((l, i) => ({
+      __typename: 'CartLine',
+      id: `gid://shopify/CartLine/${i + 1}`,
+      quantity: l.quantity,
+      merchandise: variantsById.get(l.merchandiseId),
+    }))
     const total = cart.lines.reduce((sum, l) => sum + Number(variantsById.get(l.merchandiseId)!.price.amount) * l.quantity, 0)
     return {
       id,
@@ -209,7 +216,12 @@ export async function startShopifyStandIn(): Promise<StandIn> {
       cartInputs.push(input ?? {})
       const lines = (input?.lines ?? []).map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity ?? 1 }))
       const unknown = lines.findIndex((l) => !variantsById.has(l.merchandiseId))
-      if (unknown >= 0) return { cart: null, userErrors: [{ field: ['input', 'lines', String(unknown), 'merchandiseId'], message: 'The merchandise with id does not exist.', code: 'INVALID' }], warnings: [] }
+      if (unknown >= 0)
+        return {
+          cart: null,
+          userErrors: [{ field: ['input', 'lines', String(unknown), 'merchandiseId'], message: 'The merchandise with id does not exist.', code: 'INVALID' }],
+          warnings: [],
+        }
       const id = `gid://shopify/Cart/Z2NwLWFzaWEtc291dGhlYXN0MTo${carts.size + 1}?key=stand-in`
       carts.set(id, { lines, discountCodes: input?.discountCodes ?? [] })
       return { cart: cartNode(id), userErrors: [], warnings: [] }

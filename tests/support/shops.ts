@@ -37,9 +37,7 @@ export const test = base.extend<object, { paymentRequiredShop: StoreShop; failin
     ({}, use) =>
       shopWithStore(
         (calls) =>
-          calls % 2
-            ? { status: 500, body: 'boom' }
-            : { status: 200, body: JSON.stringify({ errors: [{ message: 'Throttled' }] }), type: 'application/json' },
+          calls % 2 ? { status: 500, body: 'boom' } : { status: 200, body: JSON.stringify({ errors: [{ message: 'Throttled' }] }), type: 'application/json' },
         use,
       ),
     { scope: 'worker', timeout: SHOP_START_MS },

@@ -18,8 +18,7 @@ export const staticPages: PageCopy[] = [
   pages.accessories,
 ]
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Waits until React has hydrated the document, so clicks reach their handlers. */
 export async function hydrated(page: Page) {

@@ -5,7 +5,11 @@
  */
 export const supabaseJourneys = {
   testMatch: ['newsletter.spec.ts', 'contact.spec.ts', 'testimonials.spec.ts'],
-  grep: [/subscribing disables the form|signing up again|subscribes and shows the success message/, /contact form with(out)? JavaScript sends/, /Review submission (a review with two photos|a text file renamed|without JavaScript, a review is sent)/],
+  grep: [
+    /subscribing disables the form|signing up again|subscribes and shows the success message/,
+    /contact form with(out)? JavaScript sends/,
+    /Review submission (a review with two photos|a text file renamed|without JavaScript, a review is sent)/,
+  ],
 }
 
 /** Why the Supabase journeys cannot run here, or null: they need a Postgres (under CI its absence fails the run). */

@@ -36,7 +36,12 @@ export function requireUrl(url: string | null): string {
 
 /** A project's JWT secret and the two keys signed with it, as Supabase issues them. */
 export async function projectKeys(secret = randomBytes(32).toString('hex')) {
-  const key = (role: string) => new SignJWT({ role, iss: 'supabase' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(secret))
+  const key = (role: string) =>
+    new SignJWT({ role, iss: 'supabase' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret))
   return { secret, anonKey: await key('anon'), serviceRoleKey: await key('service_role') }
 }
 
@@ -97,8 +102,26 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions) {
   // the runtime exits then (edge-runtime.mjs), so no Deno outlives the tests that started it.
   const deno: ChildProcess = spawn(
     DENO,
-    ['run', '--node-modules-dir=manual', '--no-prompt', '--config', path.join(dir, edgeFunctionNames[0], 'deno.json'), '--allow-net', '--allow-env', '--allow-read', '--allow-sys', path.join(root, 'tests/support/edge-runtime.mjs'), dir, String(runtimePort), ...edgeFunctionNames],
-    { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...options.env }, stdio: ['pipe', 'pipe', 'pipe'] },
+    [
+      'run',
+      '--node-modules-dir=manual',
+      '--no-prompt',
+      '--config',
+      path.join(dir, edgeFunctionNames[0], 'deno.json'),
+      '--allow-net',
+      '--allow-env',
+      '--allow-read',
+      '--allow-sys',
+      path.join(root, 'tests/support/edge-runtime.mjs'),
+      dir,
+      String(runtimePort),
+      ...edgeFunctionNames,
+    ],
+    {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
   )
   const exited = new Promise<number | null>((resolve) => deno.once('exit', resolve))
   const listening = new Promise<void>((resolve, reject) => {

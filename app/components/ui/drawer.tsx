@@ -20,7 +20,8 @@ type Props = {
 // The user agent's dialog box (margins, border, padding, max sizes) is undone: a full-height panel.
 // `open:flex`, not `flex`: a display of its own would show the dialog when closed. The backdrop's
 // colour is written out: ::backdrop does not inherit the theme's variables in every browser.
-const panel = 'fixed inset-y-0 m-0 h-dvh max-h-none flex-col border-0 bg-white p-0 text-stone-800 shadow-2xl open:flex backdrop:animate-fade-in backdrop:bg-[rgb(0_0_0/0.4)]'
+const panel =
+  'fixed inset-y-0 m-0 h-dvh max-h-none flex-col border-0 bg-white p-0 text-stone-800 shadow-2xl open:flex backdrop:animate-fade-in backdrop:bg-[rgb(0_0_0/0.4)]'
 const sides = {
   left: 'animate-drawer-left right-auto left-0 w-[85vw] max-w-sm',
   right: 'right-0 left-auto w-[92vw] max-w-md',

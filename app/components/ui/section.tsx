@@ -22,9 +22,7 @@ export function SectionHeading({
   const dark = tone === 'dark'
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
-      {eyebrow ? (
-        <p className={cn('section-eyebrow', dark ? 'text-brand-200' : 'text-accent-600')}>{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className={cn('section-eyebrow', dark ? 'text-brand-200' : 'text-accent-600')}>{eyebrow}</p> : null}
       <h2 id={id} className={cn('section-title', dark ? 'text-white' : 'text-stone-900')}>
         {title}
       </h2>
@@ -35,17 +33,7 @@ export function SectionHeading({
 }
 
 /** The outer frame of a section: background, vertical rhythm and the centred column. */
-export function Section({
-  labelledBy,
-  id,
-  className,
-  children,
-}: {
-  labelledBy: string
-  id?: string
-  className?: string
-  children: ReactNode
-}) {
+export function Section({ labelledBy, id, className, children }: { labelledBy: string; id?: string; className?: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={cn('py-16 outline-none md:py-24', className)}>
       <div className="mx-auto max-w-7xl px-4 lg:px-8">{children}</div>

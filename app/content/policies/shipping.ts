@@ -93,18 +93,13 @@ const tabs: ShippingTab[] = [
       {
         caption: 'International shipping costs',
         columns: ['Destination', `Orders under ${intlFree}`, `Orders of ${intlFree} and over`],
-        rows: [
-          ...shipping.internationalFreeCountries.map((country) => [country, atCheckout, 'Free']),
-          ['All other countries', atCheckout, atCheckout],
-        ],
+        rows: [...shipping.internationalFreeCountries.map((country) => [country, atCheckout, 'Free']), ['All other countries', atCheckout, atCheckout]],
       },
     ],
     sections: [
       {
         title: 'Delivery attempts abroad',
-        paragraphs: [
-          `Couriers abroad make ${shipping.internationalAttempts} delivery attempts before the parcel is held for collection or sent back to us.`,
-        ],
+        paragraphs: [`Couriers abroad make ${shipping.internationalAttempts} delivery attempts before the parcel is held for collection or sent back to us.`],
       },
       {
         title: 'Customs, duties and taxes',
@@ -126,9 +121,7 @@ const tabs: ShippingTab[] = [
       },
       {
         title: 'Prices and currency',
-        paragraphs: [
-          `All amounts on this page are in Singapore dollars (${currency.code}). Your bank may convert them into your own currency when you pay.`,
-        ],
+        paragraphs: [`All amounts on this page are in Singapore dollars (${currency.code}). Your bank may convert them into your own currency when you pay.`],
       },
     ],
   },
@@ -178,9 +171,7 @@ const tabs: ShippingTab[] = [
       },
       {
         title: 'Cancelling an order',
-        paragraphs: [
-          `You can cancel for a full refund within ${shipping.cancellationHours} hours of ordering, as long as your order has not shipped yet.`,
-        ],
+        paragraphs: [`You can cancel for a full refund within ${shipping.cancellationHours} hours of ordering, as long as your order has not shipped yet.`],
       },
       {
         title: 'Insured shipments',
@@ -277,6 +268,10 @@ export const shippingCopy = {
     email: { title: 'E-mail us', value: contact.email, href: `mailto:${contact.email}`, text: 'Write to us any time.' },
     phone: { title: 'Call us', value: contact.phone, href: contact.phoneHref, text: contact.phoneHours },
     response: { title: 'Response time', value: `Within ${response}`, text: `We reply within ${contact.responseTime}.` },
-    form: { title: 'Contact form', text: 'Send us a message with your order number.', link: { label: 'Go to the contact page', to: '/contact' } satisfies Link },
+    form: {
+      title: 'Contact form',
+      text: 'Send us a message with your order number.',
+      link: { label: 'Go to the contact page', to: '/contact' } satisfies Link,
+    },
   },
 }

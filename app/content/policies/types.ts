@@ -24,17 +24,4 @@ export type Faq = { question: string; answer: string }
 export type Card = { icon: IconName; title: string; text: string }
 
 /** Icons the policy components know how to draw (lucide names, mapped in the component). */
-export type IconName =
-  | 'truck'
-  | 'clock'
-  | 'map-pin'
-  | 'globe'
-  | 'package'
-  | 'shield'
-  | 'wallet'
-  | 'mail'
-  | 'phone'
-  | 'message'
-  | 'timer'
-  | 'calendar'
-  | 'alert'
+export type IconName = 'truck' | 'clock' | 'map-pin' | 'globe' | 'package' | 'shield' | 'wallet' | 'mail' | 'phone' | 'message' | 'timer' | 'calendar' | 'alert'

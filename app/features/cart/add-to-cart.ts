@@ -11,7 +11,11 @@ export function addToCart(product: Pick<Product, 'id' | 'handle' | 'title' | 'im
 }
 
 /** The cart line an add makes (a listing page's server works out its cards' lines ahead, decision 074). */
-export function cartItem(product: Pick<Product, 'id' | 'handle' | 'title' | 'images'>, variant: ProductVariant, quantity: number = cart.quantityPerClick): CartItem {
+export function cartItem(
+  product: Pick<Product, 'id' | 'handle' | 'title' | 'images'>,
+  variant: ProductVariant,
+  quantity: number = cart.quantityPerClick,
+): CartItem {
   const image = product.images[0]
   return {
     product: { id: product.id, handle: product.handle, title: product.title, image: image ? { url: image.url, altText: image.altText } : null },

@@ -16,10 +16,7 @@ export function CartButton() {
   const count = useCartStore((s) => (s.hasHydrated ? cartCount(s.items) : 0))
   return (
     <>
-      <button
-        {...dialog.triggerProps}
-        className="relative flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100"
-      >
+      <button {...dialog.triggerProps} className="relative flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100">
         <Icon name="shopping-bag" className="size-6" aria-hidden="true" />
         <span className="sr-only">{cartCopy.open(count)}</span>
         {count > 0 ? (

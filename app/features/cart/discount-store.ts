@@ -19,7 +19,10 @@ export type AppliedDiscount = {
 type DiscountState = { applied: AppliedDiscount | null; setApplied: (applied: AppliedDiscount | null) => void }
 
 const isMoney = (v: unknown): v is AppliedDiscount['total'] =>
-  typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>).amount === 'string' && typeof (v as Record<string, unknown>).currencyCode === 'string'
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Record<string, unknown>).amount === 'string' &&
+  typeof (v as Record<string, unknown>).currencyCode === 'string'
 
 /** A stored value of this shape, or nothing: a corrupt entry is dropped, never a crash. */
 export function toApplied(value: unknown): AppliedDiscount | null {
@@ -27,7 +30,14 @@ export function toApplied(value: unknown): AppliedDiscount | null {
   const v = value as Record<string, unknown>
   if (typeof v.code !== 'string' || typeof v.applicable !== 'boolean' || typeof v.cartId !== 'string') return null
   if (!isMoney(v.subtotal) || !isMoney(v.total)) return null
-  return { code: v.code, applicable: v.applicable, reason: typeof v.reason === 'string' ? v.reason : null, subtotal: v.subtotal, total: v.total, cartId: v.cartId }
+  return {
+    code: v.code,
+    applicable: v.applicable,
+    reason: typeof v.reason === 'string' ? v.reason : null,
+    subtotal: v.subtotal,
+    total: v.total,
+    cartId: v.cartId,
+  }
 }
 
 export const useDiscountStore = create<DiscountState>()(

@@ -12,11 +12,19 @@ const SITE = 'http://shop.test'
 
 describe('cartLimitProblem', () => {
   it('judges the merged cart: per item and in all', () => {
-    expect(cartLimitProblem([{ merchandiseId: STARTER_MAT, quantity: 2 }, { merchandiseId: FLAT_QUEEN, quantity: 1 }])).toBeNull()
+    expect(
+      cartLimitProblem([
+        { merchandiseId: STARTER_MAT, quantity: 2 },
+        { merchandiseId: FLAT_QUEEN, quantity: 1 },
+      ]),
+    ).toBeNull()
     expect(cartLimitProblem([{ merchandiseId: STARTER_MAT, quantity: cart.maxQuantityPerItem }])).toBeNull()
-    expect(cartLimitProblem([{ merchandiseId: STARTER_MAT, quantity: 50 }, { merchandiseId: STARTER_MAT, quantity: 50 }])).toBe(
-      'You can order at most 99 of each item. Please lower the quantity and try again.',
-    )
+    expect(
+      cartLimitProblem([
+        { merchandiseId: STARTER_MAT, quantity: 50 },
+        { merchandiseId: STARTER_MAT, quantity: 50 },
+      ]),
+    ).toBe('You can order at most 99 of each item. Please lower the quantity and try again.')
     const wide = Array.from({ length: 5 }, (_, i) => ({ merchandiseId: `v${i}`, quantity: 41 }))
     expect(cartLimitProblem(wide)).toBe('A cart can hold at most 200 items. Please remove some and try again.')
   })
@@ -24,7 +32,8 @@ describe('cartLimitProblem', () => {
 
 type ActionResult = { type?: string; data?: unknown; init?: { status?: number } | null }
 const statusOf = (result: unknown) => ((result as ActionResult)?.type === 'DataWithResponseInit' ? ((result as ActionResult).init?.status ?? 200) : 200)
-const dataOf = (result: unknown) => ((result as ActionResult)?.type === 'DataWithResponseInit' ? (result as ActionResult).data : result) as { error?: string; checkoutUrl?: string }
+const dataOf = (result: unknown) =>
+  ((result as ActionResult)?.type === 'DataWithResponseInit' ? (result as ActionResult).data : result) as { error?: string; checkoutUrl?: string }
 
 describe('/api/checkout holds the quantity limits on the merged cart (embedded store, PGlite)', () => {
   let database: Database
@@ -59,10 +68,16 @@ describe('/api/checkout holds the quantity limits on the merged cart (embedded s
   })
 
   it('still checks out an ordinary cart, and one at the limits exactly', async () => {
-    const ordinary = await checkout([{ merchandiseId: FLAT_QUEEN, quantity: 2 }, { merchandiseId: STARTER_MAT, quantity: 1 }])
+    const ordinary = await checkout([
+      { merchandiseId: FLAT_QUEEN, quantity: 2 },
+      { merchandiseId: STARTER_MAT, quantity: 1 },
+    ])
     expect(ordinary.status).toBe(200)
     expect(new URL(ordinary.body.checkoutUrl!).origin).toBe(SITE)
-    const atLimit = await checkout([{ merchandiseId: STARTER_MAT, quantity: 60 }, { merchandiseId: STARTER_MAT, quantity: 39 }])
+    const atLimit = await checkout([
+      { merchandiseId: STARTER_MAT, quantity: 60 },
+      { merchandiseId: STARTER_MAT, quantity: 39 },
+    ])
     expect(atLimit.status).toBe(200)
   })
 })

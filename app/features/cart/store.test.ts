@@ -109,7 +109,7 @@ describe('cart store', () => {
     stop()
   })
 
-  it('reads storage only when the sync starts, so the first client render matches the server\'s', async () => {
+  it("reads storage only when the sync starts, so the first client render matches the server's", async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, state: { items: [item('v1')], cartId: null, checkoutUrl: null } }))
     expect(useCartStore.getState()).toMatchObject({ items: [], hasHydrated: false })
     const stop = startCartSync(cartStatus)
@@ -159,7 +159,7 @@ describe('cart store', () => {
 
   describe('across tabs', () => {
     afterEach(() => localStorage.clear())
-    it("follows a change another tab wrote to storage", async () => {
+    it('follows a change another tab wrote to storage', async () => {
       const stop = startCartSync(cartStatus)
       await Promise.resolve()
       localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, state: { items: [item('other-tab', '5.00', 4)], cartId: null, checkoutUrl: null } }))

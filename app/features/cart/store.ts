@@ -48,7 +48,6 @@ export type CartState = Persisted & {
   setCheckout: (cartId: string, checkoutUrl: string) => void
 }
 
-
 /** Any change to the lines makes the stored checkout stale: the next checkout creates a new cart. */
 const linesChanged = { cartId: null, checkoutUrl: null }
 

@@ -29,7 +29,14 @@ export function ListingToolbar({ result }: { result: ListingResult }) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm font-medium text-stone-700">{result.total ? listingCopy.count(result.total.count, result.total.more) : null}</p>
-      <Form method="get" action={pathname} preventScrollReset onPointerEnter={() => setIntent(true)} onFocus={() => setIntent(true)} className="flex items-center gap-2">
+      <Form
+        method="get"
+        action={pathname}
+        preventScrollReset
+        onPointerEnter={() => setIntent(true)}
+        onFocus={() => setIntent(true)}
+        className="flex items-center gap-2"
+      >
         {/* The listing's search or category rides along; a new order starts at the first page. */}
         {keptParams(params).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -74,13 +81,23 @@ export function Pagination({ result }: { result: ListingResult }) {
   return (
     <nav aria-label={listingCopy.pagesLabel} className="mt-10 flex items-center justify-center gap-3">
       {previous ? (
-        <Link to={listingHref(pathname, params, { cursor: previous })} prefetch="intent" rel="prev" className={cn(link, 'border-stone-300 bg-white text-stone-900 hover:border-brand-300 hover:bg-brand-50')}>
+        <Link
+          to={listingHref(pathname, params, { cursor: previous })}
+          prefetch="intent"
+          rel="prev"
+          className={cn(link, 'border-stone-300 bg-white text-stone-900 hover:border-brand-300 hover:bg-brand-50')}
+        >
           <Icon name="chevron-left" className="size-4" aria-hidden="true" />
           {listingCopy.previousPage}
         </Link>
       ) : null}
       {next ? (
-        <Link to={listingHref(pathname, params, { cursor: next })} prefetch="intent" rel="next" className={cn(link, 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800')}>
+        <Link
+          to={listingHref(pathname, params, { cursor: next })}
+          prefetch="intent"
+          rel="next"
+          className={cn(link, 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800')}
+        >
           {listingCopy.nextPage}
           <Icon name="chevron-right" className="size-4" aria-hidden="true" />
         </Link>

@@ -17,7 +17,11 @@ beforeAll(async () => {
   standIn = await startShopifyStandIn()
   stores['stand-in'] = createStorefrontClient({ endpoint: `${standIn.origin}${STOREFRONT_API_PATH}`, token: 'token', fetch: (url, init) => fetch(url, init) })
   const embedded = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://localhost:3000' })
-  stores.embedded = createStorefrontClient({ endpoint: `http://localhost:3000${STOREFRONT_API_PATH}`, token: 't', fetch: (url, init) => embedded.handle(new Request(url, init)) })
+  stores.embedded = createStorefrontClient({
+    endpoint: `http://localhost:3000${STOREFRONT_API_PATH}`,
+    token: 't',
+    fetch: (url, init) => embedded.handle(new Request(url, init)),
+  })
 })
 afterAll(() => standIn?.close())
 
@@ -126,7 +130,10 @@ describe('a store that needs payment', () => {
       const result = await loadListing(unpaidContext, { params: params(query) })
       expect(result, query).toMatchObject({ products: [], notice: 'payment-required', total: null })
       // The address is not retried as a first page: the store's answer would be the same.
-      expect(calls.filter((c) => c === 'Products'), query).toHaveLength(1)
+      expect(
+        calls.filter((c) => c === 'Products'),
+        query,
+      ).toHaveLength(1)
     }
   })
 })

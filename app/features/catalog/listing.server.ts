@@ -19,7 +19,13 @@ export type ListingResult = {
 }
 
 const FIRST_PAGE: ListingParams = { sort: DEFAULT_SORT, cursor: null }
-const empty = (notice: ListingResult['notice'] = null): ListingResult => ({ products: [], notice, sort: DEFAULT_SORT, pages: { previous: null, next: null }, total: null })
+const empty = (notice: ListingResult['notice'] = null): ListingResult => ({
+  products: [],
+  notice,
+  sort: DEFAULT_SORT,
+  pages: { previous: null, next: null },
+  total: null,
+})
 
 /**
  * One page of a listing, its members asked of the store and checked by the listing's rule, with

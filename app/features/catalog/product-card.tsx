@@ -15,9 +15,7 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
     <article className="group product-card">
       <div className="product-card-media">
         {/* A sale on any size, even one dearer than the price shown. */}
-        {product.onSale ? (
-          <span className="product-card-badge">{cardCopy.onSale}</span>
-        ) : null}
+        {product.onSale ? <span className="product-card-badge">{cardCopy.onSale}</span> : null}
         {image ? (
           <ProductImage
             image={image}

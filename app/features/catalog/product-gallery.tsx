@@ -70,7 +70,12 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
           className="scrollbar-none flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl border border-stone-200 bg-earth-50"
         >
           {images.map((image, index) => (
-            <li key={image.url} aria-roledescription="slide" aria-label={galleryCopy.slide(index + 1, total)} className="relative size-full shrink-0 snap-center">
+            <li
+              key={image.url}
+              aria-roledescription="slide"
+              aria-label={galleryCopy.slide(index + 1, total)}
+              className="relative size-full shrink-0 snap-center"
+            >
               <button
                 type="button"
                 onClick={() => setZoom({ index, Zoom: loadedZoom ?? LazyZoom })}
@@ -81,7 +86,13 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
                 aria-label={galleryCopy.zoom(index + 1, total)}
                 className="group block size-full cursor-zoom-in"
               >
-                <ProductImage image={image} sizes={MAIN_SIZES} priority={index === 0 ? 'high' : false} alt={image.altText ?? title} className="size-full object-cover" />
+                <ProductImage
+                  image={image}
+                  sizes={MAIN_SIZES}
+                  priority={index === 0 ? 'high' : false}
+                  alt={image.altText ?? title}
+                  className="size-full object-cover"
+                />
                 <Icon
                   name="zoom-in"
                   className="absolute right-3 bottom-3 size-9 rounded-full bg-white/90 p-2 text-stone-800 shadow-sm group-hover:bg-white"
@@ -121,7 +132,15 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
                   index === current ? 'border-brand-600' : 'border-transparent hover:border-stone-300',
                 )}
               >
-                <img src={imageUrl(image.url, { width: 200 })} alt="" width={200} height={200} loading="lazy" decoding="async" className="size-full object-cover" />
+                <img
+                  src={imageUrl(image.url, { width: 200 })}
+                  alt=""
+                  width={200}
+                  height={200}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}

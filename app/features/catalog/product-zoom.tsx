@@ -30,7 +30,12 @@ export default function ProductZoom({ images, title, index, onIndex, onClose }: 
 
   // The backdrop's colour is written out: ::backdrop does not inherit the theme's variables in every browser.
   return (
-    <dialog ref={dialog} aria-label={galleryCopy.zoomDialog} onClose={onClose} className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-[rgb(12_10_9/0.85)]">
+    <dialog
+      ref={dialog}
+      aria-label={galleryCopy.zoomDialog}
+      onClose={onClose}
+      className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-[rgb(12_10_9/0.85)]"
+    >
       <div className="relative flex h-dvh w-screen items-center justify-center p-4 md:p-10">
         <img
           src={imageUrl(image.url, { width })}

@@ -22,7 +22,9 @@ const variant = (size: string, colour: string, availableForSale = true): V => ({
 
 /** 14 variants, Size × Colour; M/Blue sold out, L/White not made, Black sold out in every size. */
 const grid: V[] = sizes.flatMap((size) =>
-  colours.filter((colour) => !(size === 'L' && colour === 'White')).map((colour) => variant(size, colour, !(size === 'M' && colour === 'Blue') && colour !== 'Black')),
+  colours
+    .filter((colour) => !(size === 'L' && colour === 'White'))
+    .map((colour) => variant(size, colour, !(size === 'M' && colour === 'Blue') && colour !== 'Black')),
 )
 const find = (size: string, colour: string) => grid.find((v) => v.selectedOptions[0]!.value === size && v.selectedOptions[1]!.value === colour)!
 const group = (selected: V, name: string) => optionGroups(options, grid, selected).find((g) => g.name === name)!

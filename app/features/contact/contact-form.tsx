@@ -141,15 +141,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           </div>
         </div>
       ) : null}
-      <form
-        key={formKey}
-        ref={formRef}
-        method="post"
-        action={CONTACT_ACTION}
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-6 grid gap-5 sm:grid-cols-2"
-      >
+      <form key={formKey} ref={formRef} method="post" action={CONTACT_ACTION} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
         <ContactInput name="name" required autoComplete="name" error={errors.name} value={values.name} onEdit={clearError} />
         <ContactInput name="email" type="email" required autoComplete="email" error={errors.email} value={values.email} onEdit={clearError} />
         <ContactInput name="phone" type="tel" autoComplete="tel" error={errors.phone} value={values.phone} onEdit={clearError} />

@@ -2,7 +2,13 @@ import type { IconName } from '~/components/icon'
 import type { FaqColour, FaqIconName } from '~/content/faq'
 
 /** The icon of each icon name used by the FAQ categories. */
-export const categoryIcons: Record<FaqIconName, IconName> = { Sprout: 'sprout', ShieldCheck: 'shield-check', Wrench: 'wrench', House: 'house', HeartPulse: 'heart-pulse' }
+export const categoryIcons: Record<FaqIconName, IconName> = {
+  Sprout: 'sprout',
+  ShieldCheck: 'shield-check',
+  Wrench: 'wrench',
+  House: 'house',
+  HeartPulse: 'heart-pulse',
+}
 
 /** Class names of each category colour (written out in full so Tailwind generates them). */
 export const colourClasses: Record<FaqColour, { badge: string; chip: string; count: string }> = {

@@ -13,20 +13,11 @@ export function PopularQuestions({ questions }: { questions: FaqQuestionShown[] 
       <ol className="mt-4 divide-y divide-earth-200">
         {questions.map((q, index) => (
           <li key={q.id}>
-            <a
-              href={`#${q.id}`}
-              onClick={() => openQuestion(q.id)}
-              className="group flex items-start gap-3 rounded-lg py-3 hover:text-brand-800"
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-              >
+            <a href={`#${q.id}`} onClick={() => openQuestion(q.id)} className="group flex items-start gap-3 rounded-lg py-3 hover:text-brand-800">
+              <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
                 {index + 1}
               </span>
-              <span className="flex-1 pt-0.5 font-medium text-stone-900 group-hover:text-brand-800 group-hover:underline">
-                {q.question}
-              </span>
+              <span className="flex-1 pt-0.5 font-medium text-stone-900 group-hover:text-brand-800 group-hover:underline">{q.question}</span>
               <span className="shrink-0 pt-1 text-xs whitespace-nowrap text-stone-600">{faqCopy.views(q.views)}</span>
             </a>
           </li>

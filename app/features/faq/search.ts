@@ -52,10 +52,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 export function highlightParts(text: string, query: string): TextPart[] {
   const terms = [...new Set(normalizeText(query).split(' ').filter(Boolean))].sort((a, b) => b.length - a.length)
   if (terms.length === 0 || text === '') return text ? [{ text, match: false }] : []
-  const pattern = new RegExp(
-    terms.map((term) => escapeRegExp(term).replace(/'/g, "['\u2018\u2019]").replace(/"/g, '["\u201C\u201D]')).join('|'),
-    'gi',
-  )
+  const pattern = new RegExp(terms.map((term) => escapeRegExp(term).replace(/'/g, "['\u2018\u2019]").replace(/"/g, '["\u201C\u201D]')).join('|'), 'gi')
   const parts: TextPart[] = []
   let last = 0
   for (const m of text.matchAll(pattern)) {

@@ -135,10 +135,7 @@ function Outcome({ result }: { result: NewsletterResult }) {
   const ok = result.status === 'done'
   const { title, description } = outcomeText(result)
   return (
-    <div
-      role={ok ? 'status' : 'alert'}
-      className={`mb-4 flex gap-3 rounded-xl p-4 ${ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-900'}`}
-    >
+    <div role={ok ? 'status' : 'alert'} className={`mb-4 flex gap-3 rounded-xl p-4 ${ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-900'}`}>
       <Icon name={ok ? 'circle-check' : 'circle-exclamation-point'} className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div>
         <p className="font-semibold">{title}</p>

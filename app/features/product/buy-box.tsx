@@ -142,7 +142,13 @@ function QuantityField({ text, quantity, onType, onCommit, onStep, onEnter, mess
           invalid ? 'border-red-600' : 'border-stone-300',
         )}
       >
-        <button type="button" onClick={() => onStep(-1)} disabled={disabled || quantity <= QUANTITY_MIN} aria-label={quantityCopy.decrease} className={stepButton}>
+        <button
+          type="button"
+          onClick={() => onStep(-1)}
+          disabled={disabled || quantity <= QUANTITY_MIN}
+          aria-label={quantityCopy.decrease}
+          className={stepButton}
+        >
           <Icon name="minus" className="size-4" aria-hidden="true" />
         </button>
         <input
@@ -163,7 +169,13 @@ function QuantityField({ text, quantity, onType, onCommit, onStep, onEnter, mess
           aria-describedby={message ? `${id}-message` : undefined}
           className="h-11 w-14 border-x border-stone-200 text-center font-semibold text-stone-900 tabular-nums outline-none"
         />
-        <button type="button" onClick={() => onStep(1)} disabled={disabled || quantity >= QUANTITY_MAX} aria-label={quantityCopy.increase} className={stepButton}>
+        <button
+          type="button"
+          onClick={() => onStep(1)}
+          disabled={disabled || quantity >= QUANTITY_MAX}
+          aria-label={quantityCopy.increase}
+          className={stepButton}
+        >
           <Icon name="plus" className="size-4" aria-hidden="true" />
         </button>
       </div>

@@ -40,7 +40,9 @@ export function ProductPage({ product, variant, benefits, shippingAndReturns, re
   // The end of the page: from there on the footer shows, and the phone's buy bar goes.
   const end = useRef<HTMLDivElement>(null)
   const forSale = Boolean(variant?.availableForSale)
-  const price = <Price price={variant?.price ?? product.priceRange.minVariantPrice} compareAt={variant?.compareAtPrice} priceClassName="font-semibold text-brand-800" />
+  const price = (
+    <Price price={variant?.price ?? product.priceRange.minVariantPrice} compareAt={variant?.compareAtPrice} priceClassName="font-semibold text-brand-800" />
+  )
 
   return (
     <>

@@ -7,7 +7,12 @@ export const RELATED_COUNT = 4
  * The products to suggest beside one: its own category's first, then the best sellers, each
  * product once and never the product itself, `count` at most.
  */
-export function selectRelated(productId: string, sameCategory: readonly ProductSummary[], bestSellers: readonly ProductSummary[], count = RELATED_COUNT): ProductSummary[] {
+export function selectRelated(
+  productId: string,
+  sameCategory: readonly ProductSummary[],
+  bestSellers: readonly ProductSummary[],
+  count = RELATED_COUNT,
+): ProductSummary[] {
   const seen = new Set([productId])
   const picked: ProductSummary[] = []
   for (const candidate of [...sameCategory, ...bestSellers]) {

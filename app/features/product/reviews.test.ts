@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest'
 import type { Review } from '~/content/testimonials-reviews'
 import { reviewsForKind } from './reviews'
 
-const review = (id: string, product: string): Review => ({ id, name: id, location: 'Singapore', rating: 5, benefit: 'Sleep', product, text: 'Sleeping well.', verified: true })
-const published = [review('sheet-1', 'Premium Earthing Flat Sheet'), review('mat-1', 'Earthing Yoga Mat'), review('topper', 'Leather Mattress Topper'), review('kit-1', 'Grounding Sleep Starter Kit')]
+const review = (id: string, product: string): Review => ({
+  id,
+  name: id,
+  location: 'Singapore',
+  rating: 5,
+  benefit: 'Sleep',
+  product,
+  text: 'Sleeping well.',
+  verified: true,
+})
+const published = [
+  review('sheet-1', 'Premium Earthing Flat Sheet'),
+  review('mat-1', 'Earthing Yoga Mat'),
+  review('topper', 'Leather Mattress Topper'),
+  review('kit-1', 'Grounding Sleep Starter Kit'),
+]
 const ids = (list: Review[]) => list.map((r) => r.id)
 
 describe('reviewsForKind', () => {

@@ -10,7 +10,12 @@ export const PRODUCT_PAGE_REVIEWS = 6
  * then the published ones of the product's kind, by the testimonials page's own product filter;
  * every kind's when it has none.
  */
-export function reviewsForKind(kind: ProductKind | undefined, submitted: readonly Review[], published: readonly Review[], count = PRODUCT_PAGE_REVIEWS): Review[] {
+export function reviewsForKind(
+  kind: ProductKind | undefined,
+  submitted: readonly Review[],
+  published: readonly Review[],
+  count = PRODUCT_PAGE_REVIEWS,
+): Review[] {
   const ofKind = kind ? published.filter((r) => productMatches(r.product, kind)) : published
   return [...submitted, ...ofKind].slice(0, count)
 }

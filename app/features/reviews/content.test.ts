@@ -22,13 +22,28 @@ describe('testimonials content', () => {
   it('has at least 24 reviews covering every benefit, product kind and rating from 3 to 5', () => {
     expect(reviews.length).toBeGreaterThanOrEqual(24)
     expect(new Set(reviews.map((r) => r.id)).size).toBe(reviews.length)
-    for (const benefit of benefits) expect(reviews.some((r) => r.benefit === benefit), benefit).toBe(true)
-    for (const kind of productKinds) expect(reviews.some((r) => productMatches(r.product, kind)), kind).toBe(true)
-    for (const rating of [3, 4, 5]) expect(reviews.some((r) => r.rating === rating), String(rating)).toBe(true)
+    for (const benefit of benefits)
+      expect(
+        reviews.some((r) => r.benefit === benefit),
+        benefit,
+      ).toBe(true)
+    for (const kind of productKinds)
+      expect(
+        reviews.some((r) => productMatches(r.product, kind)),
+        kind,
+      ).toBe(true)
+    for (const rating of [3, 4, 5])
+      expect(
+        reviews.some((r) => r.rating === rating),
+        String(rating),
+      ).toBe(true)
     // Every benefit is reviewed for every kind of product, so each pair of filters finds something.
     for (const benefit of benefits)
       for (const kind of productKinds)
-        expect(reviews.some((r) => r.benefit === benefit && productMatches(r.product, kind)), `${benefit} ${kind}`).toBe(true)
+        expect(
+          reviews.some((r) => r.benefit === benefit && productMatches(r.product, kind)),
+          `${benefit} ${kind}`,
+        ).toBe(true)
     expect(reviews.some((r) => r.response)).toBe(true)
   })
 

@@ -97,7 +97,11 @@ describe('filterReviews', () => {
         const expected = reviews.filter(
           (r) =>
             (f.benefit === 'all' || r.benefit === f.benefit) &&
-            (f.product === 'all' || r.product.toLowerCase().split(/[\s-]+/).includes(f.product.toLowerCase())) &&
+            (f.product === 'all' ||
+              r.product
+                .toLowerCase()
+                .split(/[\s-]+/)
+                .includes(f.product.toLowerCase())) &&
             (f.rating === 'all' || r.rating === f.rating) &&
             (`${r.text}`.toLowerCase().replace(/\s+/g, ' ').replace(/’/g, "'").includes(f.q.toLowerCase().replace(/\s+/g, ' ').trim()) ||
               r.name.toLowerCase().replace(/’/g, "'").includes(f.q.toLowerCase().replace(/\s+/g, ' ').trim())),
@@ -129,9 +133,7 @@ describe('filters in the address', () => {
   it('writes only what is chosen, and reads back what it wrote', () => {
     expect(filtersToSearch(defaultFilters)).toBe('')
     expect(filtersToSearch({ ...defaultFilters, q: '  ' })).toBe('')
-    expect(filtersToSearch({ benefit: 'Pain Relief', product: 'Kit', rating: 3, q: 'back pain' })).toBe(
-      '?benefit=Pain+Relief&product=Kit&rating=3&q=back+pain',
-    )
+    expect(filtersToSearch({ benefit: 'Pain Relief', product: 'Kit', rating: 3, q: 'back pain' })).toBe('?benefit=Pain+Relief&product=Kit&rating=3&q=back+pain')
     const filters = fc.record({
       benefit: fc.constantFrom('all' as const, ...benefits),
       product: fc.constantFrom('all' as const, ...productKinds),

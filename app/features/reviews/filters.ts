@@ -23,8 +23,10 @@ const pick = <T>(choices: readonly T[], raw: string | null, toValue: (s: string)
   return choices.includes(value) ? value : ALL
 }
 
-const caseless = <T extends string>(choices: readonly T[]) => (s: string) =>
-  (choices.find((c) => c.toLowerCase() === s.toLowerCase()) ?? s) as T
+const caseless =
+  <T extends string>(choices: readonly T[]) =>
+  (s: string) =>
+    (choices.find((c) => c.toLowerCase() === s.toLowerCase()) ?? s) as T
 
 /** The filters an address asks for; an unknown or missing value means all. */
 export function parseFilters(params: URLSearchParams): ReviewFilters {
@@ -64,8 +66,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * Whether a product's name contains the chosen word (SPEC §5), as a word: 'Mat' finds the
  * Earthing Therapy Mat, not the Leather Mattress Topper.
  */
-export const productMatches = (productName: string, kind: ProductKind) =>
-  new RegExp(`\\b${escapeRegExp(kind)}\\b`, 'i').test(productName)
+export const productMatches = (productName: string, kind: ProductKind) => new RegExp(`\\b${escapeRegExp(kind)}\\b`, 'i').test(productName)
 
 /** A review sent through the form has no benefit: it passes the benefit filter only at "all". */
 type Filterable = { name: string; text: string; rating: number; benefit?: Benefit; product: string }

@@ -30,7 +30,7 @@ function functionsAnswering(invoke: FunctionOutcome, file?: FileOutcome) {
 afterEach(() => vi.restoreAllMocks())
 
 describe('published reviews in the shop', () => {
-  it('maps approved reviews to the cards\' shape, with the form\'s product name and the photos\' addresses', async () => {
+  it("maps approved reviews to the cards' shape, with the form's product name and the photos' addresses", async () => {
     const { context, calls } = functionsAnswering({ ok: true, data: { reviews: [submitted] } })
     expect(await loadPublishedReviews(context)).toEqual([
       {
@@ -74,10 +74,17 @@ describe('published reviews in the shop', () => {
 })
 
 describe('review photo renditions', () => {
-  const photo = async () => new Uint8Array(await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a9' } }).jpeg().toBuffer())
+  const photo = async () =>
+    new Uint8Array(
+      await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a9' } })
+        .jpeg()
+        .toBuffer(),
+    )
 
   it('snaps the width asked for to a served one', () => {
-    expect([snapWidth('100'), snapWidth('160'), snapWidth('161'), snapWidth('5000'), snapWidth(null), snapWidth('x')]).toEqual([160, 160, 320, 1280, 1280, 1280])
+    expect([snapWidth('100'), snapWidth('160'), snapWidth('161'), snapWidth('5000'), snapWidth(null), snapWidth('x')]).toEqual([
+      160, 160, 320, 1280, 1280, 1280,
+    ])
   })
 
   it('resizes the stored photo, in the format the browser takes, never enlarged', async () => {

@@ -44,9 +44,7 @@ export async function reviewAction(request: Request, functions: FunctionsClient)
   if (outcome.ok) return data<ReviewActionData>({ status: 'done', photos: Number(outcome.data.photos ?? review.photos.length) })
 
   // A photo whose content is not an image, found by the function: shown under its field.
-  const known = Object.fromEntries(
-    Object.entries(outcome.fieldErrors ?? {}).filter(([field]) => (reviewFields as string[]).includes(field)),
-  ) as ReviewErrors
+  const known = Object.fromEntries(Object.entries(outcome.fieldErrors ?? {}).filter(([field]) => (reviewFields as string[]).includes(field))) as ReviewErrors
   if (outcome.refused && outcome.status === 400 && Object.keys(known).length) {
     return data<ReviewActionData>({ status: 'invalid', fieldErrors: known, values, photosDropped }, { status: 400 })
   }

@@ -84,17 +84,26 @@ export function ReviewFilterForm({ filters, onChange, onSubmit }: Props) {
           </option>
         ))}
       </Dropdown>
-      <button
-        type="submit"
-        className="h-11 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 sm:col-span-3 lg:col-span-1"
-      >
+      <button type="submit" className="h-11 rounded-xl bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 sm:col-span-3 lg:col-span-1">
         {copy.apply}
       </button>
     </form>
   )
 }
 
-function Dropdown({ name, label, value, onChange, children }: { name: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function Dropdown({
+  name,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
   const id = `review-filter-${name}`
   return (
     <div>

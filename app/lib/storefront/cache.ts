@@ -68,8 +68,7 @@ export function createCachedStorefrontClient(client: StorefrontClient, options: 
   const uncached = new Set<string>(options.uncached ?? STOREFRONT_CACHE_DEFAULTS.uncached)
   const onRefreshError =
     options.onRefreshError ??
-    ((error: unknown, operation: string) =>
-      console.error(`[storefront] refreshing ${operation || 'a query'} failed; the cached answer is kept:`, error))
+    ((error: unknown, operation: string) => console.error(`[storefront] refreshing ${operation || 'a query'} failed; the cached answer is kept:`, error))
 
   const answers = new LRUCache<string, object, Call>({
     max: options.maxEntries ?? STOREFRONT_CACHE_DEFAULTS.maxEntries,

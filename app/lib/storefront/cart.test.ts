@@ -24,7 +24,9 @@ describe('rewriteCheckoutUrl', () => {
     expect(rewriteCheckoutUrl('https://my-shop.myshopify.com/cart/c/c1?key=k&channel=old', 'https://my-shop.myshopify.com')).toBe(
       'https://my-shop.myshopify.com/cart/c/c1?key=k&channel=online_store',
     )
-    expect(rewriteCheckoutUrl('http://localhost:3000/cart/c/c1?key=k', 'http://localhost:3000')).toBe('http://localhost:3000/cart/c/c1?key=k&channel=online_store')
+    expect(rewriteCheckoutUrl('http://localhost:3000/cart/c/c1?key=k', 'http://localhost:3000')).toBe(
+      'http://localhost:3000/cart/c/c1?key=k&channel=online_store',
+    )
   })
 })
 
@@ -33,7 +35,11 @@ describe('createCheckout', () => {
     const client = clientAnswering(cart('https://custom.example/cart/c/c1?key=k'))
     const result = await createCheckout(client, lines, 'https://my-shop.myshopify.com')
     expect(client.calls[0]!.variables).toEqual({ input: { lines } })
-    expect(result).toMatchObject({ cartId: 'gid://shopify/Cart/c1?key=k', checkoutUrl: 'https://my-shop.myshopify.com/cart/c/c1?key=k&channel=online_store', discount: null })
+    expect(result).toMatchObject({
+      cartId: 'gid://shopify/Cart/c1?key=k',
+      checkoutUrl: 'https://my-shop.myshopify.com/cart/c/c1?key=k&channel=online_store',
+      discount: null,
+    })
   })
 
   it('sends the discount code with the lines and reports whether it applies, with the totals', async () => {
@@ -56,7 +62,12 @@ describe('createCheckout', () => {
     expect(client.calls[0]!.variables).toEqual({ input: { lines, discountCodes: ['GW10-ABC'] } })
     expect(taken).toMatchObject({ subtotal: money('100.00'), total: money('90.00'), discount: { code: 'GW10-ABC', applicable: true, reason: null } })
 
-    const refused = await createCheckout(clientAnswering(answer(false, [{ code: 'DISCOUNT_USAGE_LIMIT_REACHED', message: 'used' }])), lines, 'https://s', 'GW10-ABC')
+    const refused = await createCheckout(
+      clientAnswering(answer(false, [{ code: 'DISCOUNT_USAGE_LIMIT_REACHED', message: 'used' }])),
+      lines,
+      'https://s',
+      'GW10-ABC',
+    )
     expect(refused).toMatchObject({ total: money('100.00'), discount: { applicable: false, reason: 'DISCOUNT_USAGE_LIMIT_REACHED' } })
     // A real store may give no reason: the code is still reported as not applying.
     const silent = await createCheckout(clientAnswering(answer(false)), lines, 'https://s', 'GW10-ABC')
@@ -67,7 +78,19 @@ describe('createCheckout', () => {
     await expect(createCheckout(clientAnswering({}), lines, 'https://s')).rejects.toThrow('Invalid response from Shopify API')
     await expect(createCheckout(clientAnswering({ cartCreate: { cart: null } }), lines, 'https://s')).rejects.toThrow('Invalid response from Shopify API')
     await expect(
-      createCheckout(clientAnswering({ cartCreate: { cart: null, userErrors: [{ field: ['lines'], message: 'A' }, { field: null, message: 'B' }] } }), lines, 'https://s'),
+      createCheckout(
+        clientAnswering({
+          cartCreate: {
+            cart: null,
+            userErrors: [
+              { field: ['lines'], message: 'A' },
+              { field: null, message: 'B' },
+            ],
+          },
+        }),
+        lines,
+        'https://s',
+      ),
     ).rejects.toThrow('Cart creation failed: A, B')
     // Lines the store refused are the caller's to fix: the action answers 422, not a 5xx.
     await expect(

@@ -6,7 +6,14 @@
  */
 import { catalogue } from '#shared/shop'
 import type { StorefrontClient } from './client'
-import { PREDICTIVE_SEARCH_QUERY, PRODUCT_BY_HANDLE_QUERY, PRODUCT_TITLES_QUERY, PRODUCT_VARIANTS_QUERY, PRODUCTS_QUERY, SITEMAP_PRODUCTS_QUERY } from './queries'
+import {
+  PREDICTIVE_SEARCH_QUERY,
+  PRODUCT_BY_HANDLE_QUERY,
+  PRODUCT_TITLES_QUERY,
+  PRODUCT_VARIANTS_QUERY,
+  PRODUCTS_QUERY,
+  SITEMAP_PRODUCTS_QUERY,
+} from './queries'
 import { type PageInfo, reshapeProduct, reshapeSearchHit, reshapeVariant, type VariantConnection } from './reshape'
 import { detailIdentifiers, productDetails, type ProductDetails } from './metafields'
 import type { ProductSortKeys, ProductTitlesQuery, SitemapProductsQuery } from './storefront-api.generated'

@@ -57,8 +57,7 @@ describe('storefront client', () => {
   })
 
   it('gives up on a store that does not answer in time', async () => {
-    const slow: StorefrontFetch = (_url, init) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+    const slow: StorefrontFetch = (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
     const client = createStorefrontClient({ endpoint: 'https://x/api', token: 't', fetch: slow, timeoutMs: 30 })
     await expect(client.request('{ ok }')).rejects.toThrow('no answer within 30 ms')
   })

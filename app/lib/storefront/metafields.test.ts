@@ -5,7 +5,9 @@ const field = (key: string, value: string, namespace = 'custom') => ({ namespace
 
 describe('productDetails', () => {
   it('reads each detail as its lines, trimmed, without blank ones', () => {
-    expect(productDetails([field('in_the_box', '1 sheet\r\n\n  1 cord  \n'), field('size_and_fit', 'Queen: 152 x 203 cm.'), field('care', 'Wash cold.\nLine dry.')])).toEqual({
+    expect(
+      productDetails([field('in_the_box', '1 sheet\r\n\n  1 cord  \n'), field('size_and_fit', 'Queen: 152 x 203 cm.'), field('care', 'Wash cold.\nLine dry.')]),
+    ).toEqual({
       inTheBox: ['1 sheet', '1 cord'],
       sizeAndFit: ['Queen: 152 x 203 cm.'],
       care: ['Wash cold.', 'Line dry.'],
@@ -13,7 +15,11 @@ describe('productDetails', () => {
   })
 
   it('leaves a detail out when the store answers null for it, or only blank text', () => {
-    expect(productDetails([null, field('size_and_fit', ' \n '), field('care', 'Wipe clean.')])).toEqual({ inTheBox: null, sizeAndFit: null, care: ['Wipe clean.'] })
+    expect(productDetails([null, field('size_and_fit', ' \n '), field('care', 'Wipe clean.')])).toEqual({
+      inTheBox: null,
+      sizeAndFit: null,
+      care: ['Wipe clean.'],
+    })
   })
 
   it('ignores other namespaces and a missing list', () => {

@@ -44,7 +44,9 @@ describe("the embedded store through Shopify's own client", () => {
   })
 
   it('lists products, 20 to a page, with the SPEC §3 fields', async () => {
-    const { data, errors } = await client.request(operations.PRODUCTS_QUERY, { variables: { first: 20, sortKey: 'BEST_SELLING', images: catalogue.imagesPerProduct, variants: catalogue.variantsPerProduct } })
+    const { data, errors } = await client.request(operations.PRODUCTS_QUERY, {
+      variables: { first: 20, sortKey: 'BEST_SELLING', images: catalogue.imagesPerProduct, variants: catalogue.variantsPerProduct },
+    })
     expect(errors).toBeUndefined()
     expect(data.products.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false })
     const nodes: { title: string; images: { nodes: unknown[] }; variants: { nodes: unknown[] } }[] = data.products.nodes
@@ -59,12 +61,16 @@ describe("the embedded store through Shopify's own client", () => {
   })
 
   it('finds a product by handle, and answers null for an unknown one', async () => {
-    const found = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'premium-earthing-flat-sheet', ...product, variants: catalogue.variantsPerPage } })
+    const found = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, {
+      variables: { handle: 'premium-earthing-flat-sheet', ...product, variants: catalogue.variantsPerPage },
+    })
     const queen = found.data.product.variants.nodes.find((v: { title: string }) => v.title === 'Queen')
     expect(queen.price).toEqual({ amount: '149.00', currencyCode: 'SGD' })
     expect(queen.compareAtPrice).toEqual({ amount: '189.00', currencyCode: 'SGD' })
     expect(found.data.product.options).toEqual([{ name: 'Size', optionValues: [{ name: 'Single' }, { name: 'Queen' }, { name: 'King' }] }])
-    const missing = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, { variables: { handle: 'no-such-thing', ...product, variants: catalogue.variantsPerPage } })
+    const missing = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, {
+      variables: { handle: 'no-such-thing', ...product, variants: catalogue.variantsPerPage },
+    })
     expect(missing.data.product).toBeNull()
   })
 

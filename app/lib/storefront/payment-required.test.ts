@@ -25,7 +25,12 @@ describe('a store that needs payment, as each page tells it', () => {
     const answer = await productLoader(args(new Request('http://shop.test/product/premium-earthing-flat-sheet'), { handle: 'premium-earthing-flat-sheet' }))
     expect(statusOf(answer)).toBe(404)
     // The not-found page, with the notice its toast shows; no best sellers from a store that refuses every call.
-    expect(dataOf(answer)).toMatchObject({ product: null, notice: 'payment-required', bestSellers: null, head: { title: expect.stringContaining('Product not found'), noindex: true } })
+    expect(dataOf(answer)).toMatchObject({
+      product: null,
+      notice: 'payment-required',
+      bestSellers: null,
+      head: { title: expect.stringContaining('Product not found'), noindex: true },
+    })
   })
 
   it("the checkout: the store's invalid response, with the payment-required notice for the toast", async () => {

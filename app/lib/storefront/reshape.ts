@@ -34,5 +34,11 @@ export function reshapeVariant({ compareAtPrice, ...variant }: VariantConnection
 export type SearchHitFields = NonNullable<PredictiveSearchQuery['predictiveSearch']>['products'][number]
 
 export function reshapeSearchHit(hit: SearchHitFields): SearchHit {
-  return { id: hit.id, title: hit.title, handle: hit.handle, price: hit.priceRange.minVariantPrice, image: hit.featuredImage ? reshapeImage(hit.featuredImage) : null }
+  return {
+    id: hit.id,
+    title: hit.title,
+    handle: hit.handle,
+    price: hit.priceRange.minVariantPrice,
+    image: hit.featuredImage ? reshapeImage(hit.featuredImage) : null,
+  }
 }

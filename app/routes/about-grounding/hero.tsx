@@ -10,16 +10,8 @@ export function AboutHero({ copy }: { copy: AboutCopy['hero'] }) {
   return (
     <>
       <Breadcrumbs current={pages.aboutGrounding.crumb} />
-      <section
-        aria-labelledby="about-hero-heading"
-        className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
-      >
-        <svg
-          viewBox="0 0 1200 200"
-          preserveAspectRatio="none"
-          aria-hidden="true"
-          className="absolute inset-x-0 bottom-0 h-24 w-full text-brand-600/40 md:h-32"
-        >
+      <section aria-labelledby="about-hero-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <svg viewBox="0 0 1200 200" preserveAspectRatio="none" aria-hidden="true" className="absolute inset-x-0 bottom-0 h-24 w-full text-brand-600/40 md:h-32">
           <path d="M0 120c200-60 400-60 600 0s400 60 600 0v80H0z" fill="currentColor" />
           <path d="M0 160c200-40 400-40 600 0s400 40 600 0v40H0z" fill="currentColor" />
         </svg>

@@ -11,9 +11,7 @@ function WayCard({ way, limitsLabel, icon, featured }: { way: Way; limitsLabel: 
           <Icon name={icon} className={cn('size-7', featured ? 'text-brand-200' : 'text-brand-600')} aria-hidden="true" />
           {way.title}
         </h3>
-        <span
-          className={cn('rounded-full px-3 py-1 text-xs font-semibold', featured ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-800')}
-        >
+        <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', featured ? 'bg-white/15 text-white' : 'bg-brand-50 text-brand-800')}>
           {way.cost}
         </span>
       </div>
@@ -25,9 +23,7 @@ function WayCard({ way, limitsLabel, icon, featured }: { way: Way; limitsLabel: 
           </li>
         ))}
       </ul>
-      <p className={cn('mt-6 text-xs font-semibold tracking-wider uppercase', featured ? 'text-brand-200' : 'text-stone-600')}>
-        {limitsLabel}
-      </p>
+      <p className={cn('mt-6 text-xs font-semibold tracking-wider uppercase', featured ? 'text-brand-200' : 'text-stone-600')}>{limitsLabel}</p>
       <ul className={cn('mt-2 space-y-2 text-sm', featured ? 'text-brand-100' : 'text-stone-600')}>
         {way.limits.map((limit) => (
           <li key={limit} className="flex items-start gap-2">

@@ -12,10 +12,7 @@ export function CategoryTiles({ copy }: { copy: HomeCopy['categories'] }) {
       <ul className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-6">
         {copy.items.map((category) => (
           <li key={category.to}>
-            <Link
-              to={category.to}
-              className="group category-tile"
-            >
+            <Link to={category.to} className="group category-tile">
               <span className="category-tile-art">
                 <CategoryArtwork art={category.art} className="aspect-[8/5] w-full max-w-40" />
               </span>

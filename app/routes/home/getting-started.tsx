@@ -9,10 +9,7 @@ export function GettingStarted({ copy }: { copy: HomeCopy['steps'] }) {
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.items.map((step, i) => (
           <li key={step.title} className="step-card">
-            <span
-              aria-hidden="true"
-              className="step-number"
-            >
+            <span aria-hidden="true" className="step-number">
               {i + 1}
             </span>
             <h3 className="text-xl font-semibold text-stone-900">

@@ -14,10 +14,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             <Icon name="star" className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
             {copy.eyebrow}
           </p>
-          <h1
-            id="home-hero-heading"
-            className="hero-title"
-          >
+          <h1 id="home-hero-heading" className="hero-title">
             {copy.heading}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-stone-700">{copy.lead}</p>

@@ -21,7 +21,11 @@ describe('PopularProducts', () => {
     expect(section.id).toBe('products')
     expect(section).toHaveTextContent('A ground tester included with every purchase.')
     const grid = within(section).getByRole('list', { name: 'Popular products' })
-    expect(within(grid).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Product 1', 'Product 2'])
+    expect(
+      within(grid)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Product 1', 'Product 2'])
     expect(within(section).getByRole('link', { name: 'Product 1' })).toHaveAttribute('href', '/product/product-1')
     expect(screen.getByRole('link', { name: 'Shop all products' })).toHaveAttribute('href', '/shop-all')
   })

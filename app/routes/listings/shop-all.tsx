@@ -9,7 +9,17 @@ import type { ListingResult } from '~/features/catalog/listing.server'
 import { SearchSuggestions } from '~/features/catalog/search-suggestions'
 
 /** /shop-all: the category teasers and the whole list, or a search's results. */
-export function ShopAllPage({ heading, q, listing, suggestions }: { heading: PageHeading; q: string; listing: ListingResult; suggestions: ListingResult | null }) {
+export function ShopAllPage({
+  heading,
+  q,
+  listing,
+  suggestions,
+}: {
+  heading: PageHeading
+  q: string
+  listing: ListingResult
+  suggestions: ListingResult | null
+}) {
   return (
     <>
       <PageHeader copy={heading} />

@@ -61,7 +61,7 @@ describe('TabList', () => {
     expect(window.location.hash).toBe('#domestic')
   })
 
-  it("opens the tab the address names", async () => {
+  it('opens the tab the address names', async () => {
     renderTabs('/shipping-policy#tracking')
     expect(await screen.findByRole('tab', { name: 'Tracking', selected: true })).toBeInTheDocument()
     expectChosen('Tracking')
