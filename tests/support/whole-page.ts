@@ -6,5 +6,5 @@ import type { Page } from '@playwright/test'
  * text draws every section first, as a shopper scrolling down would.
  */
 export async function drawWholePage(page: Page) {
-  await page.addStyleTag({ content: '#main section, .drawn-near-screen { content-visibility: visible !important; }' })
+  await page.addStyleTag({ content: '#main section { content-visibility: visible !important; }' })
 }
