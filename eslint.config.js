@@ -17,6 +17,8 @@ const elements = [
   { type: 'components', pattern: 'app/components', partialMatch: false },
   { type: 'content', pattern: 'app/content', partialMatch: false },
   { type: 'lib', pattern: 'app/lib', partialMatch: false },
+  // How components render (lazy loading on intent): any part of the app may use it; it uses only React.
+  { type: 'rendering', pattern: 'app/rendering', partialMatch: false },
   { type: 'storefront', pattern: 'services/storefront', partialMatch: false },
   { type: 'functions', pattern: 'services/functions', partialMatch: false },
   { type: 'db', pattern: 'services/db', partialMatch: false },
@@ -32,7 +34,7 @@ const elements = [
 const files = [{ category: 'root', pattern: '*.ts' }]
 
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } })
-const APP = ['routes', 'features', 'components', 'content', 'lib', 'shared']
+const APP = ['routes', 'features', 'components', 'content', 'lib', 'rendering', 'shared']
 /** Every element but composition: none of them may import server.ts, config.ts or a tool's config. */
 const COMPOSED = ['app-root', ...APP, 'storefront', 'functions', 'db', 'mail', 'shopify-admin']
 
@@ -40,8 +42,9 @@ const layoutPolicies = [
   may('shared', ['shared']),
   may('app-root', ['app-root', 'route-types', ...APP]),
   may('routes', ['route-types', ...APP]),
-  may('features', ['features', 'components', 'content', 'lib', 'shared']),
-  may('components', ['components', 'content', 'lib', 'shared']),
+  may('features', ['features', 'components', 'content', 'lib', 'rendering', 'shared']),
+  may('components', ['components', 'content', 'lib', 'rendering', 'shared']),
+  may('rendering', ['rendering']),
   may('content', ['content', 'lib', 'shared']),
   may('lib', ['lib', 'content', 'shared']),
   may('db', ['db']),

@@ -18,6 +18,18 @@ describe('lazyWithPreload', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('renders a loaded module at once, with no fallback in between', async () => {
+    const Zoom = lazyWithPreload(async () => ({ default: () => <p>Zoom</p> }))
+    await Zoom.preload()
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Zoom />
+      </Suspense>,
+    )
+    expect(screen.getByText('Zoom')).toBeInTheDocument()
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument()
+  })
+
   it('tries again after a failed load', async () => {
     const load = vi
       .fn()

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { productCopy } from '~/content/catalogue'
 import { galleryCopy } from '~/content/gallery'
@@ -7,18 +7,14 @@ import { imageUrl } from '~/lib/image'
 import type { ProductImage as Image } from '~/lib/storefront/types'
 import { arrowButton, onArrowKey } from './gallery-controls'
 import { ProductImage } from './product-image'
-import type ProductZoom from './product-zoom'
+import { lazyWithPreload } from '~/rendering/lazy'
 
 /**
  * The zoom's code: not on the first screen, loaded as the pointer or focus comes to a slide, or,
  * on a touch screen, which shows no intent before the tap, once the page is idle (it is under 1 KB).
- * Once loaded it renders at once: `lazy` alone would suspend on its first render all the same,
- * and React holds a boundary's content back for a moment after its fallback.
  */
-let loadedZoom: typeof ProductZoom | null = null
-const loadZoom = () => import('./product-zoom').then((module) => (loadedZoom = module.default))
-const LazyZoom = lazy(() => loadZoom().then((component) => ({ default: component })))
-const preloadZoom = () => void loadZoom()
+const ProductZoom = lazyWithPreload(() => import('./product-zoom'))
+const preloadZoom = () => void ProductZoom.preload().catch(() => {})
 
 const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
 
@@ -29,8 +25,8 @@ const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
  */
 export function ProductGallery({ images, title }: { images: Image[]; title: string }) {
   const [current, setCurrent] = useState(0)
-  // The image shown large, and the zoom's component, picked as it opens and kept until it closes.
-  const [zoom, setZoom] = useState<{ index: number; Zoom: ComponentType<ComponentProps<typeof ProductZoom>> } | null>(null)
+  // The image shown large, or null while the zoom is closed.
+  const [zoom, setZoom] = useState<number | null>(null)
   const track = useRef<HTMLUListElement>(null)
   const total = images.length
 
@@ -78,7 +74,7 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
             >
               <button
                 type="button"
-                onClick={() => setZoom({ index, Zoom: loadedZoom ?? LazyZoom })}
+                onClick={() => setZoom(index)}
                 onPointerEnter={preloadZoom}
                 onFocus={preloadZoom}
                 {...keys}
@@ -147,9 +143,9 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
         </ul>
       ) : null}
 
-      {zoom ? (
+      {zoom !== null ? (
         <Suspense>
-          <zoom.Zoom images={images} title={title} index={zoom.index} onIndex={(index) => setZoom({ ...zoom, index })} onClose={() => setZoom(null)} />
+          <ProductZoom images={images} title={title} index={zoom} onIndex={setZoom} onClose={() => setZoom(null)} />
         </Suspense>
       ) : null}
     </div>
