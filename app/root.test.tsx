@@ -4,11 +4,6 @@ import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from '~/root'
 
-// The pages show once the stub's loader has failed and, for a 404, the not-found view's module has
-// loaded: on a busy machine that can take more than Testing Library's default second, so these
-// waits allow more (they still end as soon as the page shows).
-const loaded = { timeout: 10_000 }
-
 describe('root error boundary', () => {
   afterEach(() => vi.restoreAllMocks())
 
@@ -28,7 +23,7 @@ describe('root error boundary', () => {
       },
     ])
     render(<Stub />)
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, loaded)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
     expect(logged).toHaveBeenCalledWith(failure)
     expect(screen.getByRole('alert')).toHaveTextContent('500')
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
@@ -48,6 +43,6 @@ describe('root error boundary', () => {
       },
     ])
     render(<Stub />)
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' }, loaded)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument()
   })
 })

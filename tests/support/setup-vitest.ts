@@ -7,6 +7,9 @@ import { afterEach } from 'vitest'
 // get jest-dom's matchers and Testing Library's clean-up, which it cannot register itself as
 // Vitest runs without globals.
 if (typeof document !== 'undefined') {
-  const [{ cleanup }] = await Promise.all([import('@testing-library/react'), import('@testing-library/jest-dom/vitest')])
+  const [{ cleanup, configure }] = await Promise.all([import('@testing-library/react'), import('@testing-library/jest-dom/vitest')])
   afterEach(() => cleanup())
+  // findBy… and waitFor wait for state; their limit only bounds a hang. Testing Library's 1 s
+  // default turned red on a busy machine (load 15 to 25), where a render can take seconds.
+  configure({ asyncUtilTimeout: 120_000 })
 }

@@ -1,15 +1,5 @@
-import { useRef, useState, useSyncExternalStore } from 'react'
-
-const subscribeToNothing = () => () => {}
-
-/** False while the server renders and the page hydrates, true from then on. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
-}
+import { useRef, useState } from 'react'
+import { useHydrated } from '~/rendering/hydrated'
 
 /**
  * The state of a drawer and the props of the button that opens it. The drawer itself is mounted,
