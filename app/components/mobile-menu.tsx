@@ -1,8 +1,9 @@
+import { Activity } from 'react'
 import { Icon } from '~/components/icon'
 import { MobileMenuDrawer } from '~/components/mobile-menu-drawer'
 import { useDrawerTrigger } from '~/components/ui/drawer-trigger'
 
-/** The menu button of small screens and its drawer, ready (closed) once the page has hydrated. */
+/** The menu button of small screens and its drawer, rendered (closed) at idle priority once the page has hydrated. */
 export function MobileMenu() {
   const drawer = useDrawerTrigger()
   return (
@@ -11,7 +12,9 @@ export function MobileMenu() {
         <Icon name="menu" className="size-6" aria-hidden="true" />
         <span className="sr-only">Open menu</span>
       </button>
-      {drawer.mounted ? <MobileMenuDrawer open={drawer.open} onOpenChange={drawer.setOpen} returnFocus={drawer.returnFocus} /> : null}
+      <Activity mode={drawer.mode}>
+        <MobileMenuDrawer open={drawer.open} onOpenChange={drawer.setOpen} returnFocus={drawer.returnFocus} />
+      </Activity>
     </>
   )
 }

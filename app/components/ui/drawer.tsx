@@ -29,8 +29,8 @@ const sides = {
 
 /**
  * A modal panel from the side of the screen, a native `<dialog>` opened with showModal(): the
- * page behind is inert and Escape closes it. Mounted in the browser once the page has hydrated
- * (it sits in a portal on the body), closed, so the first tap only has to open it.
+ * page behind is inert and Escape closes it. Rendered in the browser only, closed, before the
+ * first tap (see useDrawerTrigger), in a portal on the body.
  */
 export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabel, description, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)

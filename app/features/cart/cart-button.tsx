@@ -1,3 +1,4 @@
+import { Activity } from 'react'
 import { Icon } from '~/components/icon'
 import { useDrawerTrigger } from '~/components/ui/drawer-trigger'
 import { CartDrawer } from '~/features/cart/cart-drawer'
@@ -5,7 +6,7 @@ import { cartCopy } from '~/features/cart/copy'
 import { cartCount, useCartStore } from '~/features/cart/store'
 
 /**
- * The header cart button and the cart drawer, ready (closed) once the page has hydrated: a tap,
+ * The header cart button and the cart drawer, rendered (closed) at idle priority once the page has hydrated: a tap,
  * or an add anywhere on the page (the store's `drawerOpen`), opens it with its lines at once.
  */
 export function CartButton() {
@@ -29,7 +30,9 @@ export function CartButton() {
           </span>
         ) : null}
       </button>
-      {dialog.mounted ? <CartDrawer open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={dialog.returnFocus} /> : null}
+      <Activity mode={dialog.mode}>
+        <CartDrawer open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={dialog.returnFocus} />
+      </Activity>
     </>
   )
 }

@@ -149,6 +149,17 @@ describe('cart store', () => {
     ])
   })
 
+  it('leaves storage empty on a first visit, and stores an emptied cart once one was stored', async () => {
+    const stop = startCartSync(cartStatus)
+    await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true))
+    useCartStore.getState().setDrawerOpen(true)
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull()
+    useCartStore.getState().addItem(item('v1'))
+    useCartStore.getState().removeItem('v1')
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject({ state: { items: [] } })
+    stop()
+  })
+
   it('migrates a value stored by an older version', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 0, state: { items: [item('v9'), { bad: true }] } }))
     const stop = startCartSync(cartStatus)

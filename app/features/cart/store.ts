@@ -60,6 +60,21 @@ function withItem(items: CartItem[], item: NewCartItem) {
   return { items: next, ...linesChanged }
 }
 
+/**
+ * localStorage, except that an empty cart is not written where nothing is stored: a first visit
+ * leaves storage as it found it, so the next page has no stored cart to check (and loads no code
+ * to check it). Once something is stored, every change is written, emptying included, for the
+ * shop's other tabs.
+ */
+const EMPTY_CART = JSON.stringify({ state: { items: [], cartId: null, checkoutUrl: null }, version: STORAGE_VERSION })
+const quietStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+  getItem: (name) => localStorage.getItem(name),
+  setItem: (name, value) => {
+    if (value !== EMPTY_CART || localStorage.getItem(name) !== null) localStorage.setItem(name, value)
+  },
+  removeItem: (name) => localStorage.removeItem(name),
+}
+
 export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
@@ -94,7 +109,7 @@ export const useCartStore = create<CartState>()(
     {
       name: CART_STORAGE_KEY,
       version: STORAGE_VERSION,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => quietStorage),
       partialize: ({ items, cartId, checkoutUrl }): Persisted => ({ items, cartId, checkoutUrl }),
       // Whatever was stored, by any version, goes through the one check.
       migrate: (stored) => checkStored!(stored),
