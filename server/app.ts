@@ -47,6 +47,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const NO_STORE = { 'Cache-Control': 'no-store' }
 /** Pages are the same for every shopper (the cart lives in the browser), so a CDN may keep them briefly. */
 export const HTML_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/** Loader data fetched ahead of a tap: this shopper's browser keeps it a minute, no one else. */
+export const PREFETCH_CACHE = 'private, max-age=60'
+const isPrefetch = (request: Request) => request.method === 'GET' && (request.headers.get('Sec-Purpose') ?? '').includes('prefetch')
+/** React Router's loader data (`/path.data`), sent as a turbo-stream. */
+const isLoaderData = (response: Response) => (response.headers.get('Content-Type') ?? '').startsWith('text/x-script')
 
 /** The page cache's key of a request, or null when the answer may depend on the caller. */
 function pageKey(request: Request): string | null {
@@ -206,7 +211,11 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
         // A response that sets a cookie answers one shopper: never shared.
         const personal = response.headers.has('Set-Cookie')
         const cacheable = c.req.method === 'GET' && isPage && !personal && (response.status === 200 || response.status === 404)
-        response.headers.set('Cache-Control', cacheable ? HTML_CACHE : 'no-store')
+        // The browser keeps a prefetched answer only if it may: loader data asked for ahead of a
+        // tap (React Router's prefetch, `Sec-Purpose: prefetch`) is kept a minute, so the tap
+        // that follows (a sort, a card) finds its data there. Any other data answer is not stored.
+        const prefetched = isPrefetch(c.req.raw) && isLoaderData(response) && !personal && response.status === 200
+        response.headers.set('Cache-Control', cacheable ? HTML_CACHE : prefetched ? PREFETCH_CACHE : 'no-store')
       }
       return { response, keepable: isShareablePage(response), intact: () => !report.failed && !c.req.raw.signal.aborted }
     }

@@ -133,6 +133,24 @@ test.describe('listings', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('newest')
   })
 
+  test('the orders are fetched as the shopper comes to the control, and the choice uses what came: no request after it', async ({ page }) => {
+    await page.goto('/mats-products')
+    await hydrated(page)
+    const prefetched = page.waitForResponse((r) => r.url().includes('/mats-products.data?sort=newest') && r.status() === 200)
+    await page.getByLabel('Sort by').hover()
+    expect((await prefetched).headers()['cache-control']).toBe('private, max-age=60')
+    await page.getByLabel('Sort by').selectOption('newest')
+    await expect.poll(() => cardTitles(page, 'Grounding Mats')).toEqual(['Earthing Yoga Mat', 'Earthing Therapy Mat', 'Earthing Therapy Starter Mat'])
+    // The navigation's own fetch of that order's data came from the browser's cache: nothing transferred.
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('/mats-products.data?sort=newest') && (e as PerformanceResourceTiming).initiatorType === 'fetch')
+        .map((e) => (e as PerformanceResourceTiming).transferSize),
+    )
+    expect(fetched).toEqual([0])
+  })
+
   test('a listing reached from another keeps working: its cards add to the cart, and back shows the first again', async ({ page }) => {
     await page.goto('/shop-all')
     await hydrated(page)
