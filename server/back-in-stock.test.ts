@@ -2,9 +2,10 @@ import { asc, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createStorefrontClient } from '../app/lib/storefront/client'
 import { backInStockRequests, type Database, mailOutbox } from '../services/db'
-import { openTestPglite } from '../services/db/testing'
+import { openTestPglite, resetTables } from '../services/db/testing'
 import { checkBackInStock, storefrontLookup } from '../services/functions/back-in-stock'
 import { shopIdentity } from '../services/functions'
+import { startEmbeddedBackend } from '../services/functions/embedded'
 import { loadCatalogue } from '../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../services/storefront/handler'
 
@@ -62,5 +63,29 @@ describe('the periodic back-in-stock check against the embedded store', () => {
       .where(isNull(backInStockRequests.notifiedAt))
       .orderBy(asc(backInStockRequests.id))
     expect(open).toEqual([{ email: 'ben@example.com' }])
+  })
+
+  it('runs on its own in the embedded backend, without the webhook secret', async () => {
+    await resetTables(database)
+    await database.db.insert(backInStockRequests).values({ email: 'cy@example.com', variantId: SAND_WIDE, productHandle: 'earthing-yoga-mat' })
+    const backend = startEmbeddedBackend({
+      database: Promise.resolve(database),
+      databaseUrl: null,
+      dataDir: '.',
+      smtpUrl: null,
+      mailFrom: 'Groundwell <support@groundwell.sg>',
+      shop: shopIdentity(SITE),
+      allowedOrigin: SITE,
+      backInStockCheck: { lookup: embeddedStore({ 'Wide (183 x 80 cm) / Sand': true }), intervalMs: 20 },
+      log: { info: () => {}, error: () => {} },
+    })
+    try {
+      await backend.ready
+      // Waits for the state, not for a time: the bound only stops a hang on a busy machine.
+      await expect.poll(() => database.db.$count(mailOutbox), { timeout: 120_000 }).toBe(1)
+      expect(await database.db.$count(backInStockRequests, isNull(backInStockRequests.notifiedAt))).toBe(0)
+    } finally {
+      await backend.close()
+    }
   })
 })
