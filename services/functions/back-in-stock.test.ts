@@ -22,7 +22,8 @@ const quiet = { info: () => {}, error: () => {} }
 const OCEAN_LONG = 'gid://shopify/ProductVariant/100509'
 const FOREST_LONG = 'gid://shopify/ProductVariant/100506'
 const roomy: Partial<Limits> = { backInStockPerAddress: { max: 1000, windowSeconds: 600 }, backInStockPerEmail: { max: 1000, windowSeconds: 600 } }
-const tight: Partial<Limits> = { backInStockPerAddress: { max: 1000, windowSeconds: 600 }, backInStockPerEmail: { max: 2, windowSeconds: 600 } }
+// The limited address's window is a day: no run straddles the end of one.
+const tight: Partial<Limits> = { backInStockPerAddress: { max: 1000, windowSeconds: 600 }, backInStockPerEmail: { max: 2, windowSeconds: 86_400 } }
 
 /** A `products/update` payload as Shopify sends it (the fields the function reads, and some it does not). */
 const productUpdate = (variants: { id: number; title: string; inventory_quantity: number; inventory_policy?: string }[]) => ({
