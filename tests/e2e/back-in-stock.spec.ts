@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { axe } from '../support/axe'
 import { hydrated } from '../support/site-map'
 
 let n = 0
@@ -25,6 +26,13 @@ test.describe('back in stock with JavaScript', () => {
     await expect(page.getByRole('main').getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
     await expect(panel(page)).toContainText('Long (200 x 66 cm) / Ocean is sold out')
     await expect(panel(page)).toContainText('We use your address only to tell you this item is back, once')
+    const scan = await axe(page)
+      .include('#back-in-stock-heading')
+      .include('#back-in-stock-email')
+      .include('#back-in-stock-consent')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(scan.violations.map((v) => v.id)).toEqual([])
 
     // An address the shared schema refuses is answered in place, without asking the server.
     const posts: string[] = []
