@@ -34,6 +34,16 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads the webhook secret and how often back in stock asks the store', () => {
+    expect(loadConfig({})).toMatchObject({ shopifyWebhookSecret: null, backInStockCheckMinutes: 5 })
+    expect(loadConfig({ SHOPIFY_WEBHOOK_SECRET: 'shpss_0123456789abcdef', BACK_IN_STOCK_CHECK_MINUTES: '15' })).toMatchObject({
+      shopifyWebhookSecret: 'shpss_0123456789abcdef',
+      backInStockCheckMinutes: 15,
+    })
+    expect(problemsOf({ SHOPIFY_WEBHOOK_SECRET: 'short' })[0]).toMatch(/^SHOPIFY_WEBHOOK_SECRET: expected the secret Shopify signs webhooks with/)
+    expect(problemsOf({ BACK_IN_STOCK_CHECK_MINUTES: '0' })[0]).toMatch(/^BACK_IN_STOCK_CHECK_MINUTES: expected whole minutes from 1 to 1440/)
+  })
+
   it('reads the data folder and whether a proxy sets X-Forwarded-For', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/shop', TRUST_PROXY: '1' })).toMatchObject({ dataDir: '/var/lib/shop', trustProxy: true })
     expect(problemsOf({ TRUST_PROXY: 'yes' })[0]).toMatch(/^TRUST_PROXY: expected 1/)

@@ -35,6 +35,8 @@ const envSchema = z
         return z.NEVER
       }),
     ),
+    SHOPIFY_WEBHOOK_SECRET: optional(z.string().min(16, { error: 'expected the secret Shopify signs webhooks with (Settings → Notifications → Webhooks)' })),
+    BACK_IN_STOCK_CHECK_MINUTES: wholeNumber(1, 1440, 5, 'expected whole minutes from 1 to 1440'),
     SUPABASE_URL: optional(httpUrl),
     SUPABASE_ANON_KEY: optional(z.string().min(1)),
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// connection URL' })),
@@ -82,6 +84,10 @@ export type Config = {
   shopifyAdminToken: string | null
   /** Without an Admin token: the one code, made in Shopify by the owner, that the mails name. */
   newsletterDiscountCode: string | null
+  /** The secret Shopify signs its webhooks with: back in stock follows `products/update` instead of asking the store. */
+  shopifyWebhookSecret: string | null
+  /** Without the webhook: how often the store is asked whether watched variants are for sale again. */
+  backInStockCheckMinutes: number
   supabase: { url: string; anonKey: string } | null
   databaseUrl: string | null
   smtpUrl: string | null
@@ -127,6 +133,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     store: e.PUBLIC_STORE_DOMAIN && e.PUBLIC_STOREFRONT_API_TOKEN ? { domain: e.PUBLIC_STORE_DOMAIN, token: e.PUBLIC_STOREFRONT_API_TOKEN } : null,
     shopifyAdminToken: e.SHOPIFY_ADMIN_API_TOKEN ?? null,
     newsletterDiscountCode: e.NEWSLETTER_DISCOUNT_CODE ?? null,
+    shopifyWebhookSecret: e.SHOPIFY_WEBHOOK_SECRET ?? null,
+    backInStockCheckMinutes: e.BACK_IN_STOCK_CHECK_MINUTES,
     supabase: e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? { url: e.SUPABASE_URL, anonKey: e.SUPABASE_ANON_KEY } : null,
     databaseUrl: e.DATABASE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,

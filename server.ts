@@ -14,6 +14,7 @@ import { type Database, openDb } from './services/db'
 import { codePolicy } from './services/functions/discount-codes'
 import { type EmbeddedBackend, startEmbeddedBackend } from './services/functions/embedded'
 import { shopIdentity } from './services/functions'
+import { storefrontLookup } from './services/functions/back-in-stock'
 
 /** Composition root: reads the configuration, mounts the shop and serves it until SIGTERM. */
 async function main() {
@@ -58,6 +59,11 @@ async function main() {
       shop: shopIdentity(config.siteUrl, supportEmail),
       codes: codes.policy,
       shopifyAdmin: config.store && config.shopifyAdminToken ? { domain: config.store.domain, token: config.shopifyAdminToken } : null,
+      webhookSecret: config.shopifyWebhookSecret,
+      // Back in stock: the webhook tells when one is configured; otherwise the store is asked.
+      backInStockCheck: config.shopifyWebhookSecret
+        ? null
+        : { lookup: storefrontLookup((query, variables) => storefront.client.request(query, variables)), intervalMs: config.backInStockCheckMinutes * 60_000 },
     })
     backend.ready.catch(() => {
       // Reported above, where the database is opened.

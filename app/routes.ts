@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
 
-/** The route table of SPEC §2, spelled out, plus the search, checkout, cart-status and review-photo data routes, sitemap and robots. */
+/** The route table of SPEC §2, spelled out, plus the newsletter and back-in-stock form actions, the search, checkout, cart-status and review-photo data routes, sitemap and robots. */
 export default [
   index('routes/home/route.tsx'),
   route('about-grounding', 'routes/about-grounding/route.tsx'),
@@ -18,6 +18,8 @@ export default [
   route('accessories', 'routes/accessories.tsx'),
   // The newsletter band's form action (and the page a sign-up without JavaScript lands on).
   route('newsletter', 'routes/newsletter.tsx'),
+  // The product page's "Email me when it's back" action (and the page a request without JavaScript lands on).
+  route('back-in-stock', 'routes/back-in-stock.tsx'),
   route('api/predictive-search', 'routes/api.predictive-search.ts'),
   route('api/checkout', 'routes/api.checkout.ts'),
   route('api/cart-status', 'routes/api.cart-status.ts'),

@@ -25,14 +25,16 @@ async function readByRoute(request: Request) {
 }
 
 describe('body limits per route', () => {
-  it('gives the review form’s routes five full photos, the JSON functions 16 KB, everything else 256 KB', () => {
+  it('gives the review form’s routes five full photos, Shopify’s product webhook 4 MB, the JSON functions 16 KB, everything else 256 KB', () => {
     for (const path of ['/testimonials', '/testimonials.data', '/functions/v1/submit-review']) {
       expect(bodyLimitFor(path)).toEqual({ maxBytes: maxReviewBytes, refusedBy: 'route' })
     }
     expect(maxReviewBytes).toBeGreaterThanOrEqual(5 * maxPhotoBytes)
-    for (const path of ['/functions/v1/newsletter-signup', '/functions/v1/send-contact-email'])
+    // A product's webhook carries all its variants: the function reads it to its own limit.
+    expect(bodyLimitFor('/functions/v1/back-in-stock-webhook')).toEqual({ maxBytes: 4 * 1024 * 1024, refusedBy: 'route' })
+    for (const path of ['/functions/v1/newsletter-signup', '/functions/v1/send-contact-email', '/functions/v1/back-in-stock-signup'])
       expect(bodyLimitFor(path)).toEqual({ maxBytes: 16 * 1024, refusedBy: 'server' })
-    for (const path of ['/contact', '/newsletter', '/api/checkout', '/testimonials/x', '/testimonials.data/x', '/']) {
+    for (const path of ['/contact', '/newsletter', '/back-in-stock', '/api/checkout', '/testimonials/x', '/testimonials.data/x', '/']) {
       expect(bodyLimitFor(path)).toEqual({ maxBytes: MAX_BODY_BYTES, refusedBy: 'server' })
     }
   })

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { maxReviewBytes } from '../shared/schemas/review'
+import { MAX_WEBHOOK_BYTES } from '../services/functions/back-in-stock'
 import { MAX_BODY_BYTES as FUNCTION_JSON_BYTES } from '../services/functions/http'
 
 /** Largest body of every other request (the contact form at its longest is about a tenth of it). */
@@ -20,6 +21,8 @@ const reviewUploads = new Set(['/testimonials', '/testimonials.data', '/function
 
 export function bodyLimitFor(pathname: string): BodyLimit {
   if (reviewUploads.has(pathname)) return { maxBytes: maxReviewBytes, refusedBy: 'route' }
+  // Shopify's product webhook carries the whole product: the function reads it to its own limit.
+  if (pathname === '/functions/v1/back-in-stock-webhook') return { maxBytes: MAX_WEBHOOK_BYTES, refusedBy: 'route' }
   // The JSON functions (sign-up, contact) stay small.
   if (pathname.startsWith('/functions/v1/')) return { maxBytes: FUNCTION_JSON_BYTES, refusedBy: 'server' }
   return { maxBytes: MAX_BODY_BYTES, refusedBy: 'server' }

@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { action as checkoutAction } from '~/routes/api.checkout'
 import { action as contactAction } from '~/routes/contact'
+import { action as backInStockAction } from '~/routes/back-in-stock'
 import { action as newsletterAction } from '~/routes/newsletter'
 import { action as reviewAction } from '~/routes/testimonials/route'
 import { createFunctionsClient } from '~/lib/functions'
@@ -117,6 +118,7 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
   for (const [route, name, action] of [
     ['/contact', 'send-contact-email', contactAction],
     ['/newsletter', 'newsletter-signup', newsletterAction],
+    ['/back-in-stock', 'back-in-stock-signup', backInStockAction],
   ] as const) {
     it(`${route}: ${RUNS.toLocaleString('en')} generated form posts, never a 5xx or a throw, always a result the page can show`, async () => {
       const statuses = new Map<number, number>()

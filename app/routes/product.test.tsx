@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub, Outlet, useLocation } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { backInStockCopy } from '~/content/back-in-stock'
 import type { ProductWithDetails } from '~/lib/storefront/catalogue'
 import Product, { shouldRevalidate } from './product'
 
@@ -87,13 +88,21 @@ describe('the product page’s variant picker', () => {
     expect(loaders.root).toHaveBeenCalledTimes(1)
   })
 
-  it('shows a sold-out variant the address names as out of stock, with nothing to add', async () => {
+  it('shows a sold-out variant the address names as out of stock, with nothing to add but a way to hear when it is back', async () => {
     productPage('/product/flat-sheet?variant=3')
     expect(await screen.findByTestId('product-price')).toHaveTextContent('SGD 169.00')
     expect(screen.getByText('Out of Stock', { selector: 'p' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeDisabled()
     expect(screen.getByRole('link', { name: /^King\W+Unavailable/ })).toHaveAttribute('aria-current', 'true')
+    expect(screen.getByRole('heading', { name: backInStockCopy.heading })).toBeInTheDocument()
+    expect(screen.getByText(backInStockCopy.body('King'))).toBeInTheDocument()
+  })
+
+  it('offers no back-in-stock form for a variant for sale', async () => {
+    productPage('/product/flat-sheet?variant=1')
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled()
+    expect(screen.queryByRole('heading', { name: backInStockCopy.heading })).not.toBeInTheDocument()
   })
 
   it('revalidates for anything but the variant', () => {

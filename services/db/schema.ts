@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /**
  * The embedded backend's tables. Everything that several server copies must agree on lives
@@ -211,5 +226,32 @@ export const adminTasks = pgTable(
     check('shopify_admin_tasks_kind_check', sql`${t.kind} in ('discount-code', 'customer')`),
     check('shopify_admin_tasks_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
     index('shopify_admin_tasks_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+)
+
+/**
+ * Shoppers waiting for a sold-out variant: one open request per normalised address and variant.
+ * It holds only what the shopper chose (the address, the store's variant id and product handle);
+ * the mail names the product as the store does when it is for sale again, and closes the request
+ * (`notified_at`), so the same address may ask again if the variant sells out once more.
+ */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    /** The store's variant id (gid://shopify/ProductVariant/…). */
+    variantId: text('variant_id').notNull(),
+    productHandle: text('product_handle').notNull(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_requests_open_unique')
+      .on(t.email, t.variantId)
+      .where(sql`${t.notifiedAt} is null`),
+    index('back_in_stock_requests_open_idx')
+      .on(t.variantId)
+      .where(sql`${t.notifiedAt} is null`),
   ],
 )

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { FunctionsHttpError } from '@supabase/supabase-js'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -21,6 +22,7 @@ import { defaultLimits } from './rate-limit'
 
 const postgres = postgresForTests()
 const SHOP = 'https://shop.example.sg'
+const WEBHOOK_SECRET = 'shpss_edge_0123456789abcdef'
 
 describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabase${postgres.note}`, () => {
   let project: Awaited<ReturnType<typeof createProjectDatabase>>
@@ -48,6 +50,7 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
         MAIL_FROM: 'Groundwell <support@groundwell.test>',
         PUBLIC_STORE_DOMAIN: shopify.domain,
         SHOPIFY_ADMIN_API_TOKEN: shopify.token,
+        SHOPIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     })
   })
@@ -236,5 +239,44 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
     const again = await service.functions.invoke('deliver-mail', { body: {} })
     expect(again.data).toEqual({ sent: 0, retrying: 0, failed: 0, uncertain: 0, shopify: { done: 0, retrying: 0, failed: 0 } })
     expect(smtp.received).toHaveLength(Number(count))
+  })
+
+  it('back-in-stock-signup keeps one request per address and variant; the signed product webhook, called with no key, mails and closes it', async () => {
+    const request = { email: ' Ana@Example.com ', variantId: 'gid://shopify/ProductVariant/100509', productHandle: 'earthing-yoga-mat' }
+    for (let i = 0; i < 2; i++) {
+      const { data, error } = await client().functions.invoke('back-in-stock-signup', { body: request })
+      expect(error).toBeNull()
+      expect(data).toEqual({ success: true, message: 'Request saved' })
+    }
+    expect(await rows('select email, variant_id, notified_at from back_in_stock_requests')).toEqual([
+      { email: 'ana@example.com', variant_id: request.variantId, notified_at: null },
+    ])
+
+    const body = JSON.stringify({
+      title: 'Earthing Yoga Mat',
+      handle: 'earthing-yoga-mat',
+      variants: [{ id: 100509, admin_graphql_api_id: request.variantId, title: 'Long (200 x 66 cm) / Ocean', inventory_quantity: 3, inventory_policy: 'deny' }],
+    })
+    // As Shopify calls it: no key, the body signed with the webhook's secret.
+    const webhook = (secret: string) =>
+      fetch(`${functions.url}/functions/v1/back-in-stock-webhook`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Shopify-Topic': 'products/update',
+          'X-Shopify-Hmac-Sha256': createHmac('sha256', secret).update(body).digest('base64'),
+        },
+        body,
+      })
+    const forged = await webhook('another-secret-of-enough-length')
+    expect([forged.status, await forged.json()]).toEqual([401, { error: 'Invalid webhook signature' }])
+    const signed = await webhook(WEBHOOK_SECRET)
+    expect([signed.status, await signed.json()]).toEqual([200, { success: true, notified: 1 }])
+    const [mail] = await rows<{ kind: string; subject: string; html_body: string }>(
+      "select kind, subject, html_body from mail_outbox where kind = 'back-in-stock'",
+    )
+    expect(mail).toMatchObject({ kind: 'back-in-stock', subject: 'Back in stock: Earthing Yoga Mat (Long (200 x 66 cm) / Ocean)' })
+    expect(mail!.html_body).toContain(`${SHOP}/product/earthing-yoga-mat?variant=100509`)
+    expect(await rows('select email from back_in_stock_requests where notified_at is null')).toEqual([])
   })
 })

@@ -7,11 +7,12 @@ import { httpMailTransport } from '../mail/http-transport'
 import { createMailWorker } from '../mail/worker'
 import { adminApi } from '../shopify-admin/client'
 import { createAdminWorker } from '../shopify-admin/worker'
+import { checkBackInStock, storefrontApiLookup } from './back-in-stock'
 import { codePolicy } from './discount-codes'
 import { databasePhotoStorage } from './database-photos'
 import { checkPhotoStructure } from './edge-photos'
 import { errorResponse, json } from './http'
-import { createFunction, type FunctionsHandler, functionNames } from './index'
+import { createFunction, type FunctionsHandler, functionNames, messageDomainOf } from './index'
 import { bearerToken, verifyProjectJwt } from './jwt'
 import { shopIdentity } from './mail-copy'
 
@@ -41,6 +42,8 @@ const edgeEnvSchema = z
     MAIL_API_KEY: optional(z.string().min(1)),
     PUBLIC_STORE_DOMAIN: optional(z.string().regex(/^(https?:\/\/)?[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a host name, such as my-shop.myshopify.com' })),
     SHOPIFY_ADMIN_API_TOKEN: optional(z.string().min(1)),
+    PUBLIC_STOREFRONT_API_TOKEN: optional(z.string().min(1)),
+    SHOPIFY_WEBHOOK_SECRET: optional(z.string().min(16, { error: 'expected the secret Shopify signs webhooks with' })),
     NEWSLETTER_DISCOUNT_CODE: optional(
       z
         .string()
@@ -53,6 +56,10 @@ const edgeEnvSchema = z
   .refine((e) => !e.SHOPIFY_ADMIN_API_TOKEN || e.PUBLIC_STORE_DOMAIN, {
     path: ['PUBLIC_STORE_DOMAIN'],
     message: "SHOPIFY_ADMIN_API_TOKEN needs the store's domain",
+  })
+  .refine((e) => !e.PUBLIC_STOREFRONT_API_TOKEN || e.PUBLIC_STORE_DOMAIN, {
+    path: ['PUBLIC_STORE_DOMAIN'],
+    message: "PUBLIC_STOREFRONT_API_TOKEN needs the store's domain",
   })
 
 export type EdgeConfig = z.infer<typeof edgeEnvSchema>
@@ -95,6 +102,7 @@ export function edgeFunction(name: EdgeFunctionName, env: EdgeEnv, log: Pick<Con
       allowedOrigin: new URL(config.SHOP_URL).origin,
       photos: databasePhotoStorage(db),
       checkPhoto: checkPhotoStructure,
+      webhookSecret: config.SHOPIFY_WEBHOOK_SECRET ?? null,
       log,
     })
   }
@@ -111,9 +119,11 @@ export function edgeFunction(name: EdgeFunctionName, env: EdgeEnv, log: Pick<Con
 }
 
 /**
- * deliver-mail: one delivery run over the outbox, with the shop's worker and its at-most-once
- * rules, then one run over the Shopify tasks when the store's Admin token is set (decision 026);
- * called every minute by pg_cron (supabase/migrations) with the service-role key, and by no one else.
+ * deliver-mail: without the product webhook (SHOPIFY_WEBHOOK_SECRET) and with the store's
+ * Storefront token, first the back-in-stock check (decision 085); then one delivery run over the
+ * outbox, with the shop's worker and its at-most-once rules, then one run over the Shopify tasks
+ * when the store's Admin token is set (decision 026); called every minute by pg_cron
+ * (supabase/migrations) with the service-role key, and by no one else.
  */
 function deliverMail(db: Db, config: EdgeConfig, log: Pick<Console, 'info' | 'error'>): FunctionsHandler {
   const supportEmail = config.SUPPORT_EMAIL ?? shopIdentity(config.SHOP_URL).supportEmail
@@ -124,11 +134,22 @@ function deliverMail(db: Db, config: EdgeConfig, log: Pick<Console, 'info' | 'er
     config.PUBLIC_STORE_DOMAIN && config.SHOPIFY_ADMIN_API_TOKEN
       ? createAdminWorker({ db, api: adminApi({ domain: config.PUBLIC_STORE_DOMAIN, token: config.SHOPIFY_ADMIN_API_TOKEN }), log })
       : null
+  const shop = shopIdentity(config.SHOP_URL, config.SUPPORT_EMAIL)
+  const restockCheck =
+    config.PUBLIC_STORE_DOMAIN && config.PUBLIC_STOREFRONT_API_TOKEN && !config.SHOPIFY_WEBHOOK_SECRET
+      ? storefrontApiLookup({ endpoint: storefrontEndpoint(config.PUBLIC_STORE_DOMAIN), token: config.PUBLIC_STOREFRONT_API_TOKEN })
+      : null
 
   return async (request) => {
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed: use POST', {}, { Allow: 'POST' })
     if ((await roleOf(request, config)) !== 'service_role') return errorResponse(403, 'deliver-mail needs the service-role key')
     if (!worker && !admin) return errorResponse(503, 'No mail transport: set SMTP_URL, or MAIL_API_URL and MAIL_API_KEY')
+    if (restockCheck) {
+      // A store that does not answer delays no mail: the next run asks again.
+      await checkBackInStock({ db, shop, messageDomain: messageDomainOf(shop) }, restockCheck).catch((error: unknown) =>
+        log.error('[deliver-mail] the back-in-stock check failed:', (error as Error).message),
+      )
+    }
     try {
       const mail = worker ? await worker.runOnce() : {}
       return json(admin ? { ...mail, shopify: await admin.runOnce() } : mail)
@@ -148,6 +169,12 @@ async function roleOf(request: Request, config: EdgeConfig) {
   if (!token) return null
   if (config.JWT_SECRET) return verifyProjectJwt(token, config.JWT_SECRET)
   return config.SUPABASE_SERVICE_ROLE_KEY && sameText(token, config.SUPABASE_SERVICE_ROLE_KEY) ? 'service_role' : null
+}
+
+/** The Storefront API of a store domain, as the shop's client reaches it (app/lib/storefront/client.ts). */
+function storefrontEndpoint(storeDomain: string) {
+  const origin = /^https?:\/\//.test(storeDomain) ? storeDomain.replace(/\/+$/, '') : `https://${storeDomain}`
+  return `${origin}/api/2025-07/graphql.json`
 }
 
 /** Compares in time independent of where the texts differ. */

@@ -3,7 +3,8 @@ import { type Database, openDb } from '../db'
 import { createMailWorker, type MailWorker } from '../mail/worker'
 import { adminApi } from '../shopify-admin/client'
 import { type AdminWorker, createAdminWorker } from '../shopify-admin/worker'
-import { type CodePolicy, createFunctions, type FunctionsHandler, type Limits, type ShopIdentity } from './index'
+import { checkBackInStock, type VariantLookup } from './back-in-stock'
+import { type CodePolicy, createFunctions, messageDomainOf, type FunctionsHandler, type Limits, type ShopIdentity } from './index'
 import { databasePhotoStorage } from './database-photos'
 import { checkPhoto, folderPhotoStorage, type PhotoStorage } from './photos'
 
@@ -21,6 +22,13 @@ export type EmbeddedBackendOptions = {
   codes?: CodePolicy
   /** The store's Admin API: with it, a worker makes the calls owed to Shopify. */
   shopifyAdmin?: { domain: string; token: string } | null
+  /** The secret Shopify signs its webhooks with: back-in-stock-webhook takes `products/update`. */
+  webhookSecret?: string | null
+  /**
+   * Without the webhook, how the backend asks the store whether watched variants are for sale
+   * again, and how often (decision 085).
+   */
+  backInStockCheck?: { lookup: VariantLookup; intervalMs: number } | null
   log?: Pick<Console, 'info' | 'error'>
 }
 
@@ -52,6 +60,8 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
   let worker: MailWorker | null = null
   let admin: AdminWorker | null = null
   let handler: FunctionsHandler | null = null
+  let checkTimer: ReturnType<typeof setInterval> | null = null
+  let checking: Promise<unknown> | null = null
   let closing = false
 
   const ownsDatabase = !options.database
@@ -75,12 +85,25 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
       photos: reviewPhotoStorage(db, options.dataDir),
       checkPhoto,
       codes: options.codes,
+      webhookSecret: options.webhookSecret,
       onQueued: () => {
         worker?.kick()
         admin?.kick()
       },
       log,
     })
+    const check = options.backInStockCheck
+    if (check) {
+      const notifier = { db: db.db, shop: options.shop, messageDomain: messageDomainOf(options.shop) }
+      checkTimer = setInterval(() => {
+        // One run at a time: a slow store does not pile runs up.
+        checking ??= checkBackInStock(notifier, check.lookup)
+          .then(({ notified }) => notified && worker?.kick())
+          .catch((error: unknown) => log.error('[back-in-stock] the periodic check failed:', (error as Error).message))
+          .finally(() => (checking = null))
+      }, check.intervalMs)
+      checkTimer.unref()
+    }
     log.info(
       `Database ready: ${db.label}; review photos ${db.kind === 'postgres' ? 'in the database' : 'in the data folder'}; mail ${options.smtpUrl ? 'delivered over SMTP' : 'kept in the outbox (SMTP_URL unset)'}`,
     )
@@ -96,7 +119,8 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
      * start cut short leaves nothing behind, and the next start completes it. */
     async close() {
       closing = true
-      await Promise.all([worker?.stop(), admin?.stop()])
+      if (checkTimer) clearInterval(checkTimer)
+      await Promise.all([worker?.stop(), admin?.stop(), checking])
       if (ownsDatabase) await database?.close()
     },
   }

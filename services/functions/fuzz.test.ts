@@ -79,7 +79,7 @@ describe('backend functions under hostile input (PGlite)', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   }
 
-  for (const name of ['newsletter-signup', 'send-contact-email'] as const) {
+  for (const name of ['newsletter-signup', 'send-contact-email', 'back-in-stock-signup'] as const) {
     it(`${name}: ${RUNS.toLocaleString('en')} hostile bodies, never a 5xx, always JSON {error} or {success}`, async () => {
       const statuses = new Map<number, number>()
       await fc.assert(

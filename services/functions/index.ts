@@ -1,4 +1,5 @@
 import type { Db } from '../db/core'
+import { backInStockSignup, backInStockWebhook } from './back-in-stock'
 import { type CodePolicy, embeddedCodes } from './discount-codes'
 import { BadRequest, errorResponse, isClientAbort, preflight, withCors } from './http'
 import type { ShopIdentity } from './mail-copy'
@@ -26,6 +27,8 @@ export type FunctionsOptions = {
   checkPhoto: PhotoCheck
   /** Where the mailed discount codes come from; unset, codes of their own for the embedded store. */
   codes?: CodePolicy
+  /** The secret Shopify signs its webhooks with (the app's API secret key); unset, back-in-stock-webhook refuses them. */
+  webhookSecret?: string | null
   /** Called once mail or Shopify tasks are committed. */
   onQueued?: () => void
   log?: Pick<Console, 'error'>
@@ -42,7 +45,15 @@ export type RequestInfo = { clientIp: string }
 
 export type FunctionsHandler = (request: Request, info: RequestInfo) => Promise<Response>
 
-export const functionNames = ['newsletter-signup', 'send-contact-email', 'submit-review', 'published-reviews', 'review-photo'] as const
+export const functionNames = [
+  'newsletter-signup',
+  'send-contact-email',
+  'submit-review',
+  'published-reviews',
+  'review-photo',
+  'back-in-stock-signup',
+  'back-in-stock-webhook',
+] as const
 export type FunctionName = (typeof functionNames)[number]
 
 const handlers: Record<FunctionName, (request: Request, ctx: FunctionContext) => Promise<Response>> = {
@@ -51,6 +62,8 @@ const handlers: Record<FunctionName, (request: Request, ctx: FunctionContext) =>
   'submit-review': submitReview,
   'published-reviews': publishedReviews,
   'review-photo': reviewPhoto,
+  'back-in-stock-signup': backInStockSignup,
+  'back-in-stock-webhook': backInStockWebhook,
 }
 
 /**
@@ -70,6 +83,9 @@ export function createFunctions(options: FunctionsOptions): FunctionsHandler {
   }
 }
 
+/** The domain of the Message-IDs of the shop's mail: its support mailbox's. */
+export const messageDomainOf = (shop: ShopIdentity) => /@([^>\s]+)>?\s*$/.exec(shop.supportEmail)?.[1] ?? 'localhost'
+
 /**
  * One function, whatever the path it is reached by: the shop's server routes `/functions/v1/<name>`
  * to it, Supabase's Edge runtime runs it as a function of its own (supabase/functions/<name>).
@@ -78,7 +94,7 @@ export function createFunction(name: FunctionName, options: FunctionsOptions): F
   const handler = handlers[name]
   const limits = { ...defaultLimits, ...options.limits }
   const log = options.log ?? console
-  const messageDomain = /@([^>\s]+)>?\s*$/.exec(options.shop.supportEmail)?.[1] ?? 'localhost'
+  const messageDomain = messageDomainOf(options.shop)
 
   return async (request, info) => {
     const origin = request.headers.get('Origin')
@@ -100,6 +116,7 @@ export function createFunction(name: FunctionName, options: FunctionsOptions): F
       photos: options.photos,
       checkPhoto: options.checkPhoto,
       codes: options.codes ?? embeddedCodes,
+      webhookSecret: options.webhookSecret ?? null,
       onQueued: options.onQueued ?? (() => {}),
     }
     try {

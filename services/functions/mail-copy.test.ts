@@ -6,7 +6,7 @@ import { openTestPglite } from '../db/testing'
 import { queueMail, type OutgoingMail } from '../mail/outbox'
 import { startSmtp } from '../mail/test-smtp'
 import { createMailWorker } from '../mail/worker'
-import { contactAcknowledgement, contactNotification, reviewThankYou, shopIdentity, welcomeMail } from './mail-copy'
+import { backInStockMail, contactAcknowledgement, contactNotification, reviewThankYou, shopIdentity, welcomeMail } from './mail-copy'
 
 /**
  * Every mail the shop sends, queued, delivered over SMTP to a real SMTP server and read back with
@@ -58,6 +58,12 @@ const mails = {
   'review thank-you': () => reviewThankYou(shop, { name: 'Mei Ling', email: 'mei@example.com', product: 'mat', rating: 5 }, CODE),
   'contact acknowledgement': () => contactAcknowledgement(shop, message),
   'contact notification': () => contactNotification(shop, message),
+  'back in stock': () =>
+    backInStockMail(shop, 'ana@example.com', {
+      productTitle: 'Earthing Yoga Mat',
+      variantTitle: 'Long (200 x 66 cm) / Ocean',
+      url: `${SITE}/product/earthing-yoga-mat?variant=100509`,
+    }),
 }
 
 describe("the shop's mails as a mail app receives them", () => {

@@ -162,3 +162,34 @@ export function reviewThankYou(
     },
   )
 }
+
+/** A variant for sale again, as the store names it. */
+export type RestockedItem = { productTitle: string; variantTitle: string | null; url: string }
+
+/**
+ * The mail to a shopper who asked to hear when a variant is back. It names the product as the
+ * store does and quotes nothing of the request (anyone can type anyone's address, decision 084).
+ */
+export function backInStockMail(shop: ShopIdentity, email: string, item: RestockedItem): Promise<OutgoingMail> {
+  // Shopify names a product without options' one variant "Default Title": not a name to show.
+  const variant = item.variantTitle && item.variantTitle !== 'Default Title' ? item.variantTitle : null
+  const name = variant ? `${item.productTitle} (${variant})` : item.productTitle
+  return compose(
+    shop,
+    { kind: 'back-in-stock', to: { address: email }, replyTo: { address: shop.supportEmail, name: shop.name }, subject: `Back in stock: ${name}` },
+    {
+      preview: `${name} is available again at ${shop.name}.`,
+      blocks: [
+        { type: 'paragraph', text: `Good news: ${name} is back in stock at ${shop.name}.` },
+        { type: 'paragraph', text: 'Stock is limited and we cannot hold it for you: order soon to be sure of yours.' },
+        { type: 'button', label: 'Shop it now', href: item.url },
+        {
+          type: 'paragraph',
+          text: 'This is the one message you asked for: we will not write about this product again. If you did not ask, someone else gave your address, and there is nothing you need to do.',
+        },
+        questions(shop),
+      ],
+      signature: [shop.name],
+    },
+  )
+}

@@ -12,6 +12,8 @@ export type Limits = {
   contactPerEmail: Limit
   reviewPerAddress: Limit
   reviewPerEmail: Limit
+  backInStockPerAddress: Limit
+  backInStockPerEmail: Limit
 }
 
 /**
@@ -26,6 +28,9 @@ export const defaultLimits: Limits = {
   // Each review carries photos and earns a discount code: fewer than messages.
   reviewPerAddress: { max: 20, windowSeconds: 3600 },
   reviewPerEmail: { max: 3, windowSeconds: 86_400 },
+  // As the newsletter's, with room for a shopper asking after a few sizes of one product.
+  backInStockPerAddress: { max: 30, windowSeconds: 600 },
+  backInStockPerEmail: { max: 10, windowSeconds: 3600 },
 }
 
 /** Counters are kept under a hash: the table never holds an address or an e-mail in clear. */

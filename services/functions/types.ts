@@ -19,6 +19,8 @@ export type FunctionContext = {
   checkPhoto: PhotoCheck
   /** Where the mailed discount codes come from. */
   codes: CodePolicy
+  /** The secret Shopify signs its webhooks with (back-in-stock-webhook); null: webhooks are refused. */
+  webhookSecret: string | null
   /** Called once mail (and Shopify tasks) are committed, so the workers take them at once. */
   onQueued: () => void
 }

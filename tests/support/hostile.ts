@@ -117,8 +117,21 @@ export const plausibleEmail = fc
   .map(([e, pad, upper]) => pad + (upper ? e.toUpperCase() : e) + pad)
 
 /** The fields of each function with a plausible value, so a good share of bodies is accepted. */
-export const plausibleFields: Record<'newsletter-signup' | 'send-contact-email' | 'submit-review', Record<string, fc.Arbitrary<string>>> = {
+export const plausibleFields: Record<
+  'newsletter-signup' | 'send-contact-email' | 'submit-review' | 'back-in-stock-signup',
+  Record<string, fc.Arbitrary<string>>
+> = {
   'newsletter-signup': { email: plausibleEmail },
+  'back-in-stock-signup': {
+    email: plausibleEmail,
+    // Mostly the yoga mat's sold-out variants (Long / Ocean, Wide / Sand) and one for sale, as the product page sends them.
+    variantId: fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('100509', '100512', '100501').map((n) => `gid://shopify/ProductVariant/${n}`) },
+      fc.nat().map((n) => `gid://shopify/ProductVariant/${n}`),
+      plausibleText(0, 40),
+    ),
+    productHandle: fc.oneof({ weight: 6, arbitrary: fc.constant('earthing-yoga-mat') }, fc.constant('fitted-earthing-bed-sheet'), plausibleText(0, 40)),
+  },
   'send-contact-email': {
     name: plausibleText(1, 40),
     email: plausibleEmail,
@@ -164,8 +177,8 @@ const jsonTypes = fc.oneof(
   ),
 )
 
-/** A request body for a JSON function (newsletter-signup, send-contact-email): mostly its shape with odd values, else anything at all. */
-export function hostileBody(name: 'newsletter-signup' | 'send-contact-email'): fc.Arbitrary<HostileBody> {
+/** A request body for a JSON function (newsletter-signup, send-contact-email, back-in-stock-signup): mostly its shape with odd values, else anything at all. */
+export function hostileBody(name: 'newsletter-signup' | 'send-contact-email' | 'back-in-stock-signup'): fc.Arbitrary<HostileBody> {
   const shaped = shapedEntries(plausibleFields[name]).map((entries) => toJsonText({ entries }))
   const text = fc.oneof(
     { weight: 10, arbitrary: shaped },

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { copyFile, mkdir, rm } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -136,12 +136,15 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions) {
   })
   await listening
 
+  // Functions config.toml deploys with verify_jwt = false check their callers themselves (a webhook's signature).
+  const config = await readFile(path.join(root, 'supabase/config.toml'), 'utf8')
+  const keyless = new Set([...config.matchAll(/^\[functions\.([a-z0-9-]+)\]\s*\nverify_jwt\s*=\s*false\b/gm)].map((m) => m[1]!))
   const gateway = new Hono()
   gateway.all('/functions/v1/:name{.*}', async (c) => {
     const name = c.req.param('name').split('/')[0]!
     if (!(edgeFunctionNames as readonly string[]).includes(name)) return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404)
     // verify_jwt: every call but a CORS preflight carries a key signed with the project's secret.
-    if (c.req.method !== 'OPTIONS') {
+    if (c.req.method !== 'OPTIONS' && !keyless.has(name)) {
       const token = bearerToken(c.req.raw)
       if (!token || !(await verifyProjectJwt(token, options.jwtSecret))) return c.json({ code: 401, message: 'Invalid JWT' }, 401)
     }

@@ -13,6 +13,7 @@ import { productRating } from '~/lib/product-rating'
 import type { Review } from '~/content/testimonials-reviews'
 import type { ProductWithDetails } from '~/lib/storefront/catalogue'
 import type { ProductSummary, ProductVariant } from '~/lib/storefront/types'
+import { BackInStockForm } from '~/features/back-in-stock/back-in-stock-form'
 import { BuyBox } from './buy-box'
 import { type Benefit, ProductAbout } from './product-details'
 import { ProductReviews } from './product-reviews'
@@ -69,6 +70,7 @@ export function ProductPage({ product, variant, benefits, shippingAndReturns, re
             </div>
             {showsPicker(product) ? <VariantPicker product={product} selected={variant} /> : null}
             <BuyBox product={product} variant={variant} price={price} end={end} />
+            {variant && !forSale ? <BackInStockForm key={variant.id} productHandle={product.handle} variant={variant} /> : null}
             <Suspense>
               <ProductAbout product={product} benefits={benefits} shippingAndReturns={shippingAndReturns} />
             </Suspense>

@@ -34,7 +34,7 @@ export const STOREFRONT_CACHE_DEFAULTS = {
   ttlMs: 30_000,
   staleMs: 300_000,
   maxEntries: 500,
-  uncached: ['CartStatus', 'Variants'],
+  uncached: ['CartStatus', 'Variants', 'BackInStockVariants'],
 } as const
 
 /** `query`, `mutation` or `subscription`, and the operation's name, read from the document. */

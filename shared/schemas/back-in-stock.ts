@@ -1,0 +1,20 @@
+import type { z } from 'zod'
+import { emailSchema } from './email'
+import { formObject, textField } from './fields'
+
+export const backInStockMessages = {
+  variant: 'Choose a product option',
+} as const
+
+/**
+ * A request to hear when a sold-out variant is back: the address (the newsletter's rules), the
+ * store's variant id and the product's handle, checked by shape only; what the mail says of the
+ * product comes from the store when the variant is for sale again, never from the request.
+ */
+export const backInStockSchema = formObject({
+  email: emailSchema,
+  variantId: textField('variantId').regex(/^gid:\/\/shopify\/ProductVariant\/[0-9]{1,20}$/, { error: backInStockMessages.variant }),
+  productHandle: textField('productHandle').regex(/^[a-z0-9][a-z0-9-]{0,254}$/, { error: backInStockMessages.variant }),
+})
+
+export type BackInStockInput = z.infer<typeof backInStockSchema>

@@ -1,0 +1,4 @@
+// The back-in-stock-webhook function on Supabase's Edge runtime: the shop's own handler (services/functions/edge.ts).
+import { edgeFunction } from '../_shared/backend.js'
+
+Deno.serve(edgeFunction('back-in-stock-webhook', Deno.env.toObject()))
