@@ -19,7 +19,7 @@ import { leaveIdleConnectionsToTheClient } from '../../tests/support/idle-connec
 const ORIGIN = 'https://shop.example.sg'
 const shop = shopIdentity(ORIGIN)
 const roomy: Partial<Limits> = { reviewPerAddress: { max: 1000, windowSeconds: 600 }, reviewPerEmail: { max: 1000, windowSeconds: 600 } }
-const tight: Partial<Limits> = { reviewPerAddress: { max: 1000, windowSeconds: 600 }, reviewPerEmail: { max: 2, windowSeconds: 600 } }
+const tight: Partial<Limits> = { reviewPerAddress: { max: 1000, windowSeconds: 600 }, reviewPerEmail: { max: 2, windowSeconds: 86_400 } }
 const quiet = { info: () => {}, error: () => {} }
 
 class NoWebSocket {
