@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { internationalMarket, markets } from '../../shared/markets'
 import { startShopifyStandIn, type StandIn } from '../../tests/support/shopify-stand-in'
 import { realStorefrontSchema } from '../../tests/support/storefront-schema'
-import type { Database } from '../db'
+import { eq } from 'drizzle-orm'
+import { type Database, orders } from '../db'
 import { openTestPglite } from '../db/testing'
 import { databaseCartRepository } from './cart-repository'
 import { loadCatalogue } from './catalogue'
+import { createCheckoutRoutes } from './checkout-page'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from './handler'
 import { convertAmount, priceIn } from './markets'
 import { priceLists } from './price-lists'
@@ -24,6 +26,7 @@ const CREATE = `mutation Create($input: CartInput!, $country: CountryCode) @inCo
     lines(first: 10) { nodes { quantity cost { amountPerQuantity { amount currencyCode } totalAmount { amount currencyCode } }
       merchandise { ... on ProductVariant { price { amount currencyCode } } } } } }
   userErrors { code message } } }`
+const CREATE_CHECKOUT = `mutation ($input: CartInput!) { cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } } }`
 const CART = `query Cart($id: ID!) { cart(id: $id) { buyerIdentity { countryCode } cost { totalAmount { amount currencyCode } } } }`
 
 const FLAT_QUEEN = 'gid://shopify/ProductVariant/100102' // 149.00, compare at 189.00
@@ -32,6 +35,7 @@ const STARTER_MAT = 'gid://shopify/ProductVariant/100401' // 49.00
 describe('Shopify Markets on the embedded store', () => {
   let database: Database
   let store: ReturnType<typeof createStorefrontHandler>
+  let checkout: ReturnType<typeof createCheckoutRoutes>
   const gql = async (query: string, variables: object = {}) => {
     const res = await store.handle(
       new Request(`http://shop.test${STOREFRONT_API_PATH}`, {
@@ -45,7 +49,10 @@ describe('Shopify Markets on the embedded store', () => {
 
   beforeAll(async () => {
     database = await openTestPglite()
-    store = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://shop.test', carts: databaseCartRepository(Promise.resolve(database.db)) })
+    const carts = databaseCartRepository(Promise.resolve(database.db))
+    store = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://shop.test', carts })
+    const settings = { brandName: 'Groundwell', shopUrl: 'http://shop.test', currency: 'SGD', shippingFlatRate: 5, freeShippingThreshold: 50 }
+    checkout = createCheckoutRoutes({ store: store.store, carts, settings })
     // Opening a fresh database takes seconds, more on a busy machine.
   }, 120_000)
   afterAll(() => database.close())
@@ -148,6 +155,29 @@ describe('Shopify Markets on the embedded store', () => {
     expect([hk.buyerIdentity.countryCode, hk.cost.totalAmount]).toEqual(['HK', { amount: '294.00', currencyCode: 'HKD' }])
     const sg = (await gql(CREATE, { input })).data.cartCreate.cart
     expect([sg.buyerIdentity.countryCode, sg.cost.totalAmount]).toEqual(['SG', { amount: '49.00', currencyCode: 'SGD' }])
+  })
+
+  it("opens the demo checkout in the cart's market: its currency and shipping rule, and records the order in it", async () => {
+    const create = async (quantity: number) =>
+      (await gql(CREATE_CHECKOUT, { input: { lines: [{ merchandiseId: STARTER_MAT, quantity }], buyerIdentity: { countryCode: 'MY' } } })).data.cartCreate.cart
+    // 2 × MYR 157.00 is below Malaysia's MYR 480: the real checkout prices delivery from the address.
+    const below = await (await checkout.request((await create(2)).checkoutUrl)).text()
+    expect(below).toMatch(/data-testid="subtotal">MYR 314\.00/)
+    expect(below).toContain('Shipping (Malaysia)')
+    expect(below).toMatch(/data-testid="shipping">Calculated from the address/)
+    expect(below).toMatch(/data-testid="total">MYR 314\.00/)
+    const cart = await create(4)
+    const over = await (await checkout.request(cart.checkoutUrl)).text()
+    expect(over).toMatch(/data-testid="shipping">Free/)
+    expect(over).toMatch(/data-testid="total">MYR 628\.00/)
+
+    const url = new URL(cart.checkoutUrl)
+    expect(await (await checkout.request(`${url.pathname}${url.search}`, { method: 'POST', body: new URLSearchParams({}) })).text()).toMatch(/is confirmed/)
+    const [order] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.cartToken, url.pathname.split('/').pop()!))
+    expect([order!.total, order!.currency]).toEqual(['628.00', 'MYR'])
   })
 
   it("sets each market's free-shipping threshold at the equivalent of the policy's SGD 150, as a round figure", () => {
