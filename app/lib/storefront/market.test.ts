@@ -9,7 +9,7 @@ import { createCachedStorefrontClient } from './cache'
 import { createCheckout } from './cart'
 import { getProductByHandle, getProductPage, predictiveSearch } from './catalogue'
 import { createStorefrontClient, type StorefrontClient } from './client'
-import { inMarket, marketOf } from './market'
+import { getLocalization, inMarket, marketOf } from './market'
 import { operations } from './queries'
 
 const malaysia = markets.find((m) => m.country === 'MY')!
@@ -70,6 +70,13 @@ describe('the data layer in a market, on the embedded store', () => {
     expect(queen.price).toEqual({ amount: '477.00', currencyCode: 'MYR' })
     const [hit] = await predictiveSearch(inMarket(cached, malaysia), 'flat sheet')
     expect(hit!.price.currencyCode).toBe('MYR')
+  })
+
+  it("reads the store's localization in the market: its country and every market's with its currency", async () => {
+    const localization = await getLocalization(inMarket(cached, malaysia))
+    expect(localization.country).toEqual({ isoCode: 'MY', name: 'Malaysia', currency: { isoCode: 'MYR', symbol: 'RM' } })
+    expect(localization.availableCountries.map((c) => [c.isoCode, c.currency.isoCode])).toEqual(markets.map((m) => [m.country, m.currency]))
+    expect((await getLocalization(inMarket(cached))).country.isoCode).toBe('SG')
   })
 
   it("makes the checkout's cart in the market: the buyer's country sent outside Singapore, the totals in its currency", async () => {

@@ -1,5 +1,7 @@
 import { defaultMarket, type Market } from '#shared/markets'
 import type { StorefrontClient } from './client'
+import { LOCALIZATION_QUERY } from './queries'
+import type { LocalizationQuery } from './storefront-api.generated'
 
 /**
  * The storefront client in one market: every operation that declares `$country` (all the app
@@ -23,3 +25,10 @@ export function inMarket(client: StorefrontClient, market: Market = defaultMarke
 
 /** The market a client speaks for: its own, or Singapore's for a plain client. */
 export const marketOf = (client: StorefrontClient): Market => (client as Partial<MarketStorefrontClient>).market ?? defaultMarket
+
+export type StoreLocalization = LocalizationQuery['localization']
+
+/** The store's `localization` in the client's market: its country, and the countries it sells to with their currency. */
+export async function getLocalization(client: StorefrontClient): Promise<StoreLocalization> {
+  return (await client.request(LOCALIZATION_QUERY)).localization
+}

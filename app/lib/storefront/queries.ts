@@ -172,6 +172,30 @@ export const VARIANTS_QUERY = `#graphql
   }
 ` as const
 
+/** The shopper's country as the store sees it, and every country it sells to: the country selector's list. */
+export const LOCALIZATION_QUERY = `#graphql
+  query Localization($country: CountryCode) @inContext(country: $country) {
+    localization {
+      country {
+        isoCode
+        name
+        currency {
+          isoCode
+          symbol
+        }
+      }
+      availableCountries {
+        isoCode
+        name
+        currency {
+          isoCode
+          symbol
+        }
+      }
+    }
+  }
+` as const
+
 /** Every operation the app sends; a test validates each against the real 2025-07 schema. */
 export const operations = {
   PRODUCTS_QUERY,
@@ -183,4 +207,5 @@ export const operations = {
   CART_CREATE_MUTATION,
   CART_STATUS_QUERY,
   VARIANTS_QUERY,
+  LOCALIZATION_QUERY,
 }

@@ -9232,6 +9232,19 @@ export type VariantsQueryVariables = Exact<{
 
 export type VariantsQuery = { nodes: Array<Maybe<Pick<ProductVariant, 'id'>>> };
 
+export type LocalizationQueryVariables = Exact<{
+  country?: InputMaybe<CountryCode>;
+}>;
+
+
+export type LocalizationQuery = { localization: { country: (
+      Pick<Country, 'isoCode' | 'name'>
+      & { currency: Pick<Currency, 'isoCode' | 'symbol'> }
+    ), availableCountries: Array<(
+      Pick<Country, 'isoCode' | 'name'>
+      & { currency: Pick<Currency, 'isoCode' | 'symbol'> }
+    )> } };
+
 interface GeneratedQueryTypes {
   "#graphql\n  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!, $country: CountryCode) @inContext(country: $country) {\n    products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
   "#graphql\n  query ProductTitles($query: String, $after: String, $country: CountryCode) @inContext(country: $country) {\n    products(first: 250, after: $after, query: $query) {\n      nodes {\n        title\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": {return: ProductTitlesQuery, variables: ProductTitlesQueryVariables},
@@ -9241,6 +9254,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query SitemapProducts($first: Int!, $after: String, $country: CountryCode) @inContext(country: $country) {\n    products(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n  }\n": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
   "#graphql\n  query CartStatus($id: ID!, $country: CountryCode) @inContext(country: $country) {\n    cart(id: $id) {\n      id\n    }\n  }\n": {return: CartStatusQuery, variables: CartStatusQueryVariables},
   "#graphql\n  query Variants($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n      }\n    }\n  }\n": {return: VariantsQuery, variables: VariantsQueryVariables},
+  "#graphql\n  query Localization($country: CountryCode) @inContext(country: $country) {\n    localization {\n      country {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n    }\n  }\n": {return: LocalizationQuery, variables: LocalizationQueryVariables},
 }
 
 interface GeneratedMutationTypes {
