@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { createCachedStorefrontClient } from '../app/lib/storefront/cache'
 import { createStorefrontClient, storefrontEndpoint, type StorefrontClient, type StorefrontFetch } from '../app/lib/storefront/client'
+import { inMarket } from '../app/lib/storefront/market'
 import { brand, shipping } from '../shared/shop'
 import type { Config } from '../config'
 import type { Db } from '../services/db'
@@ -37,13 +38,16 @@ export function createStorefront(config: Config, { db }: { db: Promise<Db> | nul
   if (config.store) {
     return {
       // Catalogue reads are cached in-process (short lifetime, stale-while-revalidate); carts never.
-      client: createCachedStorefrontClient(
-        createStorefrontClient({
-          endpoint: storefrontEndpoint(config.store.domain),
-          token: config.store.token,
-          fetch: (url, init) => fetch(url, init),
-          timeoutMs: config.storefrontTimeoutMs,
-        }),
+      // Singapore's market until the pages choose theirs (issue 33).
+      client: inMarket(
+        createCachedStorefrontClient(
+          createStorefrontClient({
+            endpoint: storefrontEndpoint(config.store.domain),
+            token: config.store.token,
+            fetch: (url, init) => fetch(url, init),
+            timeoutMs: config.storefrontTimeoutMs,
+          }),
+        ),
       ),
       checkoutOrigin: new URL(storefrontEndpoint(config.store.domain)).origin,
     }
@@ -73,13 +77,15 @@ export function createStorefront(config: Config, { db }: { db: Promise<Db> | nul
   }
   return {
     // In-process: no network hop, same contract (and the same cache) as the real API.
-    client: createCachedStorefrontClient(
-      createStorefrontClient({
-        endpoint: `${config.siteUrl}${STOREFRONT_API_PATH}`,
-        token: 'embedded-storefront',
-        fetch: ownImagesByPath((url, init) => embedded.handle(new Request(url, init)), config.siteUrl),
-        timeoutMs: config.storefrontTimeoutMs,
-      }),
+    client: inMarket(
+      createCachedStorefrontClient(
+        createStorefrontClient({
+          endpoint: `${config.siteUrl}${STOREFRONT_API_PATH}`,
+          token: 'embedded-storefront',
+          fetch: ownImagesByPath((url, init) => embedded.handle(new Request(url, init)), config.siteUrl),
+          timeoutMs: config.storefrontTimeoutMs,
+        }),
+      ),
     ),
     checkoutOrigin: config.siteUrl,
     routes,

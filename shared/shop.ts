@@ -10,6 +10,7 @@
 export * from './identity'
 export * from './cart-rules'
 import { cart } from './cart-rules'
+import { markets } from './markets'
 
 export const catalogue = {
   pageSize: 20,
@@ -72,7 +73,8 @@ export const maxPhotoBytes = reviewForm.maxPhotoMb * 1024 * 1024
 export const maxReviewBytes = reviewForm.maxPhotos * maxPhotoBytes + 256 * 1024
 
 export const shipping = {
-  domesticFlatRate: 5,
+  /** Singapore's market (shared/markets.ts) holds the rate. */
+  domesticFlatRate: markets[0].shipping.flatRate,
   /** The same threshold the cart and the promo banner quote. */
   domesticFreeThreshold: cart.freeShippingThreshold,
   processingDays: '1-2 business days',

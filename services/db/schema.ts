@@ -156,6 +156,8 @@ export const carts = pgTable('carts', {
   lines: jsonb('lines').$type<{ variantId: string; quantity: number }[]>().notNull(),
   /** Codes the shopper entered, as entered (normalised); whether each applies is decided when read. */
   discountCodes: jsonb('discount_codes').$type<string[]>().notNull().default([]),
+  /** The buyer's country, whose market prices the cart (carts made before markets are Singapore's). */
+  countryCode: text('country_code').notNull().default('SG'),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 })

@@ -10,7 +10,14 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
       const db = await database
       await db
         .insert(carts)
-        .values({ token: cart.token, key: cart.key, lines: cart.lines, discountCodes: cart.discountCodes, createdAt: new Date(cart.createdAt) })
+        .values({
+          token: cart.token,
+          key: cart.key,
+          lines: cart.lines,
+          discountCodes: cart.discountCodes,
+          countryCode: cart.countryCode,
+          createdAt: new Date(cart.createdAt),
+        })
     },
     async findByToken(token) {
       const db = await database
@@ -21,6 +28,7 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
         key: row.key,
         lines: row.lines,
         discountCodes: row.discountCodes,
+        countryCode: row.countryCode,
         createdAt: row.createdAt.toISOString(),
         completedAt: row.completedAt?.toISOString() ?? null,
       } satisfies CartRecord

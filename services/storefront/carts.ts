@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { cart as cartRules } from '../../shared/shop'
 import { normaliseDiscountCode } from '../../shared/discount-code'
 import { type DiscountOutcome, discountAmount, evaluateDiscounts, NO_DISCOUNT, refusalMessages, type StoredDiscount } from './discounts'
+import { marketForCountry } from '../../shared/markets'
+import { priceIn } from './markets'
 import type { Store, VariantNode } from './model'
 import { connection } from './model'
 
@@ -22,6 +24,8 @@ export type CartRecord = {
   lines: CartLineRecord[]
   /** Codes entered for the cart (normalised), whether or not they apply. */
   discountCodes: string[]
+  /** The buyer's country: the cart is priced in its market (decision 086). */
+  countryCode: string
   createdAt: string
   completedAt: string | null
 }
@@ -119,20 +123,26 @@ export const newCartKey = () => randomBytes(10).toString('hex')
 
 const money = (amount: number, currencyCode: string) => ({ amount: amount.toFixed(2), currencyCode })
 
-/** A stored cart as the GraphQL Cart type; `discount` says which of its codes apply. */
-export function cartNode(record: CartRecord, store: Store, checkoutBase: string, currency: string, discount: DiscountOutcome = NO_DISCOUNT) {
+/**
+ * A stored cart as the GraphQL Cart type; `discount` says which of its codes apply. Its amounts
+ * are in its market's currency (`_currency`, the catalogue's, is the price lists' base).
+ */
+export function cartNode(record: CartRecord, store: Store, checkoutBase: string, _currency: string, discount: DiscountOutcome = NO_DISCOUNT) {
+  const market = marketForCountry(record.countryCode)
+  const currency = market.currency
   const lines = record.lines.flatMap((line, i) => {
     const variant: VariantNode | null = store.variantById(line.variantId)
     if (!variant) return []
-    const unit = Number(variant.price.amount)
-    const total = money(unit * line.quantity, variant.price.currencyCode)
+    const price = priceIn(variant.price, market)
+    const total = money(Number(price.amount) * line.quantity, currency)
     return [
       {
         __typename: 'CartLine' as const,
         id: `gid://shopify/CartLine/${record.token}-${i + 1}`,
         quantity: line.quantity,
-        merchandise: variant,
-        cost: { amountPerQuantity: variant.price, subtotalAmount: total, totalAmount: total },
+        // The line's merchandise is priced in the cart's market, as its cost is.
+        merchandise: { ...variant, market },
+        cost: { amountPerQuantity: price, subtotalAmount: total, totalAmount: total },
       },
     ]
   })
@@ -148,6 +158,7 @@ export function cartNode(record: CartRecord, store: Store, checkoutBase: string,
     createdAt: record.createdAt,
     updatedAt: record.createdAt,
     totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
+    buyerIdentity: { countryCode: market.country },
     // As on Shopify: the subtotal is before cart-level discounts, the total after them.
     cost: { subtotalAmount: money(subtotal, currency), totalAmount: money(total, currency), checkoutChargeAmount: money(total, currency) },
     discountCodes: discount.codes.map(({ code, applicable }) => ({ code, applicable })),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { normaliseDiscountCode } from '../../shared/discount-code'
+import { defaultMarket, marketForCountry, shippingQuote } from '../../shared/markets'
 import { type CartRecord, type CartRepository, cartDiscountCodes, type CartNode, resolveCart } from './carts'
 import { refusalMessages } from './discounts'
 import type { Store } from './model'
@@ -23,8 +24,10 @@ export const checkoutCopy = {
   email: 'E-mail for the order confirmation (optional)',
   placeOrder: 'Place order',
   subtotal: 'Subtotal',
-  shipping: 'Shipping (Singapore)',
+  shipping: (market: string) => `Shipping (${market})`,
   free: 'Free',
+  /** Outside Singapore below the free threshold: the real checkout prices it from the address. */
+  calculated: 'Calculated from the address (not charged in this demo)',
   total: 'Total',
   confirmed: (n: number) => `Order #${n} is confirmed`,
   thanks: 'Thank you! Your order has been recorded. As this is a demo checkout, no payment was taken.',
@@ -43,6 +46,18 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 /** SGD 5 flat for Singapore, free from the threshold. */
 export function shippingFor(subtotal: number, s: Pick<CheckoutSettings, 'shippingFlatRate' | 'freeShippingThreshold'>) {
   return subtotal >= s.freeShippingThreshold ? 0 : s.shippingFlatRate
+}
+
+/**
+ * The shipping of a cart in its market (decision 086): Singapore's by the settings, as before;
+ * the others by the market table, free from their threshold, calculated from the address below
+ * it, which this demo does not do (nothing is charged, and the page says so).
+ */
+export function checkoutShipping(countryCode: string, subtotal: number, s: Pick<CheckoutSettings, 'shippingFlatRate' | 'freeShippingThreshold'>) {
+  const market = marketForCountry(countryCode)
+  if (market === defaultMarket) return { market, amount: shippingFor(subtotal, s), calculated: false }
+  const quote = shippingQuote(market, subtotal)
+  return { market, amount: quote.kind === 'flat' ? quote.amount : 0, calculated: quote.kind === 'calculated' }
 }
 
 function layout(settings: CheckoutSettings, body: string, status = 200) {
@@ -76,17 +91,20 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
   function page(record: CartRecord, cart: CartNode, notice: { kind: 'error' | 'ok'; text: string } | null = null, status = 200) {
     const subtotal = Number(cart.cost.subtotalAmount.amount)
     const afterDiscount = Number(cart.cost.totalAmount.amount)
-    const shipping = shippingFor(subtotal, settings)
+    const { market, amount: shipping, calculated } = checkoutShipping(record.countryCode, subtotal, settings)
+    // The cart's own currency: its market's.
+    const currency = cart.cost.totalAmount.currencyCode
+    const shippingText = calculated ? checkoutCopy.calculated : shipping === 0 ? checkoutCopy.free : money(shipping, currency)
     const rows = cart.lineList
       .map((line) => {
         const title = (line.merchandise.product as { title: string }).title
         const variant = line.merchandise.title === 'Default Title' ? '' : ` (${esc(line.merchandise.title)})`
-        return `<tr><td>${esc(title)}${variant}</td><td class="n">${line.quantity}</td><td class="n">${esc(money(Number(line.cost.amountPerQuantity.amount), settings.currency))}</td><td class="n">${esc(money(Number(line.cost.totalAmount.amount), settings.currency))}</td></tr>`
+        return `<tr><td>${esc(title)}${variant}</td><td class="n">${line.quantity}</td><td class="n">${esc(money(Number(line.cost.amountPerQuantity.amount), currency))}</td><td class="n">${esc(money(Number(line.cost.totalAmount.amount), currency))}</td></tr>`
       })
       .join('')
     const applied = cart.discount.applied
     const discountRow = applied
-      ? `<tr class="discount"><td colspan="3">${esc(checkoutCopy.discount(applied.code, applied.percent))}</td><td class="n" data-testid="discount">−${esc(money(cart.discount.amount, settings.currency))}</td></tr>`
+      ? `<tr class="discount"><td colspan="3">${esc(checkoutCopy.discount(applied.code, applied.percent))}</td><td class="n" data-testid="discount">−${esc(money(cart.discount.amount, currency))}</td></tr>`
       : ''
     // Without a message of the moment, the cart's own codes say why they do not apply.
     const refused = cart.discount.codes.find((c) => c.refusal)
@@ -99,9 +117,9 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
       settings,
       `<h1>${esc(checkoutCopy.title)}</h1><p class="notice" role="note">${esc(checkoutCopy.demoNotice)}</p>
 <div class="card"><table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Price</th><th class="n">Total</th></tr></thead><tbody>${rows}</tbody>
-<tfoot><tr><td colspan="3">${esc(checkoutCopy.subtotal)}</td><td class="n" data-testid="subtotal">${esc(money(subtotal, settings.currency))}</td></tr>
-${discountRow}<tr><td colspan="3">${esc(checkoutCopy.shipping)}</td><td class="n" data-testid="shipping">${shipping === 0 ? esc(checkoutCopy.free) : esc(money(shipping, settings.currency))}</td></tr>
-<tr class="total"><td colspan="3">${esc(checkoutCopy.total)}</td><td class="n" data-testid="total">${esc(money(afterDiscount + shipping, settings.currency))}</td></tr></tfoot></table></div>
+<tfoot><tr><td colspan="3">${esc(checkoutCopy.subtotal)}</td><td class="n" data-testid="subtotal">${esc(money(subtotal, currency))}</td></tr>
+${discountRow}<tr><td colspan="3">${esc(checkoutCopy.shipping(market.name))}</td><td class="n" data-testid="shipping">${esc(shippingText)}</td></tr>
+<tr class="total"><td colspan="3">${esc(checkoutCopy.total)}</td><td class="n" data-testid="total">${esc(money(afterDiscount + shipping, currency))}</td></tr></tfoot></table></div>
 <div class="card">${codeForm}${message}</div>
 <div class="card"><form method="post" action="${esc(actionOf(record))}"><label for="email">${esc(checkoutCopy.email)}</label><input id="email" name="email" type="email" maxlength="255" autocomplete="email"><button type="submit">${esc(checkoutCopy.placeOrder)}</button></form></div>`,
       status,
@@ -151,9 +169,9 @@ ${discountRow}<tr><td colspan="3">${esc(checkoutCopy.shipping)}</td><td class="n
       // silently: the shopper sees why and removes it or enters another.
       if (cart.discount.codes.some((c) => c.refusal)) return page(record, cart, null, 409)
       const subtotal = Number(cart.cost.subtotalAmount.amount)
-      const total = (Number(cart.cost.totalAmount.amount) + shippingFor(subtotal, settings)).toFixed(2)
+      const total = (Number(cart.cost.totalAmount.amount) + checkoutShipping(record.countryCode, subtotal, settings).amount).toFixed(2)
       const code = cart.discount.applied?.code ?? null
-      const result = await carts.complete(record.token, { email, total, currency: settings.currency, discountCode: code })
+      const result = await carts.complete(record.token, { email, total, currency: cart.cost.totalAmount.currencyCode, discountCode: code })
       if (result.status === 'completed') return gone(checkoutCopy.completed, 409)
       if (result.status === 'code-used') {
         // Another order took the code since this page was shown: show the cart as it now stands.

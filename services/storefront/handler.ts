@@ -12,6 +12,7 @@ import {
   resolveCart,
   validateLines,
 } from './carts'
+import { cartCountry, localization, marketContext, type MarketContext, priceInMarkets } from './markets'
 import { limitRules, PREDICTIVE_LIMIT, QUERY_LIMITS, type QueryLimits, responseTooLarge } from './limits'
 import { connection, createStore, type SortKey, type Store } from './model'
 import { typeDefs } from './schema'
@@ -39,7 +40,10 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       if (!record || record.key !== parsed.key || record.completedAt) return null
       return resolveCart(requireCarts(), record, store, assetBase, currency)
     },
-    cartCreate: async ({ input }: { input?: { lines?: CartLineInput[] | null; discountCodes?: string[] | null } | null }) => {
+    cartCreate: async (
+      { input }: { input?: { lines?: CartLineInput[] | null; discountCodes?: string[] | null; buyerIdentity?: { countryCode?: string | null } | null } | null },
+      context: MarketContext,
+    ) => {
       const lines = input?.lines ?? []
       const userErrors = validateLines(store, lines)
       const entered = input?.discountCodes ?? []
@@ -52,6 +56,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
         key: newCartKey(),
         lines: mergeLines(lines),
         discountCodes: cartDiscountCodes(entered),
+        countryCode: cartCountry(input?.buyerIdentity?.countryCode, context),
         createdAt: new Date().toISOString(),
         completedAt: null,
       }
@@ -60,6 +65,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       const cart = await resolveCart(carts, record, store, assetBase, currency)
       return { cart, userErrors: [], warnings: discountWarnings(cart) }
     },
+    localization,
     nodes: ({ ids }: { ids: string[] }) => ids.map((id) => store.productById(id) ?? store.variantById(id)),
     products: (args: { query?: string | null; sortKey?: SortKey | null; reverse?: boolean | null } & Record<string, unknown>) => connectionOf(store, args),
     product: ({ handle, id }: { handle?: string | null; id?: string | null }) => {
@@ -94,7 +100,7 @@ export function createStorefrontHandler({
   carts?: CartRepository | null
   limits?: QueryLimits
 }) {
-  const schema: GraphQLSchema = buildSchema(typeDefs)
+  const schema: GraphQLSchema = priceInMarkets(buildSchema(typeDefs))
   const store = createStore(catalogue, assetBase)
   const root = rootValue(store, carts, assetBase, catalogue.currency)
 
@@ -135,7 +141,8 @@ export function createStorefrontHandler({
     }
     const errors = validate(schema, document, [...specifiedRules, ...limitRules(limits, { variables: variableValues, operationName })])
     if (errors.length) return { errors }
-    return execute({ schema, document, rootValue: root, variableValues, operationName })
+    const contextValue = marketContext(schema, document, variableValues, operationName)
+    return execute({ schema, document, rootValue: root, contextValue, variableValues, operationName })
   }
 
   return { handle, store }

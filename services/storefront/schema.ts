@@ -1,3 +1,5 @@
+import { marketTypeDefs } from './markets'
+
 /**
  * The embedded store's GraphQL schema: a strict subset of Shopify's Storefront API 2025-07.
  * Every type, field and argument here exists in the real schema with the same type
@@ -305,4 +307,6 @@ export const typeDefs = /* GraphQL */ `
     query: QueryRoot
     mutation: Mutation
   }
+
+  ${marketTypeDefs}
 `

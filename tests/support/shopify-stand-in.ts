@@ -7,6 +7,8 @@
  * here listing what the store made of the `cartCreate` it was sent.
  */
 import { execute, GraphQLError, parse, validate } from 'graphql'
+import { type Market, marketForCountry } from '../../shared/markets'
+import { cartCountry, localization, marketContext, type MarketContext, priceIn, priceInMarkets } from '../../services/storefront/markets'
 import { matchesStoreQuery } from '../../services/storefront/query-syntax'
 import { fakeStore } from './fake-store'
 import { type RealImage, type RealProduct, type RealVariant, realShapedCatalogue } from './real-shaped-catalogue'
@@ -127,13 +129,18 @@ export type StandIn = {
   close: () => Promise<void>
 }
 
-type CartInput = { lines?: { merchandiseId: string; quantity?: number | null }[] | null; discountCodes?: string[] | null }
+type CartInput = {
+  lines?: { merchandiseId: string; quantity?: number | null }[] | null
+  discountCodes?: string[] | null
+  buyerIdentity?: { countryCode?: string | null } | null
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Starts the stand-in store; the shop reaches it with PUBLIC_STORE_DOMAIN set to `origin`. */
 export async function startShopifyStandIn(): Promise<StandIn> {
-  const schema = realStorefrontSchema()
+  // Markets as the embedded store keeps them: prices in the operation's market, carts in theirs.
+  const schema = priceInMarkets(realStorefrontSchema())
   const products = realShapedCatalogue()
   const searchable = (p: RealProduct) => ({
     title: p.title,
@@ -147,7 +154,7 @@ export async function startShopifyStandIn(): Promise<StandIn> {
   const nodes = products.map(productNode)
   const byId = new Map(products.map((p, i) => [p.id, nodes[i]!]))
   const variantsById = new Map(products.flatMap((p) => p.variants.map((v) => [v.id, variantNode(v, () => byId.get(p.id))] as const)))
-  const carts = new Map<string, { lines: { merchandiseId: string; quantity: number }[]; discountCodes: string[] }>()
+  const carts = new Map<string, { lines: { merchandiseId: string; quantity: number }[]; discountCodes: string[]; market: Market }>()
   const cartInputs: CartInput[] = []
   let origin = ''
   let calls = 0
@@ -175,25 +182,35 @@ export async function startShopifyStandIn(): Promise<StandIn> {
       const product = variant.product() as { title: string }
       return `<li>${escapeHtml(product.title)}: ${escapeHtml(variant.title)} × ${l.quantity}</li>`
     })
-    const total = cartNode(id)!.cost.totalAmount.amount
-    return `<!doctype html><title>Checkout</title><h1>Checkout</h1><ul aria-label="Order summary">${lines.join('')}</ul><p>Total SGD ${total}</p>`
+    const { amount, currencyCode } = cartNode(id)!.cost.totalAmount
+    return `<!doctype html><title>Checkout</title><h1>Checkout</h1><ul aria-label="Order summary">${lines.join('')}</ul><p>Total ${currencyCode} ${amount}</p>`
   }
 
   function cartNode(id: string) {
     const cart = carts.get(id)
     if (!cart) return null
+    const { market } = cart
+    const unit = (merchandiseId: string) => Number(priceIn(variantsById.get(merchandiseId)!.price, market).amount)
+    const amount = (n: number) => ({ amount: n.toFixed(2), currencyCode: market.currency })
     const lines = cart.lines.map((l, i) => ({
       __typename: 'CartLine',
       id: `gid://shopify/CartLine/${i + 1}`,
       quantity: l.quantity,
-      merchandise: variantsById.get(l.merchandiseId),
+      merchandise: { ...variantsById.get(l.merchandiseId), market },
+      cost: {
+        amountPerQuantity: amount(unit(l.merchandiseId)),
+        subtotalAmount: amount(unit(l.merchandiseId) * l.quantity),
+        totalAmount: amount(unit(l.merchandiseId) * l.quantity),
+      },
     }))
-    const total = cart.lines.reduce((sum, l) => sum + Number(variantsById.get(l.merchandiseId)!.price.amount) * l.quantity, 0)
+    const total = cart.lines.reduce((sum, l) => sum + unit(l.merchandiseId) * l.quantity, 0)
+    const money = amount(total)
     return {
       id,
       checkoutUrl: `${origin}/cart/c/${cartToken(id)}?key=stand-in`,
       totalQuantity: cart.lines.reduce((n, l) => n + l.quantity, 0),
-      cost: { totalAmount: { amount: total.toFixed(2), currencyCode: 'SGD' }, subtotalAmount: { amount: total.toFixed(2), currencyCode: 'SGD' } },
+      buyerIdentity: { countryCode: market.country },
+      cost: { totalAmount: money, subtotalAmount: money },
       lines: (args: Args) => connection(lines, args),
       // This store has no discounts: a code is kept on the cart and does not apply.
       discountCodes: cart.discountCodes.map((code) => ({ code, applicable: false })),
@@ -212,7 +229,8 @@ export async function startShopifyStandIn(): Promise<StandIn> {
       queries: [],
     }),
     cart: ({ id }: { id: string }) => cartNode(id),
-    cartCreate: ({ input }: { input?: CartInput | null }) => {
+    localization,
+    cartCreate: ({ input }: { input?: CartInput | null }, context: MarketContext) => {
       cartInputs.push(input ?? {})
       const lines = (input?.lines ?? []).map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity ?? 1 }))
       const unknown = lines.findIndex((l) => !variantsById.has(l.merchandiseId))
@@ -223,7 +241,8 @@ export async function startShopifyStandIn(): Promise<StandIn> {
           warnings: [],
         }
       const id = `gid://shopify/Cart/Z2NwLWFzaWEtc291dGhlYXN0MTo${carts.size + 1}?key=stand-in`
-      carts.set(id, { lines, discountCodes: input?.discountCodes ?? [] })
+      const market = marketForCountry(cartCountry(input?.buyerIdentity?.countryCode, context))
+      carts.set(id, { lines, discountCodes: input?.discountCodes ?? [], market })
       return { cart: cartNode(id), userErrors: [], warnings: [] }
     },
   }
@@ -241,7 +260,7 @@ export async function startShopifyStandIn(): Promise<StandIn> {
       const reply = (status: number, payload: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload))
       if (req.method !== 'POST' || !req.url?.startsWith('/api/2025-07/graphql.json')) return reply(404, { errors: [{ message: 'Not Found' }] })
       if (!req.headers['x-shopify-storefront-access-token']) return reply(401, { errors: [{ message: 'Unauthorized' }] })
-      let request: { query: string; variables?: Record<string, unknown> }
+      let request: { query: string; variables?: Record<string, unknown>; operationName?: string }
       let document
       try {
         request = JSON.parse(body)
@@ -251,7 +270,10 @@ export async function startShopifyStandIn(): Promise<StandIn> {
       }
       const errors = validate(schema, document)
       if (errors.length) return reply(200, { errors: errors.map((e) => ({ message: e.message })) })
-      Promise.resolve(execute({ schema, document, rootValue: root, variableValues: request.variables })).then(
+      const contextValue = marketContext(schema, document, request.variables, request.operationName)
+      Promise.resolve(
+        execute({ schema, document, rootValue: root, contextValue, variableValues: request.variables, operationName: request.operationName }),
+      ).then(
         (result) => reply(200, result),
         (error: Error) => reply(200, { errors: [{ message: error.message }] }),
       )

@@ -3,7 +3,9 @@
  * stored cart is still open. A store that needs payment throws `StorefrontPaymentRequired` from
  * here; the checkout endpoint decides what the shopper is told.
  */
+import { defaultMarket } from '#shared/markets'
 import { STORE_PROVIDER, type StorefrontClient } from './client'
+import { marketOf } from './market'
 import { CART_CREATE_MUTATION, CART_STATUS_QUERY, VARIANTS_QUERY } from './queries'
 import type { CartCreateMutation } from './storefront-api.generated'
 import type { CartStatus, CheckoutCart, DiscountResult } from './types'
@@ -61,7 +63,11 @@ export function rewriteCheckoutUrl(checkoutUrl: string, storeOrigin: string): st
  * where to check out and what the store made of the code (SPEC §4, §7, §8).
  */
 export async function createCheckout(client: StorefrontClient, lines: CheckoutLine[], storeOrigin: string, discountCode?: string): Promise<CheckoutCart> {
-  const input = discountCode ? { lines, discountCodes: [discountCode] } : { lines }
+  // The buyer's country makes the cart in their market; Singapore's is the store's own, which a
+  // cart without one is made in (its @inContext says so too).
+  const market = marketOf(client)
+  const buyer = market === defaultMarket ? {} : { buyerIdentity: { countryCode: market.country } }
+  const input = { lines, ...(discountCode ? { discountCodes: [discountCode] } : {}), ...buyer }
   const data = await client.request(CART_CREATE_MUTATION, { input })
   const payload = data?.cartCreate
   if (!payload || !Array.isArray(payload.userErrors)) throw new CheckoutError(checkoutErrors.invalidResponse)

@@ -2,7 +2,7 @@ import { PRODUCT_DETAILS_FRAGMENT, PRODUCT_FRAGMENT, VARIANT_FRAGMENT } from './
 
 /** One page of a listing: `first` after a cursor, or `last` before one. */
 export const PRODUCTS_QUERY = `#graphql
-  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!) {
+  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!, $country: CountryCode) @inContext(country: $country) {
     products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {
       nodes {
         ...ProductFields
@@ -23,7 +23,7 @@ export const PRODUCTS_QUERY = `#graphql
  * no total count, so a listing counts its members from these (the listing's rule reads titles).
  */
 export const PRODUCT_TITLES_QUERY = `#graphql
-  query ProductTitles($query: String, $after: String) {
+  query ProductTitles($query: String, $after: String, $country: CountryCode) @inContext(country: $country) {
     products(first: 250, after: $after, query: $query) {
       nodes {
         title
@@ -37,7 +37,7 @@ export const PRODUCT_TITLES_QUERY = `#graphql
 ` as const
 
 export const PRODUCT_BY_HANDLE_QUERY = `#graphql
-  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!) {
+  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!, $country: CountryCode) @inContext(country: $country) {
     product(handle: $handle) {
       ...ProductFields
       ...ProductDetailsFields
@@ -49,7 +49,7 @@ export const PRODUCT_BY_HANDLE_QUERY = `#graphql
 
 /** The variants after the first page, for a product with more than one page of them. */
 export const PRODUCT_VARIANTS_QUERY = `#graphql
-  query ProductVariants($handle: String!, $first: Int!, $after: String!) {
+  query ProductVariants($handle: String!, $first: Int!, $after: String!, $country: CountryCode) @inContext(country: $country) {
     product(handle: $handle) {
       variants(first: $first, after: $after) {
         pageInfo {
@@ -66,7 +66,7 @@ export const PRODUCT_VARIANTS_QUERY = `#graphql
 ` as const
 
 export const PREDICTIVE_SEARCH_QUERY = `#graphql
-  query PredictiveSearch($query: String!, $limit: Int) {
+  query PredictiveSearch($query: String!, $limit: Int, $country: CountryCode) @inContext(country: $country) {
     predictiveSearch(query: $query, limit: $limit, types: [PRODUCT]) {
       products {
         id
@@ -90,7 +90,7 @@ export const PREDICTIVE_SEARCH_QUERY = `#graphql
 ` as const
 
 export const SITEMAP_PRODUCTS_QUERY = `#graphql
-  query SitemapProducts($first: Int!, $after: String) {
+  query SitemapProducts($first: Int!, $after: String, $country: CountryCode) @inContext(country: $country) {
     products(first: $first, after: $after) {
       pageInfo {
         hasNextPage
@@ -105,7 +105,7 @@ export const SITEMAP_PRODUCTS_QUERY = `#graphql
 ` as const
 
 export const CART_CREATE_MUTATION = `#graphql
-  mutation CartCreate($input: CartInput!) {
+  mutation CartCreate($input: CartInput!, $country: CountryCode) @inContext(country: $country) {
     cartCreate(input: $input) {
       cart {
         id
@@ -155,7 +155,7 @@ export const CART_CREATE_MUTATION = `#graphql
 ` as const
 
 export const CART_STATUS_QUERY = `#graphql
-  query CartStatus($id: ID!) {
+  query CartStatus($id: ID!, $country: CountryCode) @inContext(country: $country) {
     cart(id: $id) {
       id
     }
@@ -163,10 +163,34 @@ export const CART_STATUS_QUERY = `#graphql
 ` as const
 
 export const VARIANTS_QUERY = `#graphql
-  query Variants($ids: [ID!]!) {
+  query Variants($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
     nodes(ids: $ids) {
       ... on ProductVariant {
         id
+      }
+    }
+  }
+` as const
+
+/** The shopper's country as the store sees it, and every country it sells to: the country selector's list. */
+export const LOCALIZATION_QUERY = `#graphql
+  query Localization($country: CountryCode) @inContext(country: $country) {
+    localization {
+      country {
+        isoCode
+        name
+        currency {
+          isoCode
+          symbol
+        }
+      }
+      availableCountries {
+        isoCode
+        name
+        currency {
+          isoCode
+          symbol
+        }
       }
     }
   }
@@ -183,4 +207,5 @@ export const operations = {
   CART_CREATE_MUTATION,
   CART_STATUS_QUERY,
   VARIANTS_QUERY,
+  LOCALIZATION_QUERY,
 }

@@ -9115,6 +9115,7 @@ export type ProductsQueryVariables = Exact<{
   reverse?: InputMaybe<Scalars['Boolean']['input']>;
   images: Scalars['Int']['input'];
   variants: Scalars['Int']['input'];
+  country?: InputMaybe<CountryCode>;
 }>;
 
 
@@ -9132,6 +9133,7 @@ export type ProductsQuery = { products: { nodes: Array<(
 export type ProductTitlesQueryVariables = Exact<{
   query?: InputMaybe<Scalars['String']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<CountryCode>;
 }>;
 
 
@@ -9142,6 +9144,7 @@ export type ProductByHandleQueryVariables = Exact<{
   images: Scalars['Int']['input'];
   variants: Scalars['Int']['input'];
   details: Array<HasMetafieldsIdentifier> | HasMetafieldsIdentifier;
+  country?: InputMaybe<CountryCode>;
 }>;
 
 
@@ -9160,6 +9163,7 @@ export type ProductVariantsQueryVariables = Exact<{
   handle: Scalars['String']['input'];
   first: Scalars['Int']['input'];
   after: Scalars['String']['input'];
+  country?: InputMaybe<CountryCode>;
 }>;
 
 
@@ -9171,6 +9175,7 @@ export type ProductVariantsQuery = { product?: Maybe<{ variants: { pageInfo: Pic
 export type PredictiveSearchQueryVariables = Exact<{
   query: Scalars['String']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
+  country?: InputMaybe<CountryCode>;
 }>;
 
 
@@ -9182,6 +9187,7 @@ export type PredictiveSearchQuery = { predictiveSearch?: Maybe<{ products: Array
 export type SitemapProductsQueryVariables = Exact<{
   first: Scalars['Int']['input'];
   after?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<CountryCode>;
 }>;
 
 
@@ -9189,6 +9195,7 @@ export type SitemapProductsQuery = { products: { pageInfo: Pick<PageInfo, 'hasNe
 
 export type CartCreateMutationVariables = Exact<{
   input: CartInput;
+  country?: InputMaybe<CountryCode>;
 }>;
 
 
@@ -9211,6 +9218,7 @@ export type CartCreateMutation = { cartCreate?: Maybe<{ cart?: Maybe<(
 
 export type CartStatusQueryVariables = Exact<{
   id: Scalars['ID']['input'];
+  country?: InputMaybe<CountryCode>;
 }>;
 
 
@@ -9218,24 +9226,39 @@ export type CartStatusQuery = { cart?: Maybe<Pick<Cart, 'id'>> };
 
 export type VariantsQueryVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  country?: InputMaybe<CountryCode>;
 }>;
 
 
 export type VariantsQuery = { nodes: Array<Maybe<Pick<ProductVariant, 'id'>>> };
 
+export type LocalizationQueryVariables = Exact<{
+  country?: InputMaybe<CountryCode>;
+}>;
+
+
+export type LocalizationQuery = { localization: { country: (
+      Pick<Country, 'isoCode' | 'name'>
+      & { currency: Pick<Currency, 'isoCode' | 'symbol'> }
+    ), availableCountries: Array<(
+      Pick<Country, 'isoCode' | 'name'>
+      & { currency: Pick<Currency, 'isoCode' | 'symbol'> }
+    )> } };
+
 interface GeneratedQueryTypes {
-  "#graphql\n  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!) {\n    products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
-  "#graphql\n  query ProductTitles($query: String, $after: String) {\n    products(first: 250, after: $after, query: $query) {\n      nodes {\n        title\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": {return: ProductTitlesQuery, variables: ProductTitlesQueryVariables},
-  "#graphql\n  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!) {\n    product(handle: $handle) {\n      ...ProductFields\n      ...ProductDetailsFields\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n  #graphql\n  fragment ProductDetailsFields on Product {\n    metafields(identifiers: $details) {\n      namespace\n      key\n      value\n    }\n  }\n\n": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
-  "#graphql\n  query ProductVariants($handle: String!, $first: Int!, $after: String!) {\n    product(handle: $handle) {\n      variants(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...VariantFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n": {return: ProductVariantsQuery, variables: ProductVariantsQueryVariables},
-  "#graphql\n  query PredictiveSearch($query: String!, $limit: Int) {\n    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT]) {\n      products {\n        id\n        title\n        handle\n        priceRange {\n          minVariantPrice {\n            amount\n            currencyCode\n          }\n        }\n        featuredImage {\n          url\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
-  "#graphql\n  query SitemapProducts($first: Int!, $after: String) {\n    products(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n  }\n": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
-  "#graphql\n  query CartStatus($id: ID!) {\n    cart(id: $id) {\n      id\n    }\n  }\n": {return: CartStatusQuery, variables: CartStatusQueryVariables},
-  "#graphql\n  query Variants($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n      }\n    }\n  }\n": {return: VariantsQuery, variables: VariantsQueryVariables},
+  "#graphql\n  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!, $country: CountryCode) @inContext(country: $country) {\n    products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
+  "#graphql\n  query ProductTitles($query: String, $after: String, $country: CountryCode) @inContext(country: $country) {\n    products(first: 250, after: $after, query: $query) {\n      nodes {\n        title\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": {return: ProductTitlesQuery, variables: ProductTitlesQueryVariables},
+  "#graphql\n  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!, $country: CountryCode) @inContext(country: $country) {\n    product(handle: $handle) {\n      ...ProductFields\n      ...ProductDetailsFields\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n  #graphql\n  fragment ProductDetailsFields on Product {\n    metafields(identifiers: $details) {\n      namespace\n      key\n      value\n    }\n  }\n\n": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
+  "#graphql\n  query ProductVariants($handle: String!, $first: Int!, $after: String!, $country: CountryCode) @inContext(country: $country) {\n    product(handle: $handle) {\n      variants(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...VariantFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n": {return: ProductVariantsQuery, variables: ProductVariantsQueryVariables},
+  "#graphql\n  query PredictiveSearch($query: String!, $limit: Int, $country: CountryCode) @inContext(country: $country) {\n    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT]) {\n      products {\n        id\n        title\n        handle\n        priceRange {\n          minVariantPrice {\n            amount\n            currencyCode\n          }\n        }\n        featuredImage {\n          url\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
+  "#graphql\n  query SitemapProducts($first: Int!, $after: String, $country: CountryCode) @inContext(country: $country) {\n    products(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n  }\n": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
+  "#graphql\n  query CartStatus($id: ID!, $country: CountryCode) @inContext(country: $country) {\n    cart(id: $id) {\n      id\n    }\n  }\n": {return: CartStatusQuery, variables: CartStatusQueryVariables},
+  "#graphql\n  query Variants($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n      }\n    }\n  }\n": {return: VariantsQuery, variables: VariantsQueryVariables},
+  "#graphql\n  query Localization($country: CountryCode) @inContext(country: $country) {\n    localization {\n      country {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n    }\n  }\n": {return: LocalizationQuery, variables: LocalizationQueryVariables},
 }
 
 interface GeneratedMutationTypes {
-  "#graphql\n  mutation CartCreate($input: CartInput!) {\n    cartCreate(input: $input) {\n      cart {\n        id\n        checkoutUrl\n        totalQuantity\n        cost {\n          subtotalAmount {\n            amount\n            currencyCode\n          }\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountCodes {\n          code\n          applicable\n        }\n        lines(first: 100) {\n          nodes {\n            id\n            quantity\n            merchandise {\n              ... on ProductVariant {\n                id\n                title\n                product {\n                  title\n                  handle\n                }\n              }\n            }\n          }\n        }\n      }\n      userErrors {\n        field\n        message\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+  "#graphql\n  mutation CartCreate($input: CartInput!, $country: CountryCode) @inContext(country: $country) {\n    cartCreate(input: $input) {\n      cart {\n        id\n        checkoutUrl\n        totalQuantity\n        cost {\n          subtotalAmount {\n            amount\n            currencyCode\n          }\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountCodes {\n          code\n          applicable\n        }\n        lines(first: 100) {\n          nodes {\n            id\n            quantity\n            merchandise {\n              ... on ProductVariant {\n                id\n                title\n                product {\n                  title\n                  handle\n                }\n              }\n            }\n          }\n        }\n      }\n      userErrors {\n        field\n        message\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
 }
 
 declare module './client' {

@@ -1,0 +1,162 @@
+import { defaultFieldResolver, type DocumentNode, getDirectiveValues, type GraphQLSchema, isObjectType, Kind, type OperationDefinitionNode } from 'graphql'
+import { defaultMarket, type Market, marketForCountry, markets } from '../../shared/markets'
+import { priceLists } from './price-lists'
+
+/**
+ * Shopify Markets on the embedded store: `@inContext(country:)` on an operation prices it in the
+ * country's market, `localization` answers from the market table (shared/markets.ts), and a cart
+ * keeps the market it was made in (decision 086). The catalogue's own prices are the base list.
+ */
+export const marketTypeDefs = /* GraphQL */ `
+  extend enum CurrencyCode {
+    AUD
+    HKD
+    IDR
+    MYR
+  }
+
+  enum CountryCode {
+    ${markets.map((m) => m.country).join('\n    ')}
+  }
+
+  enum LanguageCode {
+    EN
+  }
+
+  directive @inContext(country: CountryCode, language: LanguageCode) on QUERY | MUTATION
+
+  type Currency {
+    isoCode: CurrencyCode!
+    name: String!
+    symbol: String!
+  }
+
+  type Country {
+    currency: Currency!
+    isoCode: CountryCode!
+    name: String!
+  }
+
+  type Localization {
+    availableCountries: [Country!]!
+    country: Country!
+  }
+
+  input CartBuyerIdentityInput {
+    countryCode: CountryCode
+  }
+
+  type CartBuyerIdentity {
+    countryCode: CountryCode
+  }
+
+  extend input CartInput {
+    buyerIdentity: CartBuyerIdentityInput
+  }
+
+  extend type Cart {
+    buyerIdentity: CartBuyerIdentity!
+  }
+
+  extend type QueryRoot {
+    localization: Localization!
+  }
+`
+
+/** What every resolver of one operation knows: the market its `@inContext` names. */
+export type MarketContext = { market: Market }
+
+/** The operation's `@inContext(country:)`, read as graphql-js reads directives, or Singapore's market. */
+export function marketContext(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string,
+): MarketContext {
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0]
+  const directive = schema.getDirective('inContext')
+  const values = operation && directive ? getDirectiveValues(directive, operation, variables) : undefined
+  const country = values?.country
+  return { market: typeof country === 'string' ? marketForCountry(country) : defaultMarket }
+}
+
+type Money = { amount: string; currencyCode: string }
+
+const currencyNames: Record<string, string> = {
+  SGD: 'Singapore Dollar',
+  MYR: 'Malaysian Ringgit',
+  IDR: 'Indonesian Rupiah',
+  HKD: 'Hong Kong Dollar',
+  AUD: 'Australian Dollar',
+  USD: 'US Dollar',
+}
+
+/**
+ * An amount of the catalogue's currency in a market's: converted at the price list's rate, in
+ * cents to stay exact, then rounded up to the list's rounding. The base currency is unchanged.
+ */
+export function convertAmount(amount: number, market: Market, baseCurrency: string): number {
+  if (market.currency === baseCurrency) return amount
+  const list = priceLists[market.currency as keyof typeof priceLists]
+  const cents = Math.round(amount * 100 * list.rate)
+  const step = Math.round(list.step * 100)
+  const less = Math.round(list.less * 100)
+  return (Math.ceil((cents + less) / step) * step - less) / 100
+}
+
+/** A catalogue price as the market sees it; amounts keep Shopify's two decimals. */
+export function priceIn(money: Money, market: Market): Money {
+  if (money.currencyCode === market.currency) return money
+  return { amount: convertAmount(Number(money.amount), market, money.currencyCode).toFixed(2), currencyCode: market.currency }
+}
+
+/** A source that carries its own market (a cart's lines) is priced in it, whatever the operation's context. */
+const sourceMarket = (source: unknown, context: MarketContext | undefined) => (source as { market?: Market } | null)?.market ?? context?.market ?? defaultMarket
+
+/**
+ * Prices every catalogue amount the schema serves in the operation's market: a variant's price
+ * and compare-at price and a product's price ranges. The catalogue's objects stay in the base
+ * currency, so sorting and filtering by price read one list.
+ */
+export function priceInMarkets(schema: GraphQLSchema): GraphQLSchema {
+  const wrap = (typeName: string, fieldName: string, convert: (value: unknown, market: Market) => unknown) => {
+    const type = schema.getType(typeName)
+    if (!isObjectType(type)) return
+    const field = type.getFields()[fieldName]
+    if (!field) return
+    const resolve = field.resolve ?? defaultFieldResolver
+    field.resolve = (source, args, context: MarketContext, info) => {
+      const value: unknown = resolve(source, args, context, info)
+      const market = sourceMarket(source, context)
+      return value instanceof Promise ? value.then((v) => convert(v, market)) : convert(value, market)
+    }
+  }
+  const money = (value: unknown, market: Market) => (value ? priceIn(value as Money, market) : value)
+  wrap('ProductVariant', 'price', money)
+  wrap('ProductVariant', 'compareAtPrice', money)
+  const range = (value: unknown, market: Market) => {
+    const { minVariantPrice, maxVariantPrice } = value as { minVariantPrice: Money; maxVariantPrice: Money }
+    return { minVariantPrice: priceIn(minVariantPrice, market), maxVariantPrice: priceIn(maxVariantPrice, market) }
+  }
+  wrap('Product', 'priceRange', range)
+  // Only in the stand-in Shopify, which serves the whole schema.
+  wrap('Product', 'compareAtPriceRange', range)
+  return schema
+}
+
+const country = (market: Market) => ({
+  isoCode: market.country,
+  name: market.name,
+  currency: { isoCode: market.currency, name: currencyNames[market.currency]!, symbol: market.currencySymbol },
+})
+
+/** `localization`: the operation's country and every market's, as Shopify lists a store's countries. */
+export function localization(_args: unknown, context: MarketContext | undefined) {
+  return { country: country(context?.market ?? defaultMarket), availableCountries: markets.map(country) }
+}
+
+/** The country a new cart is made in: its buyer's, else the operation's context. */
+export function cartCountry(buyerCountry: string | null | undefined, context: MarketContext | undefined): string {
+  return buyerCountry ?? context?.market.country ?? defaultMarket.country
+}

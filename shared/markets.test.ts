@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import {
+  awayFromFreeShipping,
+  defaultMarket,
+  internationalMarket,
+  localizedPath,
+  marketForCountry,
+  marketFromAcceptLanguage,
+  marketFromPath,
+  markets,
+  shippingQuote,
+} from './markets'
+import { cart, shipping } from './shop'
+
+const market = (country: string) => markets.find((m) => m.country === country)!
+
+describe('the market table', () => {
+  it('holds Singapore unprefixed and the other markets under their locale prefix, each in its currency', () => {
+    expect(markets.map((m) => [m.country, m.currency, m.locale, m.pathPrefix])).toEqual([
+      ['SG', 'SGD', 'en-SG', ''],
+      ['MY', 'MYR', 'en-MY', '/en-my'],
+      ['ID', 'IDR', 'en-ID', '/en-id'],
+      ['HK', 'HKD', 'en-HK', '/en-hk'],
+      ['AU', 'AUD', 'en-AU', '/en-au'],
+      ['US', 'USD', 'en-US', '/en-us'],
+    ])
+    expect(defaultMarket.country).toBe('SG')
+    expect(internationalMarket.country).toBe('US')
+  })
+
+  it("gives Singapore the specification's shipping: flat SGD 5, free from SGD 50, the figures the cart and policy quote", () => {
+    expect(defaultMarket.shipping).toEqual({ freeOver: cart.freeShippingThreshold, flatRate: shipping.domesticFlatRate })
+    expect(shippingQuote(defaultMarket, 49.99)).toEqual({ kind: 'flat', amount: 5 })
+    expect(shippingQuote(defaultMarket, 50)).toEqual({ kind: 'free' })
+    expect(awayFromFreeShipping(defaultMarket, 35.5)).toBe(14.5)
+    expect(awayFromFreeShipping(defaultMarket, 80)).toBe(0)
+  })
+
+  it('ships free to Malaysia, Indonesia, Hong Kong and Australia over their threshold, calculated at checkout below it and elsewhere', () => {
+    for (const country of ['MY', 'ID', 'HK', 'AU']) {
+      const { freeOver } = market(country).shipping
+      expect(freeOver).toBeGreaterThan(0)
+      expect(shippingQuote(market(country), freeOver! - 1)).toEqual({ kind: 'calculated' })
+      expect(shippingQuote(market(country), freeOver!)).toEqual({ kind: 'free' })
+    }
+    expect(shippingQuote(internationalMarket, 1_000_000)).toEqual({ kind: 'calculated' })
+    expect(awayFromFreeShipping(internationalMarket, 10)).toBeNull()
+    expect(awayFromFreeShipping(market('MY'), 400)).toBe(80)
+  })
+})
+
+describe('finding the market', () => {
+  it('from a country code: its own market, the rest of the world for any other country, Singapore for none', () => {
+    expect(marketForCountry('MY').currency).toBe('MYR')
+    expect(marketForCountry('hk').currency).toBe('HKD')
+    expect(marketForCountry('GB')).toBe(internationalMarket)
+    expect(marketForCountry('US')).toBe(internationalMarket)
+    expect(marketForCountry(null)).toBe(defaultMarket)
+    expect(marketForCountry('not a country')).toBe(defaultMarket)
+  })
+
+  it('from an address: a whole first segment in any case, the rest of the address kept', () => {
+    expect(marketFromPath('/en-my/products/earthing-mat')).toEqual({ market: market('MY'), path: '/products/earthing-mat' })
+    expect(marketFromPath('/EN-AU')).toEqual({ market: market('AU'), path: '/' })
+    expect(marketFromPath('/en-us/')).toEqual({ market: internationalMarket, path: '/' })
+    expect(marketFromPath('/products/x')).toEqual({ market: defaultMarket, path: '/products/x' })
+    // A prefix only as a whole segment: a handle that starts like one is Singapore's page.
+    expect(marketFromPath('/en-mystery')).toEqual({ market: defaultMarket, path: '/en-mystery' })
+    expect(marketFromPath('/en-sg/cart').market).toBe(defaultMarket)
+  })
+
+  it('from Accept-Language: the preferred tag that names a region or a language of one market, else nothing', () => {
+    expect(marketFromAcceptLanguage('en-MY,en;q=0.9')?.country).toBe('MY')
+    expect(marketFromAcceptLanguage('en;q=0.9, id-ID;q=0.8')?.country).toBe('ID')
+    expect(marketFromAcceptLanguage('zh-Hant-HK')?.country).toBe('HK')
+    expect(marketFromAcceptLanguage('en-GB,en;q=0.8')).toBe(internationalMarket)
+    expect(marketFromAcceptLanguage('en-AU;q=0.5, en-SG;q=0.9')?.country).toBe('SG')
+    expect(marketFromAcceptLanguage('ms')?.country).toBe('MY')
+    expect(marketFromAcceptLanguage('en, fr;q=0.5')).toBeNull()
+    expect(marketFromAcceptLanguage('en-MY;q=0')).toBeNull()
+    expect(marketFromAcceptLanguage('')).toBeNull()
+    expect(marketFromAcceptLanguage(null)).toBeNull()
+  })
+})
+
+describe('a page in a market', () => {
+  it('keeps Singapore at the specification paths and prefixes the others, the home page being the prefix itself', () => {
+    expect(localizedPath(defaultMarket, '/collections/all')).toBe('/collections/all')
+    expect(localizedPath(market('MY'), '/collections/all?sort=price')).toBe('/en-my/collections/all?sort=price')
+    expect(localizedPath(market('MY'), '/')).toBe('/en-my')
+    expect(localizedPath(internationalMarket, 'cart')).toBe('/en-us/cart')
+    for (const m of markets) expect(marketFromPath(localizedPath(m, '/pages/faq'))).toEqual({ market: m, path: '/pages/faq' })
+  })
+})

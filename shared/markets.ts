@@ -1,0 +1,175 @@
+/**
+ * The shop's markets (Shopify Markets), in one table: each market's country, currency, locale,
+ * address prefix and shipping rule. The embedded store's `localization`, the shop's data layer,
+ * its addresses and every shipping figure read it here (decision 086).
+ */
+
+import { cart } from './cart-rules'
+
+export type MarketCountry = 'SG' | 'MY' | 'ID' | 'HK' | 'AU' | 'US'
+export type MarketCurrency = 'SGD' | 'MYR' | 'IDR' | 'HKD' | 'AUD' | 'USD'
+
+/**
+ * What delivery costs in a market, in its currency: free from `freeOver` (null: never free), and
+ * below it `flatRate`, or, when null, a cost the checkout calculates from the address.
+ */
+export type ShippingRule = { freeOver: number | null; flatRate: number | null }
+
+export type Market = {
+  /** The country `@inContext(country:)` and `buyerIdentity.countryCode` carry for this market. */
+  country: MarketCountry
+  /** The country's name as Shopify's `Country.name` gives it. */
+  name: string
+  currency: MarketCurrency
+  /** Shopify's `Currency.symbol`. */
+  currencySymbol: string
+  /** BCP 47 locale: `hreflang`, `<html lang>`, number formats. */
+  locale: string
+  /** Address prefix, `''` for Singapore, whose pages keep the specification's paths. */
+  pathPrefix: '' | `/${string}`
+  shipping: ShippingRule
+}
+
+/**
+ * The free-shipping thresholds of Malaysia, Indonesia, Hong Kong and Australia are the shipping
+ * policy's "$150", which is SGD 150 (the policy's amounts are in Singapore dollars), at the
+ * store's fixed rates and rounded to a round figure in each currency, as a merchant sets a
+ * market's shipping rate in its own currency (decision 086).
+ */
+export const markets = [
+  {
+    country: 'SG',
+    name: 'Singapore',
+    currency: 'SGD',
+    currencySymbol: '$',
+    locale: 'en-SG',
+    pathPrefix: '',
+    shipping: { freeOver: cart.freeShippingThreshold, flatRate: 5 },
+  },
+  {
+    country: 'MY',
+    name: 'Malaysia',
+    currency: 'MYR',
+    currencySymbol: 'RM',
+    locale: 'en-MY',
+    pathPrefix: '/en-my',
+    shipping: { freeOver: 480, flatRate: null },
+  },
+  {
+    country: 'ID',
+    name: 'Indonesia',
+    currency: 'IDR',
+    currencySymbol: 'Rp',
+    locale: 'en-ID',
+    pathPrefix: '/en-id',
+    shipping: { freeOver: 1_900_000, flatRate: null },
+  },
+  {
+    country: 'HK',
+    name: 'Hong Kong SAR',
+    currency: 'HKD',
+    currencySymbol: '$',
+    locale: 'en-HK',
+    pathPrefix: '/en-hk',
+    shipping: { freeOver: 900, flatRate: null },
+  },
+  {
+    country: 'AU',
+    name: 'Australia',
+    currency: 'AUD',
+    currencySymbol: '$',
+    locale: 'en-AU',
+    pathPrefix: '/en-au',
+    shipping: { freeOver: 180, flatRate: null },
+  },
+  {
+    // The rest of the world: one market priced in USD, reached as the United States is in
+    // Hydrogen's markets recipe; any country not named above belongs to it.
+    country: 'US',
+    name: 'United States',
+    currency: 'USD',
+    currencySymbol: '$',
+    locale: 'en-US',
+    pathPrefix: '/en-us',
+    shipping: { freeOver: null, flatRate: null },
+  },
+] as const satisfies readonly Market[]
+
+export const defaultMarket: Market = markets[0]
+export const internationalMarket: Market = markets[markets.length - 1]!
+
+const byCountry = new Map<string, Market>(markets.map((m) => [m.country, m]))
+
+/** Whether `code` is a market's own country (one `@inContext(country:)` may carry). */
+export const isMarketCountry = (code: string): code is MarketCountry => byCountry.has(code)
+
+/** The market serving a country (ISO 3166-1 alpha-2, any case): its own, else the rest of the world's. */
+export function marketForCountry(code: string | null | undefined): Market {
+  if (!code || !/^[a-z]{2}$/i.test(code)) return defaultMarket
+  return byCountry.get(code.toUpperCase()) ?? internationalMarket
+}
+
+/**
+ * The market an address belongs to, and the address without the market's prefix. A prefix
+ * matches a whole first segment, in any case (`/en-MY/cart` is Malaysia's cart); anything else
+ * is Singapore's.
+ */
+export function marketFromPath(pathname: string): { market: Market; path: string } {
+  const first = /^\/([^/?#]+)/.exec(pathname)?.[1]?.toLowerCase()
+  const market = markets.find((m) => m.pathPrefix && m.pathPrefix === `/${first}`)
+  if (!market) return { market: defaultMarket, path: pathname }
+  const rest = pathname.slice(market.pathPrefix.length)
+  return { market, path: rest.startsWith('/') ? rest : `/${rest}` }
+}
+
+/** A page's address in a market: `/products/x` is `/en-my/products/x` in Malaysia, `/en-my` its home. */
+export function localizedPath(market: Market, path: string): string {
+  const own = path.startsWith('/') ? path : `/${path}`
+  if (!market.pathPrefix) return own
+  return own === '/' ? market.pathPrefix : `${market.pathPrefix}${own}`
+}
+
+/** Languages read without a region, mapped to the one market that speaks them. */
+const languageMarkets: Record<string, MarketCountry> = { ms: 'MY', id: 'ID', in: 'ID' }
+
+/**
+ * The market to offer a shopper from their `Accept-Language` header, or null when it names no
+ * region or language the shop can place. The shop offers it; it never redirects on it.
+ * Tags are read by preference (`q`), the first that places the shopper wins; a region outside
+ * the named markets places them in the rest of the world's.
+ */
+export function marketFromAcceptLanguage(header: string | null | undefined): Market | null {
+  if (!header) return null
+  const tags = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index }
+    })
+    .filter((t) => t.tag && t.tag !== '*' && t.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  for (const { tag } of tags) {
+    const [language = '', ...subtags] = tag.split('-')
+    const region = subtags.find((s) => /^[a-z]{2}$/.test(s))
+    if (region) return marketForCountry(region)
+    const spoken = languageMarkets[language]
+    if (spoken) return byCountry.get(spoken)!
+  }
+  return null
+}
+
+export type ShippingQuote = { kind: 'free' } | { kind: 'flat'; amount: number } | { kind: 'calculated' }
+
+/** What delivery costs for an order of `subtotal` (in the market's currency). */
+export function shippingQuote(market: Market, subtotal: number): ShippingQuote {
+  const { freeOver, flatRate } = market.shipping
+  if (freeOver !== null && subtotal >= freeOver) return { kind: 'free' }
+  return flatRate === null ? { kind: 'calculated' } : { kind: 'flat', amount: flatRate }
+}
+
+/** How much more an order of `subtotal` needs to ship free, or null where it never does. */
+export function awayFromFreeShipping(market: Market, subtotal: number): number | null {
+  const { freeOver } = market.shipping
+  return freeOver === null ? null : Math.max(0, freeOver - subtotal)
+}

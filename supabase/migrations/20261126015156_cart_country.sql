@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "country_code" text DEFAULT 'SG' NOT NULL;
