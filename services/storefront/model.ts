@@ -141,6 +141,7 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
       source.options.slice(0, first ?? undefined).map((o, i) => ({
         id: `gid://shopify/ProductOption/${number * 10 + i}`,
         name: o.name,
+        values: o.values,
         optionValues: o.values.map((value, j) => ({
           id: `gid://shopify/ProductOptionValue/${number * 1000 + i * 100 + j}`,
           name: value,
@@ -163,6 +164,11 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
       skus: source.variants.map((v) => v.sku),
       availableForSale: source.variants.some((v) => v.available),
     } satisfies Searchable,
+    offers: source.variants.map((v) => ({
+      available: v.available,
+      price: Number(v.price),
+      options: Object.entries(v.options).map(([name, value]) => ({ name, value })),
+    })),
     variantList,
   }
   source.variants.forEach((v, i) => variantList.push(makeVariant(v, `gid://shopify/ProductVariant/${number * 100 + i + 1}`, currency, product)))
