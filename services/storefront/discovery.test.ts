@@ -1,5 +1,6 @@
 import { parse, validate } from 'graphql'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startShopifyStandIn, type StandIn } from '../../tests/support/shopify-stand-in'
 import { realStorefrontSchema } from '../../tests/support/storefront-schema'
 import { loadCatalogue } from './catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from './handler'
@@ -199,5 +200,47 @@ describe('productRecommendations', () => {
     expect(new Set(data!.productRecommendations!.map((p) => p.productType))).toEqual(new Set(['Accessories']))
     const unknown = await ask<RecommendationAnswer>(query, { id: 'gid://shopify/Product/1', intent: 'RELATED' })
     expect(unknown.data?.productRecommendations).toBeNull()
+  })
+})
+
+describe("the tests' stand-in Shopify answers alike", () => {
+  let standIn: StandIn
+  beforeAll(async () => {
+    standIn = await startShopifyStandIn()
+  })
+  afterAll(() => standIn.close())
+
+  const post = async <T>(query: string, variables: Record<string, unknown> = {}, token = true) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+    if (token) headers['X-Shopify-Storefront-Access-Token'] = 'token'
+    const response = await fetch(`${standIn.origin}/api/2025-07/graphql.json`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) })
+    return (await response.json()) as Answer<T>
+  }
+
+  it('holds the same collections, filters with facet counts, and searches with typos', async () => {
+    const sleep = await post<{ collection: { products: { nodes: { title: string }[]; filters: Facet[] } } }>(
+      `{ collection(handle: "sleep") { products(first: 10, filters: [{ variantOption: { name: "Size", value: "Single" } }]) {
+        nodes { title } filters { id label type values { id label count input } } } } }`,
+    )
+    expect(sleep.errors).toBeUndefined()
+    expect(sleep.data?.collection.products.nodes.map((p) => p.title)).toEqual(['Premium Earthing Flat Sheet', 'Fitted Earthing Bed Sheet'])
+    expect(counts(facet(sleep.data!.collection.products.filters, 'filter.v.option.size'))).toEqual({ Single: 2, Queen: 3, King: 3 })
+    const typo = await post<{ search: { nodes: { title: string }[] } }>(
+      '{ search(query: "sheeet", first: 5, types: PRODUCT) { nodes { ... on Product { title } } } }',
+    )
+    expect(typo.data?.search.nodes.map((p) => p.title)).toContain('Premium Earthing Flat Sheet')
+    const related = await post<{ productRecommendations: { title: string }[] }>(
+      `{ productRecommendations(productId: "${standIn.products.find((p) => p.handle === 'earthing-yoga-mat')!.id}") { title } }`,
+    )
+    expect(related.data?.productRecommendations.length).toBeGreaterThan(0)
+  })
+
+  it('holds tokenless requests to the cost limit and answers 250 products with a token', async () => {
+    const page = '{ products(first: 250) { nodes { title variants(first: 10) { nodes { id } } } } }'
+    const refused = await post(page, {}, false)
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'MAX_COMPLEXITY_EXCEEDED', maxCost: 1000 })
+    const answered = await post<{ products: { nodes: unknown[] } }>(page)
+    expect(answered.errors).toBeUndefined()
+    expect(answered.data?.products.nodes).toHaveLength(250)
   })
 })

@@ -44,7 +44,7 @@ export const COLLECTIONS = [
 
 export type CollectionDefinition = (typeof COLLECTIONS)[number]
 
-export function collectionMembers<P extends Discoverable>(collection: CollectionDefinition, products: readonly P[]): P[] {
+export function collectionMembers<P extends { productType: string }>(collection: CollectionDefinition, products: readonly P[]): P[] {
   return collection.productType ? products.filter((p) => p.productType === collection.productType) : [...products]
 }
 
