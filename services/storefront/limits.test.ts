@@ -162,6 +162,10 @@ const appSends: Partial<Record<keyof typeof operations, Record<string, unknown>>
   // The product page reads its variants a page at a time, and its three details.
   PRODUCT_BY_HANDLE_QUERY: { images: shop.imagesPerProduct, variants: shop.variantsPerPage, details: detailIdentifiers },
   PRODUCT_VARIANTS_QUERY: { first: shop.variantsPerPage },
+  // A collection's or a search's page, as a listing's.
+  COLLECTION_PRODUCTS_QUERY: { first: shop.pageSize, last: null, images: shop.imagesPerProduct, variants: shop.variantsPerProduct },
+  SEARCH_PRODUCTS_QUERY: { first: shop.pageSize, last: null, images: shop.imagesPerProduct, variants: shop.variantsPerProduct },
+  PRODUCT_RECOMMENDATIONS_QUERY: { images: shop.imagesPerProduct, variants: shop.variantsPerProduct },
 }
 
 function worstValue(type: GraphQLInputType): unknown {
@@ -171,6 +175,7 @@ function worstValue(type: GraphQLInputType): unknown {
   if (isEnumType(type)) return type.getValues()[0]!.value
   switch (type.name) {
     case 'Int':
+    case 'Float':
       return MAX_PAGE
     case 'Boolean':
       return true
