@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/storefront/handler'
 import { typeDefs } from '../../../services/storefront/schema'
-import { realStorefrontSchema } from '../../../tests/support/storefront-schema'
+import { CHECKED_VERSIONS, realStorefrontSchema } from '../../../tests/support/storefront-schema'
 import { catalogue } from '#shared/shop'
 import { detailIdentifiers } from './metafields'
 import { operations } from './queries'
@@ -13,10 +13,11 @@ const real = realStorefrontSchema()
 const embedded = buildSchema(typeDefs)
 
 describe('every operation the app sends', () => {
+  const published = CHECKED_VERSIONS.map((version) => [version, realStorefrontSchema(version)] as const)
   for (const [name, source] of Object.entries(operations)) {
-    it(`${name} validates against the real 2025-07 Storefront schema and the embedded one`, () => {
+    it(`${name} validates against the real ${CHECKED_VERSIONS.join(' and ')} Storefront schemas and the embedded one`, () => {
       const document = parse(source)
-      expect(validate(real, document).map((e) => e.message)).toEqual([])
+      for (const [version, schema] of published) expect(validate(schema, document).map((e) => `${version}: ${e.message}`)).toEqual([])
       expect(validate(embedded, document).map((e) => e.message)).toEqual([])
     })
   }
