@@ -61,6 +61,19 @@ describe("the embedded store through Shopify's own client", () => {
     }
   })
 
+  it("answers the specification's own query and a page of 100 products, which its cost model prices over 1,000", async () => {
+    const spec = await client.request('query ($handle: String!) { productByHandle(handle: $handle) { title options { name values } } }', {
+      variables: { handle: 'premium-earthing-flat-sheet' },
+    })
+    expect(spec.errors).toBeUndefined()
+    expect(spec.data.productByHandle.options).toEqual([{ name: 'Size', values: ['Single', 'Queen', 'King'] }])
+    const page = await client.request(operations.PRODUCTS_QUERY, {
+      variables: { first: 100, sortKey: 'BEST_SELLING', images: catalogue.imagesPerProduct, variants: catalogue.variantsPerProduct },
+    })
+    expect(page.errors).toBeUndefined()
+    expect(page.data.products.nodes).toHaveLength(14)
+  })
+
   it('finds a product by handle, and answers null for an unknown one', async () => {
     const found = await client.request(operations.PRODUCT_BY_HANDLE_QUERY, {
       variables: { handle: 'premium-earthing-flat-sheet', ...product, variants: catalogue.variantsPerPage },
