@@ -38,6 +38,25 @@ describe('deprecated fields Shopify still serves', () => {
       { name: 'Colour', values: ['Forest', 'Sand', 'Slate', 'Ocean', 'Clay'] },
     ])
   })
+
+  it('answers the deprecated image, price and collection fields with what their replacements answer', async () => {
+    const { data, errors } = await ask<{
+      product: {
+        featuredImage: { url: string; src: string; originalSrc: string; transformedSrc: string; sized: string }
+        variants: { nodes: { price: unknown; priceV2: unknown; compareAtPrice: unknown; compareAtPriceV2: unknown }[] }
+      }
+      collectionByHandle: { handle: string }
+    }>(`{ product(handle: "premium-earthing-flat-sheet") {
+      featuredImage { url src originalSrc transformedSrc(maxWidth: 300) sized: url(transform: { maxWidth: 300 }) }
+      variants(first: 3) { nodes { price { amount } priceV2 { amount } compareAtPrice { amount } compareAtPriceV2 { amount } } } }
+      collectionByHandle(handle: "mats") { handle } }`)
+    expect(errors).toBeUndefined()
+    const image = data!.product.featuredImage
+    expect([image.src, image.originalSrc]).toEqual([image.url, image.url])
+    expect(image.transformedSrc).toBe(image.sized)
+    for (const v of data!.product.variants.nodes) expect([v.priceV2, v.compareAtPriceV2]).toEqual([v.price, v.compareAtPrice])
+    expect(data!.collectionByHandle.handle).toBe('mats')
+  })
 })
 
 describe('the query cost limit, as Shopify applies it', () => {

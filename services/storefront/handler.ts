@@ -129,6 +129,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       if (!handle && !id) throw new GraphQLError('Either id or handle must be provided', { extensions: { code: 'BAD_REQUEST' } })
       return collections.find((c) => (id ? c.id === id : c.handle === handle)) ?? null
     },
+    collectionByHandle: ({ handle }: { handle: string }) => collections.find((c) => c.handle === handle) ?? null,
     collections: (args: PageArgs & { query?: string | null; sortKey?: 'ID' | 'RELEVANCE' | 'TITLE' | 'UPDATED_AT' | null }) => {
       const terms = args.query
         ?.trim()

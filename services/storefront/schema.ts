@@ -96,6 +96,10 @@ export const typeDefs = /* GraphQL */ `
     altText: String
     height: Int
     id: ID
+    originalSrc: URL! @deprecated(reason: "Use \`url\` instead.")
+    src: URL! @deprecated(reason: "Use \`url\` instead.")
+    transformedSrc(crop: CropRegion, maxHeight: Int, maxWidth: Int, preferredContentType: ImageContentType, scale: Int): URL!
+      @deprecated(reason: "Use \`url(transform:)\` instead")
     url(transform: ImageTransformInput): URL!
     width: Int
   }
@@ -121,9 +125,11 @@ export const typeDefs = /* GraphQL */ `
   type ProductVariant implements Node {
     availableForSale: Boolean!
     compareAtPrice: MoneyV2
+    compareAtPriceV2: MoneyV2 @deprecated(reason: "Use \`compareAtPrice\` instead.")
     id: ID!
     image: Image
     price: MoneyV2!
+    priceV2: MoneyV2! @deprecated(reason: "Use \`price\` instead.")
     product: Product!
     quantityAvailable: Int
     selectedOptions: [SelectedOption!]!
@@ -386,8 +392,24 @@ export const typeDefs = /* GraphQL */ `
     quantity: Int!
   }
 
+  type CartLineEstimatedCost {
+    amount: MoneyV2!
+    compareAtAmount: MoneyV2
+    subtotalAmount: MoneyV2!
+    totalAmount: MoneyV2!
+  }
+
+  type CartEstimatedCost {
+    checkoutChargeAmount: MoneyV2!
+    subtotalAmount: MoneyV2!
+    totalAmount: MoneyV2!
+    totalDutyAmount: MoneyV2
+    totalTaxAmount: MoneyV2
+  }
+
   type CartLine implements BaseCartLine & Node {
     cost: CartLineCost!
+    estimatedCost: CartLineEstimatedCost! @deprecated(reason: "Use \`cost\` instead.")
     id: ID!
     merchandise: Merchandise!
     quantity: Int!
@@ -408,6 +430,10 @@ export const typeDefs = /* GraphQL */ `
     checkoutChargeAmount: MoneyV2!
     subtotalAmount: MoneyV2!
     totalAmount: MoneyV2!
+    totalDutyAmount: MoneyV2 @deprecated(reason: "Tax and duty amounts are no longer available.")
+    totalDutyAmountEstimated: Boolean! @deprecated(reason: "Tax and duty amounts are no longer available.")
+    totalTaxAmount: MoneyV2 @deprecated(reason: "Tax and duty amounts are no longer available.")
+    totalTaxAmountEstimated: Boolean! @deprecated(reason: "Tax and duty amounts are no longer available.")
   }
 
   type Cart implements Node {
@@ -415,6 +441,7 @@ export const typeDefs = /* GraphQL */ `
     cost: CartCost!
     createdAt: DateTime!
     discountCodes: [CartDiscountCode!]!
+    estimatedCost: CartEstimatedCost! @deprecated(reason: "Use \`cost\` instead.")
     id: ID!
     lines(first: Int, after: String, last: Int, before: String, reverse: Boolean): BaseCartLineConnection!
     totalQuantity: Int!
@@ -438,6 +465,7 @@ export const typeDefs = /* GraphQL */ `
   type QueryRoot {
     cart(id: ID!): Cart
     collection(handle: String, id: ID): Collection
+    collectionByHandle(handle: String!): Collection @deprecated(reason: "Use \`collection\` instead.")
     collections(
       after: String
       before: String
