@@ -262,4 +262,14 @@ describe("the tests' stand-in Shopify answers alike", () => {
     expect(answered.errors).toBeUndefined()
     expect(answered.data?.products.nodes).toHaveLength(250)
   })
+
+  it('answers the deprecated fields Shopify still serves', async () => {
+    const { data, errors } = await post<{ productByHandle: { options: { values: string[] }[]; featuredImage: { src: string; url: string } } }>(
+      `{ productByHandle(handle: "earthing-yoga-mat") { options { values } featuredImage { src url }
+        variants(first: 1) { nodes { priceV2 { amount } } } } collectionByHandle(handle: "mats") { handle } }`,
+    )
+    expect(errors).toBeUndefined()
+    expect(data?.productByHandle.options[1]?.values).toEqual(['Forest', 'Sand', 'Slate', 'Ocean', 'Clay'])
+    expect(data?.productByHandle.featuredImage.src).toBe(data?.productByHandle.featuredImage.url)
+  })
 })

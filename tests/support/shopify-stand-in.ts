@@ -72,10 +72,20 @@ function connection<T extends { id: string }>(all: readonly T[], { first, last, 
   }
 }
 
-const image = (img: RealImage) => ({ __typename: 'Image', ...img, url: () => img.url })
+// The deprecated fields answer as on Shopify, with what their replacements answer.
+const image = (img: RealImage) => ({ __typename: 'Image', ...img, url: () => img.url, src: img.url, originalSrc: img.url, transformedSrc: () => img.url })
 
 function variantNode(v: RealVariant, product: () => unknown) {
-  return { __typename: 'ProductVariant', ...v, product, image: null, quantityAvailable: v.availableForSale ? 9 : 0, currentlyNotInStock: !v.availableForSale }
+  return {
+    __typename: 'ProductVariant',
+    ...v,
+    priceV2: v.price,
+    compareAtPriceV2: v.compareAtPrice,
+    product,
+    image: null,
+    quantityAvailable: v.availableForSale ? 9 : 0,
+    currentlyNotInStock: !v.availableForSale,
+  }
 }
 
 function productNode(p: RealProduct) {
@@ -256,6 +266,7 @@ export async function startShopifyStandIn(): Promise<StandIn> {
     product: ({ handle, id }: { handle?: string; id?: string }) => (id ? byId.get(id) : nodes.find((n) => n.handle === handle)) ?? null,
     productByHandle: ({ handle }: { handle: string }) => nodes.find((n) => n.handle === handle) ?? null,
     collection: ({ handle, id }: { handle?: string; id?: string }) => collections.find((c) => (id ? c.id === id : c.handle === handle)) ?? null,
+    collectionByHandle: ({ handle }: { handle: string }) => collections.find((c) => c.handle === handle) ?? null,
     collections: (args: Args) => ({ ...connection(collections, args), totalCount: String(collections.length) }),
     search: ({
       query,
