@@ -61,6 +61,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATABASE_SCHEMA: 'Shop; drop' })[0]).toMatch(/^DATABASE_SCHEMA: expected a lower-case schema name/)
   })
 
+  it('reads the Storefront API version, 2025-07 unless set, and refuses one Shopify never released', () => {
+    expect(loadConfig({}).storefrontApiVersion).toBe('2025-07')
+    expect(loadConfig({ PUBLIC_STOREFRONT_API_VERSION: '2026-04' }).storefrontApiVersion).toBe('2026-04')
+    expect(loadConfig({ PUBLIC_STOREFRONT_API_VERSION: ' ' }).storefrontApiVersion).toBe('2025-07')
+    expect(problemsOf({ PUBLIC_STOREFRONT_API_VERSION: '2026-05' })[0]).toMatch(/^PUBLIC_STOREFRONT_API_VERSION: expected a Storefront API version/)
+  })
+
   it('derives the site URL from PORT and strips a trailing slash from PUBLIC_SITE_URL', () => {
     expect(loadConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080')
     expect(loadConfig({ PUBLIC_SITE_URL: 'https://shop.example.sg/' }).siteUrl).toBe('https://shop.example.sg')

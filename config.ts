@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { normaliseDiscountCode } from './shared/discount-code'
+import { catalogue } from './shared/shop'
 
 /**
  * The environment, read once at start-up. Every variable is optional: unset, the shop runs on
@@ -26,6 +27,13 @@ const envSchema = z
         .regex(/^(https?:\/\/)?[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a host name, such as my-shop.myshopify.com' }),
     ),
     PUBLIC_STOREFRONT_API_TOKEN: optional(z.string().min(1)),
+    PUBLIC_STOREFRONT_API_VERSION: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^(20\d\d-(01|04|07|10)|unstable)$/, { error: "expected a Storefront API version, such as 2025-07 (Shopify's are quarterly)" })
+        .default(catalogue.storefrontApiVersion),
+    ),
     SHOPIFY_ADMIN_API_TOKEN: optional(z.string().min(1)),
     NEWSLETTER_DISCOUNT_CODE: optional(
       z.string().transform((raw, ctx) => {
@@ -80,6 +88,8 @@ export type Config = {
   port: number
   siteUrl: string
   store: { domain: string; token: string } | null
+  /** The Storefront API version the shop asks for (its operations are checked against 2025-07 and 2026-04). */
+  storefrontApiVersion: string
   /** Admin API token of the store: each mailed code is created in Shopify, each subscriber becomes a customer (decision 026). */
   shopifyAdminToken: string | null
   /** Without an Admin token: the one code, made in Shopify by the owner, that the mails name. */
@@ -131,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     siteUrl: e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`,
     store: e.PUBLIC_STORE_DOMAIN && e.PUBLIC_STOREFRONT_API_TOKEN ? { domain: e.PUBLIC_STORE_DOMAIN, token: e.PUBLIC_STOREFRONT_API_TOKEN } : null,
+    storefrontApiVersion: e.PUBLIC_STOREFRONT_API_VERSION,
     shopifyAdminToken: e.SHOPIFY_ADMIN_API_TOKEN ?? null,
     newsletterDiscountCode: e.NEWSLETTER_DISCOUNT_CODE ?? null,
     shopifyWebhookSecret: e.SHOPIFY_WEBHOOK_SECRET ?? null,

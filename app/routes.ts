@@ -23,6 +23,7 @@ export default [
   route('api/predictive-search', 'routes/api.predictive-search.ts'),
   route('api/checkout', 'routes/api.checkout.ts'),
   route('api/cart-status', 'routes/api.cart-status.ts'),
+  route('api/cart-suggestions', 'routes/api.cart-suggestions.ts'),
   route('api/review-photos/:uid/:file', 'routes/api.review-photos.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),

@@ -8,7 +8,7 @@ import type { Db } from '../services/db'
 import { databaseCartRepository } from '../services/storefront/cart-repository'
 import { createCheckoutRoutes } from '../services/storefront/checkout-page'
 import { loadCatalogue } from '../services/storefront/catalogue'
-import { createStorefrontHandler, STOREFRONT_API_PATH } from '../services/storefront/handler'
+import { createStorefrontHandler, STOREFRONT_API_ROUTE } from '../services/storefront/handler'
 import { createImageHandler } from '../services/storefront/images'
 
 export type Storefront = {
@@ -42,14 +42,14 @@ export function createStorefront(config: Config, { db }: { db: Promise<Db> | nul
       client: inMarket(
         createCachedStorefrontClient(
           createStorefrontClient({
-            endpoint: storefrontEndpoint(config.store.domain),
+            endpoint: storefrontEndpoint(config.store.domain, config.storefrontApiVersion),
             token: config.store.token,
             fetch: (url, init) => fetch(url, init),
             timeoutMs: config.storefrontTimeoutMs,
           }),
         ),
       ),
-      checkoutOrigin: new URL(storefrontEndpoint(config.store.domain)).origin,
+      checkoutOrigin: new URL(storefrontEndpoint(config.store.domain, config.storefrontApiVersion)).origin,
     }
   }
   const catalogue = loadCatalogue(config.cataloguePath ?? undefined)
@@ -57,7 +57,7 @@ export function createStorefront(config: Config, { db }: { db: Promise<Db> | nul
   const embedded = createStorefrontHandler({ catalogue, assetBase: config.siteUrl, carts })
   const images = createImageHandler(embedded.store)
   const routes = new Hono()
-    .all(STOREFRONT_API_PATH, (c) => embedded.handle(c.req.raw))
+    .all(STOREFRONT_API_ROUTE, (c) => embedded.handle(c.req.raw))
     .get('/cdn/shop/files/:file', (c) => images(c.req.raw, c.req.param('file')))
   if (carts) {
     routes.route(
@@ -80,7 +80,7 @@ export function createStorefront(config: Config, { db }: { db: Promise<Db> | nul
     client: inMarket(
       createCachedStorefrontClient(
         createStorefrontClient({
-          endpoint: `${config.siteUrl}${STOREFRONT_API_PATH}`,
+          endpoint: storefrontEndpoint(config.siteUrl, config.storefrontApiVersion),
           token: 'embedded-storefront',
           fetch: ownImagesByPath((url, init) => embedded.handle(new Request(url, init)), config.siteUrl),
           timeoutMs: config.storefrontTimeoutMs,

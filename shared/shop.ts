@@ -28,6 +28,11 @@ export const catalogue = {
   variantsPerPage: 100,
   lazyImageMarginPx: 50,
   storefrontApiVersion: '2025-07',
+  /**
+   * The store's collection behind each listing, by handle. A listing reads its collection when the
+   * store has one of that handle, and otherwise finds its products by SPEC's title rules.
+   */
+  collections: { sleep: 'sleep', mats: 'mats', accessories: 'accessories', all: 'all' },
   structuredDataRating: { value: 4.8, count: 127 },
   metaDescriptionLength: 155,
   resistorOhms: '100k ohm',

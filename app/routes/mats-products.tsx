@@ -1,16 +1,23 @@
 import type { Route } from './+types/mats-products'
+import { catalogue } from '#shared/shop'
 import { pageHeading, pages } from '~/content/pages'
 import { listingMembers } from '~/features/catalog/categories'
 import { readListingParams } from '~/features/catalog/listing-params'
 import { loadListing } from '~/features/catalog/listing.server'
+import { parseFilterParams } from '~/lib/storefront/filters'
 import { headTags, pageHead } from '~/lib/seo'
 import { CategoryPage } from './listings/category-page'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const params = readListingParams(new URL(request.url).searchParams)
-  const listing = await loadListing(context, { members: listingMembers.mats, params })
+  const search = new URL(request.url).searchParams
+  const listing = await loadListing(context, {
+    collection: catalogue.collections.mats,
+    members: listingMembers.mats,
+    params: readListingParams(search),
+    filters: parseFilterParams(search),
+  })
   return { head: pageHead(context.siteUrl, pages.matsProducts), heading: pageHeading(pages.matsProducts), listing }
 }
 

@@ -1,9 +1,11 @@
 import type { Route } from './+types/shop-all'
 import { searchQuery } from '#shared/search-query'
+import { catalogue } from '#shared/shop'
 import { pageHeading, pages } from '~/content/pages'
 import { listingMembers } from '~/features/catalog/categories'
 import { readListingParams } from '~/features/catalog/listing-params'
 import { loadBestSellers, loadListing, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
+import { parseFilterParams } from '~/lib/storefront/filters'
 import { headTags, pageHead } from '~/lib/seo'
 import { ShopAllPage } from './listings/shop-all'
 
@@ -12,7 +14,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
   const q = searchQuery(search).trim()
-  const listing = await loadListing(context, { members: q ? { query: q } : listingMembers.all, params: readListingParams(search) })
+  const listing = await loadListing(context, {
+    collection: q ? undefined : catalogue.collections.all,
+    members: q ? { query: q } : listingMembers.all,
+    params: readListingParams(search),
+    filters: parseFilterParams(search),
+  })
   // A search that finds nothing offers the best sellers instead, asked for only then (and waited
   // for, so a browser without JavaScript shows them too).
   const suggestions = q && listing.products.length === 0 ? await loadBestSellers(context, SUGGESTED_BEST_SELLERS).catch(() => null) : null

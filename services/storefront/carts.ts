@@ -143,6 +143,8 @@ export function cartNode(record: CartRecord, store: Store, checkoutBase: string,
         // The line's merchandise is priced in the cart's market, as its cost is.
         merchandise: { ...variant, market },
         cost: { amountPerQuantity: price, subtotalAmount: total, totalAmount: total },
+        // Deprecated on Shopify, still answered there.
+        estimatedCost: { amount: total, compareAtAmount: null, subtotalAmount: total, totalAmount: total },
       },
     ]
   })
@@ -160,7 +162,20 @@ export function cartNode(record: CartRecord, store: Store, checkoutBase: string,
     totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
     buyerIdentity: { countryCode: market.country },
     // As on Shopify: the subtotal is before cart-level discounts, the total after them.
-    cost: { subtotalAmount: money(subtotal, currency), totalAmount: money(total, currency), checkoutChargeAmount: money(total, currency) },
+    cost: {
+      subtotalAmount: money(subtotal, currency),
+      totalAmount: money(total, currency),
+      checkoutChargeAmount: money(total, currency),
+      // Shopify no longer reports tax or duty in the cart; it answers these as none.
+      totalTaxAmount: null,
+      totalTaxAmountEstimated: false,
+      totalDutyAmount: null,
+      totalDutyAmountEstimated: false,
+    },
+    get estimatedCost() {
+      const { checkoutChargeAmount, subtotalAmount, totalAmount } = this.cost
+      return { checkoutChargeAmount, subtotalAmount, totalAmount, totalTaxAmount: null, totalDutyAmount: null }
+    },
     discountCodes: discount.codes.map(({ code, applicable }) => ({ code, applicable })),
     lines: (args: Parameters<typeof connection>[1]) => connection(lines, args),
     lineList: lines,

@@ -1,5 +1,18 @@
-import { buildSchema, type DocumentNode, execute, type ExecutionResult, GraphQLError, type GraphQLSchema, parse, specifiedRules, validate } from 'graphql'
+import {
+  buildSchema,
+  defaultFieldResolver,
+  type DocumentNode,
+  execute,
+  type ExecutionResult,
+  GraphQLError,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  parse,
+  specifiedRules,
+  validate,
+} from 'graphql'
 import type { CatalogueData } from './catalogue'
+import { applyFilters, COLLECTIONS, type CollectionDefinition, collectionMembers, facets, type ProductFilter, recommend, searchProducts } from './discovery'
 import {
   type CartRepository,
   cartDiscountCodes,
@@ -13,20 +26,64 @@ import {
   validateLines,
 } from './carts'
 import { cartCountry, localization, marketContext, type MarketContext, priceInMarkets } from './markets'
-import { limitRules, PREDICTIVE_LIMIT, QUERY_LIMITS, type QueryLimits, responseTooLarge } from './limits'
-import { connection, createStore, type SortKey, type Store } from './model'
+import { limitRules, PREDICTIVE_LIMIT, QUERY_LIMITS, type QueryLimits, responseTooLarge, tooMuchWork } from './limits'
+import { connection, createStore, type ProductNode, type SortKey, type Store } from './model'
 import { typeDefs } from './schema'
 
+/** The version the embedded store's schema is (the specification's); it answers on any version's path, as Shopify does. */
 export const STOREFRONT_API_VERSION = '2025-07'
 export const STOREFRONT_API_PATH = `/api/${STOREFRONT_API_VERSION}/graphql.json`
+/** Every versioned endpoint path (`/api/2026-04/graphql.json`, `/api/unstable/graphql.json`), for the server's route. */
+export const STOREFRONT_API_ROUTE = '/api/:version{[0-9][0-9][0-9][0-9]-[0-9][0-9]|unstable}/graphql.json'
+/** The headers that carry a Storefront access token (public, or private for server-side calls). */
+const TOKEN_HEADERS = ['x-shopify-storefront-access-token', 'shopify-storefront-private-token']
 const MAX_BODY_BYTES = 64 * 1024
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
 const fail = (message: string, status: number) => json({ errors: [{ message }] }, status)
 
 type CartLineInput = { merchandiseId: string; quantity?: number | null }
+type PageArgs = { first?: number | null; after?: string | null; last?: number | null; before?: string | null; reverse?: boolean | null }
+type CollectionSortKey = 'BEST_SELLING' | 'COLLECTION_DEFAULT' | 'CREATED' | 'ID' | 'MANUAL' | 'PRICE' | 'RELEVANCE' | 'TITLE'
+
+/** A collection's sort keys in the store's product order; its default (manual) order is the catalogue's. */
+const collectionSorts: Record<CollectionSortKey, SortKey> = {
+  BEST_SELLING: 'BEST_SELLING',
+  COLLECTION_DEFAULT: 'ID',
+  MANUAL: 'ID',
+  RELEVANCE: 'ID',
+  CREATED: 'CREATED_AT',
+  ID: 'ID',
+  PRICE: 'PRICE',
+  TITLE: 'TITLE',
+}
+
+function collectionNode(store: Store, definition: CollectionDefinition, number: number, updatedAt: string) {
+  return {
+    __typename: 'Collection' as const,
+    id: `gid://shopify/Collection/${number}`,
+    handle: definition.handle,
+    title: definition.title,
+    description: ({ truncateAt }: { truncateAt?: number | null } = {}) =>
+      truncateAt && definition.description.length > truncateAt ? `${definition.description.slice(0, truncateAt).trimEnd()}...` : definition.description,
+    descriptionHtml: `<p>${definition.description}</p>`,
+    image: null,
+    seo: { title: definition.title, description: definition.description },
+    updatedAt,
+    products: (args: PageArgs & { filters?: ProductFilter[] | null; sortKey?: CollectionSortKey | null }) => {
+      const members = collectionMembers(definition, store.list({ sortKey: collectionSorts[args.sortKey ?? 'COLLECTION_DEFAULT'] }))
+      const shown = applyFilters(members, args.filters)
+      // Facets are worked out only when asked for.
+      return { ...connection(shown, args), filters: () => facets(members, args.filters) }
+    },
+  }
+}
 
 function rootValue(store: Store, carts: CartRepository | null, assetBase: string, currency: string) {
+  const updatedAt = store.products.reduce((latest, p) => (p.updatedAt > latest ? p.updatedAt : latest), '')
+  const collections = COLLECTIONS.map((definition, i) => collectionNode(store, definition, 501 + i, updatedAt))
+  const productOf = ({ id, handle }: { id?: string | null; handle?: string | null }) =>
+    id ? store.productById(id) : handle ? store.productByHandle(handle) : null
   const requireCarts = () => {
     if (!carts) throw new GraphQLError('Carts are not available on this store', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })
     return carts
@@ -72,7 +129,49 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       if (!handle && !id) throw new GraphQLError('Either id or handle must be provided', { extensions: { code: 'BAD_REQUEST' } })
       return id ? store.productById(id) : store.productByHandle(handle!)
     },
-    node: ({ id }: { id: string }) => store.productById(id) ?? store.variantById(id),
+    productByHandle: ({ handle }: { handle: string }) => store.productByHandle(handle),
+    node: ({ id }: { id: string }) => store.productById(id) ?? store.variantById(id) ?? collections.find((c) => c.id === id) ?? null,
+    collection: ({ handle, id }: { handle?: string | null; id?: string | null }) => {
+      if (!handle && !id) throw new GraphQLError('Either id or handle must be provided', { extensions: { code: 'BAD_REQUEST' } })
+      return collections.find((c) => (id ? c.id === id : c.handle === handle)) ?? null
+    },
+    collectionByHandle: ({ handle }: { handle: string }) => collections.find((c) => c.handle === handle) ?? null,
+    collections: (args: PageArgs & { query?: string | null; sortKey?: 'ID' | 'RELEVANCE' | 'TITLE' | 'UPDATED_AT' | null }) => {
+      const terms = args.query
+        ?.trim()
+        .toLowerCase()
+        .replace(/^title:/, '')
+      const found = collections.filter((c) => !terms || c.title.toLowerCase().includes(terms) || c.handle.includes(terms))
+      if (args.sortKey === 'TITLE') found.sort((a, b) => a.title.localeCompare(b.title))
+      return { ...connection(found, args), totalCount: String(found.length) }
+    },
+    search: (
+      args: PageArgs & {
+        query: string
+        productFilters?: ProductFilter[] | null
+        types?: string[] | null
+        sortKey?: 'RELEVANCE' | 'PRICE' | null
+        prefix?: 'LAST' | 'NONE' | null
+        unavailableProducts?: 'HIDE' | 'LAST' | 'SHOW' | null
+      },
+    ) => {
+      // Articles and pages are not in this store: a search for only those finds nothing.
+      const found: ProductNode[] = !args.types || args.types.includes('PRODUCT') ? searchProducts(store.products, args) : []
+      const shown = applyFilters(found, args.productFilters)
+      return { ...connection(shown, args), totalCount: shown.length, productFilters: () => facets(found, args.productFilters) }
+    },
+    productRecommendations: ({
+      productId,
+      productHandle,
+      intent,
+    }: {
+      productId?: string | null
+      productHandle?: string | null
+      intent?: 'RELATED' | 'COMPLEMENTARY' | null
+    }) => {
+      if (!productId && !productHandle) throw new GraphQLError('Either productId or productHandle must be provided', { extensions: { code: 'BAD_REQUEST' } })
+      return recommend(store.products, productOf({ id: productId, handle: productHandle }), intent ?? 'RELATED')
+    },
     predictiveSearch: ({ query, limit, types }: { query: string; limit?: number | null; types?: string[] | null }) => {
       const wantsProducts = !types || types.includes('PRODUCT')
       const max = Math.min(Math.max(limit ?? PREDICTIVE_LIMIT, 1), PREDICTIVE_LIMIT)
@@ -124,25 +223,37 @@ export function createStorefrontHandler({
     if (!body || typeof body !== 'object' || typeof body.query !== 'string') return fail('Parameter "query" is required', 400)
     const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined
-    const answer = JSON.stringify(await run(body.query, variables, operationName))
+    const tokenless = !TOKEN_HEADERS.some((name) => request.headers.get(name))
+    const answer = JSON.stringify(await run(body.query, variables, operationName, tokenless))
     // Measured as sent: the cost limit bounds the work, this bounds what one answer may hold.
     const bytes = Buffer.byteLength(answer)
     if (bytes > limits.maxResponseBytes) return json({ errors: [responseTooLarge(bytes, limits)] })
     return new Response(answer, { headers: { 'Content-Type': 'application/json; charset=utf-8' } })
   }
 
-  /** Parse, check every limit, and only then execute: a refused query never reaches a resolver. */
-  async function run(source: string, variableValues?: Record<string, unknown>, operationName?: string): Promise<ExecutionResult> {
+  /**
+   * Parse, check every limit, and only then execute: a refused query never reaches a resolver. A
+   * tokenless request is held to Shopify's cost limit before it runs; one with a token, as on
+   * Shopify, is not, and is bounded instead by the fields it actually resolves (and the answer's size).
+   */
+  async function run(source: string, variableValues?: Record<string, unknown>, operationName?: string, tokenless = true): Promise<ExecutionResult> {
     let document: DocumentNode
     try {
       document = parse(source, { maxTokens: limits.maxTokens })
     } catch (error) {
       return { errors: [error as GraphQLError] }
     }
-    const errors = validate(schema, document, [...specifiedRules, ...limitRules(limits, { variables: variableValues, operationName })])
+    const errors = validate(schema, document, [...specifiedRules, ...limitRules(limits, { variables: variableValues, operationName, tokenless })])
     if (errors.length) return { errors }
     const contextValue = marketContext(schema, document, variableValues, operationName)
-    return execute({ schema, document, rootValue: root, contextValue, variableValues, operationName })
+    let resolved = 0
+    const counted: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+      // Past the limit every further field fails at once, so the rest of the answer costs nothing.
+      if (++resolved > limits.maxResolvedFields) throw tooMuchWork(limits)
+      return defaultFieldResolver(source, args, context, info)
+    }
+    const result = await execute({ schema, document, rootValue: root, contextValue, variableValues, operationName, fieldResolver: counted })
+    return resolved > limits.maxResolvedFields ? { errors: [tooMuchWork(limits)] } : result
   }
 
   return { handle, store }

@@ -46,7 +46,7 @@ function nestedVariants(levels: number) {
 }
 
 describe('Storefront API limits, enforced before execution', () => {
-  it('refuses the 14-level variants attack with MAX_COST_EXCEEDED, runs no resolver, and keeps answering', async () => {
+  it('refuses the 14-level variants attack with MAX_COMPLEXITY_EXCEEDED, runs no resolver, and keeps answering', async () => {
     const handler = createStorefrontHandler({ catalogue, assetBase: 'http://localhost' })
     const list = vi.spyOn(handler.store, 'list')
     for (const levels of [12, 14]) {
@@ -56,7 +56,7 @@ describe('Storefront API limits, enforced before execution', () => {
       expect(response.status).toBe(200)
       const body = (await response.json()) as Answer
       expect(body.data).toBeUndefined()
-      const cost = body.errors?.find((e) => e.extensions?.code === 'MAX_COST_EXCEEDED')
+      const cost = body.errors?.find((e) => e.extensions?.code === 'MAX_COMPLEXITY_EXCEEDED')
       expect(cost?.message).toMatch(/^Query cost is .+, which exceeds the single query max cost limit \(1000\)\.$/)
       expect(body.errors?.map((e) => e.extensions?.code)).toContain('MAX_DEPTH_EXCEEDED')
     }
@@ -73,7 +73,7 @@ describe('Storefront API limits, enforced before execution', () => {
     const nested = (n: number) => `{ products(first: ${n}) { nodes { variants(first: ${n}) { nodes { id } } } } }`
     expect(queryCost(schema, parse(nested(250)))).toBe(2 + 250 * (1 + 2 + 250))
     const refused = (await (await post(handler, nested(250))).json()) as Answer
-    expect(refused.errors?.[0]?.extensions).toEqual({ code: 'MAX_COST_EXCEEDED', cost: 63252, maxCost: 1000 })
+    expect(refused.errors?.[0]?.extensions).toEqual({ code: 'MAX_COMPLEXITY_EXCEEDED', cost: 63252, maxCost: 1000 })
     const small = (await (await post(handler, nested(5))).json()) as Answer
     expect(small.errors).toBeUndefined()
   })
@@ -162,6 +162,10 @@ const appSends: Partial<Record<keyof typeof operations, Record<string, unknown>>
   // The product page reads its variants a page at a time, and its three details.
   PRODUCT_BY_HANDLE_QUERY: { images: shop.imagesPerProduct, variants: shop.variantsPerPage, details: detailIdentifiers },
   PRODUCT_VARIANTS_QUERY: { first: shop.variantsPerPage },
+  // A collection's or a search's page, as a listing's.
+  COLLECTION_PRODUCTS_QUERY: { first: shop.pageSize, last: null, images: shop.imagesPerProduct, variants: shop.variantsPerProduct },
+  SEARCH_PRODUCTS_QUERY: { first: shop.pageSize, last: null, images: shop.imagesPerProduct, variants: shop.variantsPerProduct },
+  PRODUCT_RECOMMENDATIONS_QUERY: { images: shop.imagesPerProduct, variants: shop.variantsPerProduct },
 }
 
 function worstValue(type: GraphQLInputType): unknown {
@@ -171,6 +175,7 @@ function worstValue(type: GraphQLInputType): unknown {
   if (isEnumType(type)) return type.getValues()[0]!.value
   switch (type.name) {
     case 'Int':
+    case 'Float':
       return MAX_PAGE
     case 'Boolean':
       return true

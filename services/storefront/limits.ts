@@ -13,6 +13,7 @@ import {
   type ValidationRule,
 } from 'graphql'
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity'
+import { RECOMMENDATIONS } from './discovery'
 import { MAX_PAGE } from './model'
 import { countTerms } from './query-syntax'
 
@@ -23,8 +24,17 @@ import { countTerms } from './query-syntax'
  * process dies.
  */
 export type QueryLimits = {
-  /** Shopify's single-query maximum: scalars 0, objects 1, connections 2 + first × one node. */
+  /**
+   * Shopify's single-query maximum for tokenless requests: scalars 0, objects 1, connections
+   * 2 + first × one node. Requests with a token have no cost limit, on Shopify as here.
+   */
   maxCost: number
+  /**
+   * Fields one answer may resolve (a request with a token): the work actually done, where the cost
+   * above is the work a query might do. A page of 250 products with the listing's fields is about
+   * 25,000; the nested-variants attack reaches it within milliseconds.
+   */
+  maxResolvedFields: number
   /** Nested fields, fragments flattened. The shop's deepest operation is 8. */
   maxDepth: number
   /** Aliased fields in one operation (the shop uses none). */
@@ -45,6 +55,7 @@ export type QueryLimits = {
 
 export const QUERY_LIMITS: QueryLimits = {
   maxCost: 1000,
+  maxResolvedFields: 200_000,
   maxDepth: 12,
   maxAliases: 20,
   maxTokens: 2000,
@@ -62,6 +73,7 @@ export const PREDICTIVE_LIMIT = 10
 const listSizes: Record<string, (args: Record<string, unknown>) => number> = {
   'QueryRoot.nodes': (args) => (Array.isArray(args.ids) ? args.ids.length : MAX_PAGE),
   'PredictiveSearchResult.products': () => PREDICTIVE_LIMIT,
+  'QueryRoot.productRecommendations': () => RECOMMENDATIONS,
 }
 
 /** `first`/`last` as the resolver will read them; a connection asked for without either is costed at its largest page. */
@@ -93,10 +105,13 @@ export function queryCost(schema: GraphQLSchema, document: DocumentNode, variabl
   return getComplexity({ schema, query: document, variables, operationName, estimators: [shopifyCost] })
 }
 
-/** Validation rules that refuse a document over the limits, with Shopify's error shape. */
+/**
+ * Validation rules that refuse a document over the limits, with Shopify's error shape. The cost
+ * limit applies to tokenless requests only (`tokenless`, the default), as Shopify's does.
+ */
 export function limitRules(
   limits: QueryLimits,
-  { variables, operationName }: { variables?: Record<string, unknown>; operationName?: string },
+  { variables, operationName, tokenless = true }: { variables?: Record<string, unknown>; operationName?: string; tokenless?: boolean },
 ): ValidationRule[] {
   // Each armor rule reports our error instead of throwing its own (which would escape validate()).
   const report = (code: string, extensions: Record<string, unknown>) => (context: ValidationContext | null, error: GraphQLError) =>
@@ -112,9 +127,9 @@ export function limitRules(
       context.reportError(error instanceof GraphQLError ? error : new GraphQLError(String(error)))
       return {}
     }
-    if (value > limits.maxCost) {
+    if (tokenless && value > limits.maxCost) {
       context.reportError(
-        limitError(`Query cost is ${costText(value)}, which exceeds the single query max cost limit (${limits.maxCost}).`, 'MAX_COST_EXCEEDED', {
+        limitError(`Query cost is ${costText(value)}, which exceeds the single query max cost limit (${limits.maxCost}).`, 'MAX_COMPLEXITY_EXCEEDED', {
           cost: Number.isFinite(value) ? value : null,
           maxCost: limits.maxCost,
         }),
@@ -140,7 +155,7 @@ export function limitRules(
 }
 
 /** The root fields that search the catalogue with a `query` string. */
-const SEARCHES = new Set(['products', 'predictiveSearch'])
+const SEARCHES = new Set(['products', 'predictiveSearch', 'search'])
 
 /** Refuses a search over the length or term limit, inline or in a variable, before any resolver runs. */
 function searchRule(limits: QueryLimits, variables: Record<string, unknown> | undefined): ValidationRule {
@@ -174,6 +189,14 @@ function searchRule(limits: QueryLimits, variables: Record<string, unknown> | un
 }
 
 const costText = (value: number) => (value < 1e15 ? String(Math.round(value)) : value.toExponential(2))
+
+/** The error that replaces an answer that resolved more than `maxResolvedFields`. */
+export const tooMuchWork = (limits: QueryLimits) =>
+  limitError(
+    `Query resolved more than ${limits.maxResolvedFields} fields, the most one request may: ask for fewer items per page or fewer nested connections.`,
+    'MAX_NODES_EXCEEDED',
+    { maxResolvedFields: limits.maxResolvedFields },
+  )
 
 /** The error that replaces an answer past `maxResponseBytes`. */
 export const responseTooLarge = (bytes: number, limits: QueryLimits) =>

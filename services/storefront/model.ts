@@ -79,6 +79,16 @@ function makeImage(id: string, file: string, altText: string, assetBase: string)
     width: IMAGE_SIZE,
     height: IMAGE_SIZE,
     /** Shopify's CDN parameters (width, height, crop) carry the transform, as on the real store. */
+    // Deprecated on Shopify and still answered there: the untransformed URL, or one transformed by plain arguments.
+    get originalSrc() {
+      return this.url()
+    },
+    get src() {
+      return this.url()
+    },
+    transformedSrc(transform: Transform = {}) {
+      return this.url({ transform })
+    },
     url({ transform }: { transform?: Transform | null } = {}) {
       const url = new URL(`/cdn/shop/files/${file}`, assetBase)
       url.searchParams.set('v', '1')
@@ -101,6 +111,12 @@ function makeVariant<P>(source: CatalogueProduct['variants'][number], id: string
     quantityAvailable: source.available ? 25 : 0,
     price: { amount: source.price, currencyCode: currency } as Money,
     compareAtPrice: source.compareAtPrice ? ({ amount: source.compareAtPrice, currencyCode: currency } as Money) : null,
+    get priceV2() {
+      return this.price
+    },
+    get compareAtPriceV2() {
+      return this.compareAtPrice
+    },
     selectedOptions: Object.entries(source.options).map(([name, value]) => ({ name, value })),
     image: null,
     product,
@@ -141,6 +157,7 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
       source.options.slice(0, first ?? undefined).map((o, i) => ({
         id: `gid://shopify/ProductOption/${number * 10 + i}`,
         name: o.name,
+        values: o.values,
         optionValues: o.values.map((value, j) => ({
           id: `gid://shopify/ProductOptionValue/${number * 1000 + i * 100 + j}`,
           name: value,
@@ -163,6 +180,11 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
       skus: source.variants.map((v) => v.sku),
       availableForSale: source.variants.some((v) => v.available),
     } satisfies Searchable,
+    offers: source.variants.map((v) => ({
+      available: v.available,
+      price: Number(v.price),
+      options: Object.entries(v.options).map(([name, value]) => ({ name, value })),
+    })),
     variantList,
   }
   source.variants.forEach((v, i) => variantList.push(makeVariant(v, `gid://shopify/ProductVariant/${number * 100 + i + 1}`, currency, product)))

@@ -4,13 +4,16 @@ import { marketTypeDefs } from './markets'
  * The embedded store's GraphQL schema: a strict subset of Shopify's Storefront API 2025-07.
  * Every type, field and argument here exists in the real schema with the same type
  * (checked against storefront.schema.json by schema.test.ts), so the app cannot come to
- * depend on anything the real store lacks.
+ * depend on anything the real store lacks. Deprecated fields Shopify still serves are served
+ * too, so any client's query answers here as there; the shop itself sends none of them.
  */
 export const typeDefs = /* GraphQL */ `
   scalar Decimal
   scalar URL
   scalar HTML
   scalar DateTime
+  scalar JSON
+  scalar UnsignedInt64
 
   enum CurrencyCode {
     SGD
@@ -88,12 +91,17 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     name: String!
     optionValues: [ProductOptionValue!]!
+    values: [String!]! @deprecated(reason: "Use \`optionValues\` instead.")
   }
 
   type Image {
     altText: String
     height: Int
     id: ID
+    originalSrc: URL! @deprecated(reason: "Use \`url\` instead.")
+    src: URL! @deprecated(reason: "Use \`url\` instead.")
+    transformedSrc(crop: CropRegion, maxHeight: Int, maxWidth: Int, preferredContentType: ImageContentType, scale: Int): URL!
+      @deprecated(reason: "Use \`url(transform:)\` instead")
     url(transform: ImageTransformInput): URL!
     width: Int
   }
@@ -119,9 +127,11 @@ export const typeDefs = /* GraphQL */ `
   type ProductVariant implements Node {
     availableForSale: Boolean!
     compareAtPrice: MoneyV2
+    compareAtPriceV2: MoneyV2 @deprecated(reason: "Use \`compareAtPrice\` instead.")
     id: ID!
     image: Image
     price: MoneyV2!
+    priceV2: MoneyV2! @deprecated(reason: "Use \`price\` instead.")
     product: Product!
     quantityAvailable: Int
     selectedOptions: [SelectedOption!]!
@@ -185,8 +195,147 @@ export const typeDefs = /* GraphQL */ `
 
   type ProductConnection {
     edges: [ProductEdge!]!
+    filters: [Filter!]!
     nodes: [Product!]!
     pageInfo: PageInfo!
+  }
+
+  enum FilterType {
+    BOOLEAN
+    LIST
+    PRICE_RANGE
+  }
+
+  enum FilterPresentation {
+    IMAGE
+    SWATCH
+    TEXT
+  }
+
+  type FilterValue {
+    count: Int!
+    id: String!
+    input: JSON!
+    label: String!
+  }
+
+  type Filter {
+    id: String!
+    label: String!
+    presentation: FilterPresentation
+    type: FilterType!
+    values: [FilterValue!]!
+  }
+
+  input PriceRangeFilter {
+    max: Float
+    min: Float = 0
+  }
+
+  input VariantOptionFilter {
+    name: String!
+    value: String!
+  }
+
+  input ProductFilter {
+    available: Boolean
+    price: PriceRangeFilter
+    productType: String
+    productVendor: String
+    tag: String
+    variantOption: VariantOptionFilter
+  }
+
+  enum ProductCollectionSortKeys {
+    BEST_SELLING
+    COLLECTION_DEFAULT
+    CREATED
+    ID
+    MANUAL
+    PRICE
+    RELEVANCE
+    TITLE
+  }
+
+  enum CollectionSortKeys {
+    ID
+    RELEVANCE
+    TITLE
+    UPDATED_AT
+  }
+
+  type Collection implements Node {
+    description(truncateAt: Int): String!
+    descriptionHtml: HTML!
+    handle: String!
+    id: ID!
+    image: Image
+    products(
+      after: String
+      before: String
+      filters: [ProductFilter!]
+      first: Int
+      last: Int
+      reverse: Boolean = false
+      sortKey: ProductCollectionSortKeys = COLLECTION_DEFAULT
+    ): ProductConnection!
+    seo: SEO!
+    title: String!
+    updatedAt: DateTime!
+  }
+
+  type CollectionEdge {
+    cursor: String!
+    node: Collection!
+  }
+
+  type CollectionConnection {
+    edges: [CollectionEdge!]!
+    nodes: [Collection!]!
+    pageInfo: PageInfo!
+    totalCount: UnsignedInt64!
+  }
+
+  union SearchResultItem = Product
+
+  type SearchResultItemEdge {
+    cursor: String!
+    node: SearchResultItem!
+  }
+
+  type SearchResultItemConnection {
+    edges: [SearchResultItemEdge!]!
+    nodes: [SearchResultItem!]!
+    pageInfo: PageInfo!
+    productFilters: [Filter!]!
+    totalCount: Int!
+  }
+
+  enum SearchType {
+    ARTICLE
+    PAGE
+    PRODUCT
+  }
+
+  enum SearchSortKeys {
+    PRICE
+    RELEVANCE
+  }
+
+  enum SearchPrefixQueryType {
+    LAST
+    NONE
+  }
+
+  enum SearchUnavailableProductsType {
+    HIDE
+    LAST
+    SHOW
+  }
+
+  enum ProductRecommendationIntent {
+    COMPLEMENTARY
+    RELATED
   }
 
   enum CartErrorCode {
@@ -245,8 +394,24 @@ export const typeDefs = /* GraphQL */ `
     quantity: Int!
   }
 
+  type CartLineEstimatedCost {
+    amount: MoneyV2!
+    compareAtAmount: MoneyV2
+    subtotalAmount: MoneyV2!
+    totalAmount: MoneyV2!
+  }
+
+  type CartEstimatedCost {
+    checkoutChargeAmount: MoneyV2!
+    subtotalAmount: MoneyV2!
+    totalAmount: MoneyV2!
+    totalDutyAmount: MoneyV2
+    totalTaxAmount: MoneyV2
+  }
+
   type CartLine implements BaseCartLine & Node {
     cost: CartLineCost!
+    estimatedCost: CartLineEstimatedCost! @deprecated(reason: "Use \`cost\` instead.")
     id: ID!
     merchandise: Merchandise!
     quantity: Int!
@@ -267,6 +432,10 @@ export const typeDefs = /* GraphQL */ `
     checkoutChargeAmount: MoneyV2!
     subtotalAmount: MoneyV2!
     totalAmount: MoneyV2!
+    totalDutyAmount: MoneyV2 @deprecated(reason: "Tax and duty amounts are no longer available.")
+    totalDutyAmountEstimated: Boolean! @deprecated(reason: "Tax and duty amounts are no longer available.")
+    totalTaxAmount: MoneyV2 @deprecated(reason: "Tax and duty amounts are no longer available.")
+    totalTaxAmountEstimated: Boolean! @deprecated(reason: "Tax and duty amounts are no longer available.")
   }
 
   type Cart implements Node {
@@ -274,6 +443,7 @@ export const typeDefs = /* GraphQL */ `
     cost: CartCost!
     createdAt: DateTime!
     discountCodes: [CartDiscountCode!]!
+    estimatedCost: CartEstimatedCost! @deprecated(reason: "Use \`cost\` instead.")
     id: ID!
     lines(first: Int, after: String, last: Int, before: String, reverse: Boolean): BaseCartLineConnection!
     totalQuantity: Int!
@@ -296,11 +466,37 @@ export const typeDefs = /* GraphQL */ `
 
   type QueryRoot {
     cart(id: ID!): Cart
+    collection(handle: String, id: ID): Collection
+    collectionByHandle(handle: String!): Collection @deprecated(reason: "Use \`collection\` instead.")
+    collections(
+      after: String
+      before: String
+      first: Int
+      last: Int
+      query: String
+      reverse: Boolean = false
+      sortKey: CollectionSortKeys = ID
+    ): CollectionConnection!
     node(id: ID!): Node
     nodes(ids: [ID!]!): [Node]!
     predictiveSearch(limit: Int, query: String!, types: [PredictiveSearchType!]): PredictiveSearchResult
     product(handle: String, id: ID): Product
+    productByHandle(handle: String!): Product @deprecated(reason: "Use \`product\` instead.")
+    productRecommendations(intent: ProductRecommendationIntent = RELATED, productHandle: String, productId: ID): [Product!]
     products(first: Int, after: String, last: Int, before: String, query: String, reverse: Boolean, sortKey: ProductSortKeys): ProductConnection!
+    search(
+      after: String
+      before: String
+      first: Int
+      last: Int
+      prefix: SearchPrefixQueryType
+      productFilters: [ProductFilter!]
+      query: String!
+      reverse: Boolean = false
+      sortKey: SearchSortKeys = RELEVANCE
+      types: [SearchType!]
+      unavailableProducts: SearchUnavailableProductsType
+    ): SearchResultItemConnection!
   }
 
   schema {

@@ -15,7 +15,7 @@ test.describe('bounded work on every public endpoint', () => {
     expect(refused.status()).toBe(200)
     const body = (await refused.json()) as { data?: unknown; errors: { extensions: { code: string } }[] }
     expect(body.data).toBeUndefined()
-    expect(body.errors.map((e) => e.extensions.code)).toContain('MAX_COST_EXCEEDED')
+    expect(body.errors.map((e) => e.extensions.code)).toContain('MAX_COMPLEXITY_EXCEEDED')
 
     const page = await request.get('/shop-all')
     expect(page.status()).toBe(200)

@@ -103,9 +103,9 @@ for (const width of [390, 1280]) {
       const related = page.getByRole('region', { name: 'You may also like' })
       const titles = related.getByRole('heading', { level: 3 })
       await expect(titles).toHaveCount(4)
-      // The sleep listing's other products first, then best sellers; never the product itself.
-      await expect(titles.nth(0)).toHaveText('Leather Mattress Topper')
-      await expect(titles.nth(1)).toHaveText('Fitted Earthing Bed Sheet')
+      // The store's related products: the sleep collection's others first; never the product itself.
+      await expect(titles.nth(0)).toHaveText('Fitted Earthing Bed Sheet')
+      await expect(titles.nth(1)).toHaveText('Leather Mattress Topper')
       await expect(titles.filter({ hasText: 'Premium Earthing Flat Sheet' })).toHaveCount(0)
 
       await page.goto(TESTER)

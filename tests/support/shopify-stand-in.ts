@@ -4,11 +4,24 @@
  * real-shaped catalogue of `real-shaped-catalogue.ts`. Filtering uses the search syntax the
  * embedded store understands; sorting, cursors and carts behave as Shopify's do, with opaque
  * base64 cursors that a stale or forged address cannot fake. A cart's `checkoutUrl` opens a page
- * here listing what the store made of the `cartCreate` it was sent.
+ * here listing what the store made of the `cartCreate` it was sent. Collections, filters and their
+ * facets, `search()` and recommendations are the embedded store's (`discovery.ts`), over this
+ * catalogue; a tokenless request is held to the cost limit of 1,000, one with a token is not.
  */
 import { execute, GraphQLError, parse, validate } from 'graphql'
 import { type Market, marketForCountry } from '../../shared/markets'
 import { cartCountry, localization, marketContext, type MarketContext, priceIn, priceInMarkets } from '../../services/storefront/markets'
+import {
+  applyFilters,
+  COLLECTIONS,
+  collectionMembers,
+  type Discoverable,
+  facets,
+  type ProductFilter,
+  recommend,
+  searchProducts,
+} from '../../services/storefront/discovery'
+import { QUERY_LIMITS, queryCost } from '../../services/storefront/limits'
 import { matchesStoreQuery } from '../../services/storefront/query-syntax'
 import { fakeStore } from './fake-store'
 import { type RealImage, type RealProduct, type RealVariant, realShapedCatalogue } from './real-shaped-catalogue'
@@ -61,10 +74,20 @@ function connection<T extends { id: string }>(all: readonly T[], { first, last, 
   }
 }
 
-const image = (img: RealImage) => ({ __typename: 'Image', ...img, url: () => img.url })
+// The deprecated fields answer as on Shopify, with what their replacements answer.
+const image = (img: RealImage) => ({ __typename: 'Image', ...img, url: () => img.url, src: img.url, originalSrc: img.url, transformedSrc: () => img.url })
 
 function variantNode(v: RealVariant, product: () => unknown) {
-  return { __typename: 'ProductVariant', ...v, product, image: null, quantityAvailable: v.availableForSale ? 9 : 0, currentlyNotInStock: !v.availableForSale }
+  return {
+    __typename: 'ProductVariant',
+    ...v,
+    priceV2: v.price,
+    compareAtPriceV2: v.compareAtPrice,
+    product,
+    image: null,
+    quantityAvailable: v.availableForSale ? 9 : 0,
+    currentlyNotInStock: !v.availableForSale,
+  }
 }
 
 function productNode(p: RealProduct) {
@@ -153,6 +176,19 @@ export async function startShopifyStandIn(): Promise<StandIn> {
   })
   const nodes = products.map(productNode)
   const byId = new Map(products.map((p, i) => [p.id, nodes[i]!]))
+  const discoverable: (Discoverable & { node: Record<string, unknown> })[] = products.map((p, i) => ({
+    id: p.id,
+    handle: p.handle,
+    title: p.title,
+    productType: p.productType,
+    tags: p.tags,
+    vendor: p.vendor,
+    availableForSale: p.variants.some((v) => v.availableForSale),
+    offers: p.variants.map((v) => ({ available: v.availableForSale, price: Number(v.price.amount), options: v.selectedOptions })),
+    searchable: searchable(p),
+    node: nodes[i]!,
+  }))
+  const discoverableBy = (id?: string | null, handle?: string | null) => discoverable.find((d) => (id ? d.id === id : d.handle === handle))
   const variantsById = new Map(products.flatMap((p) => p.variants.map((v) => [v.id, variantNode(v, () => byId.get(p.id))] as const)))
   const carts = new Map<string, { lines: { merchandiseId: string; quantity: number }[]; discountCodes: string[]; market: Market }>()
   const cartInputs: CartInput[] = []
@@ -160,6 +196,31 @@ export async function startShopifyStandIn(): Promise<StandIn> {
   let calls = 0
 
   const matching = (query: string | null | undefined) => products.filter((p) => matchesStoreQuery(searchable(p), query))
+
+  const collectionSorts: Record<string, string | undefined> = { CREATED: 'CREATED_AT', BEST_SELLING: 'BEST_SELLING', PRICE: 'PRICE', TITLE: 'TITLE', ID: 'ID' }
+  const collections = COLLECTIONS.map((definition, i) => ({
+    __typename: 'Collection',
+    id: `gid://shopify/Collection/${4_200_000_000 + i}`,
+    handle: definition.handle,
+    title: definition.title,
+    description: definition.description,
+    descriptionHtml: `<p>${definition.description}</p>`,
+    image: null,
+    seo: { title: null, description: null },
+    updatedAt: '2026-01-01T00:00:00Z',
+    products: ({ filters, sortKey, reverse, ...page }: Args & { filters?: ProductFilter[] | null; sortKey?: string | null }) => {
+      const sorter = sorters[collectionSorts[sortKey ?? ''] ?? '']
+      const members = collectionMembers(definition, sorter ? [...products].sort(sorter) : products).map((p) => discoverableBy(p.id)!)
+      const shown = applyFilters(members, filters)
+      return {
+        ...connection(
+          shown.map((d) => d.node as { id: string }),
+          { ...page, reverse },
+        ),
+        filters: () => facets(members, filters),
+      }
+    },
+  }))
 
   function list({ query, sortKey, reverse, ...page }: Args & { query?: string | null; sortKey?: string | null }) {
     const found = matching(query)
@@ -220,6 +281,40 @@ export async function startShopifyStandIn(): Promise<StandIn> {
   const root = {
     products: list,
     product: ({ handle, id }: { handle?: string; id?: string }) => (id ? byId.get(id) : nodes.find((n) => n.handle === handle)) ?? null,
+    productByHandle: ({ handle }: { handle: string }) => nodes.find((n) => n.handle === handle) ?? null,
+    collection: ({ handle, id }: { handle?: string; id?: string }) => collections.find((c) => (id ? c.id === id : c.handle === handle)) ?? null,
+    collectionByHandle: ({ handle }: { handle: string }) => collections.find((c) => c.handle === handle) ?? null,
+    collections: (args: Args) => ({ ...connection(collections, args), totalCount: String(collections.length) }),
+    search: ({
+      query,
+      productFilters,
+      types,
+      sortKey,
+      prefix,
+      unavailableProducts,
+      reverse,
+      ...page
+    }: Args & {
+      query: string
+      productFilters?: ProductFilter[] | null
+      types?: string[] | null
+      sortKey?: 'RELEVANCE' | 'PRICE' | null
+      prefix?: 'LAST' | 'NONE' | null
+      unavailableProducts?: 'HIDE' | 'LAST' | 'SHOW' | null
+    }) => {
+      const found = !types || types.includes('PRODUCT') ? searchProducts(discoverable, { query, sortKey, prefix, unavailableProducts }) : []
+      const shown = applyFilters(found, productFilters)
+      return {
+        ...connection(
+          shown.map((d) => d.node as { id: string }),
+          { ...page, reverse },
+        ),
+        totalCount: shown.length,
+        productFilters: () => facets(found, productFilters),
+      }
+    },
+    productRecommendations: ({ productId, productHandle, intent }: { productId?: string; productHandle?: string; intent?: 'RELATED' | 'COMPLEMENTARY' }) =>
+      recommend(discoverable, discoverableBy(productId, productHandle), intent ?? 'RELATED')?.map((d) => d.node) ?? null,
     nodes: ({ ids }: { ids: string[] }) => ids.map((id) => byId.get(id) ?? variantsById.get(id) ?? null),
     predictiveSearch: ({ query, limit }: { query: string; limit?: number | null }) => ({
       products: list({ query, first: Math.min(limit ?? 10, 10) }).nodes,
@@ -258,8 +353,9 @@ export async function startShopifyStandIn(): Promise<StandIn> {
       }
       calls++
       const reply = (status: number, payload: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload))
-      if (req.method !== 'POST' || !req.url?.startsWith('/api/2025-07/graphql.json')) return reply(404, { errors: [{ message: 'Not Found' }] })
-      if (!req.headers['x-shopify-storefront-access-token']) return reply(401, { errors: [{ message: 'Unauthorized' }] })
+      // Any supported version's path answers, as Shopify's does.
+      if (req.method !== 'POST' || !/^\/api\/\d{4}-\d{2}\/graphql\.json/.test(req.url ?? '')) return reply(404, { errors: [{ message: 'Not Found' }] })
+      const tokenless = !req.headers['x-shopify-storefront-access-token']
       let request: { query: string; variables?: Record<string, unknown>; operationName?: string }
       let document
       try {
@@ -270,6 +366,13 @@ export async function startShopifyStandIn(): Promise<StandIn> {
       }
       const errors = validate(schema, document)
       if (errors.length) return reply(200, { errors: errors.map((e) => ({ message: e.message })) })
+      if (tokenless) {
+        const cost = queryCost(schema, document, request.variables)
+        if (cost > QUERY_LIMITS.maxCost) {
+          const message = `Query cost is ${cost}, which exceeds the single query max cost limit (${QUERY_LIMITS.maxCost}).`
+          return reply(200, { errors: [{ message, extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', cost, maxCost: QUERY_LIMITS.maxCost } }] })
+        }
+      }
       const contextValue = marketContext(schema, document, request.variables, request.operationName)
       Promise.resolve(
         execute({ schema, document, rootValue: root, contextValue, variableValues: request.variables, operationName: request.operationName }),

@@ -137,3 +137,42 @@ describe('a store that needs payment', () => {
     }
   })
 })
+
+describe.each(['embedded', 'stand-in'])("listings read from the %s store's collections", (store) => {
+  const load = (collection: string | undefined, members: Parameters<typeof loadListing>[1] = {}) =>
+    loadListing(context(store), { collection, params: params(''), ...members })
+
+  it('hold the same products as the title rules, counted, with the facets of the collection', async () => {
+    for (const [handle, members] of [
+      ['sleep', listingMembers.sleep],
+      ['mats', listingMembers.mats],
+      ['accessories', listingMembers.accessories],
+    ] as const) {
+      const fromCollection = await load(handle)
+      const byRule = await load(undefined, { members })
+      expect(new Set(titles(fromCollection))).toEqual(new Set(titles(byRule)))
+      expect(fromCollection.total).toEqual(byRule.total)
+      expect(fromCollection.facets.map((f) => f.id)).toEqual(expect.arrayContaining(['filter.v.availability', 'filter.v.price']))
+      expect(byRule.facets).toEqual([])
+    }
+  })
+
+  it('narrow by filters from the address, and count what they leave', async () => {
+    const filtered = await loadListing(context(store), {
+      collection: 'sleep',
+      members: listingMembers.sleep,
+      params: params(''),
+      filters: [{ variantOption: { name: 'Size', value: 'Single' } }],
+    })
+    expect(titles(filtered)).toEqual(['Premium Earthing Flat Sheet', 'Fitted Earthing Bed Sheet'])
+    expect(filtered.total).toEqual({ count: 2, more: false })
+    const size = filtered.facets.find((f) => f.id === 'filter.v.option.size')!
+    expect(Object.fromEntries(size.values.map((v) => [v.label, v.count]))).toMatchObject({ Single: 2, Queen: 3, King: 3 })
+  })
+
+  it('fall back to the title rules when the store has no such collection', async () => {
+    const listing = await load('no-such-collection', { members: listingMembers.mats })
+    expect(new Set(titles(listing))).toEqual(new Set(['Earthing Therapy Starter Mat', 'Earthing Yoga Mat', 'Earthing Therapy Mat']))
+    expect(listing.facets).toEqual([])
+  })
+})

@@ -1,6 +1,16 @@
 import type { AppLoadContext } from 'react-router'
 import { catalogue } from '#shared/shop'
-import { countProducts, getProductPage, type ProductPage } from '~/lib/storefront/catalogue'
+import {
+  collectionOrder,
+  countCollectionProducts,
+  countProducts,
+  type Facet,
+  type FilteredPage,
+  getCollectionPage,
+  getProductPage,
+  type ProductPage,
+} from '~/lib/storefront/catalogue'
+import type { ProductFilter } from '~/lib/storefront/filters'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { summarize } from './card'
 import type { ProductSummary } from '~/lib/storefront/types'
@@ -16,6 +26,8 @@ export type ListingResult = {
   pages: { previous: Cursor; next: Cursor }
   /** How many products the whole listing has; null when not counted or the count failed. */
   total: { count: number; more: boolean } | null
+  /** The store's filters for the listing with their counts; empty when it is not read from a collection. */
+  facets: Facet[]
 }
 
 const FIRST_PAGE: ListingParams = { sort: DEFAULT_SORT, cursor: null }
@@ -25,7 +37,56 @@ const empty = (notice: ListingResult['notice'] = null): ListingResult => ({
   sort: DEFAULT_SORT,
   pages: { previous: null, next: null },
   total: null,
+  facets: [],
 })
+
+const pagesOf = ({ pageInfo }: ProductPage): ListingResult['pages'] => ({
+  previous: pageInfo.hasPreviousPage && pageInfo.startCursor ? { before: pageInfo.startCursor } : null,
+  next: pageInfo.hasNextPage && pageInfo.endCursor ? { after: pageInfo.endCursor } : null,
+})
+
+const logCountError = (error: unknown) => {
+  // A store that needs payment is reported once, by the page itself.
+  if (!(error instanceof StorefrontPaymentRequired)) console.error('[catalog] could not count the listing:', error)
+  return null
+}
+
+/**
+ * A listing read from the store's collection `handle`, narrowed by `filters`; null when the store
+ * has no such collection (the caller then uses the listing's title rules). An address the store
+ * refuses gives the first page in the default order, as below.
+ */
+async function loadCollectionListing(
+  context: AppLoadContext,
+  { handle, filters, params, size, count }: { handle: string; filters: ProductFilter[]; params: ListingParams; size: number; count: boolean },
+): Promise<ListingResult | null> {
+  const fetchPage = (p: ListingParams) =>
+    getCollectionPage(context.storefront, { handle, filters, sort: collectionOrder(sortOption(p.sort)), cursor: p.cursor, size })
+  const total = count ? countCollectionProducts(context.storefront, { handle, filters }).catch(logCountError) : null
+  try {
+    let shown = params
+    let page: FilteredPage | null
+    try {
+      page = await fetchPage(params)
+      if (page && page.products.length === 0 && params.cursor) throw new Error('no products after this cursor')
+    } catch (error) {
+      if (error instanceof StorefrontPaymentRequired || (params.sort === DEFAULT_SORT && !params.cursor)) throw error
+      console.warn(`[catalog] the listing's address could not be used (${(error as Error).message}); showing its first page`)
+      shown = FIRST_PAGE
+      page = await fetchPage(FIRST_PAGE)
+    }
+    if (!page) {
+      await total
+      return null
+    }
+    return { products: page.products.map(summarize), notice: null, sort: shown.sort, pages: pagesOf(page), total: await total, facets: page.facets }
+  } catch (error) {
+    await total
+    if (error instanceof StorefrontPaymentRequired) return empty('payment-required')
+    console.error('[catalog] could not load the product list:', error)
+    return empty()
+  }
+}
 
 /**
  * One page of a listing, its members asked of the store and checked by the listing's rule, with
@@ -40,17 +101,26 @@ export async function loadListing(
     params = FIRST_PAGE,
     size = catalogue.pageSize,
     count = true,
-  }: { members?: ListingMembers; params?: ListingParams; size?: number; count?: boolean } = {},
+    collection,
+    filters = [],
+  }: {
+    members?: ListingMembers
+    params?: ListingParams
+    size?: number
+    count?: boolean
+    /** The store's collection of this listing (a handle): read when the store has it, `members` otherwise. */
+    collection?: string
+    /** Filters (Shopify's `ProductFilter`), applied to a collection; a listing by title rules has none. */
+    filters?: ProductFilter[]
+  } = {},
 ): Promise<ListingResult> {
+  if (collection) {
+    const listing = await loadCollectionListing(context, { handle: collection, filters, params, size, count })
+    if (listing) return listing
+  }
   const { query, accepts } = members
   const fetchPage = (p: ListingParams) => getProductPage(context.storefront, { query, sort: sortOption(p.sort), cursor: p.cursor, size })
-  const total = count
-    ? countProducts(context.storefront, { query, accepts }).catch((error: unknown) => {
-        // A store that needs payment is reported once, by the page itself.
-        if (!(error instanceof StorefrontPaymentRequired)) console.error('[catalog] could not count the listing:', error)
-        return null
-      })
-    : null
+  const total = count ? countProducts(context.storefront, { query, accepts }).catch(logCountError) : null
   try {
     let shown = params
     let page: ProductPage
@@ -63,17 +133,13 @@ export async function loadListing(
       shown = FIRST_PAGE
       page = await fetchPage(FIRST_PAGE)
     }
-    const counted = await total
-    const { pageInfo } = page
     return {
       products: (accepts ? page.products.filter((p) => accepts(p.title)) : page.products).map(summarize),
       notice: null,
       sort: shown.sort,
-      pages: {
-        previous: pageInfo.hasPreviousPage && pageInfo.startCursor ? { before: pageInfo.startCursor } : null,
-        next: pageInfo.hasNextPage && pageInfo.endCursor ? { after: pageInfo.endCursor } : null,
-      },
-      total: counted,
+      pages: pagesOf(page),
+      total: await total,
+      facets: [],
     }
   } catch (error) {
     await total

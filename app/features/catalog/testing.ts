@@ -37,5 +37,6 @@ export const listing = (products: ProductSummary[], rest: Partial<Omit<ListingRe
   sort: 'best-selling',
   pages: { previous: null, next: null },
   total: null,
+  facets: [],
   ...rest,
 })

@@ -7,7 +7,11 @@
 import { catalogue } from '#shared/shop'
 import type { StorefrontClient } from './client'
 import {
+  COLLECTION_PRODUCTS_QUERY,
+  COLLECTION_TITLES_QUERY,
   PREDICTIVE_SEARCH_QUERY,
+  PRODUCT_RECOMMENDATIONS_QUERY,
+  SEARCH_PRODUCTS_QUERY,
   PRODUCT_BY_HANDLE_QUERY,
   PRODUCT_TITLES_QUERY,
   PRODUCT_VARIANTS_QUERY,
@@ -16,7 +20,17 @@ import {
 } from './queries'
 import { type PageInfo, reshapeProduct, reshapeSearchHit, reshapeVariant, type VariantConnection } from './reshape'
 import { detailIdentifiers, productDetails, type ProductDetails } from './metafields'
-import type { ProductSortKeys, ProductTitlesQuery, SitemapProductsQuery } from './storefront-api.generated'
+import type {
+  CollectionTitlesQuery,
+  FilterFieldsFragment,
+  ProductCollectionSortKeys,
+  ProductFilter,
+  ProductRecommendationIntent,
+  ProductSortKeys,
+  ProductTitlesQuery,
+  SearchSortKeys,
+  SitemapProductsQuery,
+} from './storefront-api.generated'
 import type { Product, SearchHit } from './types'
 
 /** Where a page starts (after a cursor) or ends (before one); null for the first page. */
@@ -31,9 +45,8 @@ export async function getProductPage(
   client: StorefrontClient,
   { query, sort, cursor = null, size = catalogue.pageSize }: { query?: string; sort: ProductOrder; cursor?: PageCursor; size?: number },
 ): Promise<ProductPage> {
-  const window = cursor && 'before' in cursor ? { last: size, before: cursor.before } : { first: size, after: cursor?.after ?? null }
   const data = await client.request(PRODUCTS_QUERY, {
-    ...window,
+    ...pageWindow(cursor, size),
     query: query || null,
     sortKey: sort.sortKey,
     reverse: sort.reverse,
@@ -41,6 +54,122 @@ export async function getProductPage(
     variants: catalogue.variantsPerProduct,
   })
   return { products: data.products.nodes.map(reshapeProduct), pageInfo: data.products.pageInfo }
+}
+
+/** A filter group and its values with their counts, as the store's facets give them (`input` is the filter, as JSON text). */
+export type Facet = FilterFieldsFragment
+
+/** A collection's order, in its own sort keys (`COLLECTION_DEFAULT` is the owner's arrangement). */
+export type CollectionOrder = { sortKey: ProductCollectionSortKeys; reverse: boolean }
+/** The listings' orders in a collection's sort keys; `RELEVANCE` there means the owner's order. */
+export function collectionOrder({ sortKey, reverse }: ProductOrder): CollectionOrder {
+  const keys: Partial<Record<ProductSortKey, ProductCollectionSortKeys>> = {
+    BEST_SELLING: 'BEST_SELLING',
+    CREATED_AT: 'CREATED',
+    ID: 'ID',
+    PRICE: 'PRICE',
+    TITLE: 'TITLE',
+  }
+  return { sortKey: keys[sortKey] ?? 'COLLECTION_DEFAULT', reverse }
+}
+
+export type FilteredPage = ProductPage & { facets: Facet[] }
+
+const pageWindow = (cursor: PageCursor, size: number) =>
+  cursor && 'before' in cursor ? { last: size, before: cursor.before } : { first: size, after: cursor?.after ?? null }
+
+/**
+ * One page of a collection, narrowed by `filters`, in `sort` order, with the facets of the
+ * collection as filtered; null when the store has no collection of that handle.
+ */
+export async function getCollectionPage(
+  client: StorefrontClient,
+  {
+    handle,
+    sort,
+    filters = [],
+    cursor = null,
+    size = catalogue.pageSize,
+  }: { handle: string; sort: CollectionOrder; filters?: ProductFilter[]; cursor?: PageCursor; size?: number },
+): Promise<FilteredPage | null> {
+  const data = await client.request(COLLECTION_PRODUCTS_QUERY, {
+    handle,
+    ...pageWindow(cursor, size),
+    filters: filters.length ? filters : null,
+    sortKey: sort.sortKey,
+    reverse: sort.reverse,
+    images: catalogue.imagesPerProduct,
+    variants: catalogue.variantsPerProduct,
+  })
+  if (!data.collection) return null
+  const { products } = data.collection
+  return { products: products.nodes.map(reshapeProduct), pageInfo: products.pageInfo, facets: products.filters }
+}
+
+/** How many products a collection holds under `filters` (null: no such collection), and whether the count stopped short. */
+export async function countCollectionProducts(
+  client: StorefrontClient,
+  { handle, filters = [] }: { handle: string; filters?: ProductFilter[] },
+): Promise<{ count: number; more: boolean } | null> {
+  let count = 0
+  let after: string | null | undefined = null
+  for (let page = 0; page < COUNT_PAGES; page++) {
+    const data: CollectionTitlesQuery = await client.request(COLLECTION_TITLES_QUERY, { handle, filters: filters.length ? filters : null, after })
+    if (!data.collection) return null
+    count += data.collection.products.nodes.length
+    if (!data.collection.products.pageInfo.hasNextPage) return { count, more: false }
+    after = data.collection.products.pageInfo.endCursor
+  }
+  return { count, more: true }
+}
+
+export type SearchOrder = { sortKey: SearchSortKeys; reverse: boolean }
+/** A search is ordered by relevance or price only; the listings' other orders read as relevance. */
+export const searchOrder = ({ sortKey, reverse }: ProductOrder): SearchOrder =>
+  sortKey === 'PRICE' ? { sortKey: 'PRICE', reverse } : { sortKey: 'RELEVANCE', reverse: false }
+
+/**
+ * One page of a shopper's search (`search()`: typo-tolerant, unavailable products last), narrowed
+ * by `filters`, with the result's facets and its total.
+ */
+export async function searchProductPage(
+  client: StorefrontClient,
+  {
+    query,
+    sort = { sortKey: 'RELEVANCE', reverse: false },
+    filters = [],
+    cursor = null,
+    size = catalogue.pageSize,
+  }: { query: string; sort?: SearchOrder; filters?: ProductFilter[]; cursor?: PageCursor; size?: number },
+): Promise<FilteredPage & { total: number }> {
+  const data = await client.request(SEARCH_PRODUCTS_QUERY, {
+    query,
+    ...pageWindow(cursor, size),
+    filters: filters.length ? filters : null,
+    sortKey: sort.sortKey,
+    reverse: sort.reverse,
+    images: catalogue.imagesPerProduct,
+    variants: catalogue.variantsPerProduct,
+  })
+  const { search } = data
+  // Only products are asked for; an article or page a store answered anyway is left out.
+  const products = search.nodes.flatMap((node) => ('id' in node && 'variants' in node ? [reshapeProduct(node)] : []))
+  return { products, pageInfo: search.pageInfo, facets: search.productFilters, total: search.totalCount }
+}
+
+/** The store's recommendations for a product (RELATED: "You may also like"; COMPLEMENTARY: goes with it); null when it has none for it. */
+export async function getProductRecommendations(
+  client: StorefrontClient,
+  productId: string,
+  intent: ProductRecommendationIntent = 'RELATED',
+): Promise<Product[] | null> {
+  const data = await client.request(PRODUCT_RECOMMENDATIONS_QUERY, {
+    productId,
+    intent,
+    images: catalogue.imagesPerProduct,
+    variants: catalogue.variantsPerProduct,
+  })
+  return data.productRecommendations?.map(reshapeProduct) ?? null
 }
 
 /** At most this many pages of 250 titles are read to count a listing: past 10,000 it says "10,000+". */

@@ -3,7 +3,10 @@
  * error catalogue of SPEC §8. The fetch is given: the global one for a real Shopify store, the
  * embedded store's in-process one otherwise.
  */
-export const STOREFRONT_API_VERSION = '2025-07'
+import { catalogue } from '#shared/shop'
+
+/** The specification's version, the default of `PUBLIC_STOREFRONT_API_VERSION`. */
+export const STOREFRONT_API_VERSION = catalogue.storefrontApiVersion
 export const STORE_PROVIDER = 'Shopify'
 
 export type StorefrontFetch = (input: string, init: RequestInit) => Promise<Response>
@@ -63,9 +66,9 @@ export type StorefrontClient = {
 }
 
 /** `my-shop.myshopify.com` is reached over HTTPS; an origin with a scheme is used as given. */
-export function storefrontEndpoint(storeDomain: string) {
+export function storefrontEndpoint(storeDomain: string, version: string = STOREFRONT_API_VERSION) {
   const origin = /^https?:\/\//.test(storeDomain) ? storeDomain.replace(/\/+$/, '') : `https://${storeDomain}`
-  return `${origin}/api/${STOREFRONT_API_VERSION}/graphql.json`
+  return `${origin}/api/${version}/graphql.json`
 }
 
 export function createStorefrontClient({

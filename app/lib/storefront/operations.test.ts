@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/storefront/handler'
 import { typeDefs } from '../../../services/storefront/schema'
-import { realStorefrontSchema } from '../../../tests/support/storefront-schema'
+import { CHECKED_VERSIONS, realStorefrontSchema } from '../../../tests/support/storefront-schema'
 import { catalogue } from '#shared/shop'
 import { detailIdentifiers } from './metafields'
 import { operations } from './queries'
@@ -13,10 +13,11 @@ const real = realStorefrontSchema()
 const embedded = buildSchema(typeDefs)
 
 describe('every operation the app sends', () => {
+  const published = CHECKED_VERSIONS.map((version) => [version, realStorefrontSchema(version)] as const)
   for (const [name, source] of Object.entries(operations)) {
-    it(`${name} validates against the real 2025-07 Storefront schema and the embedded one`, () => {
+    it(`${name} validates against the real ${CHECKED_VERSIONS.join(' and ')} Storefront schemas and the embedded one`, () => {
       const document = parse(source)
-      expect(validate(real, document).map((e) => e.message)).toEqual([])
+      for (const [version, schema] of published) expect(validate(schema, document).map((e) => `${version}: ${e.message}`)).toEqual([])
       expect(validate(embedded, document).map((e) => e.message)).toEqual([])
     })
   }
@@ -58,6 +59,19 @@ describe("the embedded store through Shopify's own client", () => {
       expect(node.images.nodes.length).toBeLessThanOrEqual(5)
       expect(node.variants.nodes.length).toBeLessThanOrEqual(catalogue.variantsPerProduct)
     }
+  })
+
+  it("answers the specification's own query and a page of 100 products, which its cost model prices over 1,000", async () => {
+    const spec = await client.request('query ($handle: String!) { productByHandle(handle: $handle) { title options { name values } } }', {
+      variables: { handle: 'premium-earthing-flat-sheet' },
+    })
+    expect(spec.errors).toBeUndefined()
+    expect(spec.data.productByHandle.options).toEqual([{ name: 'Size', values: ['Single', 'Queen', 'King'] }])
+    const page = await client.request(operations.PRODUCTS_QUERY, {
+      variables: { first: 100, sortKey: 'BEST_SELLING', images: catalogue.imagesPerProduct, variants: catalogue.variantsPerProduct },
+    })
+    expect(page.errors).toBeUndefined()
+    expect(page.data.products.nodes).toHaveLength(14)
   })
 
   it('finds a product by handle, and answers null for an unknown one', async () => {

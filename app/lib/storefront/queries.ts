@@ -36,6 +36,138 @@ export const PRODUCT_TITLES_QUERY = `#graphql
   }
 ` as const
 
+/** A filter group with its values and their counts, as Shopify's Search & Discovery serves them. */
+export const FILTER_FRAGMENT = `#graphql
+  fragment FilterFields on Filter {
+    id
+    label
+    type
+    values {
+      id
+      label
+      count
+      input
+    }
+  }
+` as const
+
+/**
+ * One page of a collection, narrowed by filters, with the facets of the whole collection; a null
+ * `collection` when the store has none of that handle (the listing then uses its title rules).
+ */
+export const COLLECTION_PRODUCTS_QUERY = `#graphql
+  query CollectionProducts(
+    $handle: String!
+    $first: Int
+    $last: Int
+    $after: String
+    $before: String
+    $filters: [ProductFilter!]
+    $sortKey: ProductCollectionSortKeys
+    $reverse: Boolean
+    $images: Int!
+    $variants: Int!
+    $country: CountryCode
+  ) @inContext(country: $country) {
+    collection(handle: $handle) {
+      id
+      handle
+      title
+      products(first: $first, last: $last, after: $after, before: $before, filters: $filters, sortKey: $sortKey, reverse: $reverse) {
+        nodes {
+          ...ProductFields
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+        filters {
+          ...FilterFields
+        }
+      }
+    }
+  }
+  ${PRODUCT_FRAGMENT}
+  ${FILTER_FRAGMENT}
+` as const
+
+/** The titles of a collection's products (as filtered), 250 at a time, to count them. */
+export const COLLECTION_TITLES_QUERY = `#graphql
+  query CollectionTitles($handle: String!, $filters: [ProductFilter!], $after: String, $country: CountryCode) @inContext(country: $country) {
+    collection(handle: $handle) {
+      products(first: 250, after: $after, filters: $filters) {
+        nodes {
+          title
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+` as const
+
+/** A shopper's search: products only, typo-tolerant on Shopify, filtered, with the result's facets and total. */
+export const SEARCH_PRODUCTS_QUERY = `#graphql
+  query SearchProducts(
+    $query: String!
+    $first: Int
+    $last: Int
+    $after: String
+    $before: String
+    $filters: [ProductFilter!]
+    $sortKey: SearchSortKeys
+    $reverse: Boolean
+    $images: Int!
+    $variants: Int!
+    $country: CountryCode
+  ) @inContext(country: $country) {
+    search(
+      query: $query
+      types: [PRODUCT]
+      first: $first
+      last: $last
+      after: $after
+      before: $before
+      productFilters: $filters
+      sortKey: $sortKey
+      reverse: $reverse
+      unavailableProducts: LAST
+    ) {
+      totalCount
+      nodes {
+        ... on Product {
+          ...ProductFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      productFilters {
+        ...FilterFields
+      }
+    }
+  }
+  ${PRODUCT_FRAGMENT}
+  ${FILTER_FRAGMENT}
+` as const
+
+/** "You may also like" (RELATED) and the cart's suggestion (COMPLEMENTARY), as the store recommends them. */
+export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
+  query ProductRecommendations($productId: ID!, $intent: ProductRecommendationIntent, $images: Int!, $variants: Int!, $country: CountryCode) @inContext(country: $country) {
+    productRecommendations(productId: $productId, intent: $intent) {
+      ...ProductFields
+    }
+  }
+  ${PRODUCT_FRAGMENT}
+` as const
+
 export const PRODUCT_BY_HANDLE_QUERY = `#graphql
   query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!, $country: CountryCode) @inContext(country: $country) {
     product(handle: $handle) {
@@ -200,6 +332,10 @@ export const LOCALIZATION_QUERY = `#graphql
 export const operations = {
   PRODUCTS_QUERY,
   PRODUCT_TITLES_QUERY,
+  COLLECTION_PRODUCTS_QUERY,
+  COLLECTION_TITLES_QUERY,
+  SEARCH_PRODUCTS_QUERY,
+  PRODUCT_RECOMMENDATIONS_QUERY,
   PRODUCT_BY_HANDLE_QUERY,
   PRODUCT_VARIANTS_QUERY,
   PREDICTIVE_SEARCH_QUERY,

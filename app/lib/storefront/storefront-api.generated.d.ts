@@ -9139,6 +9139,105 @@ export type ProductTitlesQueryVariables = Exact<{
 
 export type ProductTitlesQuery = { products: { nodes: Array<Pick<Product, 'title'>>, pageInfo: Pick<PageInfo, 'hasNextPage' | 'endCursor'> } };
 
+export type FilterFieldsFragment = (
+  Pick<Filter, 'id' | 'label' | 'type'>
+  & { values: Array<Pick<FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+);
+
+export type CollectionProductsQueryVariables = Exact<{
+  handle: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Array<ProductFilter> | ProductFilter>;
+  sortKey?: InputMaybe<ProductCollectionSortKeys>;
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+  images: Scalars['Int']['input'];
+  variants: Scalars['Int']['input'];
+  country?: InputMaybe<CountryCode>;
+}>;
+
+
+export type CollectionProductsQuery = { collection?: Maybe<(
+    Pick<Collection, 'id' | 'handle' | 'title'>
+    & { products: { nodes: Array<(
+        Pick<Product, 'id' | 'title' | 'description' | 'handle' | 'productType' | 'availableForSale'>
+        & { priceRange: { minVariantPrice: Pick<MoneyV2, 'amount' | 'currencyCode'> }, images: { nodes: Array<Pick<Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { pageInfo: Pick<PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+            Pick<ProductVariant, 'id' | 'title' | 'availableForSale'>
+            & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>> }
+          )> }, options: Array<(
+          Pick<ProductOption, 'name'>
+          & { optionValues: Array<Pick<ProductOptionValue, 'name'>> }
+        )> }
+      )>, pageInfo: Pick<PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, filters: Array<(
+        Pick<Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )> } }
+  )> };
+
+export type CollectionTitlesQueryVariables = Exact<{
+  handle: Scalars['String']['input'];
+  filters?: InputMaybe<Array<ProductFilter> | ProductFilter>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<CountryCode>;
+}>;
+
+
+export type CollectionTitlesQuery = { collection?: Maybe<{ products: { nodes: Array<Pick<Product, 'title'>>, pageInfo: Pick<PageInfo, 'hasNextPage' | 'endCursor'> } }> };
+
+export type SearchProductsQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Array<ProductFilter> | ProductFilter>;
+  sortKey?: InputMaybe<SearchSortKeys>;
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+  images: Scalars['Int']['input'];
+  variants: Scalars['Int']['input'];
+  country?: InputMaybe<CountryCode>;
+}>;
+
+
+export type SearchProductsQuery = { search: (
+    Pick<SearchResultItemConnection, 'totalCount'>
+    & { nodes: Array<(
+      Pick<Product, 'id' | 'title' | 'description' | 'handle' | 'productType' | 'availableForSale'>
+      & { priceRange: { minVariantPrice: Pick<MoneyV2, 'amount' | 'currencyCode'> }, images: { nodes: Array<Pick<Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { pageInfo: Pick<PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+          Pick<ProductVariant, 'id' | 'title' | 'availableForSale'>
+          & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>> }
+        )> }, options: Array<(
+        Pick<ProductOption, 'name'>
+        & { optionValues: Array<Pick<ProductOptionValue, 'name'>> }
+      )> }
+    )>, pageInfo: Pick<PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, productFilters: Array<(
+      Pick<Filter, 'id' | 'label' | 'type'>
+      & { values: Array<Pick<FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+    )> }
+  ) };
+
+export type ProductRecommendationsQueryVariables = Exact<{
+  productId: Scalars['ID']['input'];
+  intent?: InputMaybe<ProductRecommendationIntent>;
+  images: Scalars['Int']['input'];
+  variants: Scalars['Int']['input'];
+  country?: InputMaybe<CountryCode>;
+}>;
+
+
+export type ProductRecommendationsQuery = { productRecommendations?: Maybe<Array<(
+    Pick<Product, 'id' | 'title' | 'description' | 'handle' | 'productType' | 'availableForSale'>
+    & { priceRange: { minVariantPrice: Pick<MoneyV2, 'amount' | 'currencyCode'> }, images: { nodes: Array<Pick<Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { pageInfo: Pick<PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
+        Pick<ProductVariant, 'id' | 'title' | 'availableForSale'>
+        & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>> }
+      )> }, options: Array<(
+      Pick<ProductOption, 'name'>
+      & { optionValues: Array<Pick<ProductOptionValue, 'name'>> }
+    )> }
+  )>> };
+
 export type ProductByHandleQueryVariables = Exact<{
   handle: Scalars['String']['input'];
   images: Scalars['Int']['input'];
@@ -9248,6 +9347,10 @@ export type LocalizationQuery = { localization: { country: (
 interface GeneratedQueryTypes {
   "#graphql\n  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!, $country: CountryCode) @inContext(country: $country) {\n    products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
   "#graphql\n  query ProductTitles($query: String, $after: String, $country: CountryCode) @inContext(country: $country) {\n    products(first: 250, after: $after, query: $query) {\n      nodes {\n        title\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": {return: ProductTitlesQuery, variables: ProductTitlesQueryVariables},
+  "#graphql\n  query CollectionProducts(\n    $handle: String!\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $images: Int!\n    $variants: Int!\n    $country: CountryCode\n  ) @inContext(country: $country) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      products(first: $first, last: $last, after: $after, before: $before, filters: $filters, sortKey: $sortKey, reverse: $reverse) {\n        nodes {\n          ...ProductFields\n        }\n        pageInfo {\n          hasNextPage\n          hasPreviousPage\n          startCursor\n          endCursor\n        }\n        filters {\n          ...FilterFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n  #graphql\n  fragment FilterFields on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n": {return: CollectionProductsQuery, variables: CollectionProductsQueryVariables},
+  "#graphql\n  query CollectionTitles($handle: String!, $filters: [ProductFilter!], $after: String, $country: CountryCode) @inContext(country: $country) {\n    collection(handle: $handle) {\n      products(first: 250, after: $after, filters: $filters) {\n        nodes {\n          title\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": {return: CollectionTitlesQuery, variables: CollectionTitlesQueryVariables},
+  "#graphql\n  query SearchProducts(\n    $query: String!\n    $first: Int\n    $last: Int\n    $after: String\n    $before: String\n    $filters: [ProductFilter!]\n    $sortKey: SearchSortKeys\n    $reverse: Boolean\n    $images: Int!\n    $variants: Int!\n    $country: CountryCode\n  ) @inContext(country: $country) {\n    search(\n      query: $query\n      types: [PRODUCT]\n      first: $first\n      last: $last\n      after: $after\n      before: $before\n      productFilters: $filters\n      sortKey: $sortKey\n      reverse: $reverse\n      unavailableProducts: LAST\n    ) {\n      totalCount\n      nodes {\n        ... on Product {\n          ...ProductFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      productFilters {\n        ...FilterFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n  #graphql\n  fragment FilterFields on Filter {\n    id\n    label\n    type\n    values {\n      id\n      label\n      count\n      input\n    }\n  }\n\n": {return: SearchProductsQuery, variables: SearchProductsQueryVariables},
+  "#graphql\n  query ProductRecommendations($productId: ID!, $intent: ProductRecommendationIntent, $images: Int!, $variants: Int!, $country: CountryCode) @inContext(country: $country) {\n    productRecommendations(productId: $productId, intent: $intent) {\n      ...ProductFields\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n": {return: ProductRecommendationsQuery, variables: ProductRecommendationsQueryVariables},
   "#graphql\n  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!, $country: CountryCode) @inContext(country: $country) {\n    product(handle: $handle) {\n      ...ProductFields\n      ...ProductDetailsFields\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n  #graphql\n  fragment ProductDetailsFields on Product {\n    metafields(identifiers: $details) {\n      namespace\n      key\n      value\n    }\n  }\n\n": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
   "#graphql\n  query ProductVariants($handle: String!, $first: Int!, $after: String!, $country: CountryCode) @inContext(country: $country) {\n    product(handle: $handle) {\n      variants(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...VariantFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n": {return: ProductVariantsQuery, variables: ProductVariantsQueryVariables},
   "#graphql\n  query PredictiveSearch($query: String!, $limit: Int, $country: CountryCode) @inContext(country: $country) {\n    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT]) {\n      products {\n        id\n        title\n        handle\n        priceRange {\n          minVariantPrice {\n            amount\n            currencyCode\n          }\n        }\n        featuredImage {\n          url\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
