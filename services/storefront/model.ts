@@ -91,7 +91,8 @@ function makeImage(id: string, file: string, altText: string, assetBase: string)
   }
 }
 
-function makeVariant<P>(source: CatalogueProduct['variants'][number], id: string, currency: string, product: P) {
+/** A variant; `image` is the product image its catalogue entry names (`image`: its number, from 1). */
+function makeVariant<P>(source: CatalogueProduct['variants'][number], id: string, currency: string, product: P, image: ImageNode | null = null) {
   return {
     __typename: 'ProductVariant' as const,
     id,
@@ -102,7 +103,7 @@ function makeVariant<P>(source: CatalogueProduct['variants'][number], id: string
     price: { amount: source.price, currencyCode: currency } as Money,
     compareAtPrice: source.compareAtPrice ? ({ amount: source.compareAtPrice, currencyCode: currency } as Money) : null,
     selectedOptions: Object.entries(source.options).map(([name, value]) => ({ name, value })),
-    image: null,
+    image,
     product,
   }
 }
@@ -165,7 +166,9 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
     } satisfies Searchable,
     variantList,
   }
-  source.variants.forEach((v, i) => variantList.push(makeVariant(v, `gid://shopify/ProductVariant/${number * 100 + i + 1}`, currency, product)))
+  source.variants.forEach((v, i) =>
+    variantList.push(makeVariant(v, `gid://shopify/ProductVariant/${number * 100 + i + 1}`, currency, product, v.image ? (images[v.image - 1] ?? null) : null)),
+  )
   return product
 }
 
@@ -234,7 +237,7 @@ export function createStore(catalogue: CatalogueData, assetBase: string) {
       if (!match) return null
       const source = catalogue.products.find((p) => p.handle === match[1])
       const image = source?.images[Number(match[2]) - 1]
-      return source && image ? { art: image.art, tone: source.tone, label: source.title } : null
+      return source && image ? { art: image.art, tone: image.tone ?? source.tone, label: source.title } : null
     },
   }
 }

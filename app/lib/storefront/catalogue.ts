@@ -39,6 +39,7 @@ export async function getProductPage(
     reverse: sort.reverse,
     images: catalogue.imagesPerProduct,
     variants: catalogue.variantsPerProduct,
+    variantImages: false,
   })
   return { products: data.products.nodes.map(reshapeProduct), pageInfo: data.products.pageInfo }
 }
@@ -74,6 +75,7 @@ async function remainingVariants(client: StorefrontClient, handle: string, first
       handle,
       first: catalogue.variantsPerPage,
       after: pageInfo.endCursor,
+      variantImages: true,
     })
     if (!data.product) break
     variants.push(...data.product.variants.nodes.map(reshapeVariant))
@@ -92,6 +94,7 @@ export async function getProductByHandle(client: StorefrontClient, handle: strin
     handle,
     images: catalogue.imagesPerProduct,
     variants: catalogue.variantsPerPage,
+    variantImages: true,
     details: detailIdentifiers,
   })
   if (!data.product) return null

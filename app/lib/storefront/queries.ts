@@ -2,7 +2,7 @@ import { PRODUCT_DETAILS_FRAGMENT, PRODUCT_FRAGMENT, VARIANT_FRAGMENT } from './
 
 /** One page of a listing: `first` after a cursor, or `last` before one. */
 export const PRODUCTS_QUERY = `#graphql
-  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!) {
+  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!, $variantImages: Boolean!) {
     products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {
       nodes {
         ...ProductFields
@@ -37,7 +37,7 @@ export const PRODUCT_TITLES_QUERY = `#graphql
 ` as const
 
 export const PRODUCT_BY_HANDLE_QUERY = `#graphql
-  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!) {
+  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $variantImages: Boolean!, $details: [HasMetafieldsIdentifier!]!) {
     product(handle: $handle) {
       ...ProductFields
       ...ProductDetailsFields
@@ -49,7 +49,7 @@ export const PRODUCT_BY_HANDLE_QUERY = `#graphql
 
 /** The variants after the first page, for a product with more than one page of them. */
 export const PRODUCT_VARIANTS_QUERY = `#graphql
-  query ProductVariants($handle: String!, $first: Int!, $after: String!) {
+  query ProductVariants($handle: String!, $first: Int!, $after: String!, $variantImages: Boolean!) {
     product(handle: $handle) {
       variants(first: $first, after: $after) {
         pageInfo {

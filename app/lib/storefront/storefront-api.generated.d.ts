@@ -9089,14 +9089,14 @@ export type WeightUnit =
 
 export type VariantFieldsFragment = (
   Pick<ProductVariant, 'id' | 'title' | 'availableForSale'>
-  & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>> }
+  & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>>, image?: Maybe<Pick<Image, 'url' | 'altText' | 'width' | 'height'>> }
 );
 
 export type ProductFieldsFragment = (
   Pick<Product, 'id' | 'title' | 'description' | 'handle' | 'productType' | 'availableForSale'>
   & { priceRange: { minVariantPrice: Pick<MoneyV2, 'amount' | 'currencyCode'> }, images: { nodes: Array<Pick<Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { pageInfo: Pick<PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
       Pick<ProductVariant, 'id' | 'title' | 'availableForSale'>
-      & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>> }
+      & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>>, image?: Maybe<Pick<Image, 'url' | 'altText' | 'width' | 'height'>> }
     )> }, options: Array<(
     Pick<ProductOption, 'name'>
     & { optionValues: Array<Pick<ProductOptionValue, 'name'>> }
@@ -9115,6 +9115,7 @@ export type ProductsQueryVariables = Exact<{
   reverse?: InputMaybe<Scalars['Boolean']['input']>;
   images: Scalars['Int']['input'];
   variants: Scalars['Int']['input'];
+  variantImages: Scalars['Boolean']['input'];
 }>;
 
 
@@ -9122,7 +9123,7 @@ export type ProductsQuery = { products: { nodes: Array<(
       Pick<Product, 'id' | 'title' | 'description' | 'handle' | 'productType' | 'availableForSale'>
       & { priceRange: { minVariantPrice: Pick<MoneyV2, 'amount' | 'currencyCode'> }, images: { nodes: Array<Pick<Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { pageInfo: Pick<PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
           Pick<ProductVariant, 'id' | 'title' | 'availableForSale'>
-          & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>> }
+          & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>>, image?: Maybe<Pick<Image, 'url' | 'altText' | 'width' | 'height'>> }
         )> }, options: Array<(
         Pick<ProductOption, 'name'>
         & { optionValues: Array<Pick<ProductOptionValue, 'name'>> }
@@ -9141,6 +9142,7 @@ export type ProductByHandleQueryVariables = Exact<{
   handle: Scalars['String']['input'];
   images: Scalars['Int']['input'];
   variants: Scalars['Int']['input'];
+  variantImages: Scalars['Boolean']['input'];
   details: Array<HasMetafieldsIdentifier> | HasMetafieldsIdentifier;
 }>;
 
@@ -9149,7 +9151,7 @@ export type ProductByHandleQuery = { product?: Maybe<(
     Pick<Product, 'id' | 'title' | 'description' | 'handle' | 'productType' | 'availableForSale'>
     & { priceRange: { minVariantPrice: Pick<MoneyV2, 'amount' | 'currencyCode'> }, images: { nodes: Array<Pick<Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { pageInfo: Pick<PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
         Pick<ProductVariant, 'id' | 'title' | 'availableForSale'>
-        & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>> }
+        & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>>, image?: Maybe<Pick<Image, 'url' | 'altText' | 'width' | 'height'>> }
       )> }, options: Array<(
       Pick<ProductOption, 'name'>
       & { optionValues: Array<Pick<ProductOptionValue, 'name'>> }
@@ -9160,12 +9162,13 @@ export type ProductVariantsQueryVariables = Exact<{
   handle: Scalars['String']['input'];
   first: Scalars['Int']['input'];
   after: Scalars['String']['input'];
+  variantImages: Scalars['Boolean']['input'];
 }>;
 
 
 export type ProductVariantsQuery = { product?: Maybe<{ variants: { pageInfo: Pick<PageInfo, 'hasNextPage' | 'endCursor'>, nodes: Array<(
         Pick<ProductVariant, 'id' | 'title' | 'availableForSale'>
-        & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>> }
+        & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<SelectedOption, 'name' | 'value'>>, image?: Maybe<Pick<Image, 'url' | 'altText' | 'width' | 'height'>> }
       )> } }> };
 
 export type PredictiveSearchQueryVariables = Exact<{
@@ -9224,10 +9227,10 @@ export type VariantsQueryVariables = Exact<{
 export type VariantsQuery = { nodes: Array<Maybe<Pick<ProductVariant, 'id'>>> };
 
 interface GeneratedQueryTypes {
-  "#graphql\n  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!) {\n    products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
+  "#graphql\n  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!, $variantImages: Boolean!) {\n    products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n    # The product page's alone: a listing's page of cards would go past the query cost limit.\n    image @include(if: $variantImages) {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
   "#graphql\n  query ProductTitles($query: String, $after: String) {\n    products(first: 250, after: $after, query: $query) {\n      nodes {\n        title\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": {return: ProductTitlesQuery, variables: ProductTitlesQueryVariables},
-  "#graphql\n  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!) {\n    product(handle: $handle) {\n      ...ProductFields\n      ...ProductDetailsFields\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n  #graphql\n  fragment ProductDetailsFields on Product {\n    metafields(identifiers: $details) {\n      namespace\n      key\n      value\n    }\n  }\n\n": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
-  "#graphql\n  query ProductVariants($handle: String!, $first: Int!, $after: String!) {\n    product(handle: $handle) {\n      variants(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...VariantFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n": {return: ProductVariantsQuery, variables: ProductVariantsQueryVariables},
+  "#graphql\n  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $variantImages: Boolean!, $details: [HasMetafieldsIdentifier!]!) {\n    product(handle: $handle) {\n      ...ProductFields\n      ...ProductDetailsFields\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n    # The product page's alone: a listing's page of cards would go past the query cost limit.\n    image @include(if: $variantImages) {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n\n  #graphql\n  fragment ProductDetailsFields on Product {\n    metafields(identifiers: $details) {\n      namespace\n      key\n      value\n    }\n  }\n\n": {return: ProductByHandleQuery, variables: ProductByHandleQueryVariables},
+  "#graphql\n  query ProductVariants($handle: String!, $first: Int!, $after: String!, $variantImages: Boolean!) {\n    product(handle: $handle) {\n      variants(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          ...VariantFields\n        }\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n    # The product page's alone: a listing's page of cards would go past the query cost limit.\n    image @include(if: $variantImages) {\n      url\n      altText\n      width\n      height\n    }\n  }\n\n": {return: ProductVariantsQuery, variables: ProductVariantsQueryVariables},
   "#graphql\n  query PredictiveSearch($query: String!, $limit: Int) {\n    predictiveSearch(query: $query, limit: $limit, types: [PRODUCT]) {\n      products {\n        id\n        title\n        handle\n        priceRange {\n          minVariantPrice {\n            amount\n            currencyCode\n          }\n        }\n        featuredImage {\n          url\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
   "#graphql\n  query SitemapProducts($first: Int!, $after: String) {\n    products(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n  }\n": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
   "#graphql\n  query CartStatus($id: ID!) {\n    cart(id: $id) {\n      id\n    }\n  }\n": {return: CartStatusQuery, variables: CartStatusQueryVariables},
