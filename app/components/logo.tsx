@@ -16,7 +16,8 @@ export function Logo() {
   return (
     <Link to="/" id="top" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={`${brand.name} home`}>
       <LogoMark className="size-8" />
-      <span className="font-display text-lg font-bold tracking-tight text-brand-800 sm:text-xl">{brand.name}</span>
+      {/* The mark alone below 375 px, where the header bar has no room for the name. */}
+      <span className="hidden font-display text-lg font-bold tracking-tight text-brand-800 min-[375px]:inline sm:text-xl">{brand.name}</span>
     </Link>
   )
 }

@@ -10,7 +10,8 @@ export const bannerCopy = {
 
 export function PromoBanner() {
   return (
-    <div className="flex h-8 items-center justify-center gap-2 bg-brand-800 px-2 text-[11px] font-medium whitespace-nowrap text-white sm:gap-3 sm:text-xs md:h-9 md:text-sm">
+    // One line from 320 px up: 10 px type below 375 px.
+    <div className="flex h-8 items-center justify-center gap-1.5 bg-brand-800 px-2 text-[10px] font-medium whitespace-nowrap text-white min-[375px]:gap-2 min-[375px]:text-[11px] sm:gap-3 sm:text-xs md:h-9 md:text-sm">
       <p>{bannerCopy.shipping}</p>
       <span aria-hidden="true" className="text-brand-300">
         |

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { DesktopNav } from '~/components/desktop-nav'
 import { Logo } from '~/components/logo'
 import { MobileMenu } from '~/components/mobile-menu'
+import { PhoneSearch } from '~/components/phone-search'
 import { PromoBanner } from '~/components/promo-banner'
 import { SearchBox } from '~/components/search-box'
 import { buttonClass } from '~/components/ui/button'
@@ -11,26 +12,25 @@ export const headerCopy = { shopNow: 'Shop Now' }
 
 /**
  * The fixed header: sticky shipping banner, logo, menus, search, cart and 'Shop Now'. The root
- * passes the cart button in (components never reach into features).
+ * passes the cart button in (components never reach into features). On a phone it is one bar
+ * under the banner (88 px), the search behind an icon; `--header-h` in app.css is its height.
  */
 export function SiteHeader({ cart }: { cart: ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <PromoBanner />
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 md:h-[4.5rem] md:gap-5 lg:px-8">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-3 md:h-[4.5rem] md:gap-5 lg:px-8">
         <MobileMenu />
         <Logo />
         <DesktopNav />
         <SearchBox id="site-search" className="ml-auto hidden w-full max-w-xs md:block" />
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ml-auto flex items-center gap-0.5 md:ml-0 md:gap-1">
+          <PhoneSearch />
           {cart}
           <Link to="/limited-offers" className={buttonClass({ variant: 'accent', size: 'sm', className: 'ml-1 px-3 sm:px-4' })}>
             {headerCopy.shopNow}
           </Link>
         </div>
-      </div>
-      <div className="border-t border-stone-100 px-4 py-1.5 md:hidden">
-        <SearchBox id="site-search-mobile" />
       </div>
     </header>
   )

@@ -82,7 +82,9 @@ export const productCopy = {
   addToCart: 'Add to Cart',
   outOfStock: 'Out of Stock',
   inStock: (processing: string) => `In stock, ships in ${processing}`,
-  unavailable: 'Unavailable',
+  /** A value of the picker: made with the other chosen values but not for sale, or not made at all. */
+  soldOut: 'Sold out',
+  notOffered: 'Not offered',
   imageOf: (n: number, total: number) => `Show image ${n} of ${total}`,
   featuresHeading: 'Why you’ll love it',
   learnMoreHeading: 'Learn More',

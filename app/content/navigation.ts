@@ -25,10 +25,11 @@ export const supportLinks: NavLink[] = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
 ]
 
+/** Each entry once: the FAQ is listed under Learn, so Support leaves it out. */
 export const mainMenu: NavGroup[] = [
   { label: 'Shop', links: shopLinks },
   { label: 'Learn', links: learnLinks },
-  { label: 'Support', links: supportLinks },
+  { label: 'Support', links: supportLinks.filter((link) => !learnLinks.some((l) => l.to === link.to)) },
 ]
 
 export const footerGroups: NavGroup[] = [

@@ -15,6 +15,7 @@ const variant = (n: number, size: string, amount: string, availableForSale = tru
   price: money(amount),
   compareAtPrice: compareAt ? money(compareAt) : null,
   selectedOptions: [{ name: 'Size', value: size }],
+  image: null,
 })
 const product: ProductWithDetails = {
   id: 'gid://shopify/Product/1',
@@ -94,7 +95,7 @@ describe('the product page’s variant picker', () => {
     expect(screen.getByText('Out of Stock', { selector: 'p' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeDisabled()
-    expect(screen.getByRole('link', { name: /^King\W+Unavailable/ })).toHaveAttribute('aria-current', 'true')
+    expect(screen.getByRole('link', { name: /^King\W+Sold out/ })).toHaveAttribute('aria-current', 'true')
     expect(screen.getByRole('heading', { name: backInStockCopy.heading })).toBeInTheDocument()
     expect(screen.getByText(backInStockCopy.body('King'))).toBeInTheDocument()
   })

@@ -20,7 +20,17 @@ const productSchema = z
     rank: z.number().int().positive(),
     description: z.string().min(1),
     images: z
-      .array(z.object({ art: z.enum(artKeys), alt: z.string().min(1) }))
+      // `tone`: this image's colour, when it shows the product in another one (a variant's image).
+      .array(
+        z.object({
+          art: z.enum(artKeys),
+          alt: z.string().min(1),
+          tone: z
+            .string()
+            .regex(/^#[0-9a-f]{6}$/i)
+            .optional(),
+        }),
+      )
       .min(1)
       .max(5),
     /**
@@ -41,6 +51,8 @@ const productSchema = z
           compareAtPrice: money.optional(),
           available: z.boolean(),
           options: z.record(z.string(), z.string()),
+          /** The variant's own image: the number of one of the product's images, from 1. */
+          image: z.number().int().positive().optional(),
         }),
       )
       .min(1)
@@ -49,6 +61,9 @@ const productSchema = z
   })
   .superRefine((product, ctx) => {
     product.variants.forEach((variant, i) => {
+      if (variant.image && variant.image > product.images.length) {
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'image'], message: `must be the number of one of the ${product.images.length} images` })
+      }
       for (const option of product.options) {
         if (!option.values.includes(variant.options[option.name] ?? '')) {
           ctx.addIssue({ code: 'custom', path: ['variants', i, 'options', option.name], message: `must be one of ${option.values.join(', ')}` })

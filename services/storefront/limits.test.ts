@@ -158,7 +158,8 @@ describe('search strings, bounded before they are matched', () => {
  */
 const appSends: Partial<Record<keyof typeof operations, Record<string, unknown>>> = {
   // One page of a listing, forwards or back, with a few variants a product (app/lib/storefront/catalogue.ts).
-  PRODUCTS_QUERY: { first: shop.pageSize, last: null, images: shop.imagesPerProduct, variants: shop.variantsPerProduct },
+  // Without the variants' images: the product page alone asks for them.
+  PRODUCTS_QUERY: { first: shop.pageSize, last: null, images: shop.imagesPerProduct, variants: shop.variantsPerProduct, variantImages: false },
   // The product page reads its variants a page at a time, and its three details.
   PRODUCT_BY_HANDLE_QUERY: { images: shop.imagesPerProduct, variants: shop.variantsPerPage, details: detailIdentifiers },
   PRODUCT_VARIANTS_QUERY: { first: shop.variantsPerPage },

@@ -101,7 +101,8 @@ function makeImage(id: string, file: string, altText: string, assetBase: string)
   }
 }
 
-function makeVariant<P>(source: CatalogueProduct['variants'][number], id: string, currency: string, product: P) {
+/** A variant; `image` is the product image its catalogue entry names (`image`: its number, from 1). */
+function makeVariant<P>(source: CatalogueProduct['variants'][number], id: string, currency: string, product: P, image: ImageNode | null = null) {
   return {
     __typename: 'ProductVariant' as const,
     id,
@@ -118,7 +119,7 @@ function makeVariant<P>(source: CatalogueProduct['variants'][number], id: string
       return this.compareAtPrice
     },
     selectedOptions: Object.entries(source.options).map(([name, value]) => ({ name, value })),
-    image: null,
+    image,
     product,
   }
 }
@@ -187,7 +188,9 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
     })),
     variantList,
   }
-  source.variants.forEach((v, i) => variantList.push(makeVariant(v, `gid://shopify/ProductVariant/${number * 100 + i + 1}`, currency, product)))
+  source.variants.forEach((v, i) =>
+    variantList.push(makeVariant(v, `gid://shopify/ProductVariant/${number * 100 + i + 1}`, currency, product, v.image ? (images[v.image - 1] ?? null) : null)),
+  )
   return product
 }
 
@@ -256,7 +259,7 @@ export function createStore(catalogue: CatalogueData, assetBase: string) {
       if (!match) return null
       const source = catalogue.products.find((p) => p.handle === match[1])
       const image = source?.images[Number(match[2]) - 1]
-      return source && image ? { art: image.art, tone: source.tone, label: source.title } : null
+      return source && image ? { art: image.art, tone: image.tone ?? source.tone, label: source.title } : null
     },
   }
 }

@@ -132,10 +132,11 @@ for (const width of [390, 1280]) {
       await expect(zoom).toBeHidden()
       await expect(first).toBeFocused()
 
-      // Outside the dialog the arrow keys step the slides, and the thumbnails follow.
+      // Outside the dialog the arrow keys step the slides, and the thumbnails follow (a phone has none: its first screen is for the price).
       await page.keyboard.press('ArrowRight')
       await expect(page.getByRole('button', { name: 'Zoom image 2 of 5' })).toBeInViewport({ ratio: 0.9 })
-      await expect(page.getByRole('list', { name: 'Product images' }).getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true')
+      if (phone) await expect(page.getByRole('list', { name: 'Product images' })).toBeHidden()
+      else await expect(page.getByRole('list', { name: 'Product images' }).getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true')
     })
 
     if (phone) {
@@ -153,7 +154,6 @@ for (const width of [390, 1280]) {
         for (let step = 1; step <= 10; step++) await touch('touchMove', box.x + box.width * (0.8 - step * 0.06))
         await touch('touchEnd', box.x + box.width * 0.2)
         await expect(page.getByRole('button', { name: 'Zoom image 2 of 5' })).toBeInViewport({ ratio: 0.9 })
-        await expect(page.getByRole('list', { name: 'Product images' }).getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true')
       })
 
       test('the buy bar shows once Add to Cart scrolls away, adds, and leaves the footer and the cart drawer uncovered', async ({ page }) => {

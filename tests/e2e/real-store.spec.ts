@@ -189,7 +189,7 @@ test('a Size × Colour product of 16 variants, the first sold out: opens on one 
   await expect(selectedIn(page, 'Colour')).toHaveText(openColour)
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled()
   // Beside the chosen size, the sold-out colour is marked; it is for sale in another size.
-  await expect(value(page, 'Colour', soldColour)).toHaveAccessibleName(new RegExp(`^${soldColour}\\W+Unavailable$`))
+  await expect(value(page, 'Colour', soldColour)).toHaveAccessibleName(new RegExp(`^${soldColour}\\W+Sold out$`))
 
   await value(page, 'Size', 'King').click()
   await expect(page).toHaveURL(new RegExp(`\\?variant=${param(variant('King', openColour).id)}$`))

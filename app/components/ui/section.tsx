@@ -26,7 +26,7 @@ export function SectionHeading({
       <h2 id={id} className={cn('section-title', dark ? 'text-white' : 'text-stone-900')}>
         {title}
       </h2>
-      {intro ? <p className={cn('mt-4 text-lg', dark ? 'text-brand-100' : 'text-stone-700')}>{intro}</p> : null}
+      {intro ? <p className={cn('mt-3 md:mt-4 md:text-lg', dark ? 'text-brand-100' : 'text-stone-700')}>{intro}</p> : null}
       {children}
     </div>
   )
@@ -35,7 +35,7 @@ export function SectionHeading({
 /** The outer frame of a section: background, vertical rhythm and the centred column. */
 export function Section({ labelledBy, id, className, children }: { labelledBy: string; id?: string; className?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('py-16 outline-none md:py-24', className)}>
+    <section id={id} aria-labelledby={labelledBy} className={cn('py-10 outline-none md:py-24', className)}>
       <div className="mx-auto max-w-7xl px-4 lg:px-8">{children}</div>
     </section>
   )

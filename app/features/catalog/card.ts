@@ -1,4 +1,4 @@
-import { cardPrice, hasSale } from './sales'
+import { cardPrice } from './sales'
 import type { Product, ProductSummary } from '~/lib/storefront/types'
 
 /**
@@ -15,5 +15,5 @@ function cardAction(product: Pick<Product, 'availableForSale' | 'variants'>): Pr
 /** The card's share of a product. */
 export function summarize(product: Product): ProductSummary {
   const { id, title, handle } = product
-  return { id, title, handle, image: product.images[0] ?? null, ...cardPrice(product), onSale: hasSale(product), action: cardAction(product) }
+  return { id, title, handle, image: product.images[0] ?? null, ...cardPrice(product), action: cardAction(product) }
 }

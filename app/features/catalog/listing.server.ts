@@ -134,7 +134,7 @@ export async function loadListing(
       page = await fetchPage(FIRST_PAGE)
     }
     return {
-      products: (accepts ? page.products.filter((p) => accepts(p.title)) : page.products).map(summarize),
+      products: inPriceOrder((accepts ? page.products.filter((p) => accepts(p.title)) : page.products).map(summarize), shown.sort),
       notice: null,
       sort: shown.sort,
       pages: pagesOf(page),
@@ -147,6 +147,17 @@ export async function loadListing(
     console.error('[catalog] could not load the product list:', error)
     return empty()
   }
+}
+
+/**
+ * The store sorts by the lowest price of any variant, sold out or not; a card shows the lowest one
+ * can buy at. A page sorted by price is put in the order of the prices it shows (stable, so equal
+ * prices keep the store's order); across pages the store's order stands.
+ */
+function inPriceOrder(products: ProductSummary[], sort: SortId): ProductSummary[] {
+  if (sort !== 'price-asc' && sort !== 'price-desc') return products
+  const direction = sort === 'price-asc' ? 1 : -1
+  return products.toSorted((a, b) => direction * (Number(a.price.amount) - Number(b.price.amount)))
 }
 
 /** How many best sellers a page with nothing to show suggests. */

@@ -14,7 +14,7 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
   return (
     <article className="group product-card">
       <div className="product-card-media">
-        {/* A sale on any size, even one dearer than the price shown. */}
+        {/* Only a sale the price below shows, its saving beside it (a card's action says when it is sold out). */}
         {product.onSale ? <span className="product-card-badge">{cardCopy.onSale}</span> : null}
         {image ? (
           <ProductImage

@@ -18,17 +18,36 @@ const preloadZoom = () => void ProductZoom.preload().catch(() => {})
 
 const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
 
+/** The images with `shown` first (Dawn moves a variant's image to the front the same way). */
+export function withShownFirst(images: Image[], shown: Image | null): Image[] {
+  if (!shown) return images
+  return [shown, ...images.filter((image) => image.url !== shown.url)]
+}
+
 /**
  * The product's images as a row of slides that snap into place: swiped on a phone (the browser's
  * own scrolling, so it works before and without JavaScript), stepped with the arrow buttons, the
- * arrow keys or the thumbnails. A slide opens the image large in a dialog.
+ * arrow keys or the thumbnails. A slide opens the image large in a dialog. `shown`: the chosen
+ * variant's image, which leads the row, so choosing a colour shows that colour, server-rendered
+ * for the variant in the address and brought to the front as another one is chosen.
  */
-export function ProductGallery({ images, title }: { images: Image[]; title: string }) {
+export function ProductGallery({ images: all, title, shown = null }: { images: Image[]; title: string; shown?: Image | null }) {
+  const images = withShownFirst(all, shown)
   const [current, setCurrent] = useState(0)
   // The image shown large, or null while the zoom is closed.
   const [zoom, setZoom] = useState<number | null>(null)
   const track = useRef<HTMLUListElement>(null)
   const total = images.length
+
+  // Another variant's image has come to the front: show it.
+  const shownUrl = shown?.url
+  const firstShown = useRef(shownUrl)
+  useEffect(() => {
+    if (shownUrl === firstShown.current) return
+    firstShown.current = shownUrl
+    track.current?.scrollTo({ left: 0 })
+    setCurrent(0)
+  }, [shownUrl])
 
   useEffect(() => {
     if (!window.matchMedia('(hover: none)').matches) return
@@ -63,7 +82,7 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
           ref={track}
           onScroll={onScroll}
           data-testid="gallery-track"
-          className="scrollbar-none flex aspect-square snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-2xl border border-stone-200 bg-earth-50"
+          className="scrollbar-none flex aspect-[4/3] snap-x snap-mandatory md:aspect-square overflow-x-auto overscroll-x-contain rounded-2xl border border-stone-200 bg-earth-50"
         >
           {images.map((image, index) => (
             <li
@@ -114,7 +133,8 @@ export function ProductGallery({ images, title }: { images: Image[]; title: stri
       </section>
 
       {total > 1 ? (
-        <ul className="grid grid-cols-5 gap-2 md:gap-3" aria-label={galleryCopy.label}>
+        // A phone swipes or uses the arrows; the thumbnails would push the price down a screen.
+        <ul className="hidden grid-cols-5 gap-3 md:grid" aria-label={galleryCopy.label}>
           {images.map((image, index) => (
             <li key={image.url}>
               <button

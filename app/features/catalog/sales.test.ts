@@ -41,9 +41,37 @@ describe('sale listings', () => {
     expect(salesFirst([plain, onSale, soldOutSale, other].map(card)).map((p) => p.title)).toEqual(['On sale', 'Other sale', 'Plain', 'Sold-out sale'])
   })
 
-  it('shows on a card the lowest price, “from” when prices differ, with the was-price of a sale at that price', () => {
-    expect(cardPrice(onSale)).toEqual({ price: sgd('20.00'), compareAt: null, from: true })
-    expect(cardPrice(product('Kit', [v('199.00', '229.00'), v('219.00', '249.00')]))).toEqual({ price: sgd('199.00'), compareAt: sgd('229.00'), from: true })
-    expect(cardPrice(product('One', [v('25.00', '32.00')]))).toEqual({ price: sgd('25.00'), compareAt: sgd('32.00'), from: false })
+  it('shows on a card the lowest price one can buy at, “from” when those prices differ, with the was-price of a sale at that price', () => {
+    expect(cardPrice(onSale)).toEqual({ price: sgd('20.00'), compareAt: null, from: true, onSale: false })
+    expect(cardPrice(product('Kit', [v('199.00', '229.00'), v('219.00', '249.00')]))).toEqual({
+      price: sgd('199.00'),
+      compareAt: sgd('229.00'),
+      from: true,
+      onSale: true,
+    })
+    expect(cardPrice(product('One', [v('25.00', '32.00')]))).toEqual({ price: sgd('25.00'), compareAt: sgd('32.00'), from: false, onSale: true })
+  })
+
+  it('leaves out sold-out variants: the fitted sheet whose Single is sold out is SGD 159, not “From SGD 129”', () => {
+    const fitted = product('Fitted', [v('129.00', null, false), v('159.00'), v('179.00', null, false)])
+    expect(cardPrice(fitted)).toEqual({ price: sgd('159.00'), compareAt: null, from: false, onSale: false })
+    // A sale on a sold-out size is no saving the shopper can have.
+    const soldOutSale = product('Mat', [v('20.00', '30.00', false), v('25.00')])
+    expect(cardPrice(soldOutSale)).toEqual({ price: sgd('25.00'), compareAt: null, from: false, onSale: false })
+  })
+
+  it('shows a Sale only where the price shown is a sale, with the saving beside it', () => {
+    // The dearer size is on sale, the cheapest is not: “From SGD 20.00” and no badge.
+    expect(cardPrice(onSale).onSale).toBe(false)
+    expect(cardPrice(product('Both', [v('20.00', '25.00'), v('30.00')]))).toMatchObject({ compareAt: sgd('25.00'), onSale: true })
+  })
+
+  it('when every variant is sold out, shows the lowest of all, with no sale', () => {
+    expect(cardPrice(product('Gone', [v('49.00', '59.00', false), v('39.00', null, false)]))).toEqual({
+      price: sgd('39.00'),
+      compareAt: null,
+      from: true,
+      onSale: false,
+    })
   })
 })

@@ -12,6 +12,7 @@ export const variant = {
   price: money('49.00'),
   compareAtPrice: null,
   selectedOptions: [],
+  image: null,
 }
 
 /** Card `n`: its handle `product-<n>`, its image `/cdn/shop/files/p<n>.png`, what its button does `action`. */

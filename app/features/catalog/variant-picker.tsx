@@ -7,7 +7,7 @@ import type { Product, ProductVariant } from '~/lib/storefront/types'
 import { type OptionValueChoice, optionGroups } from './variants'
 
 const valueClass =
-  'block rounded-xl border-2 px-3 py-2 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+  'block rounded-xl border-2 px-3 py-1.5 text-left md:py-2 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
 /**
  * One group per option (Size, Colour …). Each value is a link to `?variant=`, so choosing works
@@ -15,26 +15,29 @@ const valueClass =
  * replaces the address, keeping the scroll and asking for no data (the product route's
  * `shouldRevalidate`): the page shows the variant it names at once.
  * A value no variant can be bought with is disabled; one not for sale with the other chosen
- * values is marked unavailable and still leads to that combination or the nearest one on sale.
+ * values is marked, before it is chosen, sold out (that combination is made) or not offered (it
+ * is not), and still leads to that combination or the nearest one on sale.
  */
 export function VariantPicker({ product, selected }: { product: Product; selected: ProductVariant | undefined }) {
   const groups = optionGroups(product.options, product.variants, selected)
   // With one option, each value is one variant: its price helps the choice.
   const withPrices = groups.length === 1
   return (
-    <section aria-labelledby="variant-heading" className="flex flex-col gap-4">
-      <h2 id="variant-heading" className="text-sm font-semibold text-stone-900">
+    <section aria-labelledby="variant-heading" className="flex flex-col gap-3 md:gap-4">
+      {/* Each group names itself; on a phone the heading is only heard, keeping Add to Cart on the first screen. */}
+      <h2 id="variant-heading" className="sr-only text-sm font-semibold text-stone-900 md:not-sr-only">
         {productCopy.selectVariant}
       </h2>
       {groups.map((group, index) => (
         <div key={group.name} role="group" aria-labelledby={`option-${index}`}>
-          <p id={`option-${index}`} className="mb-2 text-sm text-stone-700">
+          <p id={`option-${index}`} className="mb-1.5 text-sm text-stone-700 md:mb-2">
             <span className="font-semibold text-stone-900">{group.name}</span>
             {group.selectedValue ? <span>: {group.selectedValue}</span> : null}
           </p>
-          <ul className={cn('grid gap-2', withPrices ? 'grid-cols-2 sm:grid-cols-3' : 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4')}>
+          {/* On a phone, values with prices three to a row, others as wide as their words. */}
+          <ul className={cn('gap-2', withPrices ? 'grid grid-cols-3' : 'flex flex-wrap sm:grid sm:grid-cols-3 lg:grid-cols-4')}>
             {group.values.map((choice) => (
-              <li key={choice.value} className="flex">
+              <li key={choice.value} className="flex min-w-0">
                 <OptionValue handle={product.handle} choice={choice} showPrice={withPrices} />
               </li>
             ))}
@@ -46,8 +49,8 @@ export function VariantPicker({ product, selected }: { product: Product; selecte
 }
 
 function OptionValue({ handle, choice, showPrice }: { handle: string; choice: OptionValueChoice<ProductVariant>; showPrice: boolean }) {
-  const { value, selected, available, target } = choice
-  const status = available ? (showPrice && target ? formatMoney(target.price) : null) : productCopy.unavailable
+  const { value, selected, available, exists, target } = choice
+  const status = available ? (showPrice && target ? formatMoney(target.price) : null) : exists ? productCopy.soldOut : productCopy.notOffered
   const label = (
     <>
       <span className={cn('block', !available && 'line-through decoration-stone-400')}>

@@ -78,14 +78,14 @@ describe('the option groups', () => {
 
   it('marks unavailable a value sold out with the other selected values, and still leads to it', () => {
     const blue = choice(find('M', 'Red'), 'Colour', 'Blue')
-    expect(blue).toMatchObject({ available: false, target: find('M', 'Blue') })
+    expect(blue).toMatchObject({ available: false, exists: true, target: find('M', 'Blue') })
     expect(choice(find('S', 'Red'), 'Colour', 'Blue').available).toBe(true)
     expect(choice(find('S', 'Blue'), 'Size', 'M').available).toBe(false)
   })
 
   it('leads a value whose combination is not made to the first variant with it that can be bought', () => {
     const white = choice(find('L', 'Red'), 'Colour', 'White')
-    expect(white).toMatchObject({ available: false, target: find('S', 'White') })
+    expect(white).toMatchObject({ available: false, exists: false, target: find('S', 'White') })
   })
 
   it('disables a value no variant can be bought with, unless it is the one selected', () => {
@@ -107,6 +107,12 @@ describe('the option groups', () => {
             v.selectedOptions.some((o) => o.name === other.name && o.value === otherValue),
         )
         expect(c.available).toBe(buyable)
+        const made = grid.some(
+          (v) =>
+            v.selectedOptions.some((o) => o.name === option.name && o.value === value) &&
+            v.selectedOptions.some((o) => o.name === other.name && o.value === otherValue),
+        )
+        expect(c.exists).toBe(made)
         if (c.target) expect(c.target.selectedOptions.find((o) => o.name === option.name)!.value).toBe(value)
       }),
     )

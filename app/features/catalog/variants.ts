@@ -28,6 +28,11 @@ export type OptionValueChoice<T> = {
   /** A variant with this value and the other selected values can be bought. */
   available: boolean
   /**
+   * A variant with this value and the other selected values is made (Hydrogen's `exists`): when
+   * one is but cannot be bought, the value is sold out; when none is, it is not offered.
+   */
+  exists: boolean
+  /**
    * Where choosing the value leads: the variant with this value and the other selected values,
    * or, when that combination is not made, the first variant with this value that can be
    * bought. Null when no variant with this value can be bought at all: the value is disabled.
@@ -55,6 +60,7 @@ export function optionGroups<T extends Variant>(options: Product['options'], var
           value,
           selected: value === selectedValue,
           available: Boolean(exact?.availableForSale),
+          exists: exact !== undefined,
           target: value === selectedValue ? (exact ?? null) : buyable ? (exact ?? buyable) : null,
         }
       }),

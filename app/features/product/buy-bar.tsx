@@ -48,6 +48,7 @@ export function StickyBuyBar({ watch, end, title, price, onAdd }: Props) {
     <div
       role="region"
       aria-label={buyBarCopy.label}
+      data-buy-bar
       className="animate-fade-in fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur md:hidden"
     >
       <div className="flex items-center gap-3">

@@ -15,6 +15,7 @@ const variant: ProductVariant = {
   price: { amount: '35.00', currencyCode: 'SGD' },
   compareAtPrice: null,
   selectedOptions: [],
+  image: null,
 }
 const line = (quantity: number): CartItem => ({
   product: { id: product.id, handle: product.handle, title: product.title, image: null },

@@ -43,6 +43,7 @@ export function BuyBox({ product, variant, price, end }: Props) {
   const [quantity, setQuantity] = useState(QUANTITY_MIN)
   const [notice, setNotice] = useState<Notice | null>(null)
   const button = useRef<HTMLButtonElement>(null)
+  const fieldId = useId()
   const forSale = Boolean(variant?.availableForSale)
 
   const set = (next: number, message?: string | null) => {
@@ -82,38 +83,46 @@ export function BuyBox({ product, variant, price, end }: Props) {
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <QuantityField
-        text={text}
-        quantity={quantity}
-        onType={(typed) => {
-          setText(typed)
-          // A correction clears the complaint about the text it replaces.
-          if (notice?.invalid) setNotice(null)
-        }}
-        onCommit={commit}
-        onStep={(step) => set(stepQuantity(quantity, step))}
-        onEnter={add}
-        message={notice?.text ?? null}
-        invalid={Boolean(notice?.invalid)}
-        disabled={!forSale}
-      />
-      <button
-        ref={button}
-        type="button"
-        disabled={!forSale}
-        onClick={add}
-        className={buttonClass({ size: 'lg', className: 'w-full disabled:bg-stone-300 disabled:text-stone-700' })}
-      >
-        <Icon name="shopping-bag" className="size-5" aria-hidden="true" />
-        {forSale ? productCopy.addToCart : productCopy.outOfStock}
-      </button>
+    <div>
+      {/* The quantity beside Add to Cart, one row high: on a phone both are on the first screen. */}
+      <div className="flex items-end gap-3">
+        <QuantityField
+          id={fieldId}
+          text={text}
+          quantity={quantity}
+          onType={(typed) => {
+            setText(typed)
+            // A correction clears the complaint about the text it replaces.
+            if (notice?.invalid) setNotice(null)
+          }}
+          onCommit={commit}
+          onStep={(step) => set(stepQuantity(quantity, step))}
+          onEnter={add}
+          described={notice ? `${fieldId}-message` : undefined}
+          invalid={Boolean(notice?.invalid)}
+          disabled={!forSale}
+        />
+        <button
+          ref={button}
+          type="button"
+          disabled={!forSale}
+          onClick={add}
+          className={buttonClass({ className: 'min-w-0 flex-1 disabled:bg-stone-300 disabled:text-stone-700' })}
+        >
+          <Icon name="shopping-bag" className="size-5 shrink-0" aria-hidden="true" />
+          {forSale ? productCopy.addToCart : productCopy.outOfStock}
+        </button>
+      </div>
+      <p id={`${fieldId}-message`} role="status" className={cn('mt-1.5 min-h-5 text-sm', notice?.invalid ? 'text-red-700' : 'text-stone-700')}>
+        {notice?.text ?? null}
+      </p>
       {forSale ? <StickyBuyBar watch={button} end={end} title={product.title} price={price} onAdd={add} /> : null}
     </div>
   )
 }
 
 type FieldProps = {
+  id: string
   text: string
   quantity: number
   onType: (text: string) => void
@@ -121,16 +130,16 @@ type FieldProps = {
   onCommit: () => void
   onStep: (step: 1 | -1) => void
   onEnter: () => void
-  message: string | null
+  /** The id of the message about the quantity, while there is one. */
+  described: string | undefined
   invalid: boolean
   disabled: boolean
 }
 
 const stepButton = 'flex size-11 items-center justify-center text-stone-800 hover:bg-stone-100 disabled:text-stone-400 disabled:hover:bg-transparent'
 
-/** A quantity typed or stepped with - and +, with its message below it. */
-function QuantityField({ text, quantity, onType, onCommit, onStep, onEnter, message, invalid, disabled }: FieldProps) {
-  const id = useId()
+/** A quantity typed or stepped with - and +; its message is under the row it shares with Add to Cart. */
+function QuantityField({ id, text, quantity, onType, onCommit, onStep, onEnter, described, invalid, disabled }: FieldProps) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-stone-900">
@@ -166,7 +175,7 @@ function QuantityField({ text, quantity, onType, onCommit, onStep, onEnter, mess
             onEnter()
           }}
           aria-invalid={invalid || undefined}
-          aria-describedby={message ? `${id}-message` : undefined}
+          aria-describedby={described}
           className="h-11 w-14 border-x border-stone-200 text-center font-semibold text-stone-900 tabular-nums outline-none"
         />
         <button
@@ -179,9 +188,6 @@ function QuantityField({ text, quantity, onType, onCommit, onStep, onEnter, mess
           <Icon name="plus" className="size-4" aria-hidden="true" />
         </button>
       </div>
-      <p id={`${id}-message`} role="status" className={cn('mt-1.5 min-h-5 text-sm', invalid ? 'text-red-700' : 'text-stone-700')}>
-        {message}
-      </p>
     </div>
   )
 }

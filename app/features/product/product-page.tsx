@@ -49,19 +49,20 @@ export function ProductPage({ product, variant, benefits, shippingAndReturns, re
     <>
       <Breadcrumbs items={[productCopy.shopCrumb]} current={product.title} />
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
-        <div className="grid gap-8 py-8 md:grid-cols-2 md:gap-12 md:py-12">
+        {/* Tighter on a phone: the price and Add to Cart are on the first screen (issue 34). */}
+        <div className="grid gap-4 py-4 md:grid-cols-2 md:gap-12 md:py-12">
           {/* Sticky beside the longer column, so the gallery never leaves a blank column under it. */}
           <div className="md:sticky md:top-28 md:self-start">
-            <ProductGallery images={product.images} title={product.title} />
+            <ProductGallery images={product.images} title={product.title} shown={variant?.image ?? null} />
           </div>
-          <div className="flex min-w-0 flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-4 md:gap-6">
             <div>
-              <h1 className="font-display text-3xl font-bold tracking-tight text-stone-900 md:text-4xl">{product.title}</h1>
-              <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-stone-700 hover:text-stone-900">
+              <h1 className="font-display text-2xl font-bold tracking-tight text-stone-900 md:text-4xl">{product.title}</h1>
+              <a href="#reviews" className="mt-1 inline-flex md:mt-2 items-center gap-2 text-sm text-stone-700 hover:text-stone-900">
                 <Stars rating={productRating.value} />
                 <span>{productReviewsCopy.basedOn(productRating.count)}</span>
               </a>
-              <p className="mt-3 text-2xl" aria-live="polite" data-testid="product-price">
+              <p className="mt-2 text-xl md:mt-3 md:text-2xl" aria-live="polite" data-testid="product-price">
                 {price}
               </p>
               <p className={cn('mt-1 text-sm font-medium', forSale ? 'text-brand-700' : 'text-accent-600')}>

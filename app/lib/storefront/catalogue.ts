@@ -52,6 +52,7 @@ export async function getProductPage(
     reverse: sort.reverse,
     images: catalogue.imagesPerProduct,
     variants: catalogue.variantsPerProduct,
+    variantImages: false,
   })
   return { products: data.products.nodes.map(reshapeProduct), pageInfo: data.products.pageInfo }
 }
@@ -100,6 +101,7 @@ export async function getCollectionPage(
     reverse: sort.reverse,
     images: catalogue.imagesPerProduct,
     variants: catalogue.variantsPerProduct,
+    variantImages: false,
   })
   if (!data.collection) return null
   const { products } = data.collection
@@ -150,6 +152,7 @@ export async function searchProductPage(
     reverse: sort.reverse,
     images: catalogue.imagesPerProduct,
     variants: catalogue.variantsPerProduct,
+    variantImages: false,
   })
   const { search } = data
   // Only products are asked for; an article or page a store answered anyway is left out.
@@ -168,6 +171,7 @@ export async function getProductRecommendations(
     intent,
     images: catalogue.imagesPerProduct,
     variants: catalogue.variantsPerProduct,
+    variantImages: false,
   })
   return data.productRecommendations?.map(reshapeProduct) ?? null
 }
@@ -203,6 +207,7 @@ async function remainingVariants(client: StorefrontClient, handle: string, first
       handle,
       first: catalogue.variantsPerPage,
       after: pageInfo.endCursor,
+      variantImages: true,
     })
     if (!data.product) break
     variants.push(...data.product.variants.nodes.map(reshapeVariant))
@@ -221,6 +226,7 @@ export async function getProductByHandle(client: StorefrontClient, handle: strin
     handle,
     images: catalogue.imagesPerProduct,
     variants: catalogue.variantsPerPage,
+    variantImages: true,
     details: detailIdentifiers,
   })
   if (!data.product) return null

@@ -1,4 +1,4 @@
-/** A variant with its options and its sale (compare-at) price. */
+/** A variant with its options, its sale (compare-at) price and, for the product page (`$variantImages`), its own image. */
 export const VARIANT_FRAGMENT = `#graphql
   fragment VariantFields on ProductVariant {
     id
@@ -15,6 +15,13 @@ export const VARIANT_FRAGMENT = `#graphql
     selectedOptions {
       name
       value
+    }
+    # The product page's alone: a listing's page of cards would go past the query cost limit.
+    image @include(if: $variantImages) {
+      url
+      altText
+      width
+      height
     }
   }
 ` as const

@@ -25,7 +25,7 @@ describe('every operation the app sends', () => {
 
 describe("the embedded store through Shopify's own client", () => {
   /** What every product query is sent besides its own variables. */
-  const product = { images: catalogue.imagesPerProduct, details: detailIdentifiers }
+  const product = { images: catalogue.imagesPerProduct, variantImages: true, details: detailIdentifiers }
   // The shop is built against 2025-07 on purpose; the client reports a version it no longer lists here.
   const clientLog: { type: string; content: unknown }[] = []
   const store = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://localhost:3000' })
@@ -46,7 +46,7 @@ describe("the embedded store through Shopify's own client", () => {
 
   it('lists products, 20 to a page, with the SPEC §3 fields', async () => {
     const { data, errors } = await client.request(operations.PRODUCTS_QUERY, {
-      variables: { first: 20, sortKey: 'BEST_SELLING', images: catalogue.imagesPerProduct, variants: catalogue.variantsPerProduct },
+      variables: { first: 20, sortKey: 'BEST_SELLING', images: catalogue.imagesPerProduct, variants: catalogue.variantsPerProduct, variantImages: false },
     })
     expect(errors).toBeUndefined()
     expect(data.products.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false })

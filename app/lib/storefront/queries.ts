@@ -2,7 +2,7 @@ import { PRODUCT_DETAILS_FRAGMENT, PRODUCT_FRAGMENT, VARIANT_FRAGMENT } from './
 
 /** One page of a listing: `first` after a cursor, or `last` before one. */
 export const PRODUCTS_QUERY = `#graphql
-  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!, $country: CountryCode) @inContext(country: $country) {
+  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!, $variantImages: Boolean!, $country: CountryCode) @inContext(country: $country) {
     products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {
       nodes {
         ...ProductFields
@@ -67,6 +67,7 @@ export const COLLECTION_PRODUCTS_QUERY = `#graphql
     $reverse: Boolean
     $images: Int!
     $variants: Int!
+    $variantImages: Boolean!
     $country: CountryCode
   ) @inContext(country: $country) {
     collection(handle: $handle) {
@@ -123,6 +124,7 @@ export const SEARCH_PRODUCTS_QUERY = `#graphql
     $reverse: Boolean
     $images: Int!
     $variants: Int!
+    $variantImages: Boolean!
     $country: CountryCode
   ) @inContext(country: $country) {
     search(
@@ -160,7 +162,7 @@ export const SEARCH_PRODUCTS_QUERY = `#graphql
 
 /** "You may also like" (RELATED) and the cart's suggestion (COMPLEMENTARY), as the store recommends them. */
 export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
-  query ProductRecommendations($productId: ID!, $intent: ProductRecommendationIntent, $images: Int!, $variants: Int!, $country: CountryCode) @inContext(country: $country) {
+  query ProductRecommendations($productId: ID!, $intent: ProductRecommendationIntent, $images: Int!, $variants: Int!, $variantImages: Boolean!, $country: CountryCode) @inContext(country: $country) {
     productRecommendations(productId: $productId, intent: $intent) {
       ...ProductFields
     }
@@ -169,7 +171,7 @@ export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
 ` as const
 
 export const PRODUCT_BY_HANDLE_QUERY = `#graphql
-  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!, $country: CountryCode) @inContext(country: $country) {
+  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!, $variantImages: Boolean!, $country: CountryCode) @inContext(country: $country) {
     product(handle: $handle) {
       ...ProductFields
       ...ProductDetailsFields
@@ -181,7 +183,7 @@ export const PRODUCT_BY_HANDLE_QUERY = `#graphql
 
 /** The variants after the first page, for a product with more than one page of them. */
 export const PRODUCT_VARIANTS_QUERY = `#graphql
-  query ProductVariants($handle: String!, $first: Int!, $after: String!, $country: CountryCode) @inContext(country: $country) {
+  query ProductVariants($handle: String!, $first: Int!, $after: String!, $variantImages: Boolean!, $country: CountryCode) @inContext(country: $country) {
     product(handle: $handle) {
       variants(first: $first, after: $after) {
         pageInfo {

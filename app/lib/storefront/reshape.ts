@@ -25,9 +25,9 @@ function reshapeImage({ url, altText, width, height }: ImageFields): ProductImag
   return { url, altText: altText ?? null, width: width ?? null, height: height ?? null }
 }
 
-/** The API leaves out a compare-at price it does not have; the shop reads it as null. */
-export function reshapeVariant({ compareAtPrice, ...variant }: VariantConnection['nodes'][number]): Product['variants'][number] {
-  return { ...variant, compareAtPrice: compareAtPrice ?? null }
+/** The API leaves out a compare-at price or an image it does not have; the shop reads them as null. */
+export function reshapeVariant({ compareAtPrice, image, ...variant }: VariantConnection['nodes'][number]): Product['variants'][number] {
+  return { ...variant, compareAtPrice: compareAtPrice ?? null, image: image ? reshapeImage(image) : null }
 }
 
 /** A product as `PREDICTIVE_SEARCH_QUERY` reads it. */

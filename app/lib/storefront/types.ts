@@ -10,6 +10,8 @@ export type ProductVariant = {
   /** The was-price of a sale: set and above `price` when the variant is on sale. */
   compareAtPrice: Money | null
   selectedOptions: { name: string; value: string }[]
+  /** The variant's own image (one of the product's), shown when it is chosen. */
+  image: ProductImage | null
 }
 
 /** A product as SPEC §3 describes it, with the connections flattened (`reshape.ts`). */
@@ -37,11 +39,14 @@ export type ProductSummary = {
   handle: string
   /** The first image, the one the product page shows first. */
   image: ProductImage | null
-  /** The lowest price, with the was-price of a variant on sale at that price; `from` when the prices differ. */
+  /**
+   * The lowest price of a variant for sale (of any variant when all are sold out), with its
+   * was-price when that price is a sale; `from` when the variants counted differ in price.
+   */
   price: Money
   compareAt: Money | null
   from: boolean
-  /** A variant on sale can be bought. */
+  /** The price shown is a sale one can buy at: the card's Sale badge. */
   onSale: boolean
   /** What the card's button does: add the product's one variant, choose on the product page, or nothing. */
   action: { add: ProductVariant } | 'choose' | 'sold-out'

@@ -33,10 +33,11 @@ export function AboutHero({ copy }: { copy: AboutCopy['hero'] }) {
                 {copy.read.label}
               </ScrollLink>
             </div>
-            <ul className="mt-10 grid max-w-xl grid-cols-3 gap-4">
+            <ul className="mt-10 grid max-w-xl grid-cols-3 gap-3 sm:gap-4">
               {copy.facts.map((fact) => (
                 <li key={fact.label} className="flex flex-col">
-                  <span className="font-display text-3xl font-bold md:text-4xl">{fact.value}</span>
+                  {/* A third of a 320 px phone holds "10,000+" at xl. */}
+                  <span className="font-display text-xl font-bold min-[375px]:text-2xl sm:text-3xl md:text-4xl">{fact.value}</span>
                   <span className="text-sm text-brand-200">{fact.label}</span>
                 </li>
               ))}

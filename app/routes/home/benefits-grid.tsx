@@ -8,9 +8,10 @@ export function BenefitsGrid({ copy }: { copy: HomeCopy['benefits'] }) {
   return (
     <Section labelledBy="home-benefits-heading">
       <SectionHeading id="home-benefits-heading" title={copy.heading} intro={copy.intro} />
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      {/* On a phone a row to swipe, so the products come within four screens (issue 34). */}
+      <ul className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:mt-10 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0">
         {copy.items.map((benefit) => (
-          <li key={benefit.title} className="benefit-card">
+          <li key={benefit.title} className="benefit-card w-[82%] shrink-0 snap-center md:w-auto">
             <BenefitIcon name={benefit.icon} />
             <h3 className="benefit-title">{benefit.title}</h3>
             <p className="mt-2 text-stone-700">{benefit.text}</p>

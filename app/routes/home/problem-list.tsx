@@ -6,10 +6,10 @@ import { Section, SectionHeading } from '~/components/ui/section'
 export function ProblemList({ copy }: { copy: HomeCopy['problems'] }) {
   return (
     <Section labelledBy="home-problems-heading">
-      <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+      <div className="grid gap-6 md:gap-10 lg:grid-cols-2 lg:items-start">
         <SectionHeading id="home-problems-heading" title={copy.heading} intro={copy.intro} align="left" />
         <div>
-          <ul className="space-y-3">
+          <ul className="space-y-2 md:space-y-3">
             {copy.items.map((item) => (
               <li key={item} className="problem-item">
                 <Icon name="circle-exclamation-point" className="problem-icon" aria-hidden="true" />
@@ -17,7 +17,7 @@ export function ProblemList({ copy }: { copy: HomeCopy['problems'] }) {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-lg font-semibold text-brand-800">{copy.outro}</p>
+          <p className="mt-4 text-lg font-semibold text-brand-800 md:mt-6">{copy.outro}</p>
         </div>
       </div>
     </Section>

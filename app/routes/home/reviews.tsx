@@ -15,9 +15,10 @@ export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
           {copy.summary}
         </p>
       </SectionHeading>
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+      {/* On a phone a row to swipe, so the products come within four screens (issue 34). */}
+      <ul className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:mt-10 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0">
         {copy.items.map((review) => (
-          <li key={review.name}>
+          <li key={review.name} className="w-[82%] shrink-0 snap-center md:w-auto">
             <figure className="review-card">
               <div className="flex items-center justify-between">
                 <Stars rating={5} />

@@ -37,7 +37,8 @@ function SectionContent({ section }: { section: PrivacySection }) {
 /** The privacy policy: a table of contents beside the sections on wide screens. */
 export function PrivacyPolicyBody() {
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[16rem_1fr] lg:px-8">
+    // One column no wider than the screen on a phone (an auto track grew to the contents' width).
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
       <nav aria-label={copy.tocLabel} className="lg:sticky lg:top-[calc(var(--header-h)+1.5rem)] lg:self-start">
         <h2 className="text-sm font-semibold tracking-wider text-stone-600 uppercase">{copy.tocLabel}</h2>
         <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">

@@ -9,7 +9,7 @@ export function StatsGrid({ copy, stats }: { copy: SectionCopy['stats']; stats: 
         {stats.map((s) => (
           <div key={s.label} className="flex flex-col-reverse rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-brand-100">
             <dt className="mt-1 text-sm text-stone-700">{s.label}</dt>
-            <dd className="font-display text-3xl font-bold text-brand-800">{s.value}</dd>
+            <dd className="font-display text-2xl font-bold text-brand-800 min-[375px]:text-3xl">{s.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+import { hydrated, staticPages } from '../support/site-map'
+
+/**
+ * Issue 34's figures on a phone, measured: the fixed chrome's height, the product page's price and
+ * Add to Cart on the first screen, no text past its box from 320 to 430 px, each menu entry once,
+ * and a focused element never under the fixed header or the buy bar.
+ */
+const PHONE = { width: 390, height: 844 }
+const CHROME_MAX = 110
+const catalogue = JSON.parse(readFileSync('services/storefront/catalogue.json', 'utf8')) as { products: { handle: string }[] }
+const productPaths = catalogue.products.map((p) => `/product/${p.handle}`)
+
+/**
+ * Text drawn past the box that holds it (its nearest block ancestor) or past the screen's edge,
+ * and the page's own sideways scroll. Text a scroller or a clip holds on purpose (carousels,
+ * lines cut short with an ellipsis, visually hidden labels) is left out.
+ */
+function overflows(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const width = document.documentElement.clientWidth
+    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`)
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim()
+      const parent = node.parentElement
+      if (!text || !parent || !parent.checkVisibility({ visibilityProperty: true })) continue
+      let box: HTMLElement | null = parent
+      let clipped = false
+      for (let el: HTMLElement | null = parent; el && el !== document.body; el = el.parentElement) {
+        const style = getComputedStyle(el)
+        // A scroller shows the rest on a swipe; a line cut short says so (…); a visually hidden label is clipped to nothing.
+        if (
+          style.overflowX === 'auto' ||
+          style.overflowX === 'scroll' ||
+          style.textOverflow === 'ellipsis' ||
+          style.clipPath !== 'none' ||
+          style.clip !== 'auto'
+        )
+          clipped = true
+        if (box === el && style.display.startsWith('inline') && el.parentElement) box = el.parentElement
+      }
+      if (clipped || parent.closest('script, style, noscript, template')) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const r = range.getBoundingClientRect()
+      if (r.width === 0) continue
+      const b = box!.getBoundingClientRect()
+      if (r.right > b.right + 1 || r.left < b.left - 1 || r.right > width + 1 || r.left < -1) {
+        found.push(
+          `"${text.slice(0, 30)}" in ${box!.tagName.toLowerCase()}.${box!.className}: ${Math.round(r.left)}–${Math.round(r.right)} past ${Math.round(b.left)}–${Math.round(b.right)}`,
+        )
+      }
+    }
+    return found
+  })
+}
+
+/** The element is drawn where it is: on screen, and not under the fixed header or the buy bar. */
+function uncovered(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body) return true
+    const r = el.getBoundingClientRect()
+    if (r.width === 0 || r.height === 0) return true
+    const hit = document.elementFromPoint(r.left + Math.min(r.width / 2, 8), r.top + r.height / 2)
+    return r.top >= 0 && r.bottom <= window.innerHeight && !!hit && (el.contains(hit) || hit.contains(el))
+  })
+}
+
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true })
+
+  test(`the header and banner together are at most ${CHROME_MAX} px high, and the page starts below them`, async ({ page }) => {
+    for (const path of ['/', productPaths[0]!]) {
+      await page.goto(path)
+      const header = page.getByRole('banner')
+      const height = await header.evaluate((el) => el.getBoundingClientRect().height)
+      expect(height, path).toBeLessThanOrEqual(CHROME_MAX)
+      const mainTop = await page.locator('main').evaluate((el) => parseFloat(getComputedStyle(el).paddingTop))
+      expect(mainTop, path).toBeGreaterThanOrEqual(height)
+    }
+    await expect(page.getByRole('banner').getByText('Free Domestic Shipping Over $50')).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Shop Now' })).toBeVisible()
+  })
+
+  test('the search opens under the header bar and takes the typing', async ({ page }) => {
+    await page.goto('/faq')
+    await hydrated(page)
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' })
+    await expect(box).toBeHidden()
+    await page.getByRole('banner').locator('summary', { hasText: 'Search products' }).click()
+    await expect(box).toBeVisible()
+    await expect(box).toBeFocused()
+    await page.keyboard.type('cord')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/shop-all\?q=cord$/)
+  })
+
+  for (const path of productPaths) {
+    test(`${path}: the price and Add to Cart are on the first screen`, async ({ page }) => {
+      await page.goto(path)
+      const button = page.getByRole('main').getByRole('button', { name: /^(Add to Cart|Out of Stock)$/ })
+      const price = page.getByTestId('product-price')
+      for (const target of [price, button]) {
+        const box = (await target.boundingBox())!
+        expect(box.y + box.height, `${path}: bottom of ${await target.textContent()}`).toBeLessThanOrEqual(PHONE.height)
+      }
+    })
+  }
+
+  test('each entry of the phone menu is there once', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const links = page.getByRole('dialog').getByRole('navigation').getByRole('link')
+    await expect(links.first()).toBeVisible()
+    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))
+    expect(hrefs.length).toBeGreaterThan(5)
+    expect(new Set(hrefs).size, hrefs.join(' ')).toBe(hrefs.length)
+  })
+
+  test('an element reached with Tab is never under the fixed header or the buy bar', async ({ page }) => {
+    await page.goto(productPaths[0]!)
+    await hydrated(page)
+    const bar = page.getByRole('region', { name: 'Buy' })
+    let underBar = 0
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab')
+      if (await page.evaluate(() => !!document.activeElement?.closest('[role="region"], header'))) continue
+      await expect.poll(() => uncovered(page), { message: `focus ${i}` }).toBe(true)
+      if (await bar.isVisible()) underBar++
+    }
+    // Most of the way down the page, with the bar on screen.
+    expect(underBar).toBeGreaterThan(10)
+  })
+})
+
+test.describe('at 320 px, no text runs past its box', () => {
+  test.use({ viewport: { width: 320, height: 700 } })
+
+  for (const path of [...staticPages.map((p) => p.path), ...productPaths]) {
+    test(path, async ({ page }) => {
+      await page.goto(path)
+      await hydrated(page)
+      expect(await overflows(page)).toEqual([])
+    })
+  }
+})
+
+test.describe('at 430 px, no text runs past its box', () => {
+  test.use({ viewport: { width: 430, height: 932 } })
+
+  for (const path of ['/', '/about-grounding', productPaths[4]!]) {
+    test(path, async ({ page }) => {
+      await page.goto(path)
+      await hydrated(page)
+      expect(await overflows(page)).toEqual([])
+    })
+  }
+})
