@@ -43,8 +43,16 @@ describe('cart drawer', () => {
     expect(within(dialog).queryByText(/^Save/)).toBeNull()
     expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('SGD 44.98')
     expect(within(dialog).getByText('SGD 5.02 away from free shipping')).toBeInTheDocument()
+    expect(within(dialog).getByTestId('cart-shipping')).toHaveTextContent('Shipping is calculated at checkout')
     expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '90')
     expect(within(dialog).getByRole('button', { name: 'Checkout' })).toBeEnabled()
+  })
+
+  it('says under the total that shipping is free once the cart qualifies', async () => {
+    useCartStore.setState({ items: [line('v1', 'Flat Sheet', '50.00', 1)] })
+    renderDrawer()
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByTestId('cart-shipping')).toHaveTextContent('Shipping: free')
   })
 
   it('shows a line bought on sale with its was-price struck through and the saving', async () => {

@@ -123,6 +123,11 @@ export function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
           <span>{cartCopy.total}</span>
           <span data-testid="cart-total">{formatMoney({ amount: total.toFixed(2), currencyCode })}</span>
         </div>
+        {items.length > 0 ? (
+          <p data-testid="cart-shipping" className="mt-0.5 text-sm text-stone-600">
+            {progress.qualified ? cartCopy.shippingFree : cartCopy.shippingAtCheckout}
+          </p>
+        ) : null}
         <button
           type="button"
           disabled={items.length === 0 || isLoading}

@@ -12,6 +12,9 @@ export const cartCopy = {
   remove: (title: string) => `Remove ${title}`,
   each: 'each',
   total: 'Total',
+  /** Under the total: what it leaves out. */
+  shippingFree: 'Shipping: free',
+  shippingAtCheckout: 'Shipping is calculated at checkout',
   away: (amount: string) => `${amount} away from free shipping`,
   qualified: 'You qualify for free shipping! 🎉',
   shippingProgress: 'Progress towards free shipping',
