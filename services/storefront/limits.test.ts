@@ -164,9 +164,9 @@ const appSends: Partial<Record<keyof typeof operations, Record<string, unknown>>
   PRODUCT_BY_HANDLE_QUERY: { images: shop.imagesPerProduct, variants: shop.variantsPerPage, details: detailIdentifiers },
   PRODUCT_VARIANTS_QUERY: { first: shop.variantsPerPage },
   // A collection's or a search's page, as a listing's.
-  COLLECTION_PRODUCTS_QUERY: { first: shop.pageSize, last: null, images: shop.imagesPerProduct, variants: shop.variantsPerProduct },
-  SEARCH_PRODUCTS_QUERY: { first: shop.pageSize, last: null, images: shop.imagesPerProduct, variants: shop.variantsPerProduct },
-  PRODUCT_RECOMMENDATIONS_QUERY: { images: shop.imagesPerProduct, variants: shop.variantsPerProduct },
+  COLLECTION_PRODUCTS_QUERY: { first: shop.pageSize, last: null, images: shop.imagesPerProduct, variants: shop.variantsPerProduct, variantImages: false },
+  SEARCH_PRODUCTS_QUERY: { first: shop.pageSize, last: null, images: shop.imagesPerProduct, variants: shop.variantsPerProduct, variantImages: false },
+  PRODUCT_RECOMMENDATIONS_QUERY: { images: shop.imagesPerProduct, variants: shop.variantsPerProduct, variantImages: false },
 }
 
 function worstValue(type: GraphQLInputType): unknown {

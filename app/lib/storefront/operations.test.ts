@@ -68,7 +68,7 @@ describe("the embedded store through Shopify's own client", () => {
     expect(spec.errors).toBeUndefined()
     expect(spec.data.productByHandle.options).toEqual([{ name: 'Size', values: ['Single', 'Queen', 'King'] }])
     const page = await client.request(operations.PRODUCTS_QUERY, {
-      variables: { first: 100, sortKey: 'BEST_SELLING', images: catalogue.imagesPerProduct, variants: catalogue.variantsPerProduct },
+      variables: { first: 100, sortKey: 'BEST_SELLING', images: catalogue.imagesPerProduct, variants: catalogue.variantsPerProduct, variantImages: false },
     })
     expect(page.errors).toBeUndefined()
     expect(page.data.products.nodes).toHaveLength(14)
