@@ -13,10 +13,11 @@ export const BUDGET = {
   /**
    * Over the ceiling, at what they weigh now: the two pages whose forms check their fields with the
    * server's zod schemas in the browser (about 25 KB with the schemas). Loading that check on the
-   * shopper's first reach into the form, before the submit, brings them under it; until then they
-   * may not grow.
+   * shopper's first reach into the form, before the submit, brings them under it; until then their
+   * own code may not grow. (Raised 2 KB on 26 Nov 2026 with every page: the phone's search under
+   * the header and the market table came into the shared chrome.)
    */
-  overCeilingJsKB: { '/contact': 158, '/testimonials': 162 } as Record<string, number>,
+  overCeilingJsKB: { '/contact': 160, '/testimonials': 164 } as Record<string, number>,
   /** First-visit CSS, gzipped, in KB. */
   cssKB: 25,
   /** The two brand fonts, Latin subset (decision 037): Inter 47 KB and Fraunces 36 KB today. */

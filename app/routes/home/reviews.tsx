@@ -16,7 +16,13 @@ export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
         </p>
       </SectionHeading>
       {/* On a phone a row to swipe, so the products come within four screens (issue 34). */}
-      <ul className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:mt-10 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0">
+      {/* Focusable, so the row scrolls from the keyboard too (WCAG 2.1.1, the scrollable-region pattern). */}
+      <ul
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-labelledby="home-reviews-heading"
+        className="-mx-4 mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:mx-0 md:mt-10 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+      >
         {copy.items.map((review) => (
           <li key={review.name} className="w-[82%] shrink-0 snap-center md:w-auto">
             <figure className="review-card">
