@@ -133,7 +133,8 @@ test('sorting works without JavaScript and across pages: price low to high, then
       const forSale = p.variants.filter((v) => v.availableForSale)
       return Math.min(...(forSale.length ? forSale : p.variants).map((v) => Number(v.price.amount)))
     }
-    expect(page1[0]).toBe(Math.min(...cheapest.map(cardPrice)))
+    // The cheapest card of those for sale (a product sold out in every variant has no price to sort by).
+    expect(page1[0]).toBe(Math.min(...cheapest.filter((p) => p.variants.some((v) => v.availableForSale)).map(cardPrice)))
     expect(page1).toEqual([...page1].sort((a, b) => a - b))
     await page.locator('a[rel="next"]').click()
     await expect(page).toHaveURL(/sort=price-asc&after=/)

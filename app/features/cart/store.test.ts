@@ -160,6 +160,22 @@ describe('cart store', () => {
     stop()
   })
 
+  it('keeps a line added before the stored cart has been restored, beside the stored ones', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, state: { items: [item('stored', '10.00', 2)], cartId: 'c1', checkoutUrl: 'u' } }))
+    const stop = startCartSync(cartStatus)
+    // A tap right after the page has hydrated: the restore's check is still loading.
+    useCartStore.getState().addItem(item('tapped'))
+    useCartStore.getState().addItem(item('stored'))
+    await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true))
+    expect(useCartStore.getState().items.map((i) => [i.variantId, i.quantity])).toEqual([
+      ['stored', 3],
+      ['tapped', 1],
+    ])
+    expect(useCartStore.getState().cartId).toBeNull()
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).state.items).toHaveLength(2)
+    stop()
+  })
+
   it('migrates a value stored by an older version', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 0, state: { items: [item('v9'), { bad: true }] } }))
     const stop = startCartSync(cartStatus)

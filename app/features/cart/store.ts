@@ -68,7 +68,7 @@ function withItem(items: CartItem[], item: NewCartItem) {
  */
 const EMPTY_CART = JSON.stringify({ state: { items: [], cartId: null, checkoutUrl: null }, version: STORAGE_VERSION })
 const quietStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
-  getItem: (name) => localStorage.getItem(name),
+  getItem: (name) => (storedAtRestore !== undefined ? storedAtRestore : localStorage.getItem(name)),
   setItem: (name, value) => {
     if (value !== EMPTY_CART || localStorage.getItem(name) !== null) localStorage.setItem(name, value)
   },
@@ -113,7 +113,12 @@ export const useCartStore = create<CartState>()(
       partialize: ({ items, cartId, checkoutUrl }): Persisted => ({ items, cartId, checkoutUrl }),
       // Whatever was stored, by any version, goes through the one check.
       migrate: (stored) => checkStored!(stored),
-      merge: (stored, current) => ({ ...current, ...checkStored!(stored) }),
+      merge: (stored, current) => {
+        const saved = checkStored!(stored)
+        if (!keepingAdded || current.items.length === 0) return { ...current, ...saved }
+        // Lines added while the page's first restore was under way join the stored ones.
+        return { ...current, ...saved, ...current.items.reduce((next, item) => withItem(next.items, item), { items: saved.items, ...linesChanged }) }
+      },
       // Restored by startCartSync after the first render, so the server's render and the first
       // client render agree (an empty cart); unreadable storage leaves the cart empty.
       skipHydration: true,
@@ -125,15 +130,28 @@ export const useCartStore = create<CartState>()(
 /** The check of what was stored (`stored-cart.ts`), loaded with the first restore: no page's first paint waits for it. */
 let checkStored: ((value: unknown) => Persisted) | null = null
 
+/** What was stored when a restore began, read then: an add before its check has loaded writes over storage. */
+let storedAtRestore: string | null | undefined
+/** During the page's first restore, lines the shopper adds meanwhile are kept beside the stored ones. */
+let keepingAdded = false
+
 /** Loads the stored cart into the store (checked first, any version's shape). */
-async function restoreStoredCart() {
+async function restoreStoredCart(first = false) {
+  const stored = localStorage.getItem(CART_STORAGE_KEY)
   // Nothing stored (a first visit): nothing to check, so its code is not fetched.
-  if (localStorage.getItem(CART_STORAGE_KEY) === null && !useCartStore.getState().hasHydrated) {
+  if (stored === null && !useCartStore.getState().hasHydrated) {
     useCartStore.setState({ hasHydrated: true })
     return
   }
   checkStored ??= (await import('./stored-cart')).sanitizeStored
-  await useCartStore.persist.rehydrate()
+  storedAtRestore = stored
+  keepingAdded = first
+  try {
+    await useCartStore.persist.rehydrate()
+  } finally {
+    storedAtRestore = undefined
+    keepingAdded = false
+  }
 }
 
 export const cartCount = (items: readonly CartItem[]) => items.reduce((n, i) => n + i.quantity, 0)
@@ -172,7 +190,7 @@ async function defaultFetchStatus(query: string): Promise<CartStatusResponse> {
  * the store (through `fetchStatus`, the shop's /api/cart-status unless given another).
  */
 export function startCartSync(fetchStatus: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus): () => void {
-  void restoreStoredCart().then(
+  void restoreStoredCart(true).then(
     () => verifyStoredCart(fetchStatus),
     (error: unknown) => console.error('[cart] the stored cart could not be restored:', error),
   )

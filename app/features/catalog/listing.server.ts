@@ -79,7 +79,7 @@ async function loadCollectionListing(
       await total
       return null
     }
-    return { products: page.products.map(summarize), notice: null, sort: shown.sort, pages: pagesOf(page), total: await total, facets: page.facets }
+    return { products: inPriceOrder(page.products.map(summarize), shown.sort), notice: null, sort: shown.sort, pages: pagesOf(page), total: await total, facets: page.facets }
   } catch (error) {
     await total
     if (error instanceof StorefrontPaymentRequired) return empty('payment-required')

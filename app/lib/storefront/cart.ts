@@ -66,7 +66,7 @@ export async function createCheckout(client: StorefrontClient, lines: CheckoutLi
   // The buyer's country makes the cart in their market; Singapore's is the store's own, which a
   // cart without one is made in (its @inContext says so too).
   const market = marketOf(client)
-  const buyer = market === defaultMarket ? {} : { buyerIdentity: { countryCode: market.country } }
+  const buyer = market.country === defaultMarket.country ? {} : { buyerIdentity: { countryCode: market.country } }
   const input = { lines, ...(discountCode ? { discountCodes: [discountCode] } : {}), ...buyer }
   const data = await client.request(CART_CREATE_MUTATION, { input })
   const payload = data?.cartCreate
