@@ -8,16 +8,14 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
   return {
     async insert(cart) {
       const db = await database
-      await db
-        .insert(carts)
-        .values({
-          token: cart.token,
-          key: cart.key,
-          lines: cart.lines,
-          discountCodes: cart.discountCodes,
-          countryCode: cart.countryCode,
-          createdAt: new Date(cart.createdAt),
-        })
+      await db.insert(carts).values({
+        token: cart.token,
+        key: cart.key,
+        lines: cart.lines,
+        discountCodes: cart.discountCodes,
+        countryCode: cart.countryCode,
+        createdAt: new Date(cart.createdAt),
+      })
     },
     async findByToken(token) {
       const db = await database

@@ -17,7 +17,7 @@ export const BUDGET = {
    * own code may not grow. (Raised 2 KB on 26 Nov 2026 with every page: the phone's search under
    * the header and the market table came into the shared chrome.)
    */
-  overCeilingJsKB: { '/contact': 160, '/testimonials': 164 } as Record<string, number>,
+  overCeilingJsKB: { '/contact': 161, '/testimonials': 165 } as Record<string, number>,
   /** First-visit CSS, gzipped, in KB. */
   cssKB: 25,
   /** The two brand fonts, Latin subset (decision 037): Inter 47 KB and Fraunces 36 KB today. */

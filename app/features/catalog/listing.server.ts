@@ -79,7 +79,14 @@ async function loadCollectionListing(
       await total
       return null
     }
-    return { products: inPriceOrder(page.products.map(summarize), shown.sort), notice: null, sort: shown.sort, pages: pagesOf(page), total: await total, facets: page.facets }
+    return {
+      products: inPriceOrder(page.products.map(summarize), shown.sort),
+      notice: null,
+      sort: shown.sort,
+      pages: pagesOf(page),
+      total: await total,
+      facets: page.facets,
+    }
   } catch (error) {
     await total
     if (error instanceof StorefrontPaymentRequired) return empty('payment-required')
