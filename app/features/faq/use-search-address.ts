@@ -18,27 +18,32 @@ export function useSearchAddress(delayMs: number = faqTiming.searchDelayMs) {
   const navigationType = useNavigationType()
   const navigate = useNavigate()
   const [query, setQuery] = useState(() => searchQuery(searchParams))
-  // The address this hook last wrote, and the location last seen.
-  const [written, setWritten] = useState<string | null>(null)
+  // The location last seen, and how many visits of the router's own (back, a link) there were.
   const [seen, setSeen] = useState(location)
+  const [visits, setVisits] = useState(0)
   if (location !== seen) {
     setSeen(location)
-    const own = navigationType === 'REPLACE' && location.search === written
+    // Every address this hook writes replaces the entry: a replaced entry is its own, whichever of
+    // several writes it is (a later keystroke may already have moved the query on).
+    const own = navigationType === 'REPLACE' && location.pathname === seen.pathname
     const jump = location.pathname === seen.pathname && location.search === seen.search && location.hash !== seen.hash
-    if (!own && !jump) setQuery(searchQuery(searchParams))
+    if (!own && !jump) {
+      setQuery(searchQuery(searchParams))
+      setVisits((n) => n + 1)
+    }
   }
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-  // A visit of the router's own (back, a link) supersedes an address still to be written.
-  useEffect(() => clearTimeout(timer.current), [location.key])
+  // A visit of the router's own (back, a link) supersedes an address still to be written; the
+  // hook's own writes do not (a keystroke after one still gets its address).
+  useEffect(() => clearTimeout(timer.current), [visits])
 
   /** Writes the address for `value` at once. */
   const commit = useCallback(
     (value: string) => {
       clearTimeout(timer.current)
       const { search } = searchAddress('/faq', value)
-      setWritten(search)
       void navigate({ search }, { replace: true, preventScrollReset: true })
     },
     [navigate],
