@@ -10,7 +10,6 @@ import { buttonClass } from '~/components/ui/button'
 import { errorCopy } from '~/content/shop'
 import { startCartSync } from '~/features/cart/store'
 import { useNonce } from '~/lib/nonce'
-import { LowPriorityScripts } from '~/rendering/script-priority'
 import stylesheet from '~/styles/app.css?url'
 import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
 import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
@@ -55,7 +54,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
-        <LowPriorityScripts nonce={nonce} />
       </head>
       <body>
         <a
