@@ -34,6 +34,9 @@ import type {
 import type { Product, SearchHit } from './types'
 
 /** Where a page starts (after a cursor) or ends (before one); null for the first page. */
+/** What a card reads of a product, in every listing, search and recommendation: no variant images (the product page's alone). */
+const cardFields = { images: catalogue.imagesPerProduct, variants: catalogue.variantsPerProduct, variantImages: false } as const
+
 export type PageCursor = { after: string } | { before: string } | null
 export type ProductSortKey = ProductSortKeys
 export type ProductOrder = { sortKey: ProductSortKey; reverse: boolean }
@@ -50,9 +53,7 @@ export async function getProductPage(
     query: query || null,
     sortKey: sort.sortKey,
     reverse: sort.reverse,
-    images: catalogue.imagesPerProduct,
-    variants: catalogue.variantsPerProduct,
-    variantImages: false,
+    ...cardFields,
   })
   return { products: data.products.nodes.map(reshapeProduct), pageInfo: data.products.pageInfo }
 }
@@ -99,9 +100,7 @@ export async function getCollectionPage(
     filters: filters.length ? filters : null,
     sortKey: sort.sortKey,
     reverse: sort.reverse,
-    images: catalogue.imagesPerProduct,
-    variants: catalogue.variantsPerProduct,
-    variantImages: false,
+    ...cardFields,
   })
   if (!data.collection) return null
   const { products } = data.collection
@@ -150,9 +149,7 @@ export async function searchProductPage(
     filters: filters.length ? filters : null,
     sortKey: sort.sortKey,
     reverse: sort.reverse,
-    images: catalogue.imagesPerProduct,
-    variants: catalogue.variantsPerProduct,
-    variantImages: false,
+    ...cardFields,
   })
   const { search } = data
   // Only products are asked for; an article or page a store answered anyway is left out.
@@ -169,9 +166,7 @@ export async function getProductRecommendations(
   const data = await client.request(PRODUCT_RECOMMENDATIONS_QUERY, {
     productId,
     intent,
-    images: catalogue.imagesPerProduct,
-    variants: catalogue.variantsPerProduct,
-    variantImages: false,
+    ...cardFields,
   })
   return data.productRecommendations?.map(reshapeProduct) ?? null
 }
