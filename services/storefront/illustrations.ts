@@ -201,82 +201,58 @@ interface BoxFaces {
   right?: string
 }
 
-/** The visible faces of an axis-aligned box from corner `a` to corner `b`. */
+/** The visible faces of an axis-aligned box from corner `a` to corner `b`, back to front (the painter's order). */
 function box(pr: Proj, a: V3, b: V3, faces: BoxFaces, round = 0): string {
   const [x0, y0, z0] = a
   const [x1, y1, z1] = b
-  const out: string[] = []
-  if (faces.back)
-    out.push(
-      face(
-        pr,
-        [
-          [x0, y0, z0],
-          [x1, y0, z0],
-          [x1, y0, z1],
-          [x0, y0, z1],
-        ],
-        faces.back,
-        round,
-      ),
-    )
-  if (faces.left)
-    out.push(
-      face(
-        pr,
-        [
-          [x0, y0, z0],
-          [x0, y1, z0],
-          [x0, y1, z1],
-          [x0, y0, z1],
-        ],
-        faces.left,
-        round,
-      ),
-    )
-  if (faces.right)
-    out.push(
-      face(
-        pr,
-        [
-          [x1, y0, z0],
-          [x1, y1, z0],
-          [x1, y1, z1],
-          [x1, y0, z1],
-        ],
-        faces.right,
-        round,
-      ),
-    )
-  if (faces.front)
-    out.push(
-      face(
-        pr,
-        [
-          [x0, y1, z0],
-          [x1, y1, z0],
-          [x1, y1, z1],
-          [x0, y1, z1],
-        ],
-        faces.front,
-        round,
-      ),
-    )
-  if (faces.top)
-    out.push(
-      face(
-        pr,
-        [
-          [x0, y0, z1],
-          [x1, y0, z1],
-          [x1, y1, z1],
-          [x0, y1, z1],
-        ],
-        faces.top,
-        round,
-      ),
-    )
-  return out.join('')
+  const corners: [keyof BoxFaces, V3[]][] = [
+    [
+      'back',
+      [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x0, y0, z1],
+      ],
+    ],
+    [
+      'left',
+      [
+        [x0, y0, z0],
+        [x0, y1, z0],
+        [x0, y1, z1],
+        [x0, y0, z1],
+      ],
+    ],
+    [
+      'right',
+      [
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x1, y0, z1],
+      ],
+    ],
+    [
+      'front',
+      [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+    ],
+    [
+      'top',
+      [
+        [x0, y0, z1],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+    ],
+  ]
+  return corners.map(([side, list]) => (faces[side] ? face(pr, list, faces[side], round) : '')).join('')
 }
 
 /** A grid of silver lines on the plane z = `z` inside the rectangle a..b (conductive thread). */
