@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { reviews as publishedReviews } from '../../app/content/testimonials-reviews'
+import { paintMetrics, recordPaintMetrics } from '../support/paint-metrics'
 import { hydrated } from '../support/site-map'
 
 const SHEET = '/product/premium-earthing-flat-sheet'
@@ -214,3 +215,18 @@ test('choosing a variant shows its price and stock at once, asking the server fo
   await expect(page).toHaveURL(/\?variant=\d+$/)
   expect(asked).toEqual([])
 })
+
+// Lighthouse's phone (412 px) and a small phone: nothing in the first screen moves as the page loads
+// and hydrates (a section there once painted at a placeholder height first and then shrank).
+for (const width of [390, 412]) {
+  test(`at ${width} px, a product page with a variant picker does not shift as it loads`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 823 })
+    await recordPaintMetrics(page)
+    await page.goto('/product/fitted-earthing-bed-sheet')
+    await hydrated(page)
+    await page.evaluate(() => document.fonts.ready)
+    await expect(page.getByRole('group', { name: /Size/ })).toBeVisible()
+    const { cls } = await paintMetrics(page)
+    expect(cls).toBe(0)
+  })
+}
