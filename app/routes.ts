@@ -4,9 +4,9 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes'
 export default [
   index('routes/home/route.tsx'),
   route('about-grounding', 'routes/about-grounding/route.tsx'),
-  route('product/:handle', 'routes/product.tsx'),
-  route('faq', 'routes/faq.tsx'),
-  route('contact', 'routes/contact.tsx'),
+  route('product/:handle', 'routes/product/route.tsx'),
+  route('faq', 'routes/faq/route.tsx'),
+  route('contact', 'routes/contact/route.tsx'),
   route('testimonials', 'routes/testimonials/route.tsx'),
   route('shipping-policy', 'routes/policies/shipping-policy.tsx'),
   route('return-policy', 'routes/policies/return-policy.tsx'),

@@ -6,7 +6,7 @@ import { cart } from '#shared/cart-rules'
  * the phone's buy bar. The benefits and the shipping terms are in ./product-benefits.
  */
 
-/** What the page knows a product to be (app/features/product/product-kind.ts decides). */
+/** What the page knows a product to be (app/routes/product/product-kind.ts decides). */
 export type ProductTypeKey = 'sheet' | 'mat' | 'kit' | 'accessory' | 'other'
 
 export const quantityCopy = {

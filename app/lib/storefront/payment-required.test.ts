@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { action as checkoutAction } from '~/routes/api.checkout'
 import { loader as suggestionsLoader } from '~/routes/api.predictive-search'
-import { loader as productLoader } from '~/routes/product'
+import { loader as productLoader } from '~/routes/product/route'
 import { createStorefrontClient } from './client'
 
 /** A store without a billing plan: every call is answered with HTTP 402. */

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunction } from 'react-router'
-import type { Route } from './+types/faq'
+import type { Route } from './+types/route'
 import { pages } from '~/content/pages'
-import { FaqPage } from '~/features/faq/faq-page'
+import { FaqPage } from './faq-page'
 import { canonicalUrl, headTags, pageHead } from '~/lib/seo'
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { createRoutesStub, Outlet, useLocation } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { backInStockCopy } from '~/content/back-in-stock'
 import type { ProductWithDetails } from '~/lib/storefront/catalogue'
-import Product, { shouldRevalidate } from './product'
+import Product, { shouldRevalidate } from './route'
 
 const money = (amount: string) => ({ amount, currencyCode: 'SGD' })
 const variant = (n: number, size: string, amount: string, availableForSale = true, compareAt: string | null = null) => ({
