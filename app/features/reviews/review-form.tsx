@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { reviewForm } from '#shared/shop'
 import { testimonialsCopy } from '~/content/testimonials'
-import { checkReview, type ReviewErrors, type ReviewField } from '#shared/schemas/review'
+import type { checkReview, ReviewErrors, ReviewField } from '#shared/schemas/review'
 import { toast } from '~/lib/toast'
 import { controlClass, formFields, RequiredMark } from '~/components/ui/field'
 import type { ReviewActionData } from './review-action'
@@ -23,6 +23,15 @@ const fieldOrder: ReviewField[] = ['name', 'email', 'product', 'rating', 'story'
  * on submit, shows each message under its field at once, re-checks as the shopper corrects, sends
  * with its fetcher (photos and all, multipart), and toasts a failure.
  */
+/**
+ * The review check (zod) is not needed to draw the page: it loads on intent (pointer over the
+ * form, focus in it), long before Submit, and Submit awaits it. Once loaded, the checks made as
+ * the shopper corrects the fields after a refused Submit are immediate.
+ */
+let loadedCheck: typeof checkReview | undefined
+const loadCheck = async () => (loadedCheck ??= (await import('#shared/schemas/review')).checkReview)
+const preloadCheck = () => void loadCheck().catch(() => {})
+
 export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
   const fetcher = useFetcher<ReviewActionData>({ key: 'submit-review' })
   const submitting = fetcher.state !== 'idle'
@@ -72,10 +81,13 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
     }
   }, [thanked])
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
-    const check = checkReview(new FormData(form))
+    const formData = new FormData(form)
+    const checkFields = await loadCheck().catch(() => null)
+    // Should the check fail to load, the server's answers instead.
+    const check = checkFields ? checkFields(formData) : ({ success: true } as const)
     setPageResult(undefined)
     if (!check.success) {
       setErrors(check.errors)
@@ -89,8 +101,8 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLInputElement && event.target.type === 'file') setPhotoCount(event.target.files?.length ?? 0)
-    if (!rechecking) return
-    const check = checkReview(new FormData(event.currentTarget))
+    if (!rechecking || !loadedCheck) return
+    const check = loadedCheck(new FormData(event.currentTarget))
     setErrors(check.success ? {} : check.errors)
   }
 
@@ -136,6 +148,8 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
         encType="multipart/form-data"
         onSubmit={onSubmit}
         onChange={onChange}
+        onPointerEnter={preloadCheck}
+        onFocus={preloadCheck}
         aria-describedby="review-form-note"
         className="mt-8 max-w-3xl space-y-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-brand-100 md:p-8"
       >

@@ -37,6 +37,8 @@ describe('ContactForm', () => {
     await userEvent.type(field(labels.email), 'mei@')
     await userEvent.type(field(labels.message), 'Too short')
     await userEvent.click(screen.getByRole('button', { name: contactCopy.form.submit }))
+    // The check loads on intent; its messages come as soon as it has.
+    await screen.findByText(contactMessages.nameRequired)
     expect(field(labels.name)).toHaveAccessibleDescription(expect.stringContaining(contactMessages.nameRequired))
     expect(field(labels.email)).toHaveAccessibleDescription(expect.stringContaining(contactMessages.emailInvalid))
     expect(field(labels.subject)).toHaveAccessibleDescription(expect.stringContaining(contactMessages.subjectRequired))

@@ -4,8 +4,7 @@ import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { contactCopy as copy } from '~/content/contact'
 import { cn } from '~/lib/cn'
-import { type ContactField, contactFields, contactSchema } from '#shared/schemas/contact'
-import { fieldErrors } from '#shared/schemas/fields'
+import type { ContactField } from '#shared/schemas/contact'
 import { toast } from '~/lib/toast'
 import type { ContactErrors, ContactResult, ContactValues } from './result'
 import { controlClass, formFields } from '~/components/ui/field'
@@ -19,11 +18,13 @@ const { describedBy, Field, fieldIds } = formFields('contact')
 
 export const CONTACT_ACTION = '/contact'
 
-/** The fields' SPEC §5 messages for what the form holds now; none when it may be sent. */
-export function checkContact(form: FormData): ContactErrors {
-  const parsed = contactSchema.safeParse(Object.fromEntries(contactFields.map((f) => [f, String(form.get(f) ?? '')])))
-  return parsed.success ? {} : fieldErrors<ContactField>(parsed.error)
-}
+/**
+ * The fields' check (zod) is not needed to draw the page: it loads on intent (pointer over the
+ * form, focus in it), long before Send, and Send awaits it. Should it fail to load, the server's
+ * check answers instead.
+ */
+const loadCheck = () => import('./check').then((m) => m.checkContact)
+const preloadCheck = () => void loadCheck().catch(() => {})
 
 /**
  * The contact form (SPEC §4, §5). Without JavaScript it posts to the page's action, which
@@ -81,11 +82,14 @@ export function ContactForm({ result }: { result?: ContactResult }) {
     formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
   }, [thanking])
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const formData = new FormData(form)
-    const found = checkContact(formData)
+    const found = await loadCheck().then(
+      (check) => check(formData),
+      (): ContactErrors => ({}),
+    )
     setPageResult(undefined)
     setErrors(found)
     const first = (Object.keys(found) as ContactField[])[0]
@@ -141,7 +145,17 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           </div>
         </div>
       ) : null}
-      <form key={formKey} ref={formRef} method="post" action={CONTACT_ACTION} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <form
+        key={formKey}
+        ref={formRef}
+        method="post"
+        action={CONTACT_ACTION}
+        noValidate
+        onSubmit={onSubmit}
+        onPointerEnter={preloadCheck}
+        onFocus={preloadCheck}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
         <ContactInput name="name" required autoComplete="name" error={errors.name} value={values.name} onEdit={clearError} />
         <ContactInput name="email" type="email" required autoComplete="email" error={errors.email} value={values.email} onEdit={clearError} />
         <ContactInput name="phone" type="tel" autoComplete="tel" error={errors.phone} value={values.phone} onEdit={clearError} />
