@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { faqCategories, faqQuestions } from '../../app/content/faq'
 import { pauseClock, runClockUntil } from '../support/clock'
 import { hydrated } from '../support/site-map'
-import { holdRequests } from '../support/held-requests'
+import { holdRequests, routeModule } from '../support/held-requests'
 
 const question = (page: Page, id: string) => page.locator(`details#${id}`)
 const summary = (page: Page, id: string) => page.locator(`details#${id} > summary`)
@@ -75,7 +75,8 @@ test.describe('FAQ page', () => {
 
   test('words typed before the page could answer them are searched for once it can', async ({ page }) => {
     // The page's script is held back until the shopper has typed: the document is not loaded till then.
-    const { release } = await holdRequests(page, /\/assets\/faq-[\w-]+\.js$/)
+    const script = await routeModule(page.request, '/faq', 'routes/faq/route')
+    const { release } = await holdRequests(page, (url) => url.pathname === script)
     await page.goto('/faq', { waitUntil: 'commit' })
     await search(page).fill('thunderstorm')
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
@@ -275,7 +276,8 @@ test.describe('FAQ page', () => {
     await summary(page, a).click()
     await expect(question(page, a).getByText('Thank you for your feedback')).toBeVisible()
 
-    // A new page session asks again.
+    // A new page session asks again (once the cleared search has left the address).
+    await expect(page).toHaveURL(/\/faq$/)
     await page.reload()
     await hydrated(page)
     await summary(page, a).click()

@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 /**
  * Holds the page's requests for `url` (a script, a form's data) until `release()`, so a test can
  * act while they are on their way; `asked()` tells whether one has been made.
  */
-export async function holdRequests(page: Page, url: string | RegExp) {
+export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)) {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   let asked = false
@@ -14,4 +14,18 @@ export async function holdRequests(page: Page, url: string | RegExp) {
     await route.continue()
   })
   return { release, asked: () => asked }
+}
+
+/**
+ * The address of a route's own script (`routes/faq/route` → `/assets/route-….js`), read from the
+ * route manifest the page at `path` loads: a page kept in a folder has a file name that does not say which.
+ */
+export async function routeModule(request: APIRequestContext, path: string, routeId: string) {
+  const html = await (await request.get(path)).text()
+  const manifest = /<link rel="modulepreload" href="(\/assets\/manifest-[\w-]+\.js)"/.exec(html)?.[1]
+  if (!manifest) throw new Error(`${path} loads no route manifest`)
+  const source = await (await request.get(manifest)).text()
+  const module = new RegExp(`"${routeId}":\\{[^}]*"module":"([^"]+)"`).exec(source)?.[1]
+  if (!module) throw new Error(`the route manifest has no module for ${routeId}`)
+  return module
 }
