@@ -6,7 +6,8 @@ import vm from 'node:vm'
  * load until something makes it collect, and an idle server allocates nothing: after three
  * minutes of mixed traffic the process stayed 150 MB above its idle figure. One full collection,
  * a few seconds into a quiet spell, returns the emptied pages to the system; a server under
- * steady traffic never runs it.
+ * steady traffic never runs it. The collection compacts every page (V8 on its own moves objects
+ * off a few of the emptiest only): after traffic the old space held 79 MB for 40 MB of objects.
  */
 export function releaseMemoryWhenIdle({ quietMs = 5_000, checkEveryMs = 2_500, collect = fullCollection() } = {}) {
   let lastRequest = 0
@@ -27,10 +28,23 @@ export function releaseMemoryWhenIdle({ quietMs = 5_000, checkEveryMs = 2_500, c
   }
 }
 
-/** `gc()` as `--expose-gc` gives it, without asking every way of starting the server for the flag. */
-function fullCollection(): () => void {
-  const exposed = (globalThis as { gc?: () => void }).gc
-  if (exposed) return exposed
-  v8.setFlagsFromString('--expose-gc')
-  return vm.runInNewContext('gc') as () => void
+/**
+ * A compacting full collection: `gc()` as `--expose-gc` gives it (without asking every way of
+ * starting the server for the flag), with compaction of every page for that one collection.
+ */
+export function fullCollection(): () => void {
+  let gc = (globalThis as { gc?: () => void }).gc
+  if (!gc) {
+    v8.setFlagsFromString('--expose-gc')
+    gc = vm.runInNewContext('gc') as () => void
+  }
+  const collect = gc
+  return () => {
+    v8.setFlagsFromString('--compact-on-every-full-gc')
+    try {
+      collect()
+    } finally {
+      v8.setFlagsFromString('--no-compact-on-every-full-gc')
+    }
+  }
 }

@@ -55,6 +55,17 @@ describe('image CDN under a burst', () => {
     expect(renders.total).toBe(1)
   })
 
+  it('keeps at most cacheEntries renditions however small, the least recently used going first', async () => {
+    const images = createImageHandler(store, { maxRenders: 2, maxQueue: 16, cacheBytes: 32 * 1024 * 1024, cacheEntries: 3 })
+    for (const width of [64, 96, 128, 160]) expect((await images(get(`width=${width}`, 'image/webp'), FILE)).status).toBe(200)
+    expect(images.stats().cached).toBe(3)
+    const renders = watchRenders()
+    await images(get('width=160', 'image/webp'), FILE) // kept
+    await images(get('width=64', 'image/webp'), FILE) // pushed out: rendered again
+    expect(renders.total).toBe(1)
+    expect(images.stats().cached).toBe(3)
+  })
+
   it('sends AVIF only up to its size limit and WebP above it', async () => {
     const images = createImageHandler(store)
     expect((await images(get(`width=${AVIF_MAX_SIDE}`), FILE)).headers.get('Content-Type')).toBe('image/avif')
@@ -64,7 +75,7 @@ describe('image CDN under a burst', () => {
   })
 
   it('renders at most maxRenders at once, queues maxQueue, refuses the rest with 503 and Retry-After, and keeps answering', async () => {
-    const limits = { maxRenders: 2, maxQueue: 6, cacheBytes: 60_000 }
+    const limits = { maxRenders: 2, maxQueue: 6, cacheBytes: 60_000, cacheEntries: 100 }
     const images = createImageHandler(store, limits)
     await images(get('width=96'), FILE) // a rendition the shop already has
     const renders = watchRenders()

@@ -43,9 +43,11 @@ export type ImageLimits = {
   maxQueue: number
   /** Bytes of renditions kept in memory. */
   cacheBytes: number
+  /** And at most this many renditions (thumbnails are a kilobyte or two: bytes alone would let in tens of thousands). */
+  cacheEntries: number
 }
 
-export const IMAGE_LIMITS: ImageLimits = { maxRenders: 2, maxQueue: 16, cacheBytes: 32 * 1024 * 1024 }
+export const IMAGE_LIMITS: ImageLimits = { maxRenders: 2, maxQueue: 16, cacheBytes: 32 * 1024 * 1024, cacheEntries: 2000 }
 
 type Format = 'avif' | 'webp' | 'png'
 
@@ -68,7 +70,7 @@ function dimension(value: string | null): number | null | 'bad' {
 }
 
 export function createImageHandler(store: Store, limits: ImageLimits = IMAGE_LIMITS) {
-  const cache = new LRUCache<string, Buffer>({ maxSize: limits.cacheBytes, sizeCalculation: (body) => body.length })
+  const cache = new LRUCache<string, Buffer>({ max: limits.cacheEntries, maxSize: limits.cacheBytes, sizeCalculation: (body) => Math.max(1, body.length) })
   const limit = pLimit(limits.maxRenders)
   // Requests for a rendition already on its way wait for that one render.
   const pending = new Map<string, Promise<Buffer>>()

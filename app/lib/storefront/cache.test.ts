@@ -167,6 +167,26 @@ describe('cached storefront client', () => {
     expect(store.calls).toHaveLength(4)
   })
 
+  it('keeps at most maxBytes of answers, and does not keep an answer larger than that', async () => {
+    const store = countingStore()
+    let padding = 'x'.repeat(90)
+    const sized: StorefrontClient = { request: async (query, variables) => ({ ...(await store.client.request(query, variables)), padding }) }
+    const cached = createCachedStorefrontClient(sized, { maxEntries: 100, maxBytes: 500 })
+    // Each answer is about 110 bytes of JSON: four fit, the fifth pushes out the least recently used.
+    for (const handle of ['a', 'b', 'c', 'd', 'e']) await cached.request(PRODUCT_BY_HANDLE_QUERY, { handle })
+    expect(cached.size).toBe(4)
+    expect(cached.bytes).toBeLessThanOrEqual(500)
+    await cached.request(PRODUCT_BY_HANDLE_QUERY, { handle: 'a' })
+    expect(store.calls).toHaveLength(6)
+
+    padding = 'x'.repeat(600)
+    const large = await cached.request(PRODUCT_BY_HANDLE_QUERY, { handle: 'large' })
+    expect(large).toMatchObject({ padding })
+    await cached.request(PRODUCT_BY_HANDLE_QUERY, { handle: 'large' })
+    expect(store.calls).toHaveLength(8)
+    expect(cached.bytes).toBeLessThanOrEqual(500)
+  })
+
   it('reads the operation type and name of a document', () => {
     expect(operationOf(PRODUCTS_QUERY)).toEqual({ type: 'query', name: 'Products' })
     expect(operationOf(CART_CREATE_MUTATION)).toEqual({ type: 'mutation', name: 'CartCreate' })

@@ -22,6 +22,12 @@ export type StorefrontCacheOptions = {
   staleMs?: number
   /** At most this many answers are kept (the least recently used goes first). */
   maxEntries?: number
+  /**
+   * And at most this many bytes of them, counted as their JSON (objects in memory take a few times
+   * that): searches make a key each, and some answers are large. An answer larger than this is
+   * answered but not kept.
+   */
+  maxBytes?: number
   /** Operation names never cached although they are queries: they depend on the shopper. */
   uncached?: readonly string[]
   /** The clock, in milliseconds (tests). */
@@ -34,6 +40,7 @@ export const STOREFRONT_CACHE_DEFAULTS = {
   ttlMs: 30_000,
   staleMs: 300_000,
   maxEntries: 500,
+  maxBytes: 8 * 1024 * 1024,
   uncached: ['CartStatus', 'Variants', 'BackInStockVariants'],
 } as const
 
@@ -58,6 +65,8 @@ export type CachedStorefrontClient = StorefrontClient & {
   /** Forgets every answer (tests, or after a catalogue change pushed by a webhook). */
   clear(): void
   readonly size: number
+  /** The bytes of the answers kept, as `maxBytes` counts them. */
+  readonly bytes: number
 }
 
 /** What the fetch of one key needs to ask the store. */
@@ -72,6 +81,9 @@ export function createCachedStorefrontClient(client: StorefrontClient, options: 
 
   const answers = new LRUCache<string, object, Call>({
     max: options.maxEntries ?? STOREFRONT_CACHE_DEFAULTS.maxEntries,
+    maxSize: options.maxBytes ?? STOREFRONT_CACHE_DEFAULTS.maxBytes,
+    // Once per answer fetched, not per read.
+    sizeCalculation: (answer) => Math.max(1, JSON.stringify(answer).length),
     ttl: options.ttlMs ?? STOREFRONT_CACHE_DEFAULTS.ttlMs,
     allowStale: true,
     // A failed refresh keeps the stale answer; a failed first fetch stores nothing and rejects.
@@ -103,6 +115,9 @@ export function createCachedStorefrontClient(client: StorefrontClient, options: 
     },
     get size() {
       return answers.size
+    },
+    get bytes() {
+      return answers.calculatedSize
     },
   }
 }
