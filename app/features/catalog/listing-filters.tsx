@@ -32,7 +32,12 @@ const formParams = (form: HTMLFormElement): Param[] =>
  * the field is left or Enter is pressed. A value no product has is disabled.
  */
 export function FilterForm({ result, className }: { result: ListingResult; className?: string }) {
-  const { pathname, search } = useShownAddress()
+  const shown = useShownAddress()
+  const { key } = useLocation()
+  // A choice shows the moment it is made, until the address it asked for (or another) arrives.
+  const [asked, setAsked] = useState<{ from: string; search: string } | null>(null)
+  const { pathname } = shown
+  const search = asked?.from === key ? new URLSearchParams(asked.search) : shown.search
   const navigate = useNavigate()
   const id = useId()
   const form = filterForm(result.facets, search)
@@ -42,7 +47,9 @@ export function FilterForm({ result, className }: { result: ListingResult; class
   function apply(element: HTMLFormElement | null) {
     if (!element) return
     const href = filteredHref(pathname, search, formParams(element))
-    if (href !== `${pathname}${search.size ? `?${search}` : ''}`) void navigate(href, { preventScrollReset: true })
+    if (href === `${pathname}${search.size ? `?${search}` : ''}`) return
+    setAsked({ from: key, search: href.slice(pathname.length) })
+    void navigate(href, { preventScrollReset: true })
   }
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
