@@ -12,7 +12,7 @@ import { ProductList } from './product-grid'
  * A whole listing page's products, in the server's HTML: count and order, the grid, the page links.
  * When the store offers filters for it, they sit beside the grid from `md` on and in a drawer on a
  * phone (above the grid without JavaScript), the filters on shown as chips above it. `before`
- * comes between the chips and the grid (a search's FAQ answers).
+ * comes between the chips and the grid (a search's FAQ answers), on a phone after the grid.
  */
 export function Listing({ result, label, before }: { result: ListingResult; label: string; before?: ReactNode }) {
   const { search } = useLocation()
@@ -38,12 +38,13 @@ export function Listing({ result, label, before }: { result: ListingResult; labe
         </h2>
         <FilterForm result={result} />
       </aside>
-      <div>
+      <div className="flex flex-col">
         <ListingToolbar result={result}>
           <FilterDrawer result={result} />
         </ListingToolbar>
         <ActiveFilters result={result} className="mb-6" />
-        {before}
+        {/* On a phone the products come first, what is beside them after. */}
+        {before ? <div className="order-last mt-10 md:order-none md:mt-0">{before}</div> : null}
         {result.products.length === 0 && result.notice === null ? <NoMatch /> : null}
         <ProductList result={result} label={label} narrow />
         <Pagination result={result} />
