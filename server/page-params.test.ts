@@ -21,6 +21,16 @@ describe('page addresses for the page cache', () => {
     expect(address('/accessories?before=x&category=outlet-testers')).toBe('/accessories?category=outlet-testers&before=x')
   })
 
+  it("keep a listing's filters as it reads them: every value, the unreadable left out", () => {
+    expect(address('/mats-products?filter.v.option.size=Queen&utm_source=x&filter.v.option.size=King&filter.v.price.gte=abc&filter.zz=1')).toBe(
+      '/mats-products?filter.v.option.size=Queen&filter.v.option.size=King',
+    )
+    expect(address('/shop-all?filter.v.price.lte=100&q=mat&filter.v.availability=1')).toBe(
+      address('/shop-all?q=mat&filter.v.availability=1&filter.v.price.lte=100'),
+    )
+    expect(address('/faq?filter.v.availability=1')).toBe('/faq')
+  })
+
   it('read nothing on a path the table does not list, even one that looks alike', () => {
     expect(paramsOf('/product/a/b')).toEqual([])
     expect(paramsOf('/shop-all-things')).toEqual([])

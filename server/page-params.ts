@@ -1,5 +1,6 @@
 import { LISTING_PARAMS } from '../app/features/catalog/listing-params'
 import { filterParams } from '../app/features/reviews/filters'
+import { filterParams as productFilterParams, parseFilterParams } from '../app/lib/storefront/filters'
 
 /**
  * The query parameters each page reads, and so the only ones that may change it: the page cache
@@ -7,12 +8,12 @@ import { filterParams } from '../app/features/reviews/filters'
  * knows) is the same page, served from the same copy. A page that starts reading a parameter
  * must list it here; tests/e2e/page-params.spec.ts checks each page against this table.
  */
-export const PAGE_PARAMS: readonly { page: string; path: RegExp; params: readonly string[] }[] = [
-  { page: '/shop-all', path: /^\/shop-all$/, params: ['q', ...LISTING_PARAMS] },
+export const PAGE_PARAMS: readonly { page: string; path: RegExp; params: readonly string[]; filters?: true }[] = [
+  { page: '/shop-all', path: /^\/shop-all$/, params: ['q', ...LISTING_PARAMS], filters: true },
   { page: '/faq', path: /^\/faq$/, params: ['q'] },
-  { page: '/accessories', path: /^\/accessories$/, params: ['category', ...LISTING_PARAMS] },
-  { page: '/sleep-products', path: /^\/sleep-products$/, params: LISTING_PARAMS },
-  { page: '/mats-products', path: /^\/mats-products$/, params: LISTING_PARAMS },
+  { page: '/accessories', path: /^\/accessories$/, params: ['category', ...LISTING_PARAMS], filters: true },
+  { page: '/sleep-products', path: /^\/sleep-products$/, params: LISTING_PARAMS, filters: true },
+  { page: '/mats-products', path: /^\/mats-products$/, params: LISTING_PARAMS, filters: true },
   { page: '/limited-offers', path: /^\/limited-offers$/, params: LISTING_PARAMS },
   { page: '/testimonials', path: /^\/testimonials$/, params: filterParams },
   { page: '/product/:handle', path: /^\/product\/[^/]+$/, params: ['variant'] },
@@ -25,14 +26,18 @@ export function paramsOf(pathname: string): readonly string[] {
 
 /**
  * The address as far as the page can tell: its path and the parameters it reads, in the table's
- * order, each as the page reads it (the first value; `URLSearchParams.get`).
+ * order, each as the page reads it (the first value; `URLSearchParams.get`), then, on a listing,
+ * its filters (`filter.*`, Shopify's convention) as the listing reads them: every value, those it
+ * cannot read left out.
  */
 export function pageAddress(url: URL): string {
   const kept = new URLSearchParams()
-  for (const name of paramsOf(url.pathname)) {
+  const entry = PAGE_PARAMS.find((e) => e.path.test(url.pathname))
+  for (const name of entry?.params ?? []) {
     const value = url.searchParams.get(name)
     if (value !== null) kept.set(name, value)
   }
+  if (entry?.filters) for (const [name, value] of productFilterParams(parseFilterParams(url.searchParams))) kept.append(name, value)
   const search = kept.toString()
   return search ? `${url.pathname}?${search}` : url.pathname
 }

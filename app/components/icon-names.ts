@@ -50,6 +50,7 @@ export const ICON_NAMES = [
   'search-x',
   'shield-check',
   'shopping-bag',
+  'sliders-horizontal',
   'sparkles',
   'sprout',
   'star',

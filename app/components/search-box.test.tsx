@@ -16,9 +16,11 @@ function renderSearch() {
       path: '/api/predictive-search',
       loader: ({ request }): PredictiveSearchData => {
         const q = new URL(request.url).searchParams.get('q') ?? ''
-        return { q, results: catalogue.filter((h) => h.title.toLowerCase().includes(q.toLowerCase())) }
+        const answers = q.includes('safe') ? [{ id: 'is-grounding-safe', question: 'Is grounding safe?' }] : []
+        return { q, results: catalogue.filter((h) => h.title.toLowerCase().includes(q.toLowerCase())), answers }
       },
     },
+    { path: '/faq', Component: () => <h1>FAQ</h1> },
     {
       path: '/product/:handle',
       Component: function Product() {
@@ -30,6 +32,18 @@ function renderSearch() {
 }
 
 describe('header search', () => {
+  it("suggests the FAQ's answers under the products, each a link to its entry", async () => {
+    const user = userEvent.setup()
+    renderSearch()
+    await user.type(await screen.findByRole('combobox', { name: 'Search products' }), 'is it safe')
+    const answers = await screen.findByRole('list', { name: 'Answers from the FAQ' })
+    const link = within(answers).getByRole('link', { name: 'Is grounding safe?' })
+    expect(link).toHaveAttribute('href', '/faq#is-grounding-safe')
+    expect(screen.getByText('No products match “is it safe”')).toBeInTheDocument()
+    await user.click(link)
+    expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeInTheDocument()
+  })
+
   it('is a text input in the combobox pattern, not a search input with a role it may not take', async () => {
     renderSearch()
     const input = await screen.findByRole('combobox', { name: 'Search products' })

@@ -116,7 +116,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       <div role="status" aria-live="polite" className="sr-only">
         {showList ? searchCopy.announce(results.length) : ''}
       </div>
-      {showList ? <SearchSuggestions listId={listId} query={answer.q} hits={results} active={active} onPick={openProduct} /> : null}
+      {showList ? <SearchSuggestions listId={listId} query={answer.q} hits={results} answers={answer.answers} active={active} onPick={openProduct} /> : null}
     </Form>
   )
 }

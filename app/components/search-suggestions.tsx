@@ -1,14 +1,18 @@
+import { Icon } from '~/components/icon'
 import { searchCopy } from '~/content/search'
 import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
 import { formatMoney } from '~/lib/money'
-import type { SearchHit } from '~/lib/storefront/types'
+import { Link } from 'react-router'
+import type { FaqHit, SearchHit } from '~/lib/storefront/types'
 
 type Props = {
   listId: string
   /** The query the hits answer. */
   query: string
   hits: SearchHit[]
+  /** FAQ questions that answer the query: links under the products, outside the listbox. */
+  answers?: FaqHit[]
   /** The highlighted option, -1 for none (the input keeps focus: aria-activedescendant). */
   active: number
   onPick: (handle: string) => void
@@ -18,7 +22,7 @@ type Props = {
  * The header search's suggestions (see SearchBox): a listbox of products under the input. The
  * listbox holds options only; the no-match line and the Enter hint sit beside it.
  */
-export function SearchSuggestions({ listId, query, hits, active, onPick }: Props) {
+export function SearchSuggestions({ listId, query, hits, answers = [], active, onPick }: Props) {
   return (
     <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-2 shadow-xl">
       {hits.length === 0 ? <p className="px-3 py-2 text-sm text-stone-600">{searchCopy.noResults(query)}</p> : null}
@@ -53,6 +57,23 @@ export function SearchSuggestions({ listId, query, hits, active, onPick }: Props
           </li>
         ))}
       </ul>
+      {answers.length ? (
+        <div className="mt-1 border-t border-stone-100 px-1 pt-2">
+          <p id={`${listId}-answers`} className="px-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+            {searchCopy.answersLabel}
+          </p>
+          <ul aria-labelledby={`${listId}-answers`}>
+            {answers.map((answer) => (
+              <li key={answer.id}>
+                <Link to={`/faq#${answer.id}`} className="flex items-center gap-2 rounded-xl px-2 py-2 text-sm text-stone-900 hover:bg-stone-50">
+                  <Icon name="circle-question-mark" className="size-4 shrink-0 text-sky-700" aria-hidden="true" />
+                  {answer.question}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p className="mt-1 border-t border-stone-100 px-3 pt-2 pb-1 text-xs text-stone-600">{searchCopy.enterHint}</p>
     </div>
   )

@@ -60,6 +60,8 @@ export const listingCopy = {
   count: (n: number, more: boolean) => `${n.toLocaleString('en-SG')}${more ? '+' : ''} ${n === 1 && !more ? 'product' : 'products'}`,
   sortLabel: 'Sort by',
   sortApply: 'Sort',
+  /** A search's own order, the store's relevance, in place of Featured. */
+  relevance: 'Relevance',
   sortNames: { featured: 'Featured', 'best-selling': 'Best selling', 'price-asc': 'Price, low to high', 'price-desc': 'Price, high to low', newest: 'Newest' },
   pagesLabel: 'Pages',
   previousPage: 'Previous page',

@@ -5,12 +5,17 @@ export const searchCopy = {
   resultsLabel: 'Suggested products',
   announce: (n: number) => (n === 0 ? 'No products match' : `${n} ${n === 1 ? 'product' : 'products'} suggested. Use the up and down keys to choose.`),
   noResults: (q: string) => `No products match “${q}”`,
+  /** The suggestions' group of FAQ answers. */
+  answersLabel: 'Answers from the FAQ',
   enterHint: 'Press Enter to see all results',
 }
 
 /** What a search with no results offers instead (the list says 'No products found' above it). */
 export const noResultsCopy = {
-  hint: 'Check the spelling, or try a more general word such as “sheet”, “mat” or “cord”.',
+  hint: 'Check the spelling, use fewer words, or try a more general one:',
+  /** Searches that always find something, offered as links. */
+  tryWords: ['sheet', 'mat', 'cord', 'tester', 'kit'],
+  trySearch: (word: string) => `Search for “${word}”`,
   categoriesHeading: 'Browse a category',
   bestSellersHeading: 'Best sellers',
 }

@@ -4,7 +4,8 @@ import { catalogue } from '#shared/shop'
 import { pageHeading, pages } from '~/content/pages'
 import { listingMembers } from '~/features/catalog/categories'
 import { readListingParams } from '~/features/catalog/listing-params'
-import { loadBestSellers, loadListing, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
+import { loadBestSellers, loadListing, loadSearch, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
+import { faqAnswers } from '~/features/faq/answers'
 import { parseFilterParams } from '~/lib/storefront/filters'
 import { headTags, pageHead } from '~/lib/seo'
 import { ShopAllPage } from './listings/shop-all'
@@ -14,15 +15,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
   const q = searchQuery(search).trim()
-  const listing = await loadListing(context, {
-    collection: q ? undefined : catalogue.collections.all,
-    members: q ? { query: q } : listingMembers.all,
-    params: readListingParams(search),
-    filters: parseFilterParams(search),
-  })
+  const params = readListingParams(search)
+  const filters = parseFilterParams(search)
+  // A shopper's search goes through the store's search(), typo-tolerant and filterable, as on Shopify.
+  const listing = q
+    ? await loadSearch(context, { query: q, params, filters })
+    : await loadListing(context, { collection: catalogue.collections.all, members: listingMembers.all, params, filters })
   // A search that finds nothing offers the best sellers instead, asked for only then (and waited
   // for, so a browser without JavaScript shows them too).
-  const suggestions = q && listing.products.length === 0 ? await loadBestSellers(context, SUGGESTED_BEST_SELLERS).catch(() => null) : null
+  const suggestions =
+    q && listing.products.length === 0 && filters.length === 0 ? await loadBestSellers(context, SUGGESTED_BEST_SELLERS).catch(() => null) : null
   return {
     // A search result page is not a page of its own for search engines.
     head: pageHead(context.siteUrl, pages.shopAll, q ? { noindex: true } : {}),
@@ -30,9 +32,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     q,
     listing,
     suggestions,
+    // The FAQ's answers to the words searched for ("is it safe"), beside the products.
+    answers: q ? faqAnswers(q) : [],
   }
 }
 
-export default function ShopAll({ loaderData: { heading, q, listing, suggestions } }: Route.ComponentProps) {
-  return <ShopAllPage heading={heading} q={q} listing={listing} suggestions={suggestions} />
+export default function ShopAll({ loaderData: { heading, q, listing, suggestions, answers } }: Route.ComponentProps) {
+  return <ShopAllPage heading={heading} q={q} listing={listing} suggestions={suggestions} answers={answers} />
 }

@@ -2,7 +2,17 @@ import { expect, test } from '@playwright/test'
 import { axe } from '../support/axe'
 import { hydrated, sampleProductPath, staticPages } from '../support/site-map'
 
-const paths = [...staticPages.map((p) => p.path), sampleProductPath, '/product/no-such-product', '/shop-all?q=cord', '/no-such-page']
+const paths = [
+  ...staticPages.map((p) => p.path),
+  sampleProductPath,
+  '/product/no-such-product',
+  '/shop-all?q=cord',
+  '/no-such-page',
+  // Filters on, a search through a typo and one the FAQ answers.
+  '/shop-all?filter.v.availability=1&filter.p.product_type=Mats&filter.v.price.lte=100',
+  '/shop-all?q=sheeet',
+  '/shop-all?q=is+it+safe',
+]
 
 for (const width of [390, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {

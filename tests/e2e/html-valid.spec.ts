@@ -23,6 +23,10 @@ const PAGES: { path: string; status: number }[] = [
   { path: sampleProductPath, status: 200 },
   { path: '/product/earthing-yoga-mat', status: 200 },
   { path: '/no-such-page', status: 404 },
+  // A listing's filter form and chips, a search's results and FAQ answers, and one that found nothing.
+  { path: '/sleep-products?filter.v.availability=1&filter.v.option.size=Queen&filter.v.price.gte=100', status: 200 },
+  { path: '/shop-all?q=sheeet&filter.p.product_type=Sheets', status: 200 },
+  { path: '/shop-all?q=is+it+safe', status: 200 },
 ]
 
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string; hiliteStart?: number; hiliteLength?: number }

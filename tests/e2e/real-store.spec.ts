@@ -247,3 +247,54 @@ test("the header's search suggests the store's products, with their cdn.shopify.
   await expect(page).toHaveURL(new RegExp(`/product/${shown[1]!.handle}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown[1]!.title)
 })
+
+/** The stand-in's products with a variant of this option value, and those of them for sale. */
+const withOption = (name: string, value: string) =>
+  standIn.products.filter((p) => p.variants.some((v) => v.selectedOptions.some((o) => o.name === name && o.value === value)))
+const filterForm = (page: Page) => page.getByRole('complementary', { name: 'Filter' })
+const productCount = (page: Page, n: number) => page.getByText(`${n} products`, { exact: true })
+
+test("with JavaScript, the store's facets narrow /shop-all by size and availability, counted as the store counts them", async ({ page }) => {
+  const queen = withOption('Size', 'Queen')
+  const queenForSale = queen.filter((p) => p.variants.some((v) => v.availableForSale))
+  expect(queen.length).toBeGreaterThan(20)
+  await page.goto(`${shop().url}/shop-all`)
+  await hydrated(page)
+  await filterForm(page)
+    .getByRole('group', { name: 'Size' })
+    .getByRole('checkbox', { name: `Queen (${queen.length})` })
+    .check()
+  await expect(page).toHaveURL(/\/shop-all\?filter\.v\.option\.size=Queen$/)
+  await expect(productCount(page, queen.length)).toBeVisible()
+  await filterForm(page)
+    .getByRole('checkbox', { name: /^In stock/ })
+    .check()
+  await expect(productCount(page, queenForSale.length)).toBeVisible()
+  const shown = await cards(page, 'Shop All').allInnerTexts()
+  expect(shown.every((title) => queenForSale.some((p) => p.title === title))).toBe(true)
+  // The next page keeps the filters.
+  await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', /filter\.v\.availability=1.*after=/)
+})
+
+test('without JavaScript, a type and a price narrow the listing and its pages keep them; a typo still finds in search', async ({ browser }) => {
+  const bedding = standIn.products.filter((p) => p.productType === 'Bedding' && p.variants.some((v) => Number(v.price.amount) <= 150))
+  expect(bedding.length).toBeGreaterThan(20)
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto(`${shop().url}/shop-all`)
+    await filterForm(page)
+      .getByRole('checkbox', { name: /^Bedding/ })
+      .check()
+    await filterForm(page).getByRole('spinbutton', { name: 'To' }).fill('150')
+    await filterForm(page).getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(/filter\.p\.product_type=Bedding/)
+    await expect(productCount(page, bedding.length)).toBeVisible()
+    await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('link')).toHaveText(['Product type: Bedding', 'Price: Up to SGD 150.00'])
+    await page.locator('a[rel="next"]').click()
+    await expect(page).toHaveURL(/filter\.p\.product_type=Bedding.*after=/)
+    const second = await cards(page, 'Shop All').allInnerTexts()
+    expect(second.every((title) => bedding.some((p) => p.title === title))).toBe(true)
+
+    await page.goto(`${shop().url}/shop-all?q=pilowcase`)
+    expect(await cards(page, 'Results for pilowcase').count()).toBe(20)
+  })
+})

@@ -12,7 +12,7 @@ import type { ListingResult } from './listing.server'
  * points at or focuses the control, the other orders' data is prefetched, so the sorted grid is
  * there at the choice, and again at the next one.
  */
-export function ListingToolbar({ result }: { result: ListingResult }) {
+export function ListingToolbar({ result, children }: { result: ListingResult; children?: React.ReactNode }) {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const params = new URLSearchParams(search)
@@ -25,10 +25,15 @@ export function ListingToolbar({ result }: { result: ListingResult }) {
     setSort(result.sort)
   }
   const hrefOf = (id: SortId) => listingHref(pathname, params, { sort: id })
+  const offered = sortOptions.filter((o) => !result.orders || result.orders.includes(o.id))
 
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm font-medium text-stone-700">{result.total ? listingCopy.count(result.total.count, result.total.more) : null}</p>
+      <div className="flex items-center gap-3">
+        {/* The phone's Filter button, when the listing has filters. */}
+        {children}
+        <p className="text-sm font-medium text-stone-700">{result.total ? listingCopy.count(result.total.count, result.total.more) : null}</p>
+      </div>
       <Form
         method="get"
         action={pathname}
@@ -37,9 +42,9 @@ export function ListingToolbar({ result }: { result: ListingResult }) {
         onFocus={() => setIntent(true)}
         className="flex items-center gap-2"
       >
-        {/* The listing's search or category rides along; a new order starts at the first page. */}
+        {/* The listing's search, category and filters ride along; a new order starts at the first page. */}
         {keptParams(params).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
         <label htmlFor="listing-sort" className="text-sm text-stone-700">
           {listingCopy.sortLabel}
@@ -55,9 +60,9 @@ export function ListingToolbar({ result }: { result: ListingResult }) {
           }}
           className="rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-900 focus:border-brand-600 focus:outline-none"
         >
-          {sortOptions.map((option) => (
+          {offered.map((option) => (
             <option key={option.id} value={option.id}>
-              {listingCopy.sortNames[option.id]}
+              {option.id === 'featured' && result.orders ? listingCopy.relevance : listingCopy.sortNames[option.id]}
             </option>
           ))}
         </select>
@@ -66,7 +71,7 @@ export function ListingToolbar({ result }: { result: ListingResult }) {
           {listingCopy.sortApply}
         </button>
       </Form>
-      {intent ? sortOptions.filter((o) => o.id !== result.sort).map((o) => <PrefetchPageLinks key={o.id} page={hrefOf(o.id)} />) : null}
+      {intent ? offered.filter((o) => o.id !== result.sort).map((o) => <PrefetchPageLinks key={o.id} page={hrefOf(o.id)} />) : null}
     </div>
   )
 }

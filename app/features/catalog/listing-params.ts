@@ -5,6 +5,7 @@ import { searchQuery } from '#shared/search-query'
  * first page in the featured order. Shared by the loaders and the listing's links and form.
  */
 import type { PageCursor, ProductOrder } from '~/lib/storefront/catalogue'
+import { filterParams, parseFilterParams } from '~/lib/storefront/filters'
 
 export const sortOptions = [
   // The store's own order: relevance without a query, the most relevant first for a search.
@@ -27,9 +28,14 @@ export const LISTING_PARAMS = ['sort', 'after', 'before'] as const
 /** The listings' other parameters, kept when the order or the page changes; nothing else is (tracking). */
 const KEPT_PARAMS = ['q', 'category'] as const
 
-/** The search or category a listing's other pages and orders keep, as the listing read them (at most `searchQueryMax` characters). */
-export const keptParams = (search: URLSearchParams): [name: string, value: string][] =>
-  KEPT_PARAMS.flatMap((name) => (search.has(name) ? [[name, searchQuery(search, name)]] : []))
+/**
+ * The search, category and filters a listing's other pages and orders keep, as the listing read
+ * them (a search at most `searchQueryMax` characters; filters it could not read left out).
+ */
+export const keptParams = (search: URLSearchParams): [name: string, value: string][] => [
+  ...KEPT_PARAMS.flatMap((name): [string, string][] => (search.has(name) ? [[name, searchQuery(search, name)]] : [])),
+  ...filterParams(parseFilterParams(search)),
+]
 
 /** Shopify's cursors are base64 (plain or URL-safe) of a few dozen bytes; anything else is not one. */
 const CURSOR = /^[A-Za-z0-9+/_=-]{1,512}$/

@@ -9,6 +9,8 @@ import {
   getCollectionPage,
   getProductPage,
   type ProductPage,
+  searchOrder,
+  searchProductPage,
 } from '~/lib/storefront/catalogue'
 import type { ProductFilter } from '~/lib/storefront/filters'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
@@ -26,8 +28,10 @@ export type ListingResult = {
   pages: { previous: Cursor; next: Cursor }
   /** How many products the whole listing has; null when not counted or the count failed. */
   total: { count: number; more: boolean } | null
-  /** The store's filters for the listing with their counts; empty when it is not read from a collection. */
+  /** The store's filters for the listing with their counts; empty when it is not read from a collection or a search. */
   facets: Facet[]
+  /** The orders the listing can be shown in, when not every one (a search orders by relevance or price only). */
+  orders?: readonly SortId[]
 }
 
 const FIRST_PAGE: ListingParams = { sort: DEFAULT_SORT, cursor: null }
@@ -165,6 +169,49 @@ function inPriceOrder(products: ProductSummary[], sort: SortId): ProductSummary[
   if (sort !== 'price-asc' && sort !== 'price-desc') return products
   const direction = sort === 'price-asc' ? 1 : -1
   return products.toSorted((a, b) => direction * (Number(a.price.amount) - Number(b.price.amount)))
+}
+
+/** A search's orders: the store's `search()` sorts by relevance (the listings' featured order) or price only. */
+export const SEARCH_ORDERS = ['featured', 'price-asc', 'price-desc'] as const satisfies readonly SortId[]
+
+/**
+ * One page of a shopper's search through the store's `search()` (typo-tolerant, unavailable
+ * products last), narrowed by `filters`, with its facets and total. An order a search cannot
+ * take, or a cursor the store refuses, gives the first page by relevance, as a listing does.
+ */
+export async function loadSearch(
+  context: AppLoadContext,
+  { query, params = FIRST_PAGE, filters = [], size = catalogue.pageSize }: { query: string; params?: ListingParams; filters?: ProductFilter[]; size?: number },
+): Promise<ListingResult> {
+  const asked: ListingParams = (SEARCH_ORDERS as readonly SortId[]).includes(params.sort) ? params : { ...params, sort: DEFAULT_SORT }
+  const fetchPage = (p: ListingParams) =>
+    searchProductPage(context.storefront, { query, filters, sort: searchOrder(sortOption(p.sort)), cursor: p.cursor, size })
+  try {
+    let shown = asked
+    let page: Awaited<ReturnType<typeof fetchPage>>
+    try {
+      page = await fetchPage(asked)
+      if (page.products.length === 0 && asked.cursor) throw new Error('no products after this cursor')
+    } catch (error) {
+      if (error instanceof StorefrontPaymentRequired || (asked.sort === DEFAULT_SORT && !asked.cursor)) throw error
+      console.warn(`[catalog] the search's address could not be used (${(error as Error).message}); showing its first page`)
+      shown = FIRST_PAGE
+      page = await fetchPage(FIRST_PAGE)
+    }
+    return {
+      products: inPriceOrder(page.products.map(summarize), shown.sort),
+      notice: null,
+      sort: shown.sort,
+      pages: pagesOf(page),
+      total: { count: page.total, more: false },
+      facets: page.facets,
+      orders: SEARCH_ORDERS,
+    }
+  } catch (error) {
+    if (error instanceof StorefrontPaymentRequired) return { ...empty('payment-required'), orders: SEARCH_ORDERS }
+    console.error('[catalog] could not search the store:', error)
+    return { ...empty(), orders: SEARCH_ORDERS }
+  }
 }
 
 /** How many best sellers a page with nothing to show suggests. */

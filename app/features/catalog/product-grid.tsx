@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react'
 import { Await } from 'react-router'
 import { Spinner } from '~/components/ui/spinner'
 import { gridCopy, storeNoticeToast } from '~/content/product-cards'
+import { cn } from '~/lib/cn'
 import { toast } from '~/lib/toast'
 import type { ListingResult } from './listing.server'
 import { ProductCard } from './product-card'
@@ -40,11 +41,22 @@ export function ProductGrid({
 }
 
 /** The grid of a loaded listing, or 'No products found'. */
-export function ProductList({ result, label, aboveTheFold = true }: { result: ListingResult; label: string; aboveTheFold?: boolean }) {
+export function ProductList({
+  result,
+  label,
+  aboveTheFold = true,
+  narrow = false,
+}: {
+  result: ListingResult
+  label: string
+  aboveTheFold?: boolean
+  /** Beside the filters from `md` on: a column fewer. */
+  narrow?: boolean
+}) {
   useStoreNotice(result.notice)
   if (result.products.length === 0) return <Empty />
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+    <ul aria-label={label} className={cn('grid grid-cols-2 gap-3 sm:gap-5', narrow ? 'lg:grid-cols-3' : 'md:grid-cols-3 lg:grid-cols-4')}>
       {result.products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard product={product} priority={cardPriority(index, aboveTheFold)} />

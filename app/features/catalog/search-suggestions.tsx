@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Await } from 'react-router'
+import { Await, Link } from 'react-router'
 import { noResultsCopy } from '~/content/search'
 import type { ListingResult } from './listing.server'
 import { ShopSuggestions } from './shop-suggestions'
@@ -21,7 +21,22 @@ export function SearchSuggestions({ suggestions }: { suggestions: Promise<Listin
 function Suggestions({ bestSellers }: { bestSellers: ListingResult }) {
   return (
     <div className="mt-6 flex flex-col gap-10">
-      <p className="text-center text-stone-700">{noResultsCopy.hint}</p>
+      <div className="flex flex-col items-center gap-3 text-center text-stone-700">
+        <p>{noResultsCopy.hint}</p>
+        <ul className="flex flex-wrap justify-center gap-2">
+          {noResultsCopy.tryWords.map((word) => (
+            <li key={word}>
+              <Link
+                to={`/shop-all?q=${encodeURIComponent(word)}`}
+                aria-label={noResultsCopy.trySearch(word)}
+                className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-900 hover:border-brand-300 hover:bg-brand-50"
+              >
+                {word}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
       <ShopSuggestions bestSellers={bestSellers} headings={{ categories: noResultsCopy.categoriesHeading, bestSellers: noResultsCopy.bestSellersHeading }} />
     </div>
   )

@@ -55,7 +55,10 @@ export type ProductSummary = {
 export type SearchHit = { id: string; title: string; handle: string; price: Money; image: ProductImage | null }
 
 /** What /api/predictive-search answers. */
-export type PredictiveSearchData = { q: string; results: SearchHit[] }
+export type PredictiveSearchData = { q: string; results: SearchHit[]; answers?: FaqHit[] }
+
+/** A FAQ question that answers a search (its id is its anchor on /faq). */
+export type FaqHit = { id: string; question: string }
 
 /** How the store took the discount code sent with the cart (`reason`: the store's CartWarningCode when it gave one). */
 export type DiscountResult = { code: string; applicable: boolean; reason: string | null }

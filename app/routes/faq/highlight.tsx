@@ -1,4 +1,4 @@
-import { highlightParts } from './search'
+import { highlightParts } from '~/features/faq/search'
 
 /** Text with the words of the search query marked. */
 export function Highlight({ text, query }: { text: string; query: string }) {

@@ -7,6 +7,8 @@ import { shopCategories } from '~/content/shop-categories'
 import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
 import { SearchSuggestions } from '~/features/catalog/search-suggestions'
+import type { FaqAnswer } from '~/features/faq/answers'
+import { FaqAnswers } from '~/features/faq/faq-answers'
 
 /** /shop-all: the category teasers and the whole list, or a search's results. */
 export function ShopAllPage({
@@ -14,11 +16,14 @@ export function ShopAllPage({
   q,
   listing,
   suggestions,
+  answers = [],
 }: {
   heading: PageHeading
   q: string
   listing: ListingResult
   suggestions: ListingResult | null
+  /** The FAQ's answers to a search. */
+  answers?: readonly FaqAnswer[]
 }) {
   return (
     <>
@@ -45,7 +50,7 @@ export function ShopAllPage({
           </nav>
         )}
         {q ? <SearchSummary q={q} listing={listing} /> : null}
-        <Listing result={listing} label={q ? `Results for ${q}` : heading.heading} />
+        <Listing result={listing} label={q ? `Results for ${q}` : heading.heading} before={<FaqAnswers answers={answers} />} />
         {q ? <SearchSuggestions suggestions={suggestions} /> : null}
       </div>
     </>

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub, useLocation } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import type { Facet } from '~/lib/storefront/catalogue'
+import { ActiveFilters, FilterForm } from './listing-filters'
+import { card, listing } from './testing'
+
+const value = (id: string, label: string, count: number, input: object) => ({ id, label, count, input: JSON.stringify(input) })
+
+/** Facets as the store answers them: availability, price, type and an option, and one this shop cannot write (a metafield). */
+const facets: Facet[] = [
+  {
+    id: 'filter.v.availability',
+    label: 'Availability',
+    type: 'LIST',
+    values: [value('a1', 'In stock', 12, { available: true }), value('a0', 'Out of stock', 0, { available: false })],
+  },
+  { id: 'filter.v.price', label: 'Price', type: 'PRICE_RANGE', values: [value('p', 'Price', 0, { price: { min: 0, max: 349 } })] },
+  {
+    id: 'filter.p.product_type',
+    label: 'Product type',
+    type: 'LIST',
+    values: [value('t1', 'Sheets', 3, { productType: 'Sheets' }), value('t2', 'Mats', 3, { productType: 'Mats' })],
+  },
+  {
+    id: 'filter.v.option.size',
+    label: 'Size',
+    type: 'LIST',
+    values: [
+      value('s1', 'Queen', 3, { variantOption: { name: 'Size', value: 'Queen' } }),
+      value('s2', 'King', 2, { variantOption: { name: 'Size', value: 'King' } }),
+    ],
+  },
+  {
+    id: 'filter.p.m.custom.material',
+    label: 'Material',
+    type: 'LIST',
+    values: [value('m1', 'Silver', 2, { productMetafield: { namespace: 'custom', key: 'material', value: 'Silver' } })],
+  },
+]
+
+/** The filter form and chips of a listing at `address`, and where the shopper is. */
+function renderAt(address: string) {
+  function Page() {
+    const { pathname, search } = useLocation()
+    const result = listing([card(1)], { facets, total: { count: 12, more: false } })
+    return (
+      <>
+        <output aria-label="address">{pathname + search}</output>
+        <ActiveFilters result={result} />
+        <FilterForm result={result} />
+      </>
+    )
+  }
+  const Stub = createRoutesStub([{ path: '/shop-all', Component: Page }])
+  render(<Stub initialEntries={[address]} />)
+}
+
+const address = () => decodeURIComponent(screen.getByRole('status', { name: 'address' }).textContent!).replaceAll('+', ' ')
+const chips = () => screen.queryByRole('list', { name: 'Active filters' })
+
+describe('listing filters', () => {
+  it("show the store's facets with their counts; a value no product has is disabled; a filter the shop cannot write is left out", async () => {
+    renderAt('/shop-all')
+    const availability = await screen.findByRole('group', { name: 'Availability' })
+    expect(within(availability).getByRole('checkbox', { name: 'In stock (12)' })).toBeEnabled()
+    expect(within(availability).getByRole('checkbox', { name: 'Out of stock (0)' })).toBeDisabled()
+    expect(within(screen.getByRole('group', { name: 'Size' })).getAllByRole('checkbox')).toHaveLength(2)
+    expect(screen.getByRole('spinbutton', { name: 'To' })).toHaveAttribute('placeholder', '349')
+    expect(screen.queryByRole('group', { name: 'Material' })).toBeNull()
+    expect(chips()).toBeNull()
+    // Without JavaScript the form is sent with its button, in Shopify's names.
+    expect(screen.getByRole('checkbox', { name: 'Queen (3)' })).toHaveAttribute('name', 'filter.v.option.size')
+    expect(screen.getByRole('button', { name: 'Apply filters' })).toHaveAttribute('type', 'submit')
+  })
+
+  it('a choice goes to its address at once: the search and order kept, the page the first', async () => {
+    renderAt('/shop-all?q=sheet&sort=price-asc&after=Y3Vyc29yOjE5')
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'In stock (12)' }))
+    await expect.poll(address).toBe('/shop-all?q=sheet&filter.v.availability=1&sort=price-asc')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Queen (3)' }))
+    await userEvent.click(screen.getByRole('checkbox', { name: 'King (2)' }))
+    await expect.poll(address).toBe('/shop-all?q=sheet&filter.v.availability=1&filter.v.option.size=Queen&filter.v.option.size=King&sort=price-asc')
+    expect(screen.getByRole('checkbox', { name: 'Queen (3)' })).toBeChecked()
+    // Off again.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'In stock (12)' }))
+    await expect.poll(address).toBe('/shop-all?q=sheet&filter.v.option.size=Queen&filter.v.option.size=King&sort=price-asc')
+    expect(screen.getByRole('checkbox', { name: 'In stock (12)' })).not.toBeChecked()
+  })
+
+  it('a price range applies when the field is left', async () => {
+    renderAt('/shop-all')
+    await userEvent.type(await screen.findByRole('spinbutton', { name: 'From' }), '20')
+    await userEvent.tab()
+    await expect.poll(address).toBe('/shop-all?filter.v.price.gte=20')
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'To' }), '100')
+    await userEvent.tab()
+    await expect.poll(address).toBe('/shop-all?filter.v.price.gte=20&filter.v.price.lte=100')
+    expect(screen.getByRole('link', { name: 'Remove filter: Price: SGD 20.00 – SGD 100.00' })).toBeInTheDocument()
+  })
+
+  it('each chip takes off its own filter, Clear all every one; the order stays', async () => {
+    renderAt('/shop-all?filter.v.availability=1&filter.p.product_type=Mats&filter.v.option.size=Queen&sort=newest&filter.v.price.lte=abc')
+    const list = await screen.findByRole('list', { name: 'Active filters' })
+    // A malformed price is no filter: no chip for it.
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Remove filter: In stock', 'Remove filter: Product type: Mats', 'Remove filter: Size: Queen'])
+    await userEvent.click(within(list).getByRole('link', { name: 'Remove filter: Product type: Mats' }))
+    await expect.poll(address).toBe('/shop-all?filter.v.availability=1&filter.v.option.size=Queen&sort=newest')
+    expect(screen.getByRole('checkbox', { name: 'Mats (3)' })).not.toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Queen (3)' })).toBeChecked()
+    await userEvent.click(screen.getByRole('link', { name: 'Clear all' }))
+    await expect.poll(address).toBe('/shop-all?sort=newest')
+    expect(chips()).toBeNull()
+  })
+})
