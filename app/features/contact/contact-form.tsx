@@ -1,4 +1,5 @@
 import { Icon } from '~/components/icon'
+import { useLocalizedPath } from '~/components/link'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
@@ -33,6 +34,7 @@ export function checkContact(form: FormData): ContactErrors {
  */
 export function ContactForm({ result }: { result?: ContactResult }) {
   const fetcher = useFetcher<ContactResult>()
+  const localize = useLocalizedPath()
   const busy = fetcher.state !== 'idle'
   // The answer to a post made without JavaScript (shown until the next submit).
   const [pageResult, setPageResult] = useState(result)
@@ -113,7 +115,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
         <p className="mt-3 font-semibold text-stone-900">{copy.success.title}</p>
         <p className="mt-1 text-stone-700">{copy.success.description}</p>
         <a
-          href={CONTACT_ACTION}
+          href={localize(CONTACT_ACTION)}
           onClick={(event) => {
             event.preventDefault()
             returnFocus.current = true
@@ -141,7 +143,15 @@ export function ContactForm({ result }: { result?: ContactResult }) {
           </div>
         </div>
       ) : null}
-      <form key={formKey} ref={formRef} method="post" action={CONTACT_ACTION} noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
+      <form
+        key={formKey}
+        ref={formRef}
+        method="post"
+        action={localize(CONTACT_ACTION)}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 grid gap-5 sm:grid-cols-2"
+      >
         <ContactInput name="name" required autoComplete="name" error={errors.name} value={values.name} onEdit={clearError} />
         <ContactInput name="email" type="email" required autoComplete="email" error={errors.email} value={values.email} onEdit={clearError} />
         <ContactInput name="phone" type="tel" autoComplete="tel" error={errors.phone} value={values.phone} onEdit={clearError} />
