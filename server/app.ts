@@ -6,6 +6,7 @@ import { isbot } from 'isbot'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from '../config'
 import { inMarket } from '../app/lib/storefront/market'
+import { marketFromPath } from '../shared/markets'
 import { marketOfAddress, onlyMarketCookie } from '../app/lib/market-path'
 import { createFunctionsClient, type FunctionsClient, sharedReads, sharingReads } from '../app/lib/functions'
 import { bodyLimits } from './body-limits'
@@ -62,7 +63,9 @@ function pageKey(request: Request): string | null {
   if (request.method !== 'GET' || (cookie !== null && !onlyMarketCookie(cookie)) || request.headers.has('Authorization')) return null
   const url = new URL(request.url)
   // React Router's route discovery (/__manifest?paths=…) answers its query: not a page.
-  if (url.pathname.endsWith('.data') || url.pathname.startsWith('/api/') || url.pathname === '/__manifest') return null
+  // Every market's API (`/en-my/api/…`) is an API too.
+  const path = marketFromPath(url.pathname).path
+  if (url.pathname.endsWith('.data') || path.startsWith('/api/') || url.pathname === '/__manifest') return null
   // Crawlers get the whole document at once, shoppers a stream: two different documents.
   // Only the parameters the page reads tell pages apart (?utm_source=… is the page without it).
   const agent = request.headers.get('User-Agent')

@@ -1,5 +1,6 @@
 import { LISTING_PARAMS } from '../app/features/catalog/listing-params'
 import { filterParams } from '../app/features/reviews/filters'
+import { marketFromPath } from '../shared/markets'
 
 /**
  * The query parameters each page reads, and so the only ones that may change it: the page cache
@@ -18,9 +19,10 @@ export const PAGE_PARAMS: readonly { page: string; path: RegExp; params: readonl
   { page: '/product/:handle', path: /^\/product\/[^/]+$/, params: ['variant'] },
 ]
 
-/** The parameters `pathname` reads (none for a page not in the table). */
+/** The parameters `pathname` reads (none for a page not in the table), in any market (`/en-my/faq`). */
 export function paramsOf(pathname: string): readonly string[] {
-  return PAGE_PARAMS.find((entry) => entry.path.test(pathname))?.params ?? []
+  const { path } = marketFromPath(pathname)
+  return PAGE_PARAMS.find((entry) => entry.path.test(path))?.params ?? []
 }
 
 /**
