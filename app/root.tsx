@@ -1,18 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
-import { type Market, marketFromPath, markets } from '#shared/markets'
+import { type Market, markets } from '#shared/markets'
 import { Link, useMarket } from '~/components/link'
 import { MarketOffer } from '~/components/market-offer'
 import type { SelectorCountry } from '~/components/country-selector'
@@ -70,10 +59,6 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // The year is fixed on the server so the footer hydrates without a mismatch.
   return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries: await sellingCountries(context) }
 }
-
-/** The root's data changes with the market only (and the year): not on every page of one market. */
-export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
-  marketFromPath(currentUrl.pathname).market.country !== marketFromPath(nextUrl.pathname).market.country
 
 /** Fallback head for error responses, which render without their route's own `meta`. */
 export const meta: Route.MetaFunction = ({ error }) => {

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useSyncExternalStore } from 'react'
 import { Form, useLocation, useRouteLoaderData } from 'react-router'
 import { markets } from '#shared/markets'
 import { useMarket } from '~/components/link'
@@ -17,6 +17,8 @@ export function useCountries(): SelectorCountry[] {
   const data = useRouteLoaderData('root') as { countries?: SelectorCountry[] } | undefined
   return data?.countries?.length ? data.countries : tableCountries
 }
+
+const noSubscription = () => () => {}
 
 const styles = {
   header: { form: 'hidden items-center gap-1 xl:flex', label: 'sr-only', select: 'w-28 border-stone-300 text-stone-800', button: 'text-brand-800' },
@@ -43,11 +45,18 @@ export function CountrySelector({ place, className }: { place: keyof typeof styl
   const id = useId()
   const market = useMarket()
   const { pathname, search } = useLocation()
+  // The page's query rides along once hydrated: the server's copy is every shopper's (the page
+  // cache keeps one per page, whatever tracking parameters the address had), so it carries none.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const countries = useCountries()
   const style = styles[place]
   return (
     <Form method="post" action="/market" className={cn(style.form, className)}>
-      <input type="hidden" name="path" value={unlocalizedAddress(pathname, search)} />
+      <input type="hidden" name="path" value={unlocalizedAddress(pathname, hydrated ? search : '')} />
       <label htmlFor={id} className={style.label}>
         {marketCopy.selectorLabel}
       </label>
