@@ -21,7 +21,7 @@ export function useCountries(): SelectorCountry[] {
 const noSubscription = () => () => {}
 
 const styles = {
-  header: { form: 'hidden items-center gap-1 xl:flex', label: 'sr-only', select: 'w-28 border-stone-300 text-stone-800', button: 'text-brand-800' },
+  header: { form: 'hidden items-center gap-1 xl:flex', label: 'sr-only', select: 'w-40 border-stone-300 text-stone-800', button: 'text-brand-800' },
   menu: {
     form: 'flex flex-wrap items-center gap-2 px-3',
     label: 'w-full text-xs font-semibold tracking-wider text-stone-600 uppercase',
