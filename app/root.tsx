@@ -1,6 +1,12 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
+import { type Market, markets } from '#shared/markets'
+import { Link, useMarket } from '~/components/link'
+import { MarketOffer } from '~/components/market-offer'
+import type { SelectorCountry } from '~/components/country-selector'
+import { isMarketPrefix } from '~/lib/market-path'
+import { getLocalization, marketOf } from '~/lib/storefront/market'
 import { DeferredToaster } from '~/components/deferred-toaster'
 import { NavigationProgress } from '~/components/navigation-progress'
 import { SiteFooter } from '~/components/site-footer'
@@ -30,9 +36,28 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', as: 'font', type: 'font/woff2', href: displayFont, crossOrigin: 'anonymous' },
 ]
 
-export function loader({ context }: Route.LoaderArgs) {
+/** The market a page is shown in, as client code reads it: `useRouteLoaderData('root').market`. */
+export type PageMarket = Pick<Market, 'country' | 'name' | 'currency' | 'currencySymbol' | 'locale' | 'pathPrefix'>
+
+/** The store's countries and their currencies for the selector; the table's when the store does not answer. */
+async function sellingCountries(context: Route.LoaderArgs['context']): Promise<SelectorCountry[]> {
+  try {
+    const { availableCountries } = await getLocalization(context.storefront)
+    return availableCountries.map((c) => ({ isoCode: c.isoCode, name: c.name, currency: c.currency.isoCode, symbol: c.currency.symbol }))
+  } catch (error) {
+    console.error('[localization] could not list the countries:', error)
+    return markets.map((m) => ({ isoCode: m.country, name: m.name, currency: m.currency, symbol: m.currencySymbol }))
+  }
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  // A first segment that is no market's (`/en-zz/faq`) names no page: the shop's 404.
+  const locale = (params as { locale?: string }).locale
+  if (locale !== undefined && !isMarketPrefix(locale)) throw data(null, { status: 404 })
+  const { country, name, currency, currencySymbol, locale: language, pathPrefix } = marketOf(context.storefront)
+  const market: PageMarket = { country, name, currency, currencySymbol, locale: language, pathPrefix }
   // The year is fixed on the server so the footer hydrates without a mismatch.
-  return { siteUrl: context.siteUrl, year: new Date().getFullYear() }
+  return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries: await sellingCountries(context) }
 }
 
 /** Fallback head for error responses, which render without their route's own `meta`. */
@@ -45,8 +70,9 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
+  const market = useMarket()
   return (
-    <html lang="en-SG">
+    <html lang={market.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -68,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <MarketOffer />
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,8 +1,13 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes'
+import { markets } from '../shared/markets'
 
-/** The route table of SPEC §2, spelled out, plus the newsletter and back-in-stock form actions, the search, checkout, cart-status and review-photo data routes, sitemap and robots. */
-export default [
-  index('routes/home/route.tsx'),
+/**
+ * The pages of SPEC §2, spelled out, plus the newsletter and back-in-stock form actions and the
+ * search, checkout and cart data routes: Singapore's at the specification's paths, every other
+ * market's under its prefix (`/en-my/faq`), through an optional first segment whose value the
+ * root loader checks (decision 090).
+ */
+const pages = [
   route('about-grounding', 'routes/about-grounding/route.tsx'),
   route('product/:handle', 'routes/product/route.tsx'),
   route('faq', 'routes/faq/route.tsx'),
@@ -24,6 +29,16 @@ export default [
   route('api/checkout', 'routes/api.checkout.ts'),
   route('api/cart-status', 'routes/api.cart-status.ts'),
   route('api/cart-suggestions', 'routes/api.cart-suggestions.ts'),
+]
+
+export default [
+  index('routes/home/route.tsx'),
+  // Each market's home by its own prefix, not `/:locale?`, which would take every unknown
+  // one-segment address (`/lost`) for a home page instead of the not-found page.
+  ...markets.filter((m) => m.pathPrefix).map((m) => route(m.pathPrefix.slice(1), 'routes/home/route.tsx', { id: `routes/home/route${m.pathPrefix}` })),
+  ...prefix(':locale?', pages),
+  // The country selector's action: remembers the choice and goes to the page in that market.
+  route('market', 'routes/market.ts'),
   route('api/review-photos/:uid/:file', 'routes/api.review-photos.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),

@@ -5,6 +5,9 @@ import { compress } from 'hono/compress'
 import { isbot } from 'isbot'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from '../config'
+import { inMarket } from '../app/lib/storefront/market'
+import { marketFromPath } from '../shared/markets'
+import { marketOfAddress, onlyMarketCookie } from '../app/lib/market-path'
 import { createFunctionsClient, type FunctionsClient, sharedReads, sharingReads } from '../app/lib/functions'
 import { bodyLimits } from './body-limits'
 import type { PageCache } from './page-cache'
@@ -55,10 +58,14 @@ const isLoaderData = (response: Response) => (response.headers.get('Content-Type
 
 /** The page cache's key of a request, or null when the answer may depend on the caller. */
 function pageKey(request: Request): string | null {
-  if (request.method !== 'GET' || request.headers.has('Cookie') || request.headers.has('Authorization')) return null
+  // The remembered market (`market=MY`) is read in the browser only: no page depends on it.
+  const cookie = request.headers.get('Cookie')
+  if (request.method !== 'GET' || (cookie !== null && !onlyMarketCookie(cookie)) || request.headers.has('Authorization')) return null
   const url = new URL(request.url)
   // React Router's route discovery (/__manifest?paths=…) answers its query: not a page.
-  if (url.pathname.endsWith('.data') || url.pathname.startsWith('/api/') || url.pathname === '/__manifest') return null
+  // Every market's API (`/en-my/api/…`) is an API too.
+  const path = marketFromPath(url.pathname).path
+  if (url.pathname.endsWith('.data') || path.startsWith('/api/') || url.pathname === '/__manifest') return null
   // Crawlers get the whole document at once, shoppers a stream: two different documents.
   // Only the parameters the page reads tell pages apart (?utm_source=… is the page without it).
   const agent = request.headers.get('User-Agent')
@@ -201,7 +208,9 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
       const response = await handle(request, {
         siteUrl: config.siteUrl,
         nonce,
-        storefront: storefront.client,
+        // The address's market decides the store's context of every operation the page sends
+        // (its currency, its availability): each market's pages are their own (decision 090).
+        storefront: inMarket(storefront.client, marketOfAddress(new URL(request.url).pathname)),
         checkoutOrigin: storefront.checkoutOrigin,
         functions: sharingReads(functionsClientFor(config, functions, clientIp(c, config.trustProxy)), reads),
         render: report,

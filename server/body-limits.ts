@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { marketFromPath } from '../shared/markets'
 import { maxReviewBytes } from '../shared/schemas/review'
 import { MAX_WEBHOOK_BYTES } from '../services/functions/back-in-stock'
 import { MAX_BODY_BYTES as FUNCTION_JSON_BYTES } from '../services/functions/http'
@@ -20,7 +21,8 @@ export type BodyLimit = { maxBytes: number; refusedBy: 'route' | 'server' }
 const reviewUploads = new Set(['/testimonials', '/testimonials.data', '/functions/v1/submit-review'])
 
 export function bodyLimitFor(pathname: string): BodyLimit {
-  if (reviewUploads.has(pathname)) return { maxBytes: maxReviewBytes, refusedBy: 'route' }
+  // Every market's testimonials page takes the same form (`/en-my/testimonials`).
+  if (reviewUploads.has(marketFromPath(pathname).path)) return { maxBytes: maxReviewBytes, refusedBy: 'route' }
   // Shopify's product webhook carries the whole product: the function reads it to its own limit.
   if (pathname === '/functions/v1/back-in-stock-webhook') return { maxBytes: MAX_WEBHOOK_BYTES, refusedBy: 'route' }
   // The JSON functions (sign-up, contact) stay small.

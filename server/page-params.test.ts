@@ -35,4 +35,9 @@ describe('page addresses for the page cache', () => {
     expect(paramsOf('/product/a/b')).toEqual([])
     expect(paramsOf('/shop-all-things')).toEqual([])
   })
+  it("read in every market as on Singapore's page, each market's page its own", () => {
+    expect(address('/en-my/shop-all?utm_source=x&q=mat')).toBe('/en-my/shop-all?q=mat')
+    expect(address('/en-au/product/earthing-yoga-mat?variant=1&gclid=2')).toBe('/en-au/product/earthing-yoga-mat?variant=1')
+    expect(paramsOf('/en-zz/shop-all')).toEqual([])
+  })
 })

@@ -1,6 +1,7 @@
 import { LISTING_PARAMS } from '../app/features/catalog/listing-params'
 import { filterParams } from '../app/features/reviews/filters'
 import { filterParams as productFilterParams, parseFilterParams } from '../app/lib/storefront/filters'
+import { marketFromPath } from '../shared/markets'
 
 /**
  * The query parameters each page reads, and so the only ones that may change it: the page cache
@@ -19,10 +20,14 @@ export const PAGE_PARAMS: readonly { page: string; path: RegExp; params: readonl
   { page: '/product/:handle', path: /^\/product\/[^/]+$/, params: ['variant'] },
 ]
 
-/** The parameters `pathname` reads (none for a page not in the table). */
-export function paramsOf(pathname: string): readonly string[] {
-  return PAGE_PARAMS.find((entry) => entry.path.test(pathname))?.params ?? []
+/** The table's entry for `pathname`, in any market (`/en-my/faq`). */
+const entryOf = (pathname: string) => {
+  const { path } = marketFromPath(pathname)
+  return PAGE_PARAMS.find((entry) => entry.path.test(path))
 }
+
+/** The parameters `pathname` reads (none for a page not in the table), in any market. */
+export const paramsOf = (pathname: string): readonly string[] => entryOf(pathname)?.params ?? []
 
 /**
  * The address as far as the page can tell: its path and the parameters it reads, in the table's
@@ -32,7 +37,7 @@ export function paramsOf(pathname: string): readonly string[] {
  */
 export function pageAddress(url: URL): string {
   const kept = new URLSearchParams()
-  const entry = PAGE_PARAMS.find((e) => e.path.test(url.pathname))
+  const entry = entryOf(url.pathname)
   for (const name of entry?.params ?? []) {
     const value = url.searchParams.get(name)
     if (value !== null) kept.set(name, value)

@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 
 export type Crumb = { label: string; to: string }
 

@@ -1,5 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId } from 'react'
-import { NavLink as RouterNavLink } from 'react-router'
+import { NavLink as RouterNavLink } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { useHoverMenu } from '~/components/use-hover-menu'
 import { mainMenu } from '~/content/navigation'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { brand } from '#shared/identity'
 
 export function LogoMark({ className }: { className?: string }) {

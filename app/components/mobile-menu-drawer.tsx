@@ -1,4 +1,5 @@
-import { NavLink as RouterNavLink } from 'react-router'
+import { NavLink as RouterNavLink } from '~/components/link'
+import { CountrySelector } from '~/components/country-selector'
 import { LogoMark } from '~/components/logo'
 import { Drawer } from '~/components/ui/drawer'
 import { mainMenu } from '~/content/navigation'
@@ -45,6 +46,7 @@ export function MobileMenuDrawer({ open, onOpenChange, returnFocus }: Props) {
             </ul>
           </section>
         ))}
+        <CountrySelector place="menu" className="border-t border-stone-200 pt-4" />
       </nav>
     </Drawer>
   )

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { SearchBox } from '~/components/search-box'
 import { buttonClass } from '~/components/ui/button'
 import { errorCopy } from '~/content/shop'

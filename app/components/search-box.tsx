@@ -1,4 +1,6 @@
 import { searchQuery, searchQueryMax } from '#shared/search-query'
+import { marketFromPath } from '#shared/markets'
+import { useLocalizedPath } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { SearchSuggestions } from '~/components/search-suggestions'
 import { useEffect, useId, useState } from 'react'
@@ -21,8 +23,9 @@ const MIN_QUERY = 2
 export function SearchBox({ id, className }: { id: string; className?: string }) {
   const location = useLocation()
   const navigate = useNavigate()
+  const localize = useLocalizedPath()
   const listId = useId()
-  const urlQuery = location.pathname === '/shop-all' ? searchQuery(new URLSearchParams(location.search)) : ''
+  const urlQuery = marketFromPath(location.pathname).path === '/shop-all' ? searchQuery(new URLSearchParams(location.search)) : ''
   const [value, setValue] = useState(urlQuery)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -39,9 +42,9 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   const { load } = suggestions
   useEffect(() => {
     if (!open || query.length < MIN_QUERY) return
-    const timer = setTimeout(() => void load(`/api/predictive-search?q=${encodeURIComponent(query)}`), DEBOUNCE_MS)
+    const timer = setTimeout(() => void load(localize(`/api/predictive-search?q=${encodeURIComponent(query)}`)), DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [open, query, load])
+  }, [open, query, load, localize])
 
   // The last answer stays on screen while the next one is asked for, so the list does not blink.
   const answer = suggestions.data
@@ -56,7 +59,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
 
   function openProduct(handle: string) {
     setOpen(false)
-    navigate(`/product/${handle}`)
+    navigate(localize(`/product/${handle}`))
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
@@ -78,7 +81,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
   return (
     <Form
       method="get"
-      action="/shop-all"
+      action={localize('/shop-all')}
       role="search"
       className={cn('relative', className)}
       onSubmit={() => setOpen(false)}

@@ -3,7 +3,7 @@ import { searchCopy } from '~/content/search'
 import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
 import { formatMoney } from '~/lib/money'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import type { FaqHit, SearchHit } from '~/lib/storefront/types'
 
 type Props = {

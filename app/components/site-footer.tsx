@@ -1,5 +1,6 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { BackToTop } from '~/components/back-to-top'
+import { CountrySelector } from '~/components/country-selector'
 import { Icon } from '~/components/icon'
 import { LogoMark } from '~/components/logo'
 import { disclaimer } from '~/content/claims'
@@ -85,6 +86,7 @@ function FooterLinks() {
               ))}
             </ul>
           </div>
+          <CountrySelector place="footer" className="max-w-xs" />
           <p className="max-w-3xl text-xs text-brand-200">{disclaimer}</p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
+import { CountrySelector } from '~/components/country-selector'
 import { DesktopNav } from '~/components/desktop-nav'
 import { Logo } from '~/components/logo'
 import { MobileMenu } from '~/components/mobile-menu'
@@ -24,6 +25,7 @@ export function SiteHeader({ cart }: { cart: ReactNode }) {
         <Logo />
         <DesktopNav />
         <SearchBox id="site-search" className="ml-auto hidden w-full max-w-xs md:block" />
+        <CountrySelector place="header" />
         <div className="ml-auto flex items-center gap-0.5 md:ml-0 md:gap-1">
           <PhoneSearch />
           {cart}

@@ -74,3 +74,38 @@ describe('breadcrumbJsonLd', () => {
     ])
   })
 })
+
+describe('headTags in a market', () => {
+  const head = buildHead({ siteUrl: site, path: '/product/flat-sheet', title: 'Sheet', description: 'A sheet.' })
+  const alternates = (tags: ReturnType<typeof headTags>) =>
+    tags
+      .filter((t) => (t as Record<string, string>).rel === 'alternate')
+      .map((t) => [(t as Record<string, string>).hrefLang, (t as Record<string, string>).href])
+
+  it("points canonical and og:url at the market's own page", () => {
+    const tags = headTags(head, { pathname: '/en-my/product/flat-sheet' })
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site}/en-my/product/flat-sheet` })
+    expect(tags).toContainEqual({ property: 'og:url', content: `${site}/en-my/product/flat-sheet` })
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'en_MY' })
+  })
+
+  it("lists every market's page and Singapore's as the default, on every market's copy", () => {
+    const expected = [
+      ['en-SG', `${site}/product/flat-sheet`],
+      ['en-MY', `${site}/en-my/product/flat-sheet`],
+      ['en-ID', `${site}/en-id/product/flat-sheet`],
+      ['en-HK', `${site}/en-hk/product/flat-sheet`],
+      ['en-AU', `${site}/en-au/product/flat-sheet`],
+      ['en-US', `${site}/en-us/product/flat-sheet`],
+      ['x-default', `${site}/product/flat-sheet`],
+    ]
+    expect(alternates(headTags(head, { pathname: '/product/flat-sheet' }))).toEqual(expected)
+    expect(alternates(headTags(head, { pathname: '/en-au/product/flat-sheet' }))).toEqual(expected)
+  })
+
+  it("gives the home page each market's home", () => {
+    const tags = headTags(pageHead(site, pages.home), { pathname: '/en-hk' })
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site}/en-hk` })
+    expect(alternates(tags)).toContainEqual(['x-default', `${site}/`])
+  })
+})

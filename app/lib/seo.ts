@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import type { PageCopy } from '~/content/pages'
 import { brand } from '#shared/identity'
+import { localizedPath, marketFromPath, markets } from '#shared/markets'
 /** The shop's social-preview image, of the size SPEC §1 requires, for every page without one of its own. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.name}: grounding sheets, mats and kits` }
 
@@ -28,13 +29,22 @@ export type Head = {
   jsonLd?: object[]
 }
 
-export function headTags(head: Head | undefined): MetaDescriptor[] {
+/**
+ * A page's head as its route's `meta` writes it, at the address it is shown (`location`): its
+ * loader names the page by Singapore's address, and a market's copy (`/en-my/faq`) is canonical
+ * at its own address, with every market's copy as an alternate and Singapore's as the default.
+ */
+export function headTags(head: Head | undefined, location?: { pathname: string }): MetaDescriptor[] {
   if (!head) return []
   const { title, description, page } = head
   const tags: MetaDescriptor[] = [{ title }]
   if (description !== undefined) tags.push({ name: 'description', content: description })
   if (page) {
-    const { url, article } = page
+    const { article } = page
+    const market = marketFromPath(location?.pathname ?? '/').market
+    const home = new URL(page.url)
+    const inMarket = (m: typeof market) => canonicalUrl(home.origin, localizedPath(m, home.pathname))
+    const url = inMarket(market)
     const image = page.image ?? { ...OG_IMAGE, url: new URL(OG_IMAGE.path, url).href }
     tags.push(
       { tagName: 'link', rel: 'canonical', href: url },
@@ -43,7 +53,7 @@ export function headTags(head: Head | undefined): MetaDescriptor[] {
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
-      { property: 'og:locale', content: 'en_SG' },
+      { property: 'og:locale', content: market.locale.replace('-', '_') },
       { property: 'og:image', content: image.url },
       { property: 'og:image:width', content: String(image.width) },
       { property: 'og:image:height', content: String(image.height) },
@@ -54,6 +64,8 @@ export function headTags(head: Head | undefined): MetaDescriptor[] {
       { name: 'twitter:image', content: image.url },
       { name: 'twitter:image:alt', content: image.alt },
     )
+    for (const m of markets) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: m.locale, href: inMarket(m) })
+    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: inMarket(markets[0]) })
     if (article) {
       tags.push({ property: 'article:publisher', content: article.publisher }, { property: 'article:section', content: article.section })
       for (const tag of article.tags) tags.push({ property: 'article:tag', content: tag })

@@ -9,7 +9,7 @@ import { parseFilterParams } from '~/lib/storefront/filters'
 import { headTags, pageHead } from '~/lib/seo'
 import { AccessoriesPage } from './listings/accessories'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams

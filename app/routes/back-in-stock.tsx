@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '~/components/link'
 import type { Route } from './+types/back-in-stock'
 import { backInStockCopy as copy } from '~/content/back-in-stock'
 import { brand } from '#shared/identity'

@@ -6,7 +6,7 @@ import { salesFirst } from '~/features/catalog/sales'
 import { headTags, pageHead } from '~/lib/seo'
 import { LimitedOffersPage } from './listings/limited-offers'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = readListingParams(new URL(request.url).searchParams)

@@ -1,4 +1,5 @@
-import { data, Link, useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
+import { Link } from '~/components/link'
 import type { Route } from './+types/newsletter'
 import { newsletterCopy } from '~/content/newsletter'
 import { brand } from '#shared/identity'

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ head, bestSellers: await loadBestSellers(context, SUGGESTED_BEST_SELLERS) }, { status: 404 })
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
+import { Link, useLocalizedPath } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { buttonClass } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/field'
@@ -32,6 +33,7 @@ const optionName = (title: string) => (title && title !== 'Default Title' ? titl
  */
 export function BackInStockForm({ productHandle, variant, result, children }: Props) {
   const fetcher = useFetcher<BackInStockResult>()
+  const localize = useLocalizedPath()
   const [checked, setChecked] = useState<string | null>(null)
   const busy = fetcher.state !== 'idle'
   const answer = busy ? undefined : (fetcher.data ?? result)
@@ -77,7 +79,7 @@ export function BackInStockForm({ productHandle, variant, result, children }: Pr
       <p className="mt-1 text-sm text-stone-700">{copy.body(optionName(variant.title))}</p>
       <form
         method="post"
-        action={BACK_IN_STOCK_ACTION}
+        action={localize(BACK_IN_STOCK_ACTION)}
         onSubmit={onSubmit}
         onFocus={preloadSchema}
         onPointerEnter={preloadSchema}

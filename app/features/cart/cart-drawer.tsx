@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/drawer'
 import { cart as cartRules, currency } from '#shared/shop'

@@ -1,4 +1,5 @@
 import { storeNoticeCopy } from '~/content/catalogue'
+import { inPageMarket } from '~/lib/market-path'
 import { toast } from '~/lib/toast'
 import type { CheckoutResponse } from './api-types'
 import { cartCopy } from './copy'
@@ -31,7 +32,7 @@ export async function startCheckout(onDone: () => void) {
   }
   setLoading(true)
   try {
-    const response = await fetch('/api/checkout', {
+    const response = await fetch(inPageMarket('/api/checkout'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ lines: items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity })), discountCode: codeForCheckout() }),

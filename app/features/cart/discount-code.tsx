@@ -1,4 +1,5 @@
 import { Icon } from '~/components/icon'
+import { inPageMarket } from '~/lib/market-path'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { controlClass } from '~/components/ui/field'
 import { buttonClass } from '~/components/ui/button'
@@ -21,7 +22,7 @@ async function applyCode(raw: string, lines: CartItem[]): Promise<Outcome> {
   const checked = normaliseDiscountCode(raw)
   if (!checked.ok) return { error: checked.message, keep: raw }
   try {
-    const response = await fetch('/api/checkout', {
+    const response = await fetch(inPageMarket('/api/checkout'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ lines: lines.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity })), discountCode: checked.code }),

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { inPageMarket } from '~/lib/market-path'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { browserStorage } from '#shared/cart-rules'
 import { toast } from '~/lib/toast'
@@ -180,7 +181,7 @@ export async function verifyStoredCart(fetchStatus: (query: string) => Promise<C
 }
 
 async function defaultFetchStatus(query: string): Promise<CartStatusResponse> {
-  const response = await fetch(`/api/cart-status?${query}`)
+  const response = await fetch(inPageMarket(`/api/cart-status?${query}`))
   if (!response.ok) throw new Error(`cart status ${response.status}`)
   return response.json()
 }

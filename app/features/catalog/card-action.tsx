@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { cardCopy } from '~/content/product-cards'
 import { cartItem } from '~/features/cart/add-to-cart'
 import { useCartStore } from '~/features/cart/store'

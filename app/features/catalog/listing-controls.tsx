@@ -1,6 +1,7 @@
 import { Icon } from '~/components/icon'
 import { useState } from 'react'
-import { Form, Link, PrefetchPageLinks, useLocation, useNavigate } from 'react-router'
+import { Form, PrefetchPageLinks, useLocation, useNavigate } from 'react-router'
+import { Link } from '~/components/link'
 import { listingCopy } from '~/content/catalogue'
 import { cn } from '~/lib/cn'
 import { keptParams, listingHref, type SortId, sortOptions } from './listing-params'

@@ -1,5 +1,6 @@
 import { Activity, type FormEvent, useId, useState } from 'react'
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { useLocation, useNavigate, useNavigation } from 'react-router'
+import { Link } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { Drawer } from '~/components/ui/drawer'
 import { useDrawerTrigger } from '~/components/ui/drawer-trigger'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { cardCopy } from '~/content/product-cards'
 import { CardAction } from './card-action'
 import { Price } from './price'

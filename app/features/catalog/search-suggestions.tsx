@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
-import { Await, Link } from 'react-router'
+import { Await } from 'react-router'
+import { Link } from '~/components/link'
 import { noResultsCopy } from '~/content/search'
 import type { ListingResult } from './listing.server'
 import { ShopSuggestions } from './shop-suggestions'

@@ -1,6 +1,6 @@
 import { Icon } from '~/components/icon'
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { shopCategories } from '~/content/shop-categories'
 import type { ListingResult } from './listing.server'
 import { ProductGrid } from './product-grid'

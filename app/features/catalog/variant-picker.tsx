@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { productCopy } from '~/content/catalogue'
 import { cn } from '~/lib/cn'
 import { formatMoney } from '~/lib/money'

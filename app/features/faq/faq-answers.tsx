@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { faqAnswersCopy } from '~/content/filters'
 import type { FaqAnswer } from './answers'

@@ -1,4 +1,5 @@
 import { Icon } from '~/components/icon'
+import { useLocalizedPath } from '~/components/link'
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
@@ -36,6 +37,7 @@ export function NewsletterBand({ returnTo }: { returnTo: string }) {
  */
 export function NewsletterSignup({ returnTo, result, standalone = false, children }: SignupProps) {
   const fetcher = useFetcher<NewsletterResult>()
+  const localize = useLocalizedPath()
   const formRef = useRef<HTMLFormElement>(null)
   const handled = useRef<NewsletterResult | undefined>(undefined)
   const busy = fetcher.state !== 'idle'
@@ -94,7 +96,7 @@ export function NewsletterSignup({ returnTo, result, standalone = false, childre
           <form
             ref={formRef}
             method="post"
-            action={NEWSLETTER_ACTION}
+            action={localize(NEWSLETTER_ACTION)}
             onSubmit={onSubmit}
             onFocus={preloadSchema}
             onPointerEnter={preloadSchema}

@@ -1,4 +1,5 @@
 import { searchQueryMax } from '#shared/search-query'
+import { useLocalizedPath } from '~/components/link'
 import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
 import { benefits, productKinds, ratingChoices, testimonialsCopy } from '~/content/testimonials'
@@ -23,11 +24,12 @@ const selectClass =
  * change; without JavaScript they are a plain GET form the server answers.
  */
 export function ReviewFilterForm({ filters, onChange, onSubmit }: Props) {
+  const localize = useLocalizedPath()
   return (
     <form
       role="search"
       aria-label={copy.filtersLabel}
-      action={REVIEWS_ACTION}
+      action={localize(REVIEWS_ACTION)}
       method="get"
       className="grid grid-cols-1 gap-3 rounded-2xl border border-stone-200 bg-stone-50 p-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
       onSubmit={(event) => {

@@ -1,4 +1,5 @@
 import { buttonClass } from '~/components/ui/button'
+import { useLocalizedPath } from '~/components/link'
 import { testimonialsCopy } from '~/content/testimonials'
 import type { Review } from '~/content/testimonials-reviews'
 import { ReviewCard } from './review-card'
@@ -40,9 +41,10 @@ export function ReviewList({ reviews, total, filtering, onClear }: Props) {
 
 /** A GET form with no fields: back to every review even before the page is interactive. */
 function ClearFilters({ onClear, variant }: { onClear: () => void; variant: 'ghost' | 'secondary' }) {
+  const localize = useLocalizedPath()
   return (
     <form
-      action={REVIEWS_ACTION}
+      action={localize(REVIEWS_ACTION)}
       method="get"
       onSubmit={(event) => {
         event.preventDefault()

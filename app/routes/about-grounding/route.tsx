@@ -16,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { head: pageHead(context.siteUrl, pages.aboutGrounding) }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 /**
  * SPEC §2 "About grounding", with the anchors #benefits, #science and #how-it-works. The sections

@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { CategoryArtwork } from '~/components/artwork/artwork'
 import { Section, SectionHeading } from '~/components/ui/section'
 import type { AboutCopy } from '~/content/about'

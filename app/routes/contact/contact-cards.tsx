@@ -1,6 +1,6 @@
 import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { contactCopy } from '~/content/contact'
 
 const { cards } = contactCopy

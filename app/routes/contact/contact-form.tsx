@@ -1,4 +1,5 @@
 import { Icon } from '~/components/icon'
+import { useLocalizedPath } from '~/components/link'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
@@ -34,6 +35,7 @@ const preloadCheck = () => void loadCheck().catch(() => {})
  */
 export function ContactForm({ result }: { result?: ContactResult }) {
   const fetcher = useFetcher<ContactResult>()
+  const localize = useLocalizedPath()
   const busy = fetcher.state !== 'idle'
   // The answer to a post made without JavaScript (shown until the next submit).
   const [pageResult, setPageResult] = useState(result)
@@ -117,7 +119,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
         <p className="mt-3 font-semibold text-stone-900">{copy.success.title}</p>
         <p className="mt-1 text-stone-700">{copy.success.description}</p>
         <a
-          href={CONTACT_ACTION}
+          href={localize(CONTACT_ACTION)}
           onClick={(event) => {
             event.preventDefault()
             returnFocus.current = true
@@ -149,7 +151,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
         key={formKey}
         ref={formRef}
         method="post"
-        action={CONTACT_ACTION}
+        action={localize(CONTACT_ACTION)}
         noValidate
         onSubmit={onSubmit}
         onPointerEnter={preloadCheck}

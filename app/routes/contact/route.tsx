@@ -16,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { head: pageHead(context.siteUrl, pages.contact) }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 /** Checks the message with the form's schema and hands it to send-contact-email. */
 export async function action({ request, context }: Route.ActionArgs) {

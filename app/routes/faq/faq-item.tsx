@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { type FaqQuestionShown, faqCopy } from '~/content/faq'
 import { AnswerText } from './answer-text'
 import { CopyLinkButton } from './copy-link-button'

@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { useLocalizedPath } from '~/components/link'
 import { searchQueryMax } from '#shared/search-query'
 import { Icon } from '~/components/icon'
 import { faqCopy } from '~/content/faq'
@@ -19,12 +20,13 @@ type Props = {
  * the results of `?q=`; with it, the results follow as the shopper types.
  */
 export function FaqSearch({ ref, query, status, onQueryChange, onSubmit }: Props) {
+  const localize = useLocalizedPath()
   return (
     <div className="mt-6 max-w-2xl">
       <form
         role="search"
         aria-label={faqCopy.searchLabel}
-        action="/faq"
+        action={localize('/faq')}
         method="get"
         className="relative"
         onSubmit={(event) => {

@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { Link } from 'react-router'
+import { Link, useLocalizedPath } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
 import { faqCopy } from '~/content/faq'
 
@@ -8,6 +8,7 @@ import { faqCopy } from '~/content/faq'
  * the full list without JavaScript; with it, `onClear` clears the search in place.
  */
 export function NoResults({ query, onClear }: { query: string; onClear: () => void }) {
+  const localize = useLocalizedPath()
   return (
     <section aria-labelledby="faq-no-results" className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 px-6 py-12 text-center">
       <Icon name="search-x" className="mx-auto size-12 text-stone-400" aria-hidden="true" />
@@ -17,7 +18,7 @@ export function NoResults({ query, onClear }: { query: string; onClear: () => vo
       <p className="mx-auto mt-2 max-w-md text-stone-700">{faqCopy.noResultsBody(query.trim())}</p>
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
         <form
-          action="/faq"
+          action={localize('/faq')}
           method="get"
           onSubmit={(event) => {
             event.preventDefault()

@@ -18,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return <FaqPage pageUrl={loaderData.pageUrl} />

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '~/components/icon'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
 import type { HomeCopy } from '~/content/home'
 import { ScrollLink } from '~/components/ui/scroll-link'

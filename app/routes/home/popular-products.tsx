@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
 import { Section, SectionHeading } from '~/components/ui/section'
 import type { HomeCopy } from '~/content/home'

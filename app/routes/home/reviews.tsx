@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import type { HomeCopy } from '~/content/home'
 import { claims } from '~/content/claims'
 import { Section, SectionHeading } from '~/components/ui/section'

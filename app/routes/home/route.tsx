@@ -32,10 +32,10 @@ export async function loader({ context }: Route.LoaderArgs) {
  * page's address (the site's own) rather than sent in the data, so the document carries them
  * once. The FAQ teaser's questions are microdata on the accordion itself.
  */
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const siteUrl = loaderData?.head.page?.url
   const structured = siteUrl ? [{ 'script:ld+json': organizationJsonLd(siteUrl) }, { 'script:ld+json': websiteJsonLd(siteUrl) }] : []
-  return [...headTags(loaderData?.head), ...structured]
+  return [...headTags(loaderData?.head, location), ...structured]
 }
 
 /**

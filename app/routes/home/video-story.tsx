@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import type { HomeCopy } from '~/content/home'
 import { VideoPoster } from '~/components/artwork/artwork'
 import { Section, SectionHeading } from '~/components/ui/section'

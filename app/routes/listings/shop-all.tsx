@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
 import type { PageHeading } from '~/content/pages'

@@ -1,6 +1,6 @@
 import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import type { Card, Faq, Section, Table } from '~/content/policies/types'
 import { cn } from '~/lib/cn'
 import { PolicyIcon } from './icons'

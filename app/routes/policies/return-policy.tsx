@@ -8,7 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { head: pageHead(context.siteUrl, pages.returnPolicy), heading: pageHeading(pages.returnPolicy) }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 export default function ReturnPolicy({ loaderData }: Route.ComponentProps) {
   return (

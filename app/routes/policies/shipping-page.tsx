@@ -1,6 +1,6 @@
 import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
 import { type ShippingTab, shippingCopy as copy } from '~/content/policies/shipping'
 import { CardGrid, DataTable, FaqList, PolicySection, SectionAccordion } from './blocks'

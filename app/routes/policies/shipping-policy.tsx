@@ -8,7 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { head: pageHead(context.siteUrl, pages.shippingPolicy), heading: pageHeading(pages.shippingPolicy) }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 export default function ShippingPolicy({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,6 @@
 import { Icon } from '~/components/icon'
 import { memo, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { productCopy } from '~/content/catalogue'
 import { detailsCopy } from '~/content/product-page'
 import type { ProductWithDetails } from '~/lib/storefront/catalogue'

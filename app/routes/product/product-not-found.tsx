@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
 import { productCopy } from '~/content/catalogue'
 import { errorCopy } from '~/content/shop'

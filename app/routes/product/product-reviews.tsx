@@ -1,6 +1,6 @@
 import { Icon } from '~/components/icon'
 import { memo } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { Stars } from '~/components/ui/stars'
 import { productReviewsCopy as copy } from '~/content/product-page'
 import type { Review } from '~/content/testimonials-reviews'

@@ -86,13 +86,13 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
  * BreadcrumbList structured data, written here once rather than sent again as data).
  */
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData?.product) return headTags(loaderData?.head)
+  if (!loaderData?.product) return headTags(loaderData?.head, location)
   const { product, siteUrl } = loaderData
   const path = `/product/${product.handle}`
   const variant = selectVariant(product.variants, new URLSearchParams(location.search).get('variant'))
   const price = variant?.price ?? product.priceRange.minVariantPrice
   return [
-    ...headTags(loaderData.head),
+    ...headTags(loaderData.head, location),
     { property: 'product:price:amount', content: price.amount },
     { property: 'product:price:currency', content: price.currencyCode },
     { property: 'og:image:secure_url', content: absoluteUrl(siteUrl, product.images[0]?.url ?? '/og-image.png') },

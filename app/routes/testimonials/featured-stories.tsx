@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
 import { fill, type SectionCopy, type TestimonialStory } from '~/content/testimonials'
 import { Avatar } from '~/features/reviews/avatar'

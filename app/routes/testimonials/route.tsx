@@ -33,7 +33,7 @@ import { StatsGrid } from './stats-grid'
 import { TestimonialsHero } from './testimonials-hero'
 import { VideoStories } from './video-stories'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 /**
  * The reviews travel as route data inside the HTML rather than in the page's JavaScript, which

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/link'
 import type { SectionCopy, SkepticStory } from '~/content/testimonials'
 import { Avatar } from '~/features/reviews/avatar'
 import { PageBand } from '~/components/ui/page-band'

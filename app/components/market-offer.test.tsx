@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { marketForCountry } from '#shared/markets'
+import { MarketOffer, marketToOffer } from './market-offer'
+
+const SG = marketForCountry('SG')
+const MY = marketForCountry('MY')
+
+describe('which market is offered', () => {
+  it("offers the browser's market when it is not the page's", () => {
+    expect(marketToOffer(SG, '', ['ms-MY', 'en'])?.country).toBe('MY')
+    expect(marketToOffer(MY, '', ['en-GB'])?.country).toBe('US')
+  })
+
+  it('offers nothing on the suggested market, to a shopper who chose, or without a place', () => {
+    expect(marketToOffer(MY, '', ['en-MY'])).toBeNull()
+    expect(marketToOffer(SG, 'market=SG', ['en-MY'])).toBeNull()
+    expect(marketToOffer(SG, '', ['en', 'fr'])).toBeNull()
+  })
+})
+
+describe('market offer', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    document.cookie = 'market=; Max-Age=0; Path=/'
+  })
+
+  function renderAt(path: string) {
+    const Page = () => (
+      <>
+        <h1>Page</h1>
+        <MarketOffer />
+      </>
+    )
+    const Stub = createRoutesStub([{ path: '*', Component: Page }])
+    render(<Stub initialEntries={[path]} />)
+  }
+
+  it('offers Malaysia to a Malaysian browser on a Singapore page, and remembers "Stay here"', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-MY', 'en'])
+    const user = userEvent.setup()
+    renderAt('/faq')
+    const offer = await screen.findByRole('region', { name: 'Your country' })
+    expect(offer).toHaveTextContent('Shopping from Malaysia? See prices in MYR.')
+    expect(screen.getByRole('button', { name: 'Shop in Malaysia' })).toHaveAttribute('value', 'MY')
+    await user.click(screen.getByRole('button', { name: 'Stay here' }))
+    expect(screen.queryByRole('region', { name: 'Your country' })).toBeNull()
+    expect(document.cookie).toContain('market=SG')
+  })
+
+  it('offers nothing on the shopper’s own market', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-MY'])
+    renderAt('/en-my/faq')
+    await screen.findByRole('heading', { name: 'Page' })
+    expect(screen.queryByRole('region', { name: 'Your country' })).toBeNull()
+  })
+})

@@ -1,0 +1,66 @@
+import { localizedPath, type Market, marketFromPath, markets } from '#shared/markets'
+
+/**
+ * Addresses inside a market (decision 090): Singapore keeps the specification's paths, every
+ * other market lives under its prefix (`/en-my/faq`). Pure, so the server, the links and the
+ * tests read one rule.
+ */
+
+/** The market a request's address belongs to, loader data (`/en-my.data`, `/en-my/faq.data`) included. */
+export function marketOfAddress(pathname: string): Market {
+  return marketFromPath(pathname.replace(/(\/_)?\.data$/, '')).market
+}
+
+/** Whether a first path segment is a market's prefix (`en-my`, any case); Singapore has none. */
+export const isMarketPrefix = (segment: string | undefined): boolean =>
+  !!segment && markets.some((m) => m.pathPrefix && m.pathPrefix === `/${segment.toLowerCase()}`)
+
+/**
+ * An internal address (`/faq?q=x#y`) in `market`: its path re-prefixed, its query and fragment
+ * kept. An address already inside a market is first taken out of it, so switching market moves
+ * a page across. Anything else (`#top`, `mailto:`, `https://…`, `//host`) is left as it is.
+ */
+export function inMarketAddress(market: Market, to: string): string {
+  if (!to.startsWith('/') || to.startsWith('//')) return to
+  const cut = to.search(/[?#]/)
+  const pathname = cut === -1 ? to : to.slice(0, cut)
+  const rest = cut === -1 ? '' : to.slice(cut)
+  return localizedPath(market, marketFromPath(pathname).path) + rest
+}
+
+/** The address of the page at `pathname` + `search` as Singapore spells it: the page itself, whatever its market. */
+export const unlocalizedAddress = (pathname: string, search = ''): string => marketFromPath(pathname).path + search
+
+/**
+ * The cookie that remembers a shopper's chosen market (`market=MY`): read in the browser only, to
+ * stop offering another market, so no page depends on it and the page cache may ignore it.
+ */
+export const MARKET_COOKIE = 'market'
+
+/** Whether a `Cookie` header carries nothing but the market choice (or nothing at all). */
+export const onlyMarketCookie = (header: string): boolean =>
+  header
+    .split(';')
+    .map((part) => part.trim())
+    .every((part) => !part || part.startsWith(`${MARKET_COOKIE}=`))
+
+/** A shopper's remembered market in a `Cookie` header (or `document.cookie`), if any. */
+export function chosenCountry(cookies: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [name, value] = part.trim().split('=')
+    if (name === MARKET_COOKIE && value && /^[A-Z]{2}$/.test(value)) return value
+  }
+  return null
+}
+
+/** The cookie remembering `country` for a year, on the whole shop. */
+export const marketCookie = (country: string): string => `${MARKET_COOKIE}=${country}; Path=/; Max-Age=31536000; SameSite=Lax`
+
+/**
+ * An internal address in the market of the page the browser shows, for code outside React (the
+ * cart's calls to `/api/*`), so the store answers in that market. On the server: unchanged.
+ */
+export function inPageMarket(to: string): string {
+  if (typeof window === 'undefined') return to
+  return inMarketAddress(marketFromPath(window.location.pathname).market, to)
+}

@@ -1,0 +1,212 @@
+import { expect, type Page, test } from '@playwright/test'
+import { hydrated, sampleProductPath } from '../support/site-map'
+
+/** Every link of the page to another page of the shop (not its assets). */
+const internalLinks = (page: Page) =>
+  page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!).filter((href) => !/\.(png|ico|svg|xml|txt)$/.test(href)))
+
+const marketCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'market')?.value
+
+test.describe('markets: addresses, prices and links', () => {
+  test("a Malaysian page shows MYR on its cards and its product page, in Malaysia's language tag", async ({ page }) => {
+    await page.goto('/en-my/shop-all')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-MY')
+    const grid = page.getByRole('main')
+    await expect(grid.getByText(/^MYR \d/).first()).toBeVisible()
+    expect(await grid.getByText(/^SGD \d/).count()).toBe(0)
+
+    await page.goto(`/en-my${sampleProductPath}`)
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/MYR \d[\d,]*\.\d\d/)
+        .first(),
+    ).toBeVisible()
+  })
+
+  test("every link of a Malaysian page stays in Malaysia, and following one keeps Malaysia's prices", async ({ page }) => {
+    await page.goto('/en-my')
+    await hydrated(page)
+    const links = await internalLinks(page)
+    expect(links.length).toBeGreaterThan(20)
+    expect(links.filter((href) => href !== '/en-my' && !href.startsWith('/en-my/') && !href.startsWith('/en-my?'))).toEqual([])
+
+    await page.getByRole('navigation', { name: 'Footer Shop' }).getByRole('link', { name: 'Shop All' }).click()
+    await expect(page).toHaveURL(/\/en-my\/shop-all$/)
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^MYR \d/)
+        .first(),
+    ).toBeVisible()
+  })
+
+  test("Singapore's pages keep their addresses and SGD", async ({ page }) => {
+    await page.goto('/shop-all')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-SG')
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^SGD \d/)
+        .first(),
+    ).toBeVisible()
+    const links = await internalLinks(page)
+    expect(links.filter((href) => /^\/en-/.test(href))).toEqual([])
+  })
+
+  test("an unknown prefix is the shop's 404, not an error", async ({ page }) => {
+    for (const path of ['/en-zz/faq', '/en-sg/product/premium-earthing-flat-sheet']) {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
+    }
+  })
+
+  test("the store's search answers in the page's market", async ({ request }) => {
+    const sg = (await (await request.get('/api/predictive-search?q=mat')).json()) as { results: { price: { currencyCode: string } }[] }
+    const my = (await (await request.get('/en-my/api/predictive-search?q=mat')).json()) as { results: { price: { currencyCode: string } }[] }
+    expect(sg.results.length).toBeGreaterThan(0)
+    expect(new Set(sg.results.map((r) => r.price.currencyCode))).toEqual(new Set(['SGD']))
+    expect(new Set(my.results.map((r) => r.price.currencyCode))).toEqual(new Set(['MYR']))
+  })
+})
+
+test.describe('markets: the country selector', () => {
+  test('lists the countries with their currency, and moves this page to the chosen market, query kept, remembered', async ({ page }) => {
+    await page.goto('/shop-all?q=mat')
+    await hydrated(page)
+    const footer = page.getByRole('contentinfo')
+    const select = footer.getByRole('combobox', { name: 'Country/region' })
+    await expect(select).toHaveValue('SG')
+    await expect(select.getByRole('option', { name: 'Malaysia (MYR RM)' })).toBeAttached()
+    await expect(select.getByRole('option', { name: 'Australia (AUD $)' })).toBeAttached()
+    await select.selectOption('MY')
+    await footer.getByRole('button', { name: 'Update' }).click()
+    await expect(page).toHaveURL(/\/en-my\/shop-all\?q=mat$/)
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^MYR \d/)
+        .first(),
+    ).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-MY')
+    await expect(select).toHaveValue('MY')
+    expect(await marketCookie(page)).toBe('MY')
+  })
+
+  test('works without JavaScript, from the product page back to Singapore', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`/en-au${sampleProductPath}?variant=100102`)
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('combobox', { name: 'Country/region' }).selectOption('SG')
+    await footer.getByRole('button', { name: 'Update' }).click()
+    await expect(page).toHaveURL(new RegExp(`${sampleProductPath}\\?variant=100102$`))
+    expect(new URL(page.url()).pathname).toBe(sampleProductPath)
+    expect(await marketCookie(page)).toBe('SG')
+    await context.close()
+  })
+
+  test('is in the header on a desktop and in the menu on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/en-hk/faq')
+    await hydrated(page)
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Country/region' })).toHaveValue('HK')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog')
+    await menu.getByRole('combobox', { name: 'Country/region' }).selectOption('ID')
+    await menu.getByRole('button', { name: 'Update' }).click()
+    await expect(page).toHaveURL(/\/en-id\/faq$/)
+  })
+})
+
+test.describe('markets: the offer from the browser’s languages', () => {
+  test('offers Malaysia to a Malaysian browser on a Singapore page, without redirecting, and goes there when asked', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ms-MY' })
+    const page = await context.newPage()
+    const res = await page.goto('/faq')
+    expect(res?.status()).toBe(200)
+    expect(res?.request().redirectedFrom()).toBeNull()
+    const offer = page.getByRole('region', { name: 'Your country' })
+    await expect(offer).toContainText('Shopping from Malaysia? See prices in MYR.')
+    expect(new URL(page.url()).pathname).toBe('/faq')
+    await offer.getByRole('button', { name: 'Shop in Malaysia' }).click()
+    await expect(page).toHaveURL(/\/en-my\/faq$/)
+    await expect(offer).toBeHidden()
+    expect(await marketCookie(page)).toBe('MY')
+    await context.close()
+  })
+
+  test('"Stay here" is remembered: the offer does not come back', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-AU' })
+    const page = await context.newPage()
+    await page.goto('/')
+    const offer = page.getByRole('region', { name: 'Your country' })
+    await offer.getByRole('button', { name: 'Stay here' }).click()
+    await expect(offer).toBeHidden()
+    expect(await marketCookie(page)).toBe('SG')
+    await page.goto('/faq')
+    await hydrated(page)
+    await expect(offer).toHaveCount(0)
+    await context.close()
+  })
+
+  test("no offer on the shopper's own market", async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-MY' })
+    const page = await context.newPage()
+    await page.goto('/en-my/faq')
+    await hydrated(page)
+    await expect(page.getByRole('region', { name: 'Your country' })).toHaveCount(0)
+    await context.close()
+  })
+
+  test('the page sent is the same whatever the languages: the offer is not in it', async ({ request }) => {
+    const html = await (await request.get('/faq', { headers: { 'Accept-Language': 'ms-MY' } })).text()
+    expect(html).not.toContain('Shopping from')
+  })
+})
+
+test.describe('markets: search engines and the page cache', () => {
+  test('each page names its own market as canonical, every market as an alternate and Singapore as the default', async ({ page, baseURL }) => {
+    for (const path of ['', '/faq', sampleProductPath, '/shop-all']) {
+      for (const prefix of ['', '/en-my', '/en-us']) {
+        const own = `${prefix}${path}` || '/'
+        await page.goto(own)
+        await expect(page.locator('link[rel="canonical"]'), own).toHaveAttribute('href', `${baseURL}${own === '/' ? '/' : own}`)
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])))
+        expect(alternates, own).toEqual({
+          'en-SG': `${baseURL}${path || '/'}`,
+          'en-MY': `${baseURL}/en-my${path}`,
+          'en-ID': `${baseURL}/en-id${path}`,
+          'en-HK': `${baseURL}/en-hk${path}`,
+          'en-AU': `${baseURL}/en-au${path}`,
+          'en-US': `${baseURL}/en-us${path}`,
+          'x-default': `${baseURL}${path || '/'}`,
+        })
+      }
+    }
+  })
+
+  test("the sitemap lists every market's pages", async ({ request, baseURL }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    for (const loc of ['/', '/faq', sampleProductPath, '/en-my', '/en-my/faq', `/en-my${sampleProductPath}`, `/en-us${sampleProductPath}`, '/en-au/shop-all']) {
+      expect(xml).toContain(`<loc>${baseURL}${loc}</loc>`)
+    }
+  })
+
+  test('the page cache keeps each market apart, the remembered market changing nothing', async ({ request }) => {
+    const currencyOf = async (path: string, headers: Record<string, string> = {}) => {
+      const html = await (await request.get(path, { headers })).text()
+      return [/<html lang="([^"]+)"/.exec(html)?.[1], /\b(SGD|MYR|AUD) \d/.exec(html)?.[1]]
+    }
+    for (let i = 0; i < 3; i++) {
+      expect(await currencyOf(sampleProductPath)).toEqual(['en-SG', 'SGD'])
+      expect(await currencyOf(`/en-my${sampleProductPath}`)).toEqual(['en-MY', 'MYR'])
+      expect(await currencyOf(sampleProductPath, { Cookie: 'market=MY' })).toEqual(['en-SG', 'SGD'])
+      expect(await currencyOf(`/en-au${sampleProductPath}`, { Cookie: 'market=SG' })).toEqual(['en-AU', 'AUD'])
+    }
+  })
+})
