@@ -12,7 +12,12 @@ const MY = marketForCountry('MY')
 describe('which market is offered', () => {
   it("offers the browser's market when it is not the page's", () => {
     expect(marketToOffer(SG, '', ['ms-MY', 'en'])?.country).toBe('MY')
-    expect(marketToOffer(MY, '', ['en-GB'])?.country).toBe('US')
+    expect(marketToOffer(MY, '', ['en-AU', 'en'])?.country).toBe('AU')
+  })
+
+  it("never offers the rest of the world's market: en-US is many a Singapore browser's default", () => {
+    expect(marketToOffer(SG, '', ['en-US', 'en'])).toBeNull()
+    expect(marketToOffer(MY, '', ['en-GB'])).toBeNull()
   })
 
   it('offers nothing on the suggested market, to a shopper who chose, or without a place', () => {

@@ -1,18 +1,21 @@
 import { useState, useSyncExternalStore } from 'react'
 import { Form, useLocation } from 'react-router'
-import { type Market, marketForCountry, marketFromAcceptLanguage } from '#shared/markets'
+import { internationalMarket, type Market, marketForCountry, marketFromAcceptLanguage } from '#shared/markets'
 import { useMarket } from '~/components/link'
 import { marketCopy } from '~/content/markets'
 import { chosenCountry, marketCookie, unlocalizedAddress } from '~/lib/market-path'
 
 /**
  * The market to offer a shopper who has chosen none: the one their browser's languages (what it
- * sends as `Accept-Language`) suggest, when it is not the page's.
+ * sends as `Accept-Language`) suggest, when it is not the page's. Never the rest of the world's:
+ * `en-US` and `en-GB` are browsers' defaults the world over, Singapore's included, so they say
+ * nothing of where a shopper is (the selector is always there).
  */
 export function marketToOffer(page: Market, cookies: string, languages: readonly string[]): Market | null {
   if (chosenCountry(cookies)) return null
   const suggested = marketFromAcceptLanguage(languages.join(','))
-  return suggested && suggested.country !== page.country ? suggested : null
+  if (!suggested || suggested.country === internationalMarket.country) return null
+  return suggested.country !== page.country ? suggested : null
 }
 
 /** The shopper's languages and cookies change with no event the page needs to follow. */
