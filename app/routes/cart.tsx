@@ -25,12 +25,11 @@ export default function CartPage() {
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{cartPageCopy.heading}</h1>
-      <noscript>
-        <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-6" data-testid="cart-needs-js">
-          <p className="text-lg font-semibold text-stone-900">{cartPageCopy.needsJs}</p>
-          <p className="mt-2 text-stone-700">{cartPageCopy.needsJsBody}</p>
-        </div>
-      </noscript>
+      {/* Shown only where scripting is off (`@media (scripting: none)`): the server's HTML says it plainly. */}
+      <div className="mt-6 hidden rounded-2xl border border-stone-200 bg-white p-6 noscript:block" data-testid="cart-needs-js">
+        <p className="text-lg font-semibold text-stone-900">{cartPageCopy.needsJs}</p>
+        <p className="mt-2 text-stone-700">{cartPageCopy.needsJsBody}</p>
+      </div>
       {restored ? (
         <div className="mt-6 flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white" data-testid="cart-page">
           <CartContents close={noop} shown place="page" />
@@ -38,7 +37,7 @@ export default function CartPage() {
       ) : (
         // Until the stored cart is read (a moment after the page loads): room for it, empty, so
         // nothing spins for a browser without JavaScript.
-        <div className="mt-6 min-h-64" />
+        <div className="mt-6 min-h-64 noscript:hidden" />
       )}
       <Link to="/shop-all" className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4">
         {cartPageCopy.continueShopping}
