@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { axe } from '../support/axe'
 import { hydrated, sampleProductPath, staticPages } from '../support/site-map'
 
-const paths = [...staticPages.map((p) => p.path), sampleProductPath, '/product/no-such-product', '/shop-all?q=cord', '/no-such-page']
+const paths = [...staticPages.map((p) => p.path), sampleProductPath, '/product/no-such-product', '/shop-all?q=cord', '/no-such-page', '/cart']
 
 for (const width of [390, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {

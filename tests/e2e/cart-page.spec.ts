@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/shops'
+import { axe } from '../support/axe'
 import { hydrated } from '../support/site-map'
 
 /**
@@ -59,6 +60,12 @@ test.describe('a fuller cart', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     const cart = page.getByTestId('cart-page')
     await expect(cart.getByRole('link', { name: 'Grounding Extension Cord' })).toBeVisible()
+    await cart.getByRole('button', { name: 'Add a note for your order' }).click()
+    await expect(cart.getByTestId('cart-suggestions')).toBeVisible()
+    // The page with a line, the note open and suggestions: no serious axe violation.
+    const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     await cart.getByRole('button', { name: 'Increase quantity of Grounding Extension Cord' }).click()
     await expect(cart.getByLabel('Quantity of Grounding Extension Cord', { exact: true })).toHaveText('2')
     await expect(cart.getByTestId('cart-total')).toHaveText('SGD 44.00')

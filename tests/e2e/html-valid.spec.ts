@@ -23,6 +23,8 @@ const PAGES: { path: string; status: number }[] = [
   { path: sampleProductPath, status: 200 },
   { path: '/product/earthing-yoga-mat', status: 200 },
   { path: '/no-such-page', status: 404 },
+  // The cart page as the server sends it: what it needs without JavaScript (issue 34).
+  { path: '/cart', status: 200 },
 ]
 
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string; hiliteStart?: number; hiliteLength?: number }
