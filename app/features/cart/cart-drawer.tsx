@@ -1,4 +1,6 @@
+import { Suspense } from 'react'
 import { Icon } from '~/components/icon'
+import { lazyWithPreload } from '~/rendering/lazy'
 import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/drawer'
@@ -9,10 +11,12 @@ import { Price } from '~/features/catalog/price'
 import { formatMoney } from '~/lib/money'
 import { startCheckout } from './checkout'
 import { CartNote } from './cart-note'
-import { CartSuggestions } from './cart-suggestions'
 import { DiscountCode } from './discount-code'
 import { freeShippingProgress } from './shipping'
 import { cartTotal, useCartStore } from './store'
+
+/** Fetched when the cart is first seen (the drawer opened, /cart): no first paint needs it. */
+const CartSuggestions = lazyWithPreload(() => import('./cart-suggestions'))
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }
 
@@ -137,7 +141,12 @@ export function CartContents({ close, shown, place }: ContentsProps) {
             ))}
           </ul>
           <CartNote />
-          <CartSuggestions active={shown} addMode={place === 'drawer' ? 'show' : 'quiet'} />
+          {/* Its code and data are fetched once the cart is seen, and it appears below all else. */}
+          {shown ? (
+            <Suspense fallback={null}>
+              <CartSuggestions active={shown} addMode={place === 'drawer' ? 'show' : 'quiet'} />
+            </Suspense>
+          ) : null}
         </div>
       )}
 

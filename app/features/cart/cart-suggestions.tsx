@@ -119,3 +119,6 @@ export function CartSuggestions({ active, addMode }: Props) {
     </section>
   )
 }
+
+/** The module's one export for `lazyWithPreload` (the drawer loads it apart from the page). */
+export default CartSuggestions
