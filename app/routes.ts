@@ -21,6 +21,7 @@ const pages = [
   route('mats-products', 'routes/mats-products.tsx'),
   route('shop-all', 'routes/shop-all.tsx'),
   route('accessories', 'routes/accessories.tsx'),
+  route('cart', 'routes/cart.tsx'),
   // The newsletter band's form action (and the page a sign-up without JavaScript lands on).
   route('newsletter', 'routes/newsletter.tsx'),
   // The product page's "Email me when it's back" action (and the page a request without JavaScript lands on).

@@ -23,6 +23,31 @@ async function addFromCard(page: Page) {
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('status').waitFor()
 }
 
+/** A shot of its own: what an earlier shot added is gone. */
+async function emptyCart(page: Page) {
+  await page.evaluate(() => localStorage.clear())
+  await page.reload()
+  await hydrated(page)
+}
+
+/** The drawer with an order note typed and the suggestions that would close the gap to free shipping. */
+async function noteAndSuggestions(page: Page) {
+  await emptyCart(page)
+  await addFromCard(page)
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  await drawer.getByRole('button', { name: 'Add a note for your order' }).click()
+  await drawer.getByRole('textbox', { name: 'Order note' }).fill('Please leave the parcel with the concierge.')
+  await drawer.getByTestId('cart-suggestions').waitFor()
+}
+
+/** /cart with a line in it (the cart lives in the browser, so one is added first). */
+async function cartPage(page: Page) {
+  await emptyCart(page)
+  await addFromCard(page)
+  await page.goto(page.url().replace(/\/accessories.*$/, '/cart'))
+  await page.getByTestId('cart-suggestions').waitFor()
+}
+
 const asked = process.argv.slice(2)
 const shots: Shot[] = asked.length
   ? asked.map((p) => ({ name: nameOf(p), path: p }))
@@ -31,6 +56,8 @@ const shots: Shot[] = asked.length
       { name: 'product', path: sampleProductPath },
       { name: 'not-found', path: '/no-such-page' },
       { name: 'cart-drawer', path: '/accessories', prepare: addFromCard },
+      { name: 'cart-drawer-note', path: '/accessories', prepare: noteAndSuggestions },
+      { name: 'cart', path: '/accessories', prepare: cartPage },
     ]
 
 function nameOf(p: string) {
@@ -56,8 +83,18 @@ try {
           for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
         }
       })
-      // Every image the scroll asked for has arrived (a gallery's further slides wait for a swipe).
-      await page.waitForFunction(() => [...document.images].every((image) => !image.getAttribute('src') || image.complete))
+      // Every image the scroll asked for has arrived. A lazy image the browser defers until a swipe
+      // or a tap (a gallery's further slides, beside the screen; thumbnails a phone does not show)
+      // is not waited for: the yoga mat's gallery has slides no scroll ever loads, and the run timed out.
+      await page.waitForFunction(() =>
+        [...document.images].every((image) => {
+          if (!image.getAttribute('src') || image.complete) return true
+          if (image.loading !== 'lazy') return false
+          const box = image.getBoundingClientRect()
+          const rendered = image.checkVisibility() && box.width > 0 && box.height > 0
+          return !rendered || box.left >= window.innerWidth || box.right <= 0
+        }),
+      )
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.waitForLoadState('networkidle')
       await shot.prepare?.(page)

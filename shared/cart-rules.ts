@@ -19,6 +19,8 @@ export const cart = {
    */
   maxQuantityPerItem: 99,
   maxCartQuantity: 200,
+  /** The order note's length (decision 092): Shopify documents no limit; 500 is a long delivery instruction. */
+  maxNoteLength: 500,
 } as const
 
 /** Keys under which the shop keeps data in the shopper's browser (quoted by the privacy policy). */

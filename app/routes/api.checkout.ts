@@ -4,6 +4,7 @@ import type { Route } from './+types/api.checkout'
 import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
 import { cart } from '#shared/cart-rules'
 import type { CheckoutResponse } from '~/features/cart/api-types'
+import { cartNoteCopy } from '~/features/cart/copy'
 import { cartLimitProblem } from '~/features/cart/limits'
 import { CheckoutError, checkoutErrors, createCheckout } from '~/lib/storefront/cart'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
@@ -15,6 +16,8 @@ const bodySchema = z.object({
     .max(cart.maxCartLines),
   /** As typed: normalised (or refused with its message) below. Bounded so a pasted page is not read. */
   discountCode: z.string().max(1000).optional(),
+  /** The order note (decision 092), refused with its message when longer than the shop keeps. */
+  note: z.string().optional(),
 })
 
 const notAllowed = () => data<CheckoutResponse>({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
@@ -45,8 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!checked.ok) return data<CheckoutResponse>({ error: checked.message, field: 'discountCode' }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
     discountCode = checked.code
   }
+  const note = parsed.data.note?.trim() || undefined
+  if (note && note.length > cart.maxNoteLength) {
+    return data<CheckoutResponse>({ error: cartNoteCopy.tooLong(cart.maxNoteLength) }, { status: 422, headers: { 'Cache-Control': 'no-store' } })
+  }
   try {
-    const result = await createCheckout(context.storefront, parsed.data.lines, context.checkoutOrigin, discountCode)
+    const result = await createCheckout(context.storefront, parsed.data.lines, context.checkoutOrigin, discountCode, note)
     return data<CheckoutResponse>(result, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     if (error instanceof StorefrontPaymentRequired) {

@@ -158,6 +158,8 @@ export const carts = pgTable('carts', {
   discountCodes: jsonb('discount_codes').$type<string[]>().notNull().default([]),
   /** The buyer's country, whose market prices the cart (carts made before markets are Singapore's). */
   countryCode: text('country_code').notNull().default('SG'),
+  /** The order note sent with the cart (decision 092), shown on the demo checkout. */
+  note: text('note'),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 })

@@ -14,6 +14,7 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
         lines: cart.lines,
         discountCodes: cart.discountCodes,
         countryCode: cart.countryCode,
+        note: cart.note,
         createdAt: new Date(cart.createdAt),
       })
     },
@@ -27,6 +28,7 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
         lines: row.lines,
         discountCodes: row.discountCodes,
         countryCode: row.countryCode,
+        note: row.note,
         createdAt: row.createdAt.toISOString(),
         completedAt: row.completedAt?.toISOString() ?? null,
       } satisfies CartRecord

@@ -16,6 +16,7 @@ import { connection } from './model'
 export const MAX_LINES = 250
 export const MAX_QUANTITY = cartRules.maxQuantityPerItem
 export const MAX_CART_QUANTITY = cartRules.maxCartQuantity
+export const MAX_NOTE_LENGTH = cartRules.maxNoteLength
 
 export type CartLineRecord = { variantId: string; quantity: number }
 export type CartRecord = {
@@ -26,6 +27,8 @@ export type CartRecord = {
   discountCodes: string[]
   /** The buyer's country: the cart is priced in its market (decision 086). */
   countryCode: string
+  /** The order note the shop sent (decision 092); null without one. */
+  note: string | null
   createdAt: string
   completedAt: string | null
 }
@@ -160,6 +163,7 @@ export function cartNode(record: CartRecord, store: Store, checkoutBase: string,
     createdAt: record.createdAt,
     updatedAt: record.createdAt,
     totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
+    note: record.note,
     buyerIdentity: { countryCode: market.country },
     // As on Shopify: the subtotal is before cart-level discounts, the total after them.
     cost: {

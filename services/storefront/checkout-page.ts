@@ -39,6 +39,7 @@ export const checkoutCopy = {
   discount: (code: string, percent: number) => `Discount ${code} (${percent}% off)`,
   applied: (code: string) => `The discount code ${code} is applied.`,
   completed: 'This checkout has already been completed.',
+  note: 'Order note',
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
@@ -71,7 +72,7 @@ table{width:100%;border-collapse:collapse}td,th{padding:8px 4px;text-align:left;
 .total td{font-weight:700;border:0}.discount td{color:#166534}.code{display:flex;gap:8px;align-items:flex-end}.code div{flex:1}.code button{margin-top:0}
 .error{color:#b91c1c;font-weight:600}.ok{color:#166534;font-weight:600}.secondary{background:#fff;color:#265336;border:1px solid #265336}label{display:block;font-weight:600;margin:12px 0 6px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #a8a29e;border-radius:10px;font:inherit}
 button,.button{display:inline-block;margin-top:16px;background:#265336;color:#fff;border:0;border-radius:999px;padding:12px 28px;font:600 16px system-ui;text-decoration:none;cursor:pointer}
-h1{font:700 28px Georgia,serif}</style></head><body><header>${esc(settings.brandName)}</header><main>${body}</main></body></html>`
+h1{font:700 28px Georgia,serif}h2{font:700 18px Georgia,serif;margin:0 0 8px}.note{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}</style></head><body><header>${esc(settings.brandName)}</header><main>${body}</main></body></html>`
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 
@@ -120,6 +121,7 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
 <tfoot><tr><td colspan="3">${esc(checkoutCopy.subtotal)}</td><td class="n" data-testid="subtotal">${esc(money(subtotal, currency))}</td></tr>
 ${discountRow}<tr><td colspan="3">${esc(checkoutCopy.shipping(market.name))}</td><td class="n" data-testid="shipping">${esc(shippingText)}</td></tr>
 <tr class="total"><td colspan="3">${esc(checkoutCopy.total)}</td><td class="n" data-testid="total">${esc(money(afterDiscount + shipping, currency))}</td></tr></tfoot></table></div>
+${record.note ? `<div class="card"><h2>${esc(checkoutCopy.note)}</h2><p class="note" data-testid="order-note">${esc(record.note)}</p></div>` : ''}
 <div class="card">${codeForm}${message}</div>
 <div class="card"><form method="post" action="${esc(actionOf(record))}"><label for="email">${esc(checkoutCopy.email)}</label><input id="email" name="email" type="email" maxlength="255" autocomplete="email"><button type="submit">${esc(checkoutCopy.placeOrder)}</button></form></div>`,
       status,

@@ -18,6 +18,7 @@ import {
   cartDiscountCodes,
   discountWarnings,
   MAX_DISCOUNT_CODES,
+  MAX_NOTE_LENGTH,
   mergeLines,
   newCartKey,
   newCartToken,
@@ -98,7 +99,16 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       return resolveCart(requireCarts(), record, store, assetBase, currency)
     },
     cartCreate: async (
-      { input }: { input?: { lines?: CartLineInput[] | null; discountCodes?: string[] | null; buyerIdentity?: { countryCode?: string | null } | null } | null },
+      {
+        input,
+      }: {
+        input?: {
+          lines?: CartLineInput[] | null
+          discountCodes?: string[] | null
+          note?: string | null
+          buyerIdentity?: { countryCode?: string | null } | null
+        } | null
+      },
       context: MarketContext,
     ) => {
       const lines = input?.lines ?? []
@@ -107,6 +117,11 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       if (entered.length > MAX_DISCOUNT_CODES) {
         userErrors.push({ code: 'INVALID', field: ['input', 'discountCodes'], message: `A cart can hold at most ${MAX_DISCOUNT_CODES} discount codes.` })
       }
+      const note = input?.note ?? null
+      // Shopify documents no limit; the embedded store keeps what the shop sends (decision 092) and no more.
+      if (note !== null && note.length > MAX_NOTE_LENGTH) {
+        userErrors.push({ code: 'INVALID', field: ['input', 'note'], message: `The note can be at most ${MAX_NOTE_LENGTH} characters.` })
+      }
       if (userErrors.length) return { cart: null, userErrors, warnings: [] }
       const record = {
         token: newCartToken(),
@@ -114,6 +129,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
         lines: mergeLines(lines),
         discountCodes: cartDiscountCodes(entered),
         countryCode: cartCountry(input?.buyerIdentity?.countryCode, context),
+        note: note || null,
         createdAt: new Date().toISOString(),
         completedAt: null,
       }

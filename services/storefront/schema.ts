@@ -353,6 +353,7 @@ export const typeDefs = /* GraphQL */ `
   input CartInput {
     discountCodes: [String!]
     lines: [CartLineInput!]
+    note: String
   }
 
   type CartDiscountCode {
@@ -446,6 +447,7 @@ export const typeDefs = /* GraphQL */ `
     estimatedCost: CartEstimatedCost! @deprecated(reason: "Use \`cost\` instead.")
     id: ID!
     lines(first: Int, after: String, last: Int, before: String, reverse: Boolean): BaseCartLineConnection!
+    note: String
     totalQuantity: Int!
     updatedAt: DateTime!
   }

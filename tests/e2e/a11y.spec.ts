@@ -12,6 +12,7 @@ const paths = [
   '/shop-all?filter.v.availability=1&filter.p.product_type=Mats&filter.v.price.lte=100',
   '/shop-all?q=sheeet',
   '/shop-all?q=is+it+safe',
+  '/cart',
 ]
 
 for (const width of [390, 1280]) {

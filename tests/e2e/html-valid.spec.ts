@@ -27,6 +27,8 @@ const PAGES: { path: string; status: number }[] = [
   { path: '/sleep-products?filter.v.availability=1&filter.v.option.size=Queen&filter.v.price.gte=100', status: 200 },
   { path: '/shop-all?q=sheeet&filter.p.product_type=Sheets', status: 200 },
   { path: '/shop-all?q=is+it+safe', status: 200 },
+  // The cart page as the server sends it: what it needs without JavaScript (issue 34).
+  { path: '/cart', status: 200 },
 ]
 
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string; hiliteStart?: number; hiliteLength?: number }

@@ -86,6 +86,26 @@ test.describe('on a 390 × 844 phone', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Shop Now' })).toBeVisible()
   })
 
+  test('the home page: the products section starts within the first four screens', async ({ page }, info) => {
+    await page.goto('/')
+    await hydrated(page)
+    // Sections off screen are laid out at a placeholder height until they come near (decision 069):
+    // scrolled through first, as a shopper would, so each counts at its real height.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y)
+        for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
+      }
+      window.scrollTo(0, 0)
+    })
+    const tops = await page
+      .locator('main section[aria-labelledby]')
+      .evaluateAll((sections) => sections.map((s) => `${s.getAttribute('aria-labelledby')}: ${Math.round(s.getBoundingClientRect().top + window.scrollY)}`))
+    info.annotations.push({ type: 'section tops', description: tops.join(', ') })
+    const top = await page.locator('#products').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    expect(top, tops.join(', ')).toBeLessThanOrEqual(PHONE.height * 4)
+  })
+
   test('the search opens under the header bar and takes the typing', async ({ page }) => {
     await page.goto('/faq')
     await hydrated(page)

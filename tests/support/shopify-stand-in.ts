@@ -155,6 +155,7 @@ export type StandIn = {
 type CartInput = {
   lines?: { merchandiseId: string; quantity?: number | null }[] | null
   discountCodes?: string[] | null
+  note?: string | null
   buyerIdentity?: { countryCode?: string | null } | null
 }
 

@@ -9,13 +9,13 @@ import { useRef, useState } from 'react'
  * the drawer closes, whatever opened it. `state` makes the open state someone else's (the cart
  * drawer also opens when something is added).
  */
-export function useDrawerTrigger(state?: { open: boolean; setOpen: (open: boolean) => void }) {
+export function useDrawerTrigger<Trigger extends HTMLElement = HTMLButtonElement>(state?: { open: boolean; setOpen: (open: boolean) => void }) {
   const [ownOpen, setOwnOpen] = useState(false)
   const open = state ? state.open : ownOpen
   const setOpen = state ? state.setOpen : setOwnOpen
   const [opened, setOpened] = useState(false)
   if (open && !opened) setOpened(true)
-  const triggerRef = useRef<HTMLButtonElement>(null)
+  const triggerRef = useRef<Trigger>(null)
 
   return {
     open,

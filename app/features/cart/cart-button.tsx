@@ -1,4 +1,5 @@
-import { Activity } from 'react'
+import { Activity, type MouseEvent } from 'react'
+import { Link } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { useDrawerTrigger } from '~/components/ui/drawer-trigger'
 import { CartDrawer } from '~/features/cart/cart-drawer'
@@ -12,12 +13,27 @@ import { cartCount, useCartStore } from '~/features/cart/store'
 export function CartButton() {
   const open = useCartStore((s) => s.drawerOpen)
   const setOpen = useCartStore((s) => s.setDrawerOpen)
-  const dialog = useDrawerTrigger({ open, setOpen })
+  const dialog = useDrawerTrigger<HTMLAnchorElement>({ open, setOpen })
+  const { type: _button, onClick: _open, ...trigger } = dialog.triggerProps
+  // A plain click opens the drawer; a middle click, a modified click or a long press (and a click
+  // before the page's script has run) follows the link to /cart.
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    setOpen(true)
+  }
   // Nothing cart-dependent renders before the stored cart is restored: server and client agree.
   const count = useCartStore((s) => (s.hasHydrated ? cartCount(s.items) : 0))
   return (
     <>
-      <button {...dialog.triggerProps} className="relative flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100">
+      {/* A button to assistive technology (it opens the cart's dialog), a link to the browser. */}
+      <Link
+        to="/cart"
+        role="button"
+        {...trigger}
+        onClick={onClick}
+        className="relative flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100"
+      >
         <Icon name="shopping-bag" className="size-6" aria-hidden="true" />
         <span className="sr-only">{cartCopy.open(count)}</span>
         {count > 0 ? (
@@ -29,7 +45,7 @@ export function CartButton() {
             {count}
           </span>
         ) : null}
-      </button>
+      </Link>
       <Activity mode={dialog.mode}>
         <CartDrawer open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={dialog.returnFocus} />
       </Activity>

@@ -1,21 +1,47 @@
+import { Suspense } from 'react'
 import { Icon } from '~/components/icon'
+import { lazyWithPreload } from '~/rendering/lazy'
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/drawer'
 import { cart as cartRules, currency } from '#shared/shop'
-import { cartCopy } from '~/features/cart/copy'
+import { cartCopy, cartPageCopy } from '~/features/cart/copy'
 import { imageUrl } from '~/lib/image'
 import { Price } from '~/features/catalog/price'
 import { formatMoney } from '~/lib/money'
 import { startCheckout } from './checkout'
+import { CartNote } from './cart-note'
 import { DiscountCode } from './discount-code'
 import { freeShippingProgress } from './shipping'
 import { cartTotal, useCartStore } from './store'
 
+/** Fetched when the cart is first seen (the drawer opened, /cart): no first paint needs it. */
+const CartSuggestions = lazyWithPreload(() => import('./cart-suggestions'))
+
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }
 
-/** The cart drawer: lines, total, free-shipping progress and the checkout button. */
+/** The cart drawer: the cart's contents in a panel from the side. */
 export function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} side="right" title={cartCopy.title} closeLabel={cartCopy.close}>
+      <CartContents close={() => onOpenChange(false)} shown={open} place="drawer" />
+    </Drawer>
+  )
+}
+
+type ContentsProps = {
+  /** Called when the shopper leaves the cart (a product's link, checkout): closes the drawer. */
+  close: () => void
+  /** Whether the shopper sees it: suggestions are fetched only then. */
+  shown: boolean
+  place: 'drawer' | 'page'
+}
+
+/**
+ * The cart, one component in the drawer and on /cart: lines, free-shipping progress, the note,
+ * suggestions, code, total and the checkout button.
+ */
+export function CartContents({ close, shown, place }: ContentsProps) {
   const items = useCartStore((s) => s.items)
   const isLoading = useCartStore((s) => s.isLoading)
   const updateQuantity = useCartStore((s) => s.updateQuantity)
@@ -24,10 +50,9 @@ export function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
   const total = cartTotal(items)
   const currencyCode = items[0]?.price.currencyCode ?? currency.code
   const progress = freeShippingProgress(total, cartRules.freeShippingThreshold)
-  const close = () => onOpenChange(false)
 
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} side="right" title={cartCopy.title} closeLabel={cartCopy.close}>
+    <>
       {items.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
           <Icon name="shopping-bag" className="size-12 text-stone-300" aria-hidden="true" />
@@ -38,7 +63,8 @@ export function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
           </Link>
         </div>
       ) : (
-        <>
+        // One scrolling column: the note and suggestions below the lines, the total always in view.
+        <div className={place === 'drawer' ? 'flex min-h-0 flex-1 flex-col overflow-y-auto' : 'flex flex-col'}>
           {justAdded ? (
             <p role="status" className="flex items-center gap-2 bg-brand-50 px-5 py-2.5 text-sm text-brand-900">
               <Icon name="circle-check" className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
@@ -63,7 +89,7 @@ export function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
             </div>
           </div>
 
-          <ul className="flex-1 divide-y divide-stone-100 overflow-y-auto px-5" aria-label={cartCopy.title}>
+          <ul className="divide-y divide-stone-100 px-5" aria-label={cartCopy.title}>
             {items.map((item) => (
               <li key={item.variantId} className="flex gap-3 py-4">
                 <div className="size-20 shrink-0 overflow-hidden rounded-xl bg-earth-50">
@@ -114,7 +140,14 @@ export function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
               </li>
             ))}
           </ul>
-        </>
+          <CartNote />
+          {/* Its code and data are fetched once the cart is seen, and it appears below all else. */}
+          {shown ? (
+            <Suspense fallback={null}>
+              <CartSuggestions active={shown} addMode={place === 'drawer' ? 'show' : 'quiet'} />
+            </Suspense>
+          ) : null}
+        </div>
       )}
 
       <div className="border-t border-stone-200 px-5 py-4">
@@ -137,8 +170,15 @@ export function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
           {isLoading ? <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" /> : null}
           {isLoading ? cartCopy.checkingOut : cartCopy.checkout}
         </button>
-        <p className="mt-2 text-center text-xs text-stone-600">{cartCopy.checkoutNote}</p>
+        <p className="mt-2 flex flex-wrap justify-center gap-x-3 gap-y-1 text-center text-xs text-stone-600">
+          <span>{cartCopy.checkoutNote}</span>
+          {place === 'drawer' && items.length > 0 ? (
+            <Link to="/cart" onClick={close} className="font-semibold text-brand-800 underline underline-offset-2">
+              {cartPageCopy.viewCart}
+            </Link>
+          ) : null}
+        </p>
       </div>
-    </Drawer>
+    </>
   )
 }

@@ -3,8 +3,22 @@ import { inPageMarket } from '~/lib/market-path'
 import { toast } from '~/lib/toast'
 import type { CheckoutResponse } from './api-types'
 import { cartCopy } from './copy'
-import { codeForCheckout } from './discount-store'
-import { useCartStore } from './store'
+import { codeForCheckout, useDiscountStore } from './discount-store'
+import { type CartItem, useCartStore } from './store'
+
+/** What /api/checkout is sent: the lines, a code if any, and the order note when there is one. */
+export function checkoutRequest(lines: readonly CartItem[], discountCode: string | undefined, note: string): RequestInit {
+  const trimmed = note.trim()
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      lines: lines.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity })),
+      discountCode,
+      ...(trimmed ? { note: trimmed } : {}),
+    }),
+  }
+}
 
 /** Opens a URL in the tab opened for it, or in this tab when no tab could be opened. */
 function go(tab: Window | null, url: string) {
@@ -22,24 +36,23 @@ function go(tab: Window | null, url: string) {
  * cart (the store forgets the URL on any change) gets a new one.
  */
 export async function startCheckout(onDone: () => void) {
-  const { items, checkoutUrl, isLoading, setLoading, setCheckout } = useCartStore.getState()
+  const { items, checkoutUrl, checkoutNote, note, isLoading, setLoading, setCheckout } = useCartStore.getState()
   if (items.length === 0 || isLoading) return
   const tab = window.open('', '_blank')
-  if (checkoutUrl) {
+  // A checkout made before the note was last changed would lose it: a new one is made.
+  if (checkoutUrl && checkoutNote === note) {
     go(tab, checkoutUrl)
     onDone()
     return
   }
   setLoading(true)
   try {
-    const response = await fetch(inPageMarket('/api/checkout'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ lines: items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity })), discountCode: codeForCheckout() }),
-    })
+    const response = await fetch(inPageMarket('/api/checkout'), checkoutRequest(items, codeForCheckout(), note))
     const body = (await response.json().catch(() => ({ error: '' }))) as CheckoutResponse
     if ('checkoutUrl' in body && response.ok) {
-      setCheckout(body.cartId, body.checkoutUrl)
+      // The code went with this cart: its verdict is this cart's, so it is not checked again.
+      if (body.discount) useDiscountStore.getState().setApplied({ ...body.discount, subtotal: body.subtotal, total: body.total, cartId: body.cartId })
+      setCheckout(body.cartId, body.checkoutUrl, note)
       go(tab, body.checkoutUrl)
       onDone()
       return

@@ -29,3 +29,33 @@ export const cartCopy = {
   tooManyItems: (max: number) => `A cart can hold at most ${max} items. Please remove some and try again.`,
   removedUnavailable: 'Some items are no longer sold and were removed from your cart.',
 }
+
+/** The order note (decision 092): a disclosure in the drawer and on /cart, sent with the checkout. */
+export const cartNoteCopy = {
+  toggle: 'Add a note for your order',
+  toggleEdit: 'Edit your order note',
+  label: 'Order note',
+  hint: 'Delivery instructions or a gift message. It goes to checkout with your order.',
+  count: (used: number, max: number) => `${used} of ${max} characters`,
+  tooLong: (max: number) => `An order note can be at most ${max} characters. Please shorten it.`,
+  atLimit: (max: number) => `You have reached the ${max}-character limit.`,
+}
+
+/** The cart's suggestions under the free-shipping threshold. */
+export const cartSuggestionsCopy = {
+  title: 'Add one of these for free shipping',
+  add: 'Add',
+  addLabel: (title: string) => `Add ${title} to cart`,
+  loading: 'Loading suggestions',
+}
+
+/** The /cart page. */
+export const cartPageCopy = {
+  title: 'Cart',
+  heading: 'Your cart',
+  viewCart: 'View cart',
+  needsJs: 'Your cart needs JavaScript',
+  needsJsBody:
+    'Your cart is kept in this browser, so this page needs JavaScript to show it. Turn JavaScript on and reload the page to see your cart and check out.',
+  continueShopping: 'Continue shopping',
+}

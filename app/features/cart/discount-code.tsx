@@ -6,6 +6,7 @@ import { buttonClass } from '~/components/ui/button'
 import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
 import { formatMoney } from '~/lib/money'
 import type { CheckoutResponse } from './api-types'
+import { checkoutRequest } from './checkout'
 import { discountCopy, refusalMessage } from './discount-copy'
 import { useDiscountStore } from './discount-store'
 import { type CartItem, useCartStore } from './store'
@@ -22,17 +23,14 @@ async function applyCode(raw: string, lines: CartItem[]): Promise<Outcome> {
   const checked = normaliseDiscountCode(raw)
   if (!checked.ok) return { error: checked.message, keep: raw }
   try {
-    const response = await fetch(inPageMarket('/api/checkout'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ lines: lines.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity })), discountCode: checked.code }),
-    })
+    const { note } = useCartStore.getState()
+    const response = await fetch(inPageMarket('/api/checkout'), checkoutRequest(lines, checked.code, note))
     const body = (await response.json().catch(() => ({ error: '' }))) as CheckoutResponse
     if (!('cartId' in body) || !response.ok) return { error: ('error' in body && body.error) || discountCopy.failed, keep: raw }
     const discount = body.discount ?? { code: checked.code, applicable: false, reason: null }
     // The verdict first, then the cart it belongs to: the cart's change then finds nothing to check again.
     useDiscountStore.getState().setApplied({ ...discount, subtotal: body.subtotal, total: body.total, cartId: body.cartId })
-    useCartStore.getState().setCheckout(body.cartId, body.checkoutUrl)
+    useCartStore.getState().setCheckout(body.cartId, body.checkoutUrl, note)
     return discount.applicable ? { error: null, keep: '' } : { error: refusalMessage(discount.reason), keep: discount.code }
   } catch {
     return { error: discountCopy.failed, keep: raw }

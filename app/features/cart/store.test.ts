@@ -59,7 +59,7 @@ describe('cart store', () => {
   it('clear empties the items and resets the checkout', () => {
     const s = useCartStore.getState()
     s.addItem(item('v1'))
-    s.setCheckout('gid://shopify/Cart/1', 'https://shop/checkout')
+    s.setCheckout('gid://shopify/Cart/1', 'https://shop/checkout', '')
     s.clearCart()
     expect(useCartStore.getState()).toMatchObject({ items: [], cartId: null, checkoutUrl: null })
   })
@@ -67,7 +67,7 @@ describe('cart store', () => {
   it('forgets a stored checkout when the lines change', () => {
     const s = useCartStore.getState()
     s.addItem(item('v1'))
-    s.setCheckout('cart-1', 'https://shop/checkout')
+    s.setCheckout('cart-1', 'https://shop/checkout', '')
     s.updateQuantity('v1', 2)
     expect(useCartStore.getState().checkoutUrl).toBeNull()
   })
@@ -79,7 +79,7 @@ describe('cart store', () => {
     expect(useCartStore.getState()).toMatchObject({ drawerOpen: true, justAdded: { variantId: 'v1', title: 'Sheet' } })
     expect(useCartStore.getState().items[0]!.quantity).toBe(2)
     const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)
-    expect(Object.keys(stored.state).sort()).toEqual(['cartId', 'checkoutUrl', 'items'])
+    expect(Object.keys(stored.state).sort()).toEqual(['cartId', 'checkoutUrl', 'items', 'note'])
     s.setDrawerOpen(false)
     expect(useCartStore.getState()).toMatchObject({ drawerOpen: false, justAdded: null })
     s.setDrawerOpen(true)
@@ -134,7 +134,9 @@ describe('cart store', () => {
     expect(clean.items.map((i) => [i.variantId, i.quantity])).toEqual([['good', 3]])
     expect(clean.cartId).toBeNull()
     expect(clean.checkoutUrl).toBe('https://shop/checkout')
-    expect(sanitizeStored(null)).toEqual({ items: [], cartId: null, checkoutUrl: null })
+    // Stored before the order note existed: no note.
+    expect(clean.note).toBe('')
+    expect(sanitizeStored(null)).toEqual({ items: [], cartId: null, checkoutUrl: null, note: '' })
   })
 
   it('keeps a stored was-price that reads as money and drops one that does not, keeping the line', () => {
@@ -205,7 +207,7 @@ describe('cart store', () => {
       const stop = startCartSync(status)
       await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true))
       useCartStore.getState().addItem(item('v1'))
-      useCartStore.getState().setCheckout('gid://shopify/Cart/1', 'https://shop/checkout')
+      useCartStore.getState().setCheckout('gid://shopify/Cart/1', 'https://shop/checkout', '')
       placed = true
       if (event === 'focus') window.dispatchEvent(new Event('focus'))
       else document.dispatchEvent(new Event('visibilitychange'))

@@ -29,7 +29,8 @@ export type CartItem = {
 
 export type NewCartItem = Omit<CartItem, 'selectedOptions'> & { selectedOptions?: CartItem['selectedOptions'] }
 
-export type Persisted = { items: CartItem[]; cartId: string | null; checkoutUrl: string | null }
+/** `note`: the order note sent with the checkout (decision 092); carts stored before it read as ''. */
+export type Persisted = { items: CartItem[]; cartId: string | null; checkoutUrl: string | null; note: string }
 
 export type CartState = Persisted & {
   isLoading: boolean
@@ -46,7 +47,10 @@ export type CartState = Persisted & {
   removeItem: (variantId: string) => void
   clearCart: () => void
   setLoading: (isLoading: boolean) => void
-  setCheckout: (cartId: string, checkoutUrl: string) => void
+  /** The note the stored checkout was made with (not stored): a checkout made before the note changed is made again. */
+  checkoutNote: string | null
+  setCheckout: (cartId: string, checkoutUrl: string, note: string) => void
+  setNote: (note: string) => void
 }
 
 /** Any change to the lines makes the stored checkout stale: the next checkout creates a new cart. */
@@ -67,7 +71,7 @@ function withItem(items: CartItem[], item: NewCartItem) {
  * to check it). Once something is stored, every change is written, emptying included, for the
  * shop's other tabs.
  */
-const EMPTY_CART = JSON.stringify({ state: { items: [], cartId: null, checkoutUrl: null }, version: STORAGE_VERSION })
+const EMPTY_CART = JSON.stringify({ state: { items: [], cartId: null, checkoutUrl: null, note: '' }, version: STORAGE_VERSION })
 const quietStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
   getItem: (name) => (storedAtRestore !== undefined ? storedAtRestore : localStorage.getItem(name)),
   setItem: (name, value) => {
@@ -82,6 +86,8 @@ export const useCartStore = create<CartState>()(
       items: [],
       cartId: null,
       checkoutUrl: null,
+      note: '',
+      checkoutNote: null,
       isLoading: false,
       hasHydrated: false,
       drawerOpen: false,
@@ -103,15 +109,17 @@ export const useCartStore = create<CartState>()(
           ...linesChanged,
         })),
       removeItem: (variantId) => set((state) => ({ items: state.items.filter((i) => i.variantId !== variantId), ...linesChanged })),
-      clearCart: () => set({ items: [], cartId: null, checkoutUrl: null }),
+      // An order placed: its note went with it.
+      clearCart: () => set({ items: [], cartId: null, checkoutUrl: null, note: '', checkoutNote: null }),
       setLoading: (isLoading) => set({ isLoading }),
-      setCheckout: (cartId, checkoutUrl) => set({ cartId, checkoutUrl }),
+      setCheckout: (cartId, checkoutUrl, checkoutNote) => set({ cartId, checkoutUrl, checkoutNote }),
+      setNote: (note) => set({ note }),
     }),
     {
       name: CART_STORAGE_KEY,
       version: STORAGE_VERSION,
       storage: createJSONStorage(() => quietStorage),
-      partialize: ({ items, cartId, checkoutUrl }): Persisted => ({ items, cartId, checkoutUrl }),
+      partialize: ({ items, cartId, checkoutUrl, note }): Persisted => ({ items, cartId, checkoutUrl, note }),
       // Whatever was stored, by any version, goes through the one check.
       migrate: (stored) => checkStored!(stored),
       merge: (stored, current) => {

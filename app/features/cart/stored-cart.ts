@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { cart } from '#shared/cart-rules'
 import type { CartItem, Persisted } from './store'
 
 /**
@@ -48,9 +49,11 @@ const storedCart = z.object({
   items: z.pipe(validEntries(storedLine), z.transform(oneLinePerVariant)),
   cartId: z.catch(z.nullable(z.string()), null),
   checkoutUrl: z.catch(z.nullable(z.string()), null),
+  // Added later: a cart stored before it (or a note that is not text) reads as no note.
+  note: z.catch(z.string().check(z.maxLength(cart.maxNoteLength)), ''),
 })
 
 /** Keeps the valid entries of whatever was stored; anything else starts an empty cart. */
 export function sanitizeStored(value: unknown): Persisted {
-  return storedCart.safeParse(value).data ?? { items: [], cartId: null, checkoutUrl: null }
+  return storedCart.safeParse(value).data ?? { items: [], cartId: null, checkoutUrl: null, note: '' }
 }

@@ -30,16 +30,23 @@ describe.each(['embedded', 'stand-in'])('cart suggestions from the %s store', (s
     const sheet = await idOf(store, 'premium-earthing-flat-sheet')
     const cord = await idOf(store, 'earthing-cord')
     const suggestions = await loadCartSuggestions(context(store), [cord, sheet])
-    expect(suggestions).toHaveLength(2)
+    expect(suggestions).toHaveLength(3)
     expect(suggestions.map((p) => p.id)).not.toContain(cord)
-    expect(suggestions.map((p) => p.title)).toEqual(['Grounding Extension Cord', 'Universal Grounding Plug Adapter'])
+    // The complementary product a tap can add comes first (the adapter, with three plugs to choose from, is left out).
+    expect(suggestions[0]!.title).toBe('Grounding Extension Cord')
+    expect(suggestions.map((p) => p.title)).not.toContain('Universal Grounding Plug Adapter')
+    expect(suggestions.every((p) => typeof p.action === 'object')).toBe(true)
   })
 
-  it('fall back to the best-selling accessories when the store pairs nothing, and are empty for an empty cart', async () => {
+  it('are then the best sellers nearest to closing the gap to free shipping, and are empty for an empty cart', async () => {
     const tester = await idOf(store, 'continuity-tester')
-    const suggestions = await loadCartSuggestions(context(store), [tester])
-    expect(suggestions.length).toBeGreaterThan(0)
+    // SGD 11 short: the cheapest that closes it first (the SGD 22 cord), then the next dearer.
+    const suggestions = await loadCartSuggestions(context(store), [tester], { gap: 11 })
+    expect(suggestions).toHaveLength(3)
     expect(suggestions.map((p) => p.id)).not.toContain(tester)
+    const prices = suggestions.map((p) => Number(p.price.amount))
+    expect(prices.every((price) => price >= 11)).toBe(true)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
     expect(await loadCartSuggestions(context(store), [])).toEqual([])
   })
 })

@@ -59,15 +59,21 @@ export function rewriteCheckoutUrl(checkoutUrl: string, storeOrigin: string): st
 }
 
 /**
- * Creates the store's cart from the lines, with the shopper's discount code if any, and returns
+ * Creates the store's cart from the lines, with the shopper's discount code and order note if any, and returns
  * where to check out and what the store made of the code (SPEC §4, §7, §8).
  */
-export async function createCheckout(client: StorefrontClient, lines: CheckoutLine[], storeOrigin: string, discountCode?: string): Promise<CheckoutCart> {
+export async function createCheckout(
+  client: StorefrontClient,
+  lines: CheckoutLine[],
+  storeOrigin: string,
+  discountCode?: string,
+  note?: string,
+): Promise<CheckoutCart> {
   // The buyer's country makes the cart in their market; Singapore's is the store's own, which a
   // cart without one is made in (its @inContext says so too).
   const market = marketOf(client)
   const buyer = market.country === defaultMarket.country ? {} : { buyerIdentity: { countryCode: market.country } }
-  const input = { lines, ...(discountCode ? { discountCodes: [discountCode] } : {}), ...buyer }
+  const input = { lines, ...(discountCode ? { discountCodes: [discountCode] } : {}), ...(note ? { note } : {}), ...buyer }
   const data = await client.request(CART_CREATE_MUTATION, { input })
   const payload = data?.cartCreate
   if (!payload || !Array.isArray(payload.userErrors)) throw new CheckoutError(checkoutErrors.invalidResponse)

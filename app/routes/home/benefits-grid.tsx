@@ -6,8 +6,8 @@ import { Section, SectionHeading } from '~/components/ui/section'
 /** Better sleep, less pain and inflammation, more energy. */
 export function BenefitsGrid({ copy }: { copy: HomeCopy['benefits'] }) {
   return (
-    <Section labelledBy="home-benefits-heading">
-      <SectionHeading id="home-benefits-heading" title={copy.heading} intro={copy.intro} />
+    <Section compact labelledBy="home-benefits-heading">
+      <SectionHeading id="home-benefits-heading" title={copy.heading} intro={copy.intro} introFromSm />
       {/* On a phone a row to swipe, so the products come within four screens (issue 34). */}
       {/* Focusable, so the row scrolls from the keyboard too (WCAG 2.1.1, the scrollable-region pattern). */}
       <ul
@@ -20,11 +20,11 @@ export function BenefitsGrid({ copy }: { copy: HomeCopy['benefits'] }) {
           <li key={benefit.title} className="benefit-card w-[82%] shrink-0 snap-center md:w-auto">
             <BenefitIcon name={benefit.icon} />
             <h3 className="benefit-title">{benefit.title}</h3>
-            <p className="mt-2 text-stone-700">{benefit.text}</p>
+            <p className="mt-2 text-sm text-stone-700 sm:text-base">{benefit.text}</p>
           </li>
         ))}
       </ul>
-      <HealthNote note={copy.note} className="mt-8 text-center" />
+      <HealthNote note={copy.note} className="mt-6 text-center md:mt-8" />
     </Section>
   )
 }

@@ -7,7 +7,7 @@ import { Section, SectionHeading } from '~/components/ui/section'
 /** The four ways into the shop. */
 export function CategoryTiles({ copy }: { copy: HomeCopy['categories'] }) {
   return (
-    <Section labelledBy="home-categories-heading">
+    <Section compact labelledBy="home-categories-heading">
       <SectionHeading id="home-categories-heading" title={copy.heading} intro={copy.intro} />
       <ul className="mt-6 grid grid-cols-2 gap-4 md:mt-10 lg:grid-cols-4 lg:gap-6">
         {copy.items.map((category) => (

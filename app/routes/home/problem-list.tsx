@@ -5,11 +5,12 @@ import { Section, SectionHeading } from '~/components/ui/section'
 /** What brings people to grounding. */
 export function ProblemList({ copy }: { copy: HomeCopy['problems'] }) {
   return (
-    <Section labelledBy="home-problems-heading">
+    <Section compact labelledBy="home-problems-heading">
       <div className="grid gap-6 md:gap-10 lg:grid-cols-2 lg:items-start">
-        <SectionHeading id="home-problems-heading" title={copy.heading} intro={copy.intro} align="left" />
+        {/* The list says it on a phone; the intro joins it on larger screens. */}
+        <SectionHeading id="home-problems-heading" title={copy.heading} intro={copy.intro} introFromSm align="left" />
         <div>
-          <ul className="space-y-2 md:space-y-3">
+          <ul className="space-y-1.5 md:space-y-3">
             {copy.items.map((item) => (
               <li key={item} className="problem-item">
                 <Icon name="circle-exclamation-point" className="problem-icon" aria-hidden="true" />

@@ -8,7 +8,7 @@ import { Stars } from '~/components/ui/stars'
 /** The rating summary and three short reviews. */
 export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
   return (
-    <Section labelledBy="home-reviews-heading" className="bg-earth-50">
+    <Section compact labelledBy="home-reviews-heading" className="bg-earth-50">
       <SectionHeading id="home-reviews-heading" title={copy.heading}>
         <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-lg font-semibold text-stone-800">
           <Stars rating={claims.rating} className="[--star:1.25rem]" />
@@ -43,7 +43,7 @@ export function Reviews({ copy }: { copy: HomeCopy['reviews'] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-center">
+      <p className="mt-5 text-center md:mt-8">
         <Link to={copy.more.to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           {copy.more.label} →
         </Link>

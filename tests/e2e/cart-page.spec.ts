@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/shops'
+import { axe } from '../support/axe'
+import { hydrated } from '../support/site-map'
+
+/**
+ * Issue 34's fuller cart: the order note reaches the checkout, suggestions close the gap to free
+ * shipping with one tap, and the cart is a page at /cart (with JavaScript, and plainly without).
+ */
+
+/** Adds the SGD 22 extension cord from its card: SGD 28 short of free shipping. */
+async function addCord(page: Page) {
+  await page.goto('/accessories')
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add Grounding Extension Cord to cart' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  await expect(drawer.getByRole('status')).toContainText('Grounding Extension Cord')
+  return drawer
+}
+
+test.describe('a fuller cart', () => {
+  test('a note typed in the drawer reaches the demo checkout', async ({ page, context }) => {
+    const drawer = await addCord(page)
+    await drawer.getByRole('button', { name: 'Add a note for your order' }).click()
+    await drawer.getByRole('textbox', { name: 'Order note' }).fill('Ring twice & leave it with <the> concierge.')
+    const [tab] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
+    await tab.waitForURL(/\/cart\/c\//)
+    await expect(tab.getByTestId('order-note')).toHaveText('Ring twice & leave it with <the> concierge.')
+    await tab.close()
+  })
+
+  test('under the threshold, suggestions show and one tap adds one that closes the gap', async ({ page }) => {
+    const drawer = await addCord(page)
+    const suggestions = drawer.getByTestId('cart-suggestions')
+    await expect(suggestions.getByRole('listitem')).toHaveCount(3)
+    await expect(drawer.getByText('SGD 28.00 away from free shipping')).toBeVisible()
+    const first = suggestions.getByRole('button', { name: /^Add .* to cart$/ }).first()
+    const name = (await first.getAttribute('aria-label'))!.replace(/^Add (.*) to cart$/, '$1')
+    await first.click()
+    await expect(drawer.getByRole('link', { name })).toBeVisible()
+    await expect(drawer.getByTestId('cart-shipping')).toHaveText('Shipping: free')
+    await expect(suggestions).toBeHidden()
+  })
+
+  test('the header cart is a link to /cart, and a tap opens the drawer', async ({ page }) => {
+    await page.goto('/faq')
+    await hydrated(page)
+    const cart = page.getByRole('banner').getByRole('button', { name: /Open cart/ })
+    await expect(cart).toHaveAttribute('href', '/cart')
+    await cart.click()
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
+    await expect(page).toHaveURL(/\/faq$/)
+  })
+
+  test('/cart shows the lines, changes quantities, removes and checks out', async ({ page, context }) => {
+    const drawer = await addCord(page)
+    await drawer.getByRole('link', { name: 'View cart' }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await expect(page).toHaveTitle(/^Cart \|/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    const cart = page.getByTestId('cart-page')
+    await expect(cart.getByRole('link', { name: 'Grounding Extension Cord' })).toBeVisible()
+    await cart.getByRole('button', { name: 'Add a note for your order' }).click()
+    await expect(cart.getByTestId('cart-suggestions')).toBeVisible()
+    // The page with a line, the note open and suggestions: no serious axe violation.
+    const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'heading-order')
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await cart.getByRole('button', { name: 'Increase quantity of Grounding Extension Cord' }).click()
+    await expect(cart.getByLabel('Quantity of Grounding Extension Cord', { exact: true })).toHaveText('2')
+    await expect(cart.getByTestId('cart-total')).toHaveText('SGD 44.00')
+    // A suggestion joins the lines on the page, without opening the drawer.
+    await cart.getByTestId('cart-suggestions').getByRole('button', { name: 'Add Conductivity Tester to cart' }).click()
+    await expect(cart.getByRole('link', { name: 'Conductivity Tester' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeHidden()
+    await cart.getByRole('button', { name: 'Remove Conductivity Tester' }).click()
+    await expect(cart.getByRole('link', { name: 'Conductivity Tester' })).toBeHidden()
+    const [tab] = await Promise.all([context.waitForEvent('page'), cart.getByRole('button', { name: 'Checkout' }).click()])
+    await tab.waitForURL(/\/cart\/c\//)
+    await expect(tab.getByTestId('subtotal')).toHaveText('SGD 44.00')
+    await tab.close()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/cart says plainly what it needs', async ({ page }) => {
+    const response = await page.goto('/cart')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
+    await expect(page.getByText('Your cart needs JavaScript')).toBeVisible()
+    await expect(page.getByText(/Turn JavaScript on and reload the page/)).toBeVisible()
+  })
+})
