@@ -2,12 +2,15 @@ import { searchQuery, searchQueryMax } from '#shared/search-query'
 import { marketFromPath } from '#shared/markets'
 import { useLocalizedPath } from '~/components/link'
 import { Icon } from '~/components/icon'
-import { SearchSuggestions } from '~/components/search-suggestions'
-import { useEffect, useId, useState } from 'react'
+import { Suspense, useEffect, useId, useState } from 'react'
 import { Form, useFetcher, useLocation, useNavigate } from 'react-router'
 import { searchCopy } from '~/content/search'
 import { cn } from '~/lib/cn'
 import type { PredictiveSearchData } from '~/lib/storefront/types'
+import { lazyWithPreload } from '~/rendering/lazy'
+
+/** The list's code comes with the shopper's focus on the field, well before the first answer. */
+const SearchSuggestions = lazyWithPreload(() => import('~/components/search-suggestions'))
 
 /** Typing pauses this long before the shop is asked: one request per word, not per key. */
 const DEBOUNCE_MS = 150
@@ -103,7 +106,11 @@ export function SearchBox({ id, className }: { id: string; className?: string })
         maxLength={searchQueryMax}
         onChange={(e) => onChange(e.target.value)}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          void SearchSuggestions.preload().catch(() => {})
+          setOpen(true)
+        }}
+        onPointerEnter={() => void SearchSuggestions.preload().catch(() => {})}
         placeholder={searchCopy.placeholder}
         autoComplete="off"
         role="combobox"
@@ -119,7 +126,11 @@ export function SearchBox({ id, className }: { id: string; className?: string })
       <div role="status" aria-live="polite" className="sr-only">
         {showList ? searchCopy.announce(results.length) : ''}
       </div>
-      {showList ? <SearchSuggestions listId={listId} query={answer.q} hits={results} answers={answer.answers} active={active} onPick={openProduct} /> : null}
+      {showList ? (
+        <Suspense fallback={null}>
+          <SearchSuggestions listId={listId} query={answer.q} hits={results} answers={answer.answers} active={active} onPick={openProduct} />
+        </Suspense>
+      ) : null}
     </Form>
   )
 }

@@ -78,3 +78,6 @@ export function SearchSuggestions({ listId, query, hits, answers = [], active, o
     </div>
   )
 }
+
+/** For `lazyWithPreload` (the header search loads the list on focus). */
+export default SearchSuggestions
