@@ -3,7 +3,7 @@ import { toast } from '~/lib/toast'
 import type { CheckoutResponse } from './api-types'
 import { cartCopy } from './copy'
 import { codeForCheckout } from './discount-store'
-import { useCartStore } from './store'
+import { checkoutBody, forSaleLines, useCartStore } from './store'
 
 /** Opens a URL in the tab opened for it, or in this tab when no tab could be opened. */
 function go(tab: Window | null, url: string) {
@@ -21,8 +21,10 @@ function go(tab: Window | null, url: string) {
  * cart (the store forgets the URL on any change) gets a new one.
  */
 export async function startCheckout(onDone: () => void) {
-  const { items, checkoutUrl, isLoading, setLoading, setCheckout } = useCartStore.getState()
-  if (items.length === 0 || isLoading) return
+  const state = useCartStore.getState()
+  const { items, checkoutUrl, isLoading, setLoading, setCheckout } = state
+  // Lines flagged as not sold in the cart's market stay behind (the drawer says so).
+  if (forSaleLines(items).length === 0 || isLoading) return
   const tab = window.open('', '_blank')
   if (checkoutUrl) {
     go(tab, checkoutUrl)
@@ -34,7 +36,7 @@ export async function startCheckout(onDone: () => void) {
     const response = await fetch('/api/checkout', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ lines: items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity })), discountCode: codeForCheckout() }),
+      body: JSON.stringify(checkoutBody(state, codeForCheckout())),
     })
     const body = (await response.json().catch(() => ({ error: '' }))) as CheckoutResponse
     if ('checkoutUrl' in body && response.ok) {

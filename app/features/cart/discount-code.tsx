@@ -7,7 +7,7 @@ import { formatMoney } from '~/lib/money'
 import type { CheckoutResponse } from './api-types'
 import { discountCopy, refusalMessage } from './discount-copy'
 import { useDiscountStore } from './discount-store'
-import { type CartItem, useCartStore } from './store'
+import { type CartItem, checkoutBody, forSaleLines, useCartStore } from './store'
 
 type Outcome = { error: string | null; keep: string }
 
@@ -17,14 +17,14 @@ type Outcome = { error: string | null; keep: string }
  * refused code stays for the shopper to correct.
  */
 async function applyCode(raw: string, lines: CartItem[]): Promise<Outcome> {
-  if (lines.length === 0) return { error: discountCodeMessages.emptyCart, keep: raw }
+  if (forSaleLines(lines).length === 0) return { error: discountCodeMessages.emptyCart, keep: raw }
   const checked = normaliseDiscountCode(raw)
   if (!checked.ok) return { error: checked.message, keep: raw }
   try {
     const response = await fetch('/api/checkout', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ lines: lines.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity })), discountCode: checked.code }),
+      body: JSON.stringify(checkoutBody({ items: lines, country: useCartStore.getState().country }, checked.code)),
     })
     const body = (await response.json().catch(() => ({ error: '' }))) as CheckoutResponse
     if (!('cartId' in body) || !response.ok) return { error: ('error' in body && body.error) || discountCopy.failed, keep: raw }

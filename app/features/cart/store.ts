@@ -1,7 +1,9 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { browserStorage } from '#shared/cart-rules'
+import { defaultMarket, type Market, type MarketCountry, marketForCountry } from '#shared/markets'
 import { toast } from '~/lib/toast'
+import type { MarketPrices } from '~/lib/storefront/types'
 import type { CartStatusResponse } from './api-types'
 import { cartCopy } from './copy'
 
@@ -24,11 +26,20 @@ export type CartItem = {
   compareAtPrice?: Money | null
   quantity: number
   selectedOptions: { name: string; value: string }[]
+  /**
+   * The market whose store does not sell this variant, set when the cart moved there: the line
+   * stays, flagged, at its last price, and is left out of the total and of checkout.
+   */
+  unavailableIn?: MarketCountry
 }
 
-export type NewCartItem = Omit<CartItem, 'selectedOptions'> & { selectedOptions?: CartItem['selectedOptions'] }
+export type NewCartItem = Omit<CartItem, 'selectedOptions' | 'unavailableIn'> & { selectedOptions?: CartItem['selectedOptions'] }
 
-export type Persisted = { items: CartItem[]; cartId: string | null; checkoutUrl: string | null }
+/**
+ * `country`: the market the lines are priced in (decision 091); a cart stored before markets has
+ * none and reads as Singapore's.
+ */
+export type Persisted = { items: CartItem[]; cartId: string | null; checkoutUrl: string | null; country: MarketCountry }
 
 export type CartState = Persisted & {
   isLoading: boolean
@@ -48,6 +59,9 @@ export type CartState = Persisted & {
   setCheckout: (cartId: string, checkoutUrl: string) => void
 }
 
+/** What the store answered for the lines in another market: each variant's price there, or null where it is not sold. */
+export type { MarketPrices }
+
 /** Any change to the lines makes the stored checkout stale: the next checkout creates a new cart. */
 const linesChanged = { cartId: null, checkoutUrl: null }
 
@@ -55,7 +69,12 @@ const linesChanged = { cartId: null, checkoutUrl: null }
 function withItem(items: CartItem[], item: NewCartItem) {
   const existing = items.find((i) => i.variantId === item.variantId)
   const next = existing
-    ? items.map((i) => (i.variantId === item.variantId ? { ...i, quantity: i.quantity + item.quantity } : i))
+    ? items.map((i) => {
+        if (i.variantId !== item.variantId) return i
+        // A line flagged as not sold here, added again from a page that sells it: the page's line.
+        if (i.unavailableIn) return { ...item, selectedOptions: item.selectedOptions ?? i.selectedOptions, quantity: i.quantity + item.quantity }
+        return { ...i, quantity: i.quantity + item.quantity }
+      })
     : [...items, { ...item, selectedOptions: item.selectedOptions ?? [] }]
   return { items: next, ...linesChanged }
 }
@@ -66,11 +85,11 @@ function withItem(items: CartItem[], item: NewCartItem) {
  * to check it). Once something is stored, every change is written, emptying included, for the
  * shop's other tabs.
  */
-const EMPTY_CART = JSON.stringify({ state: { items: [], cartId: null, checkoutUrl: null }, version: STORAGE_VERSION })
+const EMPTY_CART = /^\{"state":\{"items":\[\],"cartId":null,"checkoutUrl":null,"country":"[A-Z]{2}"\},"version":\d+\}$/
 const quietStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
   getItem: (name) => (storedAtRestore !== undefined ? storedAtRestore : localStorage.getItem(name)),
   setItem: (name, value) => {
-    if (value !== EMPTY_CART || localStorage.getItem(name) !== null) localStorage.setItem(name, value)
+    if (!EMPTY_CART.test(value) || localStorage.getItem(name) !== null) localStorage.setItem(name, value)
   },
   removeItem: (name) => localStorage.removeItem(name),
 }
@@ -81,6 +100,7 @@ export const useCartStore = create<CartState>()(
       items: [],
       cartId: null,
       checkoutUrl: null,
+      country: defaultMarket.country,
       isLoading: false,
       hasHydrated: false,
       drawerOpen: false,
@@ -110,7 +130,7 @@ export const useCartStore = create<CartState>()(
       name: CART_STORAGE_KEY,
       version: STORAGE_VERSION,
       storage: createJSONStorage(() => quietStorage),
-      partialize: ({ items, cartId, checkoutUrl }): Persisted => ({ items, cartId, checkoutUrl }),
+      partialize: ({ items, cartId, checkoutUrl, country }): Persisted => ({ items, cartId, checkoutUrl, country }),
       // Whatever was stored, by any version, goes through the one check.
       migrate: (stored) => checkStored!(stored),
       merge: (stored, current) => {
@@ -155,7 +175,75 @@ async function restoreStoredCart(first = false) {
 }
 
 export const cartCount = (items: readonly CartItem[]) => items.reduce((n, i) => n + i.quantity, 0)
-export const cartTotal = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + Number(i.price.amount) * i.quantity, 0)
+/** The lines that can be checked out: all but those flagged as not sold in the cart's market. */
+export const forSaleLines = (items: readonly CartItem[]) => items.filter((i) => !i.unavailableIn)
+export const cartTotal = (items: readonly CartItem[]) => forSaleLines(items).reduce((sum, i) => sum + Number(i.price.amount) * i.quantity, 0)
+
+/** What /api/checkout is sent for the cart: the lines for sale, and the market they are priced in. */
+export function checkoutBody(state: Pick<CartState, 'items' | 'country'>, discountCode?: string) {
+  const lines = forSaleLines(state.items).map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity }))
+  return { lines, ...(discountCode === undefined ? {} : { discountCode }), country: state.country }
+}
+
+/**
+ * The lines priced in another market: each takes the price there, or, where the store does not
+ * sell it, keeps its last price and is flagged. Lines the answer does not name (added meanwhile,
+ * on a page of the new market) are left as they are.
+ */
+export function repriceLines(items: readonly CartItem[], prices: MarketPrices): { items: CartItem[]; flagged: number } {
+  const byVariant = new Map(prices.lines.map((line) => [line.variantId, line]))
+  let flagged = 0
+  const next = items.map((item): CartItem => {
+    const line = byVariant.get(item.variantId)
+    if (!line) return item
+    const { unavailableIn: _old, ...rest } = item
+    if (!line.price) {
+      flagged += 1
+      return { ...rest, unavailableIn: prices.country }
+    }
+    return { ...rest, price: line.price, compareAtPrice: line.compareAtPrice }
+  })
+  return { items: next, flagged }
+}
+
+/** The market the page asks the cart to be in; a reprice that lands after it changed is dropped. */
+let wantedCountry: MarketCountry | null = null
+
+/**
+ * Keeps the cart in the page's market (decision 091): a cart in another market's currency is
+ * priced again from the store in this one (`fetchPrices`, the shop's /api/cart-status), the
+ * shopper told so, and lines not sold here flagged rather than dropped. An empty cart simply
+ * takes the market. Called once the stored cart is back, when the page's market changes and when
+ * the tab is used again (another tab may have moved the cart); never from another tab's write,
+ * so two tabs in two markets do not pull the cart back and forth.
+ */
+export async function followMarket(market: Market, fetchPrices: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus) {
+  wantedCountry = market.country
+  const state = useCartStore.getState()
+  if (!state.hasHydrated || state.country === market.country) return
+  if (state.items.length === 0) {
+    useCartStore.setState({ country: market.country })
+    return
+  }
+  const params = new URLSearchParams({ country: market.country })
+  for (const item of state.items) params.append('variant', item.variantId)
+  const status = await fetchPrices(params.toString()).catch(() => null)
+  // Unanswered, or the page moved on meanwhile: the cart stays as it is, in its own market.
+  if (!status?.prices || status.prices.country !== market.country || wantedCountry !== market.country) return
+  const current = useCartStore.getState()
+  if (current.country === market.country) return
+  const missing = new Set(status.missing)
+  const { items, flagged } = repriceLines(
+    current.items.filter((i) => !missing.has(i.variantId)),
+    status.prices,
+  )
+  useCartStore.setState({ items, country: market.country, ...linesChanged })
+  toast.message(cartCopy.repriced(market.currency, market.name), flagged ? { description: cartCopy.repricedUnavailable(market.name) } : undefined)
+  if (missing.size) toast.message(cartCopy.removedUnavailable)
+}
+
+/** The cart's market, from its stored country. */
+export const cartMarket = (country: string) => marketForCountry(country)
 
 /**
  * Asks the store about the stored cart: once an order is placed the store no longer returns

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { defaultMarket, isMarketCountry } from '#shared/markets'
+import type { MarketCountry } from '#shared/markets'
 import type { CartItem, Persisted } from './store'
 
 /**
@@ -32,6 +34,11 @@ const storedLine = z.object({
   compareAtPrice: z.catch(z.nullable(money), null),
   quantity: z.number().check(z.int(), z.positive()),
   selectedOptions: validEntries(z.object({ name: z.string(), value: z.string() })),
+  // A flag that names no market is dropped: the line reads as for sale.
+  unavailableIn: z.pipe(
+    z.catch(z.optional(z.string().check(z.refine(isMarketCountry))), undefined),
+    z.transform((country) => country as MarketCountry | undefined),
+  ),
 })
 
 /** Merges duplicates an older version may have stored, so one variant is one line. */
@@ -48,9 +55,17 @@ const storedCart = z.object({
   items: z.pipe(validEntries(storedLine), z.transform(oneLinePerVariant)),
   cartId: z.catch(z.nullable(z.string()), null),
   checkoutUrl: z.catch(z.nullable(z.string()), null),
+  // Carts stored before markets (or naming none) are Singapore's, where their prices were taken.
+  country: z.pipe(
+    z.catch(z.string().check(z.refine(isMarketCountry)), defaultMarket.country),
+    z.transform((country) => country as MarketCountry),
+  ),
 })
 
 /** Keeps the valid entries of whatever was stored; anything else starts an empty cart. */
 export function sanitizeStored(value: unknown): Persisted {
-  return storedCart.safeParse(value).data ?? { items: [], cartId: null, checkoutUrl: null }
+  const cart = storedCart.safeParse(value).data
+  if (!cart) return { items: [], cartId: null, checkoutUrl: null, country: defaultMarket.country }
+  // Only lines of a stored market's flags survive as such; a missing flag is left out, not undefined.
+  return { ...cart, items: cart.items.map(({ unavailableIn, ...line }) => (unavailableIn ? { ...line, unavailableIn } : line)) }
 }
