@@ -1,6 +1,6 @@
 import { Icon } from '~/components/icon'
 import { claims } from '~/content/claims'
-import { marketShippingCopy } from '~/content/market-shipping'
+import { shippingBanner } from '~/content/market-shipping'
 import { useMarket } from '~/lib/use-market'
 
 export const bannerCopy = {
@@ -10,7 +10,7 @@ export const bannerCopy = {
 
 export function PromoBanner() {
   // The market's shipping rule, its amount in its own currency (shared/markets.ts).
-  const shipping = marketShippingCopy.banner(useMarket())
+  const shipping = shippingBanner(useMarket())
   return (
     // One line from 320 px up: 10 px type below 375 px.
     <div className="flex h-8 items-center justify-center gap-1.5 bg-brand-800 px-2 text-[10px] font-medium whitespace-nowrap text-white min-[375px]:gap-2 min-[375px]:text-[11px] sm:gap-3 sm:text-xs md:h-9 md:text-sm">

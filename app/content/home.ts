@@ -1,6 +1,8 @@
 import { homeProducts } from '~/content/home-products'
 import { pages } from './pages'
-import { cart, catalogue } from '#shared/shop'
+import { defaultMarket } from '#shared/markets'
+import { catalogue } from '#shared/shop'
+import { marketShippingCopy } from './market-shipping'
 import { claims } from '~/content/claims'
 
 /**
@@ -236,7 +238,8 @@ export const home = {
   cta: {
     heading: 'Ready to Transform Your Health?',
     lead: `Join ${claims.customers} people who've discovered the benefits of grounding`,
-    perks: [`Free shipping on orders of $${cart.freeShippingThreshold} and over`, 'Lifetime customer support', 'Safe and tested products'],
+    // The first, the shipping perk, is the market's: the home loader puts it in (content/market-shipping.ts).
+    perks: [marketShippingCopy.perk(defaultMarket), 'Lifetime customer support', 'Safe and tested products'],
     button: { label: 'Start Grounding Today →', href: '#products' },
     moreBefore: 'Still curious?',
     science: { label: 'Learn more about the science', to: '/about-grounding' },

@@ -9,7 +9,8 @@ import { formatMoney } from '~/lib/money'
 import { startCheckout } from './checkout'
 import { DiscountCode } from './discount-code'
 import { FreeShippingBar, shippingLine } from './free-shipping-bar'
-import { cartMarket, cartTotal, forSaleLines, useCartStore } from './store'
+import { marketForCountry } from '#shared/markets'
+import { cartTotal, forSaleLines, useCartStore } from './store'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }
 
@@ -21,7 +22,7 @@ export function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
   const removeItem = useCartStore((s) => s.removeItem)
   const justAdded = useCartStore((s) => s.justAdded)
   // The cart's own market: its lines are priced in it, and its shipping rule applies.
-  const market = cartMarket(useCartStore((s) => s.country))
+  const market = marketForCountry(useCartStore((s) => s.country))
   const total = cartTotal(items)
   const flagged = items.length - forSaleLines(items).length
   const close = () => onOpenChange(false)

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultMarket, marketForCountry } from '#shared/markets'
 import type { CartStatusResponse } from './api-types'
-import { CART_STORAGE_KEY, cartTotal, checkoutBody, followMarket, repriceLines, startCartSync, useCartStore } from './store'
+import { repriceLines } from './reprice'
+import { CART_STORAGE_KEY, cartTotal, checkoutBody, followMarket, startCartSync, useCartStore } from './store'
 import { sanitizeStored } from './stored-cart'
 
 const toasts = vi.hoisted(() => [] as { title: string; description?: string }[])
@@ -124,11 +125,12 @@ describe('a cart moving to another market', () => {
     await followMarket(malaysia, () => Promise.reject(new Error('offline')))
     expect(useCartStore.getState()).toMatchObject({ country: 'SG', items: [{ price: sgd('149.00') }] })
 
-    let answer: (value: CartStatusResponse) => void = () => {}
+    let answer: ((value: CartStatusResponse) => void) | null = null
     const pending = followMarket(malaysia, () => new Promise((resolve) => (answer = resolve)))
+    await vi.waitFor(() => expect(answer).not.toBeNull())
     // Back to Singapore before Malaysia's prices arrive: they are not applied.
     await followMarket(defaultMarket, inMalaysia)
-    answer(await inMalaysia(''))
+    answer!(await inMalaysia(''))
     await pending
     expect(useCartStore.getState()).toMatchObject({ country: 'SG', items: [{ price: sgd('149.00') }] })
   })

@@ -1,9 +1,8 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { browserStorage } from '#shared/cart-rules'
-import { defaultMarket, type Market, type MarketCountry, marketForCountry } from '#shared/markets'
+import { defaultMarket, type Market, type MarketCountry } from '#shared/markets'
 import { toast } from '~/lib/toast'
-import type { MarketPrices } from '~/lib/storefront/types'
 import type { CartStatusResponse } from './api-types'
 import { cartCopy } from './copy'
 
@@ -58,9 +57,6 @@ export type CartState = Persisted & {
   setLoading: (isLoading: boolean) => void
   setCheckout: (cartId: string, checkoutUrl: string) => void
 }
-
-/** What the store answered for the lines in another market: each variant's price there, or null where it is not sold. */
-export type { MarketPrices }
 
 /** Any change to the lines makes the stored checkout stale: the next checkout creates a new cart. */
 const linesChanged = { cartId: null, checkoutUrl: null }
@@ -186,64 +182,28 @@ export function checkoutBody(state: Pick<CartState, 'items' | 'country'>, discou
 }
 
 /**
- * The lines priced in another market: each takes the price there, or, where the store does not
- * sell it, keeps its last price and is flagged. Lines the answer does not name (added meanwhile,
- * on a page of the new market) are left as they are.
- */
-export function repriceLines(items: readonly CartItem[], prices: MarketPrices): { items: CartItem[]; flagged: number } {
-  const byVariant = new Map(prices.lines.map((line) => [line.variantId, line]))
-  let flagged = 0
-  const next = items.map((item): CartItem => {
-    const line = byVariant.get(item.variantId)
-    if (!line) return item
-    const { unavailableIn: _old, ...rest } = item
-    if (!line.price) {
-      flagged += 1
-      return { ...rest, unavailableIn: prices.country }
-    }
-    return { ...rest, price: line.price, compareAtPrice: line.compareAtPrice }
-  })
-  return { items: next, flagged }
-}
-
-/** The market the page asks the cart to be in; a reprice that lands after it changed is dropped. */
-let wantedCountry: MarketCountry | null = null
-
-/**
  * Keeps the cart in the page's market (decision 091): a cart in another market's currency is
  * priced again from the store in this one (`fetchPrices`, the shop's /api/cart-status), the
  * shopper told so, and lines not sold here flagged rather than dropped. An empty cart simply
  * takes the market. Called once the stored cart is back, when the page's market changes and when
  * the tab is used again (another tab may have moved the cart); never from another tab's write,
- * so two tabs in two markets do not pull the cart back and forth.
+ * so two tabs in two markets do not pull the cart back and forth. The repricing's code loads
+ * only when a cart has to move.
  */
 export async function followMarket(market: Market, fetchPrices: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus) {
-  wantedCountry = market.country
+  wanted.country = market.country
   const state = useCartStore.getState()
   if (!state.hasHydrated || state.country === market.country) return
   if (state.items.length === 0) {
     useCartStore.setState({ country: market.country })
     return
   }
-  const params = new URLSearchParams({ country: market.country })
-  for (const item of state.items) params.append('variant', item.variantId)
-  const status = await fetchPrices(params.toString()).catch(() => null)
-  // Unanswered, or the page moved on meanwhile: the cart stays as it is, in its own market.
-  if (!status?.prices || status.prices.country !== market.country || wantedCountry !== market.country) return
-  const current = useCartStore.getState()
-  if (current.country === market.country) return
-  const missing = new Set(status.missing)
-  const { items, flagged } = repriceLines(
-    current.items.filter((i) => !missing.has(i.variantId)),
-    status.prices,
-  )
-  useCartStore.setState({ items, country: market.country, ...linesChanged })
-  toast.message(cartCopy.repriced(market.currency, market.name), flagged ? { description: cartCopy.repricedUnavailable(market.name) } : undefined)
-  if (missing.size) toast.message(cartCopy.removedUnavailable)
+  const { repriceCart } = await import('./reprice')
+  await repriceCart(market, fetchPrices)
 }
 
-/** The cart's market, from its stored country. */
-export const cartMarket = (country: string) => marketForCountry(country)
+/** The market the page asks the cart to be in; a reprice that lands after it changed is dropped. */
+export const wanted: { country: MarketCountry | null } = { country: null }
 
 /**
  * Asks the store about the stored cart: once an order is placed the store no longer returns
