@@ -1,8 +1,6 @@
 import { homeProducts } from '~/content/home-products'
 import { pages } from './pages'
-import { defaultMarket } from '#shared/markets'
 import { catalogue } from '#shared/shop'
-import { marketShippingCopy } from './market-shipping'
 import { claims } from '~/content/claims'
 
 /**
@@ -238,8 +236,8 @@ export const home = {
   cta: {
     heading: 'Ready to Transform Your Health?',
     lead: `Join ${claims.customers} people who've discovered the benefits of grounding`,
-    // The first, the shipping perk, is the market's: the home loader puts it in (content/market-shipping.ts).
-    perks: [marketShippingCopy.perk(defaultMarket), 'Lifetime customer support', 'Safe and tested products'],
+    // After the market's shipping perk, which the home loader puts first (content/market-shipping.ts).
+    perks: ['Lifetime customer support', 'Safe and tested products'],
     button: { label: 'Start Grounding Today →', href: '#products' },
     moreBefore: 'Still curious?',
     science: { label: 'Learn more about the science', to: '/about-grounding' },

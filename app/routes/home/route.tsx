@@ -64,7 +64,7 @@ export default function Home({ loaderData: { popular, shippingPerk } }: Route.Co
         <VideoStory copy={copy.video} />
         <Science copy={copy.science} />
         <FaqTeaser copy={copy.faq} />
-        <CallToAction copy={{ ...copy.cta, perks: [shippingPerk, ...copy.cta.perks.slice(1)] }} />
+        <CallToAction copy={{ ...copy.cta, perks: [shippingPerk, ...copy.cta.perks] }} />
       </Suspense>
       <Suspense>
         <NewsletterBand returnTo="/" />
