@@ -12,8 +12,8 @@ export function PromoBanner() {
   // The market's shipping rule, its amount in its own currency (shared/markets.ts).
   const shipping = shippingBanner(useMarket())
   return (
-    // One line from 320 px up: 10 px type below 375 px.
-    <div className="flex h-8 items-center justify-center gap-1.5 bg-brand-800 px-2 text-[10px] font-medium whitespace-nowrap text-white min-[375px]:gap-2 min-[375px]:text-[11px] sm:gap-3 sm:text-xs md:h-9 md:text-sm">
+    // One line from 320 px up: 10 px type, set tight, below 375 px (the amount names its currency).
+    <div className="flex h-8 items-center justify-center gap-1.5 bg-brand-800 px-2 text-[10px] tracking-tight min-[375px]:tracking-normal font-medium whitespace-nowrap text-white min-[375px]:gap-2 min-[375px]:text-[11px] sm:gap-3 sm:text-xs md:h-9 md:text-sm">
       <p>{shipping}</p>
       <span aria-hidden="true" className="text-brand-300">
         |
