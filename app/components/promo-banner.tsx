@@ -13,7 +13,7 @@ export function PromoBanner() {
   const shipping = shippingBanner(useMarket())
   return (
     // One line from 320 px up: 10 px type, set tight, below 375 px (the amount names its currency).
-    <div className="flex h-8 items-center justify-center gap-1.5 bg-brand-800 px-2 text-[10px] tracking-tight min-[375px]:tracking-normal font-medium whitespace-nowrap text-white min-[375px]:gap-2 min-[375px]:text-[11px] sm:gap-3 sm:text-xs md:h-9 md:text-sm">
+    <div className="flex h-8 items-center justify-center gap-1 bg-brand-800 px-1 min-[375px]:px-2 text-[10px] tracking-tight min-[375px]:tracking-normal font-medium whitespace-nowrap text-white min-[375px]:gap-2 min-[375px]:text-[11px] sm:gap-3 sm:text-xs md:h-9 md:text-sm">
       <p>{shipping}</p>
       <span aria-hidden="true" className="text-brand-300">
         |
