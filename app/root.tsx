@@ -15,6 +15,7 @@ import { CartButton } from '~/features/cart/cart-button'
 import { buttonClass } from '~/components/ui/button'
 import { errorCopy } from '~/content/shop'
 import { startCartSync } from '~/features/cart/store'
+import { useCartMarket } from '~/features/cart/use-cart-market'
 import { useNonce } from '~/lib/nonce'
 import stylesheet from '~/styles/app.css?url'
 import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
@@ -109,6 +110,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   useEffect(() => startCartSync(), [])
+  useCartMarket()
   return <Outlet />
 }
 

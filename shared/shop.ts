@@ -77,6 +77,9 @@ export const maxPhotoBytes = reviewForm.maxPhotoMb * 1024 * 1024
  */
 export const maxReviewBytes = reviewForm.maxPhotos * maxPhotoBytes + 256 * 1024
 
+/** The markets abroad that ship free from a threshold of their own (shared/markets.ts). */
+const freeAbroad = markets.filter((m) => m.country !== markets[0].country && m.shipping.freeOver !== null)
+
 export const shipping = {
   /** Singapore's market (shared/markets.ts) holds the rate. */
   domesticFlatRate: markets[0].shipping.flatRate,
@@ -89,8 +92,11 @@ export const shipping = {
   pickupWindowDays: 5,
   internationalDelivery: '5-14 business days',
   internationalAttempts: 3,
+  /** SPEC §9's "$150", in Singapore dollars; each market's own threshold below is its equivalent. */
   internationalFreeThreshold: 150,
-  internationalFreeCountries: ['Malaysia', 'Indonesia', 'Hong Kong', 'Australia'],
+  internationalFreeCountries: freeAbroad.map((m) => m.name),
+  /** Each market's free-shipping threshold in its own currency, as the policy quotes it ("MYR 480"). */
+  internationalFreeThresholds: freeAbroad.map((m) => ({ country: m.name, threshold: `${m.currency} ${(m.shipping.freeOver ?? 0).toLocaleString('en-US')}` })),
   regionalEstimates: [
     { region: 'Malaysia', days: '3-5' },
     { region: 'Asia-Pacific', days: '5-8' },

@@ -1,18 +1,20 @@
 import { Icon } from '~/components/icon'
-import { cart } from '#shared/cart-rules'
 import { claims } from '~/content/claims'
+import { shippingBanner } from '~/content/market-shipping'
+import { useMarket } from '~/components/link'
 
 export const bannerCopy = {
-  shipping: `Free Domestic Shipping Over $${cart.freeShippingThreshold}`,
   rating: claims.ratingText,
   reviews: claims.reviewsBanner,
 }
 
 export function PromoBanner() {
+  // The market's shipping rule, its amount in its own currency (shared/markets.ts).
+  const shipping = shippingBanner(useMarket())
   return (
-    // One line from 320 px up: 10 px type below 375 px.
-    <div className="flex h-8 items-center justify-center gap-1.5 bg-brand-800 px-2 text-[10px] font-medium whitespace-nowrap text-white min-[375px]:gap-2 min-[375px]:text-[11px] sm:gap-3 sm:text-xs md:h-9 md:text-sm">
-      <p>{bannerCopy.shipping}</p>
+    // One line from 320 px up: 10 px type, set tight, below 375 px (the amount names its currency).
+    <div className="flex h-8 items-center justify-center gap-1 bg-brand-800 px-1 min-[375px]:px-2 text-[10px] tracking-tight min-[375px]:tracking-normal font-medium whitespace-nowrap text-white min-[375px]:gap-2 min-[375px]:text-[11px] sm:gap-3 sm:text-xs md:h-9 md:text-sm">
+      <p>{shipping}</p>
       <span aria-hidden="true" className="text-brand-300">
         |
       </span>

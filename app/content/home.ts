@@ -1,6 +1,6 @@
 import { homeProducts } from '~/content/home-products'
 import { pages } from './pages'
-import { cart, catalogue } from '#shared/shop'
+import { catalogue } from '#shared/shop'
 import { claims } from '~/content/claims'
 
 /**
@@ -236,7 +236,8 @@ export const home = {
   cta: {
     heading: 'Ready to Transform Your Health?',
     lead: `Join ${claims.customers} people who've discovered the benefits of grounding`,
-    perks: [`Free shipping on orders of $${cart.freeShippingThreshold} and over`, 'Lifetime customer support', 'Safe and tested products'],
+    // After the market's shipping perk, which the home loader puts first (content/market-shipping.ts).
+    perks: ['Lifetime customer support', 'Safe and tested products'],
     button: { label: 'Start Grounding Today →', href: '#products' },
     moreBefore: 'Still curious?',
     science: { label: 'Learn more about the science', to: '/about-grounding' },

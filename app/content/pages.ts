@@ -1,4 +1,4 @@
-import { brand, cart, contact, returns, shipping } from '#shared/shop'
+import { brand, cart, contact, currency, returns, shipping } from '#shared/shop'
 import { claims } from '~/content/claims'
 import { errorCopy } from '~/content/shop'
 
@@ -28,7 +28,7 @@ export const pages = {
   home: {
     path: '/',
     title: `${brand.name} | Grounding Sheets, Mats & Kits in Singapore`,
-    description: `Sleep better and wake up with more energy. Grounding sheets, mats and kits backed by ${claims.studies} studies, loved by ${claims.customers} customers. Free domestic shipping over $${cart.freeShippingThreshold}.`,
+    description: `Sleep better and wake up with more energy. Grounding sheets, mats and kits backed by ${claims.studies} studies, loved by ${claims.customers} customers. Free domestic shipping over ${currency.code} ${cart.freeShippingThreshold}.`,
     heading: 'Reconnect with the Earth. Sleep better tonight.',
     crumb: 'Home',
   },

@@ -1,4 +1,6 @@
-import { cart, catalogue, contact, returns, shipping } from '#shared/shop'
+import { defaultMarket, type Market } from '#shared/markets'
+import { catalogue, contact, returns, shipping } from '#shared/shop'
+import { amountIn, marketShippingCopy } from './market-shipping'
 import type { ProductTypeKey } from './product-page'
 
 /**
@@ -13,7 +15,8 @@ const safe: Benefit = {
   body: `Every earthing cord carries a ${catalogue.resistorOhms} current-limiting resistor, and only the earth pin of the socket is used.`,
 }
 const tester: Benefit = { title: 'Ground tester included', body: 'Check your wall socket before the first use with the tester in the box.' }
-const freeShipping: Benefit = { title: 'Free domestic shipping', body: `On Singapore orders of $${cart.freeShippingThreshold} and over.` }
+/** Singapore's; `benefitsIn` puts the page's market's in its place. */
+const freeShipping: Benefit = marketShippingCopy.benefit(defaultMarket)
 const easyReturns: Benefit = {
   title: 'Easy returns',
   body: `Return unopened items within ${returns.unopenedDays} days, with a ${returns.warrantyMonths}-month manufacturing warranty.`,
@@ -77,13 +80,18 @@ export const productBenefits: Record<ProductTypeKey, Benefit[]> = {
   ],
 }
 
+/** A product type's benefits in a market: its shipping promise is that market's (shared/markets.ts). */
+export function benefitsIn(type: ProductTypeKey, market: Market): Benefit[] {
+  return productBenefits[type].map((benefit) => (benefit === freeShipping ? marketShippingCopy.benefit(market) : benefit))
+}
+
 /**
  * Shipping and returns, from the shop's rules, the same for every product. Sent as route data
  * with the benefits, so neither is part of the page's JavaScript.
  */
 export const shippingAndReturns = [
   `Ships from Singapore in ${shipping.processingDays}; orders placed before ${shipping.cutoff} on a business day are processed the same day.`,
-  `Singapore: ${shipping.domesticDelivery}, $${shipping.domesticFlatRate} flat or free on orders of $${shipping.domesticFreeThreshold} and over.`,
-  `International: ${shipping.internationalDelivery}, free to ${shipping.internationalFreeCountries.join(', ')} on orders of $${shipping.internationalFreeThreshold} and over.`,
+  `Singapore: ${shipping.domesticDelivery}, ${amountIn(defaultMarket, shipping.domesticFlatRate)} flat or free on orders of ${amountIn(defaultMarket, shipping.domesticFreeThreshold)} and over.`,
+  `International: ${shipping.internationalDelivery}, free to ${shipping.internationalFreeThresholds.map((t) => `${t.country} on orders of ${t.threshold}`).join(', ')} and over.`,
   `Return unopened items within ${returns.unopenedDays} days; every product has a ${returns.warrantyMonths}-month manufacturing warranty.`,
 ]

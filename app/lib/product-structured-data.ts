@@ -1,4 +1,6 @@
 import { brand } from '#shared/identity'
+import { defaultMarket, type Market, shippingQuote } from '#shared/markets'
+import { returns } from '#shared/shop'
 import { productRating } from '~/lib/product-rating'
 import { absoluteUrl, canonicalUrl } from '~/lib/seo'
 import { variantParam } from '~/lib/storefront/ids'
@@ -20,9 +22,63 @@ export function breadcrumbJsonLd(siteUrl: string, items: readonly { name: string
   }
 }
 
-/** A product with an offer per variant and the shop's rating (SPEC §3). */
-export function productJsonLd(product: Product, variant: ProductVariant | undefined, siteUrl: string, path: string): object {
+const money = (value: number, currency: string) => ({ '@type': 'MonetaryAmount', value, currency })
+
+/**
+ * Delivery of one offer to the market's country, from the market table's rule (shared/markets.ts):
+ * the rate an order of this offer alone pays (free from the threshold, else the flat rate), as the
+ * MonetaryAmount search engines read, and the threshold beside it (schema.org's
+ * `freeShippingThreshold`; decision 091). Where the rate is calculated from the address, no rate is claimed.
+ */
+export function offerShippingDetails(market: Market, price: number, policyUrl: string): object {
+  const quote = shippingQuote(market, price)
+  const rate = quote.kind === 'free' ? 0 : quote.kind === 'flat' ? quote.amount : null
+  const { freeOver } = market.shipping
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: market.country },
+    ...(rate === null ? {} : { shippingRate: money(rate, market.currency) }),
+    ...(freeOver === null ? {} : { freeShippingThreshold: money(freeOver, market.currency) }),
+    shippingSettingsLink: policyUrl,
+  }
+}
+
+/**
+ * The return policy (app/content/policies/returns.ts, from `returns` in the shop constants) for
+ * the market's country: unopened items within the window, by mail, the shopper paying the
+ * postage of a change of mind (an amount quoted in Singapore dollars, so named in Singapore only).
+ */
+export function merchantReturnPolicy(market: Market, policyUrl: string): object {
+  const home = market.country === defaultMarket.country
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: market.country,
+    returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+    merchantReturnDays: returns.unopenedDays,
+    returnMethod: 'https://schema.org/ReturnByMail',
+    itemCondition: 'https://schema.org/NewCondition',
+    refundType: 'https://schema.org/FullRefund',
+    returnFees: 'https://schema.org/ReturnShippingFees',
+    ...(home ? { returnShippingFeesAmount: money(returns.changeOfMindReturnCost, defaultMarket.currency) } : {}),
+    merchantReturnLink: policyUrl,
+  }
+}
+
+/**
+ * A product with an offer per variant and the shop's rating (SPEC §3); each offer in the page's
+ * market: its price and currency as the store gave them, its delivery and its return policy.
+ */
+export function productJsonLd(
+  product: Product,
+  variant: ProductVariant | undefined,
+  siteUrl: string,
+  path: string,
+  market: Market = defaultMarket,
+  policyPaths: { shipping: string; returns: string } = { shipping: '/shipping-policy', returns: '/return-policy' },
+): object {
   const url = canonicalUrl(siteUrl, path)
+  const returnPolicy = merchantReturnPolicy(market, canonicalUrl(siteUrl, policyPaths.returns))
+  const shippingPolicy = canonicalUrl(siteUrl, policyPaths.shipping)
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -39,6 +95,8 @@ export function productJsonLd(product: Product, variant: ProductVariant | undefi
       priceCurrency: v.price.currencyCode,
       availability: v.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: `${url}?variant=${variantParam(v.id)}`,
+      shippingDetails: offerShippingDetails(market, Number(v.price.amount), shippingPolicy),
+      hasMerchantReturnPolicy: returnPolicy,
     })),
     aggregateRating: {
       '@type': 'AggregateRating',

@@ -10,7 +10,7 @@ const PRODUCT_GID = /^gid:\/\/shopify\/Product\/\d{1,20}$/
 /** What the cart lacks for free shipping, in the cart's currency: a positive amount, or none. */
 function gapOf(raw: string | null): number | null {
   const gap = raw === null ? NaN : Number(raw)
-  return Number.isFinite(gap) && gap > 0 && gap < 1e6 ? gap : null
+  return Number.isFinite(gap) && gap > 0 && gap < 1e9 ? gap : null
 }
 
 /**

@@ -3,11 +3,13 @@ import { z } from 'zod'
 import type { Route } from './+types/api.checkout'
 import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
 import { cart } from '#shared/cart-rules'
+import { isMarketCountry, marketForCountry } from '#shared/markets'
 import type { CheckoutResponse } from '~/features/cart/api-types'
 import { cartNoteCopy } from '~/features/cart/copy'
 import { cartLimitProblem } from '~/features/cart/limits'
 import { CheckoutError, checkoutErrors, createCheckout } from '~/lib/storefront/cart'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
+import { inMarket } from '~/lib/storefront/market'
 
 const bodySchema = z.object({
   lines: z
@@ -18,6 +20,11 @@ const bodySchema = z.object({
   discountCode: z.string().max(1000).optional(),
   /** The order note (decision 092), refused with its message when longer than the shop keeps. */
   note: z.string().optional(),
+  /**
+   * The market the cart's lines are priced in (decision 091): the store's cart is made there, so
+   * checkout opens in its currency. Without it, the request's own market.
+   */
+  country: z.string().refine(isMarketCountry).optional(),
 })
 
 const notAllowed = () => data<CheckoutResponse>({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
@@ -53,7 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<CheckoutResponse>({ error: cartNoteCopy.tooLong(cart.maxNoteLength) }, { status: 422, headers: { 'Cache-Control': 'no-store' } })
   }
   try {
-    const result = await createCheckout(context.storefront, parsed.data.lines, context.checkoutOrigin, discountCode, note)
+    const { country } = parsed.data
+    const client = country ? inMarket(context.storefront, marketForCountry(country)) : context.storefront
+    const result = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, discountCode, note)
     return data<CheckoutResponse>(result, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     if (error instanceof StorefrontPaymentRequired) {

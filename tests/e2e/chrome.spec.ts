@@ -7,7 +7,7 @@ test.describe('site chrome', () => {
     await page.goto('/faq')
     const header = page.getByRole('banner')
     await expect(header).toHaveCSS('position', 'fixed')
-    await expect(header.getByText('Free Domestic Shipping Over $50')).toBeVisible()
+    await expect(header.getByText('Free Domestic Shipping Over SGD 50')).toBeVisible()
     await expect(header.getByText('4.8/5')).toBeVisible()
     await expect(header.getByText('10,000+ Reviews')).toBeVisible()
     await expect(header.getByPlaceholder('Search products').first()).toBeVisible()

@@ -96,7 +96,7 @@ test.describe('home page', () => {
     // call-to-action
     const cta = main.getByRole('region', { name: 'Ready to Transform Your Health?' })
     await expect(cta.getByText("Join 10,000+ people who've discovered the benefits of grounding", { exact: true })).toBeVisible()
-    for (const perk of ['Free shipping on orders of $50 and over', 'Lifetime customer support', 'Safe and tested products']) {
+    for (const perk of ['Free shipping on orders of SGD 50 and over', 'Lifetime customer support', 'Safe and tested products']) {
       await expect(cta.getByText(perk, { exact: true })).toBeVisible()
     }
     await expect(cta.getByRole('link', { name: 'Start Grounding Today →' })).toHaveAttribute('href', '#products')

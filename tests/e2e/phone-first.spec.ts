@@ -82,7 +82,7 @@ test.describe('on a 390 × 844 phone', () => {
       const mainTop = await page.locator('main').evaluate((el) => parseFloat(getComputedStyle(el).paddingTop))
       expect(mainTop, path).toBeGreaterThanOrEqual(height)
     }
-    await expect(page.getByRole('banner').getByText('Free Domestic Shipping Over $50')).toBeVisible()
+    await expect(page.getByRole('banner').getByText('Free Domestic Shipping Over SGD 50')).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Shop Now' })).toBeVisible()
   })
 

@@ -23,6 +23,7 @@ export function shippingFigures({ shipping, contact }: ShopConstants): string[] 
     `${shipping.internationalAttempts} delivery attempts`,
     money(shipping.internationalFreeThreshold),
     ...shipping.internationalFreeCountries,
+    ...shipping.internationalFreeThresholds.map((t) => t.threshold),
     ...shipping.regionalEstimates.flatMap((r) => [r.region, `${r.days} business days`]),
     `${shipping.trackingEscalationDays.domestic}+ days`,
     `${shipping.trackingEscalationDays.international}+ days`,

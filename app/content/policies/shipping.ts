@@ -11,6 +11,8 @@ const flat = dollars(shipping.domesticFlatRate)
 const free = dollars(shipping.domesticFreeThreshold)
 const intlFree = dollars(shipping.internationalFreeThreshold)
 const freeCountries = joinList(shipping.internationalFreeCountries)
+/** Each market's own threshold, in its currency, and where it applies. */
+const localThresholds = joinList(shipping.internationalFreeThresholds.map((t) => `${t.threshold} to ${t.country}`))
 const insured = dollars(shipping.insuranceThreshold)
 const escalation = shipping.trackingEscalationDays
 const response = `${shipping.supportResponseHours} hours`
@@ -92,8 +94,8 @@ const tabs: ShippingTab[] = [
       },
       {
         caption: 'International shipping costs',
-        columns: ['Destination', `Orders under ${intlFree}`, `Orders of ${intlFree} and over`],
-        rows: [...shipping.internationalFreeCountries.map((country) => [country, atCheckout, 'Free']), ['All other countries', atCheckout, atCheckout]],
+        columns: ['Destination', 'Smaller orders', 'Free on orders of'],
+        rows: [...shipping.internationalFreeThresholds.map((t) => [t.country, atCheckout, t.threshold]), ['All other countries', atCheckout, 'Not offered']],
       },
     ],
     sections: [
@@ -116,12 +118,14 @@ const tabs: ShippingTab[] = [
       {
         title: 'Free international shipping',
         paragraphs: [
-          `Orders of ${intlFree} or more ship free to ${freeCountries}. For every other destination, and for smaller orders, checkout shows the exact cost before you pay.`,
+          `Orders of ${intlFree} or more ship free to ${freeCountries}. Each of these markets sets the figure in its own currency: ${localThresholds}. For every other destination, and for smaller orders, checkout shows the exact cost before you pay.`,
         ],
       },
       {
         title: 'Prices and currency',
-        paragraphs: [`All amounts on this page are in Singapore dollars (${currency.code}). Your bank may convert them into your own currency when you pay.`],
+        paragraphs: [
+          `Amounts on this page are in Singapore dollars (${currency.code}) unless they name another currency. The shop shows prices in your market's currency, and checkout charges that currency.`,
+        ],
       },
     ],
   },

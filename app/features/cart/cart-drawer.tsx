@@ -4,7 +4,6 @@ import { lazyWithPreload } from '~/rendering/lazy'
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
 import { Drawer } from '~/components/ui/drawer'
-import { cart as cartRules, currency } from '#shared/shop'
 import { cartCopy, cartPageCopy } from '~/features/cart/copy'
 import { imageUrl } from '~/lib/image'
 import { Price } from '~/features/catalog/price'
@@ -12,8 +11,9 @@ import { formatMoney } from '~/lib/money'
 import { startCheckout } from './checkout'
 import { CartNote } from './cart-note'
 import { DiscountCode } from './discount-code'
-import { freeShippingProgress } from './shipping'
-import { cartTotal, useCartStore } from './store'
+import { FreeShippingBar, shippingLine } from './free-shipping-bar'
+import { marketForCountry } from '#shared/markets'
+import { cartTotal, forSaleLines, useCartStore } from './store'
 
 /** Fetched when the cart is first seen (the drawer opened, /cart): no first paint needs it. */
 const CartSuggestions = lazyWithPreload(() => import('./cart-suggestions'))
@@ -47,9 +47,10 @@ export function CartContents({ close, shown, place }: ContentsProps) {
   const updateQuantity = useCartStore((s) => s.updateQuantity)
   const removeItem = useCartStore((s) => s.removeItem)
   const justAdded = useCartStore((s) => s.justAdded)
+  // The cart's own market: its lines are priced in it, and its shipping rule applies.
+  const market = marketForCountry(useCartStore((s) => s.country))
   const total = cartTotal(items)
-  const currencyCode = items[0]?.price.currencyCode ?? currency.code
-  const progress = freeShippingProgress(total, cartRules.freeShippingThreshold)
+  const flagged = items.length - forSaleLines(items).length
 
   return (
     <>
@@ -73,21 +74,7 @@ export function CartContents({ close, shown, place }: ContentsProps) {
               </span>
             </p>
           ) : null}
-          <div className="border-b border-stone-100 px-5 py-3">
-            <p className="text-sm font-medium text-stone-800" aria-live="polite">
-              {progress.qualified ? cartCopy.qualified : cartCopy.away(formatMoney({ amount: progress.remaining.toFixed(2), currencyCode }))}
-            </p>
-            <div
-              role="progressbar"
-              aria-label={cartCopy.shippingProgress}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress.percent)}
-              className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
-            >
-              <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
-            </div>
-          </div>
+          <FreeShippingBar market={market} subtotal={total} />
 
           <ul className="divide-y divide-stone-100 px-5" aria-label={cartCopy.title}>
             {items.map((item) => (
@@ -102,9 +89,13 @@ export function CartContents({ close, shown, place }: ContentsProps) {
                     {item.product.title}
                   </Link>
                   {item.variantTitle !== 'Default Title' ? <span className="text-sm text-stone-600">{item.variantTitle}</span> : null}
-                  <span className="text-sm text-stone-700">
-                    <Price price={item.price} compareAt={item.compareAtPrice} /> {cartCopy.each}
-                  </span>
+                  {item.unavailableIn ? (
+                    <span className="text-sm font-semibold text-accent-700">{cartCopy.notAvailableIn(market.name)}</span>
+                  ) : (
+                    <span className="text-sm text-stone-700">
+                      <Price price={item.price} compareAt={item.compareAtPrice} /> {cartCopy.each}
+                    </span>
+                  )}
                   <div className="mt-2 flex items-center gap-2">
                     <div className="flex items-center rounded-full border border-stone-300">
                       <button
@@ -154,16 +145,21 @@ export function CartContents({ close, shown, place }: ContentsProps) {
         <DiscountCode />
         <div className="flex items-center justify-between text-lg font-semibold text-stone-900">
           <span>{cartCopy.total}</span>
-          <span data-testid="cart-total">{formatMoney({ amount: total.toFixed(2), currencyCode })}</span>
+          <span data-testid="cart-total">{formatMoney({ amount: total.toFixed(2), currencyCode: market.currency })}</span>
         </div>
         {items.length > 0 ? (
           <p data-testid="cart-shipping" className="mt-0.5 text-sm text-stone-600">
-            {progress.qualified ? cartCopy.shippingFree : cartCopy.shippingAtCheckout}
+            {shippingLine(market, total)}
+          </p>
+        ) : null}
+        {flagged > 0 ? (
+          <p role="status" data-testid="cart-left-out" className="mt-2 text-sm font-medium text-accent-700">
+            {flagged === items.length ? cartCopy.nothingToCheckOut(market.name) : cartCopy.leftOut(market.name)}
           </p>
         ) : null}
         <button
           type="button"
-          disabled={items.length === 0 || isLoading}
+          disabled={items.length === flagged || isLoading}
           onClick={() => void startCheckout(close)}
           className={buttonClass({ size: 'lg', className: 'mt-3 w-full disabled:bg-stone-300 disabled:text-stone-700' })}
         >

@@ -1,20 +1,13 @@
 import { useEffect, useId, useState } from 'react'
 import { Icon } from '~/components/icon'
-import { cart as cartRules } from '#shared/cart-rules'
+import { awayFromFreeShipping, marketForCountry } from '#shared/markets'
 import { Price } from '~/features/catalog/price'
 import { imageUrl } from '~/lib/image'
 import { inPageMarket } from '~/lib/market-path'
 import type { ProductSummary } from '~/lib/storefront/types'
 import { cartItem } from './add-to-cart'
 import { cartSuggestionsCopy } from './copy'
-import { freeShippingProgress } from './shipping'
 import { type CartItem, cartTotal, useCartStore } from './store'
-
-/**
- * The free-shipping threshold the suggestions close the gap to. The one place they read it: when
- * the threshold becomes the market's, only this changes.
- */
-export const suggestionThreshold = (): number => cartRules.freeShippingThreshold
 
 /** Answers already fetched in this page, by query: reopening the drawer asks nothing again. */
 const answers = new Map<string, Promise<ProductSummary[]>>()
@@ -56,9 +49,9 @@ type Props = {
  */
 export function CartSuggestions({ active, addMode }: Props) {
   const items = useCartStore((s) => s.items)
-  const progress = freeShippingProgress(cartTotal(items), suggestionThreshold())
-  const wanted = active && items.length > 0 && !progress.qualified
-  const query = wanted ? suggestionsQuery(items, progress.remaining) : null
+  // What the cart lacks for free shipping in its own market (none where shipping is never free).
+  const gap = awayFromFreeShipping(marketForCountry(useCartStore((s) => s.country)), cartTotal(items))
+  const query = active && items.length > 0 && gap ? suggestionsQuery(items, gap) : null
   const [shown, setShown] = useState<{ query: string; products: ProductSummary[] } | null>(null)
   const titleId = useId()
 
@@ -73,7 +66,7 @@ export function CartSuggestions({ active, addMode }: Props) {
     }
   }, [query])
 
-  if (!wanted || !shown) return null
+  if (!query || !shown) return null
   // While the next answer loads (a quantity changed), the last one stays, less what is now in the cart.
   const held = new Set(items.map((i) => i.product.id))
   const products = shown.products.filter((p) => !held.has(p.id))

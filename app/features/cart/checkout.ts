@@ -4,21 +4,7 @@ import { toast } from '~/lib/toast'
 import type { CheckoutResponse } from './api-types'
 import { cartCopy } from './copy'
 import { codeForCheckout, useDiscountStore } from './discount-store'
-import { type CartItem, useCartStore } from './store'
-
-/** What /api/checkout is sent: the lines, a code if any, and the order note when there is one. */
-export function checkoutRequest(lines: readonly CartItem[], discountCode: string | undefined, note: string): RequestInit {
-  const trimmed = note.trim()
-  return {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      lines: lines.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity })),
-      discountCode,
-      ...(trimmed ? { note: trimmed } : {}),
-    }),
-  }
-}
+import { checkoutBody, forSaleLines, useCartStore } from './store'
 
 /** Opens a URL in the tab opened for it, or in this tab when no tab could be opened. */
 function go(tab: Window | null, url: string) {
@@ -36,8 +22,10 @@ function go(tab: Window | null, url: string) {
  * cart (the store forgets the URL on any change) gets a new one.
  */
 export async function startCheckout(onDone: () => void) {
-  const { items, checkoutUrl, checkoutNote, note, isLoading, setLoading, setCheckout } = useCartStore.getState()
-  if (items.length === 0 || isLoading) return
+  const state = useCartStore.getState()
+  const { items, checkoutUrl, checkoutNote, note, isLoading, setLoading, setCheckout } = state
+  // Lines flagged as not sold in the cart's market stay behind (the drawer says so).
+  if (forSaleLines(items).length === 0 || isLoading) return
   const tab = window.open('', '_blank')
   // A checkout made before the note was last changed would lose it: a new one is made.
   if (checkoutUrl && checkoutNote === note) {
@@ -47,7 +35,11 @@ export async function startCheckout(onDone: () => void) {
   }
   setLoading(true)
   try {
-    const response = await fetch(inPageMarket('/api/checkout'), checkoutRequest(items, codeForCheckout(), note))
+    const response = await fetch(inPageMarket('/api/checkout'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(checkoutBody(state, codeForCheckout())),
+    })
     const body = (await response.json().catch(() => ({ error: '' }))) as CheckoutResponse
     if ('checkoutUrl' in body && response.ok) {
       // The code went with this cart: its verdict is this cart's, so it is not checked again.

@@ -14,9 +14,13 @@ export const cartCopy = {
   total: 'Total',
   /** Under the total: what it leaves out. */
   shippingFree: 'Shipping: free',
+  /** Below the free threshold where the market charges one rate (Singapore). */
+  shippingFlat: (amount: string) => `Shipping: ${amount}`,
   shippingAtCheckout: 'Shipping is calculated at checkout',
   away: (amount: string) => `${amount} away from free shipping`,
   qualified: 'You qualify for free shipping! 🎉',
+  /** In the market that never ships free: no progress to show. */
+  neverFree: 'International shipping is calculated at checkout',
   shippingProgress: 'Progress towards free shipping',
   checkout: 'Checkout',
   checkingOut: 'Creating checkout…',
@@ -28,6 +32,13 @@ export const cartCopy = {
   tooManyOfOne: (max: number) => `You can order at most ${max} of each item. Please lower the quantity and try again.`,
   tooManyItems: (max: number) => `A cart can hold at most ${max} items. Please remove some and try again.`,
   removedUnavailable: 'Some items are no longer sold and were removed from your cart.',
+  /** After the market changed: the lines now cost what they cost there. */
+  repriced: (currency: string, country: string) => `Your cart is now priced in ${currency} for ${country}.`,
+  repricedUnavailable: (country: string) => `Some items are not sold in ${country}: they stay in your cart but are left out of checkout.`,
+  notAvailableIn: (country: string) => `Not available in ${country}`,
+  /** Above the checkout button while a line is flagged. */
+  leftOut: (country: string) => `Items not available in ${country} are left out of checkout. Remove them to continue with the rest.`,
+  nothingToCheckOut: (country: string) => `None of these items is sold in ${country}.`,
 }
 
 /** The order note (decision 092): a disclosure in the drawer and on /cart, sent with the checkout. */

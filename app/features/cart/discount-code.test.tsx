@@ -85,7 +85,7 @@ describe('discount code in the cart drawer', () => {
     await user.type(screen.getByLabelText('Discount code'), ' gw10 - abc ')
     await user.click(screen.getByRole('button', { name: 'Apply' }))
     const applied = await screen.findByTestId('cart-discount')
-    expect(sent[0]).toEqual({ lines: [{ merchandiseId: 'v1', quantity: 1 }], discountCode: 'GW10-ABC' })
+    expect(sent[0]).toEqual({ lines: [{ merchandiseId: 'v1', quantity: 1 }], discountCode: 'GW10-ABC', country: 'SG' })
     expect(within(applied).getByText('GW10-ABC applied')).toBeInTheDocument()
     expect(within(applied).getByTestId('cart-discount-amount')).toHaveTextContent('−SGD 10.00')
     expect(within(applied).getByTestId('cart-discounted-total')).toHaveTextContent('SGD 90.00')
@@ -95,7 +95,7 @@ describe('discount code in the cart drawer', () => {
     // New lines: the code is checked again for the new cart.
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Flat Sheet' }))
     await waitFor(() => expect(screen.getByTestId('cart-discounted-total')).toHaveTextContent('SGD 180.00'))
-    expect(sent[1]).toEqual({ lines: [{ merchandiseId: 'v1', quantity: 2 }], discountCode: 'GW10-ABC' })
+    expect(sent[1]).toEqual({ lines: [{ merchandiseId: 'v1', quantity: 2 }], discountCode: 'GW10-ABC', country: 'SG' })
 
     // Removing the code forgets the cart made with it.
     await user.click(screen.getByRole('button', { name: 'Remove discount code GW10-ABC' }))

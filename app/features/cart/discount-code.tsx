@@ -6,10 +6,9 @@ import { buttonClass } from '~/components/ui/button'
 import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
 import { formatMoney } from '~/lib/money'
 import type { CheckoutResponse } from './api-types'
-import { checkoutRequest } from './checkout'
 import { discountCopy, refusalMessage } from './discount-copy'
 import { useDiscountStore } from './discount-store'
-import { type CartItem, useCartStore } from './store'
+import { type CartItem, checkoutBody, forSaleLines, useCartStore } from './store'
 
 type Outcome = { error: string | null; keep: string }
 
@@ -19,18 +18,22 @@ type Outcome = { error: string | null; keep: string }
  * refused code stays for the shopper to correct.
  */
 async function applyCode(raw: string, lines: CartItem[]): Promise<Outcome> {
-  if (lines.length === 0) return { error: discountCodeMessages.emptyCart, keep: raw }
+  if (forSaleLines(lines).length === 0) return { error: discountCodeMessages.emptyCart, keep: raw }
   const checked = normaliseDiscountCode(raw)
   if (!checked.ok) return { error: checked.message, keep: raw }
   try {
-    const { note } = useCartStore.getState()
-    const response = await fetch(inPageMarket('/api/checkout'), checkoutRequest(lines, checked.code, note))
+    const cart = useCartStore.getState()
+    const response = await fetch(inPageMarket('/api/checkout'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(checkoutBody({ ...cart, items: lines }, checked.code)),
+    })
     const body = (await response.json().catch(() => ({ error: '' }))) as CheckoutResponse
     if (!('cartId' in body) || !response.ok) return { error: ('error' in body && body.error) || discountCopy.failed, keep: raw }
     const discount = body.discount ?? { code: checked.code, applicable: false, reason: null }
     // The verdict first, then the cart it belongs to: the cart's change then finds nothing to check again.
     useDiscountStore.getState().setApplied({ ...discount, subtotal: body.subtotal, total: body.total, cartId: body.cartId })
-    useCartStore.getState().setCheckout(body.cartId, body.checkoutUrl, note)
+    cart.setCheckout(body.cartId, body.checkoutUrl, cart.note)
     return discount.applicable ? { error: null, keep: '' } : { error: refusalMessage(discount.reason), keep: discount.code }
   } catch {
     return { error: discountCopy.failed, keep: raw }

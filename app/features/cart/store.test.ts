@@ -79,7 +79,7 @@ describe('cart store', () => {
     expect(useCartStore.getState()).toMatchObject({ drawerOpen: true, justAdded: { variantId: 'v1', title: 'Sheet' } })
     expect(useCartStore.getState().items[0]!.quantity).toBe(2)
     const stored = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)
-    expect(Object.keys(stored.state).sort()).toEqual(['cartId', 'checkoutUrl', 'items', 'note'])
+    expect(Object.keys(stored.state).sort()).toEqual(['cartId', 'checkoutUrl', 'country', 'items', 'note'])
     s.setDrawerOpen(false)
     expect(useCartStore.getState()).toMatchObject({ drawerOpen: false, justAdded: null })
     s.setDrawerOpen(true)
@@ -134,9 +134,10 @@ describe('cart store', () => {
     expect(clean.items.map((i) => [i.variantId, i.quantity])).toEqual([['good', 3]])
     expect(clean.cartId).toBeNull()
     expect(clean.checkoutUrl).toBe('https://shop/checkout')
-    // Stored before the order note existed: no note.
+    // Stored before the order note and markets existed: no note, and Singapore's.
     expect(clean.note).toBe('')
-    expect(sanitizeStored(null)).toEqual({ items: [], cartId: null, checkoutUrl: null, note: '' })
+    expect(clean.country).toBe('SG')
+    expect(sanitizeStored(null)).toEqual({ items: [], cartId: null, checkoutUrl: null, note: '', country: 'SG' })
   })
 
   it('keeps a stored was-price that reads as money and drops one that does not, keeping the line', () => {

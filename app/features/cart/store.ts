@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import { inPageMarket } from '~/lib/market-path'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { browserStorage } from '#shared/cart-rules'
+import { defaultMarket, type Market, type MarketCountry } from '#shared/markets'
 import { toast } from '~/lib/toast'
 import type { CartStatusResponse } from './api-types'
 import { cartCopy } from './copy'
@@ -25,12 +26,20 @@ export type CartItem = {
   compareAtPrice?: Money | null
   quantity: number
   selectedOptions: { name: string; value: string }[]
+  /**
+   * The market whose store does not sell this variant, set when the cart moved there: the line
+   * stays, flagged, at its last price, and is left out of the total and of checkout.
+   */
+  unavailableIn?: MarketCountry
 }
 
-export type NewCartItem = Omit<CartItem, 'selectedOptions'> & { selectedOptions?: CartItem['selectedOptions'] }
+export type NewCartItem = Omit<CartItem, 'selectedOptions' | 'unavailableIn'> & { selectedOptions?: CartItem['selectedOptions'] }
 
-/** `note`: the order note sent with the checkout (decision 092); carts stored before it read as ''. */
-export type Persisted = { items: CartItem[]; cartId: string | null; checkoutUrl: string | null; note: string }
+/**
+ * `note`: the order note sent with the checkout (decision 092); `country`: the market the lines
+ * are priced in (decision 091). Carts stored before either read as no note and Singapore's.
+ */
+export type Persisted = { items: CartItem[]; cartId: string | null; checkoutUrl: string | null; note: string; country: MarketCountry }
 
 export type CartState = Persisted & {
   isLoading: boolean
@@ -60,7 +69,12 @@ const linesChanged = { cartId: null, checkoutUrl: null }
 function withItem(items: CartItem[], item: NewCartItem) {
   const existing = items.find((i) => i.variantId === item.variantId)
   const next = existing
-    ? items.map((i) => (i.variantId === item.variantId ? { ...i, quantity: i.quantity + item.quantity } : i))
+    ? items.map((i) => {
+        if (i.variantId !== item.variantId) return i
+        // A line flagged as not sold here, added again from a page that sells it: the page's line.
+        if (i.unavailableIn) return { ...item, selectedOptions: item.selectedOptions ?? i.selectedOptions, quantity: i.quantity + item.quantity }
+        return { ...i, quantity: i.quantity + item.quantity }
+      })
     : [...items, { ...item, selectedOptions: item.selectedOptions ?? [] }]
   return { items: next, ...linesChanged }
 }
@@ -71,11 +85,11 @@ function withItem(items: CartItem[], item: NewCartItem) {
  * to check it). Once something is stored, every change is written, emptying included, for the
  * shop's other tabs.
  */
-const EMPTY_CART = JSON.stringify({ state: { items: [], cartId: null, checkoutUrl: null, note: '' }, version: STORAGE_VERSION })
+const EMPTY_CART = /^\{"state":\{"items":\[\],"cartId":null,"checkoutUrl":null,"note":"","country":"[A-Z]{2}"\},"version":\d+\}$/
 const quietStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
   getItem: (name) => (storedAtRestore !== undefined ? storedAtRestore : localStorage.getItem(name)),
   setItem: (name, value) => {
-    if (value !== EMPTY_CART || localStorage.getItem(name) !== null) localStorage.setItem(name, value)
+    if (!EMPTY_CART.test(value) || localStorage.getItem(name) !== null) localStorage.setItem(name, value)
   },
   removeItem: (name) => localStorage.removeItem(name),
 }
@@ -88,6 +102,7 @@ export const useCartStore = create<CartState>()(
       checkoutUrl: null,
       note: '',
       checkoutNote: null,
+      country: defaultMarket.country,
       isLoading: false,
       hasHydrated: false,
       drawerOpen: false,
@@ -119,7 +134,7 @@ export const useCartStore = create<CartState>()(
       name: CART_STORAGE_KEY,
       version: STORAGE_VERSION,
       storage: createJSONStorage(() => quietStorage),
-      partialize: ({ items, cartId, checkoutUrl, note }): Persisted => ({ items, cartId, checkoutUrl, note }),
+      partialize: ({ items, cartId, checkoutUrl, note, country }): Persisted => ({ items, cartId, checkoutUrl, note, country }),
       // Whatever was stored, by any version, goes through the one check.
       migrate: (stored) => checkStored!(stored),
       merge: (stored, current) => {
@@ -164,7 +179,40 @@ async function restoreStoredCart(first = false) {
 }
 
 export const cartCount = (items: readonly CartItem[]) => items.reduce((n, i) => n + i.quantity, 0)
-export const cartTotal = (items: readonly CartItem[]) => items.reduce((sum, i) => sum + Number(i.price.amount) * i.quantity, 0)
+/** The lines that can be checked out: all but those flagged as not sold in the cart's market. */
+export const forSaleLines = (items: readonly CartItem[]) => items.filter((i) => !i.unavailableIn)
+export const cartTotal = (items: readonly CartItem[]) => forSaleLines(items).reduce((sum, i) => sum + Number(i.price.amount) * i.quantity, 0)
+
+/** What /api/checkout is sent for the cart: the lines for sale, and the market they are priced in. */
+export function checkoutBody(state: Pick<CartState, 'items' | 'country' | 'note'>, discountCode?: string) {
+  const lines = forSaleLines(state.items).map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity }))
+  const note = state.note.trim()
+  return { lines, ...(discountCode === undefined ? {} : { discountCode }), ...(note ? { note } : {}), country: state.country }
+}
+
+/**
+ * Keeps the cart in the page's market (decision 091): a cart in another market's currency is
+ * priced again from the store in this one (`fetchPrices`, the shop's /api/cart-status), the
+ * shopper told so, and lines not sold here flagged rather than dropped. An empty cart simply
+ * takes the market. Called once the stored cart is back, when the page's market changes and when
+ * the tab is used again (another tab may have moved the cart); never from another tab's write,
+ * so two tabs in two markets do not pull the cart back and forth. The repricing's code loads
+ * only when a cart has to move.
+ */
+export async function followMarket(market: Market, fetchPrices: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus) {
+  wanted.country = market.country
+  const state = useCartStore.getState()
+  if (!state.hasHydrated || state.country === market.country) return
+  if (state.items.length === 0) {
+    useCartStore.setState({ country: market.country })
+    return
+  }
+  const { repriceCart } = await import('./reprice')
+  await repriceCart(market, fetchPrices)
+}
+
+/** The market the page asks the cart to be in; a reprice that lands after it changed is dropped. */
+export const wanted: { country: MarketCountry | null } = { country: null }
 
 /**
  * Asks the store about the stored cart: once an order is placed the store no longer returns

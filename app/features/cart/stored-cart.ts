@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
-import { cart } from '#shared/cart-rules'
+import { cart as cartRules } from '#shared/cart-rules'
+import { defaultMarket, isMarketCountry } from '#shared/markets'
+import type { MarketCountry } from '#shared/markets'
 import type { CartItem, Persisted } from './store'
 
 /**
@@ -33,6 +35,11 @@ const storedLine = z.object({
   compareAtPrice: z.catch(z.nullable(money), null),
   quantity: z.number().check(z.int(), z.positive()),
   selectedOptions: validEntries(z.object({ name: z.string(), value: z.string() })),
+  // A flag that names no market is dropped: the line reads as for sale.
+  unavailableIn: z.pipe(
+    z.catch(z.optional(z.string().check(z.refine(isMarketCountry))), undefined),
+    z.transform((country) => country as MarketCountry | undefined),
+  ),
 })
 
 /** Merges duplicates an older version may have stored, so one variant is one line. */
@@ -50,10 +57,18 @@ const storedCart = z.object({
   cartId: z.catch(z.nullable(z.string()), null),
   checkoutUrl: z.catch(z.nullable(z.string()), null),
   // Added later: a cart stored before it (or a note that is not text) reads as no note.
-  note: z.catch(z.string().check(z.maxLength(cart.maxNoteLength)), ''),
+  note: z.catch(z.string().check(z.maxLength(cartRules.maxNoteLength)), ''),
+  // Carts stored before markets (or naming none) are Singapore's, where their prices were taken.
+  country: z.pipe(
+    z.catch(z.string().check(z.refine(isMarketCountry)), defaultMarket.country),
+    z.transform((country) => country as MarketCountry),
+  ),
 })
 
 /** Keeps the valid entries of whatever was stored; anything else starts an empty cart. */
 export function sanitizeStored(value: unknown): Persisted {
-  return storedCart.safeParse(value).data ?? { items: [], cartId: null, checkoutUrl: null, note: '' }
+  const cart = storedCart.safeParse(value).data
+  if (!cart) return { items: [], cartId: null, checkoutUrl: null, note: '', country: defaultMarket.country }
+  // Only lines of a stored market's flags survive as such; a missing flag is left out, not undefined.
+  return { ...cart, items: cart.items.map(({ unavailableIn, ...line }) => (unavailableIn ? { ...line, unavailableIn } : line)) }
 }

@@ -3,12 +3,12 @@
  * stored cart is still open. A store that needs payment throws `StorefrontPaymentRequired` from
  * here; the checkout endpoint decides what the shopper is told.
  */
-import { defaultMarket } from '#shared/markets'
+import { defaultMarket, type Market } from '#shared/markets'
 import { STORE_PROVIDER, type StorefrontClient } from './client'
 import { marketOf } from './market'
-import { CART_CREATE_MUTATION, CART_STATUS_QUERY, VARIANTS_QUERY } from './queries'
+import { CART_CREATE_MUTATION, CART_LINE_PRICES_QUERY, CART_STATUS_QUERY, VARIANTS_QUERY } from './queries'
 import type { CartCreateMutation } from './storefront-api.generated'
-import type { CartStatus, CheckoutCart, DiscountResult } from './types'
+import type { CartStatus, CheckoutCart, DiscountResult, MarketPrices } from './types'
 
 export const checkoutErrors = {
   invalidResponse: `Invalid response from ${STORE_PROVIDER} API`,
@@ -93,18 +93,32 @@ export async function createCheckout(
 
 /**
  * Where a stored cart stands: `gone` once the store no longer returns it (the order was
- * placed), and which stored variants the store no longer sells at all.
+ * placed), and which stored variants the store no longer sells at all (asked in the store's own
+ * market, so a variant another market leaves out is not taken for gone). With `market`, each
+ * variant's price in that market too, null where it is not sold there (decision 091).
  */
-export async function cartStatus(client: StorefrontClient, cartId: string | null, variantIds: string[]): Promise<CartStatus> {
+export async function cartStatus(client: StorefrontClient, cartId: string | null, variantIds: string[], market?: Market): Promise<CartStatus> {
   let cart: 'open' | 'gone' | 'unknown' = 'unknown'
   if (cartId) {
     const data = await client.request(CART_STATUS_QUERY, { id: cartId })
     cart = data.cart ? 'open' : 'gone'
   }
   let missing: string[] = []
+  let prices: MarketPrices | undefined
   if (variantIds.length) {
-    const data = await client.request(VARIANTS_QUERY, { ids: variantIds })
-    missing = variantIds.filter((_, i) => !data.nodes[i]?.id)
+    const [known, priced] = await Promise.all([
+      client.request(VARIANTS_QUERY, { ids: variantIds, country: defaultMarket.country }),
+      market ? client.request(CART_LINE_PRICES_QUERY, { ids: variantIds, country: market.country }) : null,
+    ])
+    missing = variantIds.filter((_, i) => !known.nodes[i]?.id)
+    if (market && priced) {
+      const lines = variantIds.map((variantId, i) => {
+        const node = priced.nodes[i]
+        const price = node && 'price' in node ? node.price : null
+        return { variantId, price, compareAtPrice: node && 'compareAtPrice' in node ? (node.compareAtPrice ?? null) : null }
+      })
+      prices = { country: market.country, lines }
+    }
   }
-  return { cart, missing }
+  return prices ? { cart, missing, prices } : { cart, missing }
 }

@@ -306,6 +306,25 @@ export const VARIANTS_QUERY = `#graphql
   }
 ` as const
 
+/** The cart's variants in another market (`nodes(ids:)` in its context): their price there, or null where it sells none (decision 091). */
+export const CART_LINE_PRICES_QUERY = `#graphql
+  query CartLinePrices($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        price {
+          amount
+          currencyCode
+        }
+        compareAtPrice {
+          amount
+          currencyCode
+        }
+      }
+    }
+  }
+` as const
+
 /** The shopper's country as the store sees it, and every country it sells to: the country selector's list. */
 export const LOCALIZATION_QUERY = `#graphql
   query Localization($country: CountryCode) @inContext(country: $country) {
@@ -345,5 +364,6 @@ export const operations = {
   CART_CREATE_MUTATION,
   CART_STATUS_QUERY,
   VARIANTS_QUERY,
+  CART_LINE_PRICES_QUERY,
   LOCALIZATION_QUERY,
 }

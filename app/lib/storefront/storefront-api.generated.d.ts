@@ -9337,6 +9337,17 @@ export type VariantsQueryVariables = Exact<{
 
 export type VariantsQuery = { nodes: Array<Maybe<Pick<ProductVariant, 'id'>>> };
 
+export type CartLinePricesQueryVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  country?: InputMaybe<CountryCode>;
+}>;
+
+
+export type CartLinePricesQuery = { nodes: Array<Maybe<(
+    Pick<ProductVariant, 'id'>
+    & { price: Pick<MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: Maybe<Pick<MoneyV2, 'amount' | 'currencyCode'>> }
+  )>> };
+
 export type LocalizationQueryVariables = Exact<{
   country?: InputMaybe<CountryCode>;
 }>;
@@ -9363,6 +9374,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query SitemapProducts($first: Int!, $after: String, $country: CountryCode) @inContext(country: $country) {\n    products(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n  }\n": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
   "#graphql\n  query CartStatus($id: ID!, $country: CountryCode) @inContext(country: $country) {\n    cart(id: $id) {\n      id\n    }\n  }\n": {return: CartStatusQuery, variables: CartStatusQueryVariables},
   "#graphql\n  query Variants($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n      }\n    }\n  }\n": {return: VariantsQuery, variables: VariantsQueryVariables},
+  "#graphql\n  query CartLinePrices($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n  }\n": {return: CartLinePricesQuery, variables: CartLinePricesQueryVariables},
   "#graphql\n  query Localization($country: CountryCode) @inContext(country: $country) {\n    localization {\n      country {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n    }\n  }\n": {return: LocalizationQuery, variables: LocalizationQueryVariables},
 }
 

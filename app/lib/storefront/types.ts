@@ -1,3 +1,5 @@
+import type { MarketCountry } from '#shared/markets'
+
 export type Money = { amount: string; currencyCode: string }
 
 export type ProductImage = { url: string; altText: string | null; width: number | null; height: number | null }
@@ -74,4 +76,13 @@ export type CheckoutCart = {
 }
 
 /** Whether a stored cart is still open at the store (`gone` once ordered), and which variants it no longer has. */
-export type CartStatus = { cart: 'open' | 'gone' | 'unknown'; missing: string[] }
+/**
+ * Where a stored cart stands: `gone` once ordered; `missing`, the variants the store no longer
+ * sells anywhere; with a market asked for, `prices`, each variant's price there (null: not sold there).
+ */
+export type CartStatus = { cart: 'open' | 'gone' | 'unknown'; missing: string[]; prices?: MarketPrices }
+
+export type MarketPrices = {
+  country: MarketCountry
+  lines: { variantId: string; price: Money | null; compareAtPrice: Money | null }[]
+}

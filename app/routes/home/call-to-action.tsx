@@ -7,7 +7,7 @@ import { ScrollLink } from '~/components/ui/scroll-link'
 const perkIcons: IconName[] = ['truck', 'heart-handshake', 'shield-check']
 
 /** The closing invitation: perks, the button back up to the products, and where to read more. */
-export function CallToAction({ copy }: { copy: HomeCopy['cta'] }) {
+export function CallToAction({ copy }: { copy: Omit<HomeCopy['cta'], 'perks'> & { perks: readonly string[] } }) {
   return (
     <section aria-labelledby="home-cta-heading" className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center md:py-24 lg:px-8">

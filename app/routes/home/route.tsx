@@ -13,6 +13,8 @@ import { Reviews } from './reviews'
 import { Science } from './science'
 import { VideoStory } from './video-story'
 import { home as copy } from '~/content/home'
+import { marketShippingCopy } from '~/content/market-shipping'
+import { marketOf } from '~/lib/storefront/market'
 import { pages } from '~/content/pages'
 import { loadListing } from '~/features/catalog/listing.server'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
@@ -24,7 +26,8 @@ const POPULAR_COUNT = 4
 
 export async function loader({ context }: Route.LoaderArgs) {
   const popular = await loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: POPULAR_COUNT, count: false })
-  return { head: pageHead(context.siteUrl, pages.home), popular }
+  // The closing perks lead with the market's shipping promise (its amount in its currency).
+  return { head: pageHead(context.siteUrl, pages.home), popular, shippingPerk: marketShippingCopy.perk(marketOf(context.storefront)) }
 }
 
 /**
@@ -42,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
  * SPEC §2 "Home": the sections in the specified order. Below the hero they hydrate in groups of
  * their own (each `<Suspense>` boundary in a task of its own), the one the shopper touches first.
  */
-export default function Home({ loaderData: { popular } }: Route.ComponentProps) {
+export default function Home({ loaderData: { popular, shippingPerk } }: Route.ComponentProps) {
   return (
     <>
       <Hero copy={copy.hero} />
@@ -61,7 +64,7 @@ export default function Home({ loaderData: { popular } }: Route.ComponentProps) 
         <VideoStory copy={copy.video} />
         <Science copy={copy.science} />
         <FaqTeaser copy={copy.faq} />
-        <CallToAction copy={copy.cta} />
+        <CallToAction copy={{ ...copy.cta, perks: [shippingPerk, ...copy.cta.perks] }} />
       </Suspense>
       <Suspense>
         <NewsletterBand returnTo="/" />

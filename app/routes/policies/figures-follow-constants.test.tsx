@@ -22,6 +22,10 @@ const changed = vi.hoisted(() => ({
     internationalAttempts: 94,
     internationalFreeThreshold: 960,
     internationalFreeCountries: ['Freedonia', 'Genovia'],
+    internationalFreeThresholds: [
+      { country: 'Freedonia', threshold: 'FRD 9,610' },
+      { country: 'Genovia', threshold: 'GNV 9,620' },
+    ],
     regionalEstimates: [
       { region: 'Atlantis', days: '61-62' },
       { region: 'Lemuria', days: '63-64' },

@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import type { Route } from './+types/route'
 import { productCopy } from '~/content/catalogue'
-import { productBenefits, shippingAndReturns } from '~/content/product-benefits'
+import { benefitsIn, shippingAndReturns } from '~/content/product-benefits'
 import { reviews as publishedReviews } from '~/content/testimonials-reviews'
 import { brand, catalogue } from '#shared/shop'
 import { loadBestSellers, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
@@ -15,6 +15,8 @@ import { loadPublishedReviews } from '~/features/reviews/published.server'
 import { imageUrl } from '~/lib/image'
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product-structured-data'
 import { getProductByHandle } from '~/lib/storefront/catalogue'
+import { marketOf } from '~/lib/storefront/market'
+import { marketForCountry } from '#shared/markets'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { absoluteUrl, buildHead, headTags, truncate } from '~/lib/seo'
 
@@ -54,10 +56,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         : undefined,
     }),
     siteUrl: context.siteUrl,
+    // The market's country: the structured data's delivery and returns are its own.
+    country: marketOf(context.storefront).country,
     product,
     notice: null,
     // Copy for this product's type, as data: only the one list reaches the browser.
-    benefits: productBenefits[type],
+    benefits: benefitsIn(type, marketOf(context.storefront)),
     shippingAndReturns,
     reviews: reviewsForKind(kind, submitted, publishedReviews),
     shopWide: !kind,
@@ -96,7 +100,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     { property: 'product:price:amount', content: price.amount },
     { property: 'product:price:currency', content: price.currencyCode },
     { property: 'og:image:secure_url', content: absoluteUrl(siteUrl, product.images[0]?.url ?? '/og-image.png') },
-    { 'script:ld+json': productJsonLd(product, variant, siteUrl, path) },
+    { 'script:ld+json': productJsonLd(product, variant, siteUrl, path, marketForCountry(loaderData.country)) },
     {
       'script:ld+json': breadcrumbJsonLd(siteUrl, [
         { name: 'Home', path: '/' },

@@ -1,0 +1,46 @@
+import { type Market, shippingQuote } from '#shared/markets'
+import { formatMoney } from '~/lib/money'
+import { cartCopy } from './copy'
+import { freeShippingProgress } from './shipping'
+
+/**
+ * How far the cart is from free shipping in its market (SPEC §9, the market table's rule): the
+ * amount left in the market's currency and a bar, or, where the market never ships free, only
+ * that shipping is calculated at checkout.
+ */
+export function FreeShippingBar({ market, subtotal }: { market: Market; subtotal: number }) {
+  const { freeOver } = market.shipping
+  if (freeOver === null) {
+    return (
+      <div className="border-b border-stone-100 px-5 py-3">
+        <p className="text-sm font-medium text-stone-800">{cartCopy.neverFree}</p>
+      </div>
+    )
+  }
+  const progress = freeShippingProgress(subtotal, freeOver)
+  return (
+    <div className="border-b border-stone-100 px-5 py-3">
+      <p className="text-sm font-medium text-stone-800" aria-live="polite">
+        {progress.qualified ? cartCopy.qualified : cartCopy.away(formatMoney({ amount: progress.remaining.toFixed(2), currencyCode: market.currency }))}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={cartCopy.shippingProgress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress.percent)}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
+      </div>
+    </div>
+  )
+}
+
+/** The line under the cart's total: free, the market's flat rate, or calculated at checkout. */
+export function shippingLine(market: Market, subtotal: number): string {
+  const quote = shippingQuote(market, subtotal)
+  if (quote.kind === 'free') return cartCopy.shippingFree
+  if (quote.kind === 'flat') return cartCopy.shippingFlat(formatMoney({ amount: quote.amount.toFixed(2), currencyCode: market.currency }))
+  return cartCopy.shippingAtCheckout
+}
