@@ -14,6 +14,9 @@ export default defineConfig({
     rolldownOptions: {
       // The framework and the layout's modules in a file each (see chunks.ts).
       output: { codeSplitting: { groups: chunkGroups } },
+      // The copy in app/content is data: a module read only by a loader (stripped from the
+      // browser's build) leaves the browser's build with it, as the route modules' comments say.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/]content[\\/]/.test(id) },
       // Rolldown reports slow plugins whenever a build takes long, which on a busy machine is
       // every build: a warning about the machine, not the code.
       checks: { bundlerTimings: false },

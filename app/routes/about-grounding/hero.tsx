@@ -1,15 +1,14 @@
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { buttonClass } from '~/components/ui/button'
 import type { AboutCopy } from '~/content/about'
-import { pages } from '~/content/pages'
 import { GroundingArt } from './illustrations'
 import { ScrollLink } from '~/components/ui/scroll-link'
 
 /** Breadcrumb, heading and the two ways on: to the products, or down into the science. */
-export function AboutHero({ copy }: { copy: AboutCopy['hero'] }) {
+export function AboutHero({ copy, crumb }: { copy: AboutCopy['hero']; crumb: string }) {
   return (
     <>
-      <Breadcrumbs current={pages.aboutGrounding.crumb} />
+      <Breadcrumbs current={crumb} />
       <section aria-labelledby="about-hero-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <svg viewBox="0 0 1200 200" preserveAspectRatio="none" aria-hidden="true" className="absolute inset-x-0 bottom-0 h-24 w-full text-brand-600/40 md:h-32">
           <path d="M0 120c200-60 400-60 600 0s400 60 600 0v80H0z" fill="currentColor" />

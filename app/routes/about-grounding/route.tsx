@@ -13,7 +13,7 @@ import { ShopLinks } from './shop-links'
 import { AboutTestimonials } from './testimonials'
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageHead(context.siteUrl, pages.aboutGrounding) }
+  return { head: pageHead(context.siteUrl, pages.aboutGrounding), crumb: pages.aboutGrounding.crumb }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
@@ -23,10 +23,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
  * below the first screen sit in boundaries of their own, so React hydrates each in a task of its
  * own (decision 083).
  */
-export default function AboutGrounding() {
+export default function AboutGrounding({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AboutHero copy={copy.hero} />
+      <AboutHero copy={copy.hero} crumb={loaderData.crumb} />
       <CoreBenefits copy={copy.benefits} />
       <Suspense>
         <MoreBenefits copy={copy.moreBenefits} />

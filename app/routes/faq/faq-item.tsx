@@ -1,10 +1,19 @@
+import { Suspense, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
 import { type FaqQuestionShown, faqCopy } from '~/content/faq'
 import { AnswerText } from './answer-text'
-import { CopyLinkButton } from './copy-link-button'
-import { type Helpful, HelpfulFeedback } from './helpful-feedback'
+import type { Helpful } from './helpful-feedback'
 import { Highlight } from './highlight'
+import { lazyWithPreload } from '~/rendering/lazy'
+
+/**
+ * An answer's buttons are drawn once it is first opened, their code fetched as the shopper
+ * reaches for a question (pointer, focus) or opens one: no page's first load carries them, and
+ * their row keeps its height, so nothing moves when they come.
+ */
+const AnswerActions = lazyWithPreload(() => import('./answer-actions'))
+const preloadActions = () => void AnswerActions.preload().catch(() => {})
 
 /** Name of the accordion group: the browser keeps one question open at a time. */
 export const FAQ_ACCORDION = 'faq'
@@ -22,13 +31,21 @@ type Props = {
  * group's shared `name` keeps one open at a time.
  */
 export function FaqItem({ question: q, query, helpful, onHelpful }: Props) {
+  const [opened, setOpened] = useState(false)
   return (
     <details
       name={FAQ_ACCORDION}
       id={q.id}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true)
+      }}
       className="group rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow open:border-brand-300 open:shadow-md"
     >
-      <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-stone-900 hover:bg-stone-50 md:text-lg [&::-webkit-details-marker]:hidden">
+      <summary
+        onPointerEnter={preloadActions}
+        onFocus={preloadActions}
+        className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-stone-900 hover:bg-stone-50 md:text-lg [&::-webkit-details-marker]:hidden"
+      >
         <span>
           <Highlight text={q.question} query={query} />
         </span>
@@ -47,9 +64,12 @@ export function FaqItem({ question: q, query, helpful, onHelpful }: Props) {
             </span>
           </p>
         ) : null}
-        <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
-          <HelpfulFeedback value={helpful} onAnswer={(value) => onHelpful(q.id, value)} />
-          <CopyLinkButton id={q.id} question={q.question} />
+        <div className="mt-5 flex min-h-14 flex-wrap items-center justify-between gap-3 border-t border-stone-100 pt-4">
+          {opened ? (
+            <Suspense fallback={null}>
+              <AnswerActions id={q.id} question={q.question} helpful={helpful} onHelpful={(value) => onHelpful(q.id, value)} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </details>

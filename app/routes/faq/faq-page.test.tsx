@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { faqCopy, faqQuestions } from '~/content/faq'
 import { toast } from '~/lib/toast'
 import { FaqPage } from './faq-page'
+import { pageHeading, pages } from '~/content/pages'
 import { searchFaq } from '~/features/faq/search'
 
 vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }))
@@ -22,7 +23,7 @@ function renderFaq(address = '/faq') {
       path: '/faq',
       Component: () => (
         <>
-          <FaqPage pageUrl="https://shop.test/faq" />
+          <FaqPage pageUrl="https://shop.test/faq" heading={pageHeading(pages.faq)} />
           <Address />
         </>
       ),
@@ -84,7 +85,9 @@ describe('FAQ questions', () => {
   it("thank the shopper for 'Was this helpful?', and keep the answer through a search", async () => {
     renderFaq()
     const [a] = faqQuestions as [(typeof faqQuestions)[0]]
-    const group = within(question(a.id)).getByRole('group', { name: faqCopy.helpfulPrompt })
+    // The buttons come with the answer, once it is opened.
+    await userEvent.click(within(question(a.id)).getByText(a.question, { selector: 'summary *' }))
+    const group = await within(question(a.id)).findByRole('group', { name: faqCopy.helpfulPrompt })
     await userEvent.click(within(group).getByRole('button', { name: faqCopy.yes }))
     expect(toast.success).toHaveBeenCalledWith(faqCopy.helpfulToast)
     expect(within(question(a.id)).getByText(faqCopy.helpfulThanks)).toHaveFocus()
@@ -94,6 +97,7 @@ describe('FAQ questions', () => {
     await waitFor(() => expect(questionIds()).toEqual([]))
     await userEvent.clear(field())
     await waitFor(() => expect(questionIds()).toHaveLength(faqQuestions.length))
-    expect(within(question(a.id)).getByText(faqCopy.helpfulThanks)).toBeInTheDocument()
+    await userEvent.click(within(question(a.id)).getByText(a.question, { selector: 'summary *' }))
+    expect(await within(question(a.id)).findByText(faqCopy.helpfulThanks)).toBeInTheDocument()
   })
 })

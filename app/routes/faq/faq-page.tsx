@@ -1,7 +1,7 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { PageHeader } from '~/components/page-header'
 import { faqCategories, faqCopy, faqQuestions, popularQuestionCount } from '~/content/faq'
-import { pageHeading, pages } from '~/content/pages'
+import type { PageHeading } from '~/content/pages'
 import { faqPageJsonLd, jsonLdText } from '~/lib/structured-data'
 import { CategoryChips } from './category-chips'
 import { FaqCategorySection } from './faq-category-section'
@@ -26,7 +26,7 @@ const popular = mostPopular(faqQuestions, popularQuestionCount)
  * answers each keystroke at once and the results follow in a render that yields to typing
  * (`useDeferredValue`), so no keystroke waits for the list.
  */
-export function FaqPage({ pageUrl }: { pageUrl: string }) {
+export function FaqPage({ pageUrl, heading }: { pageUrl: string; heading: PageHeading }) {
   const { query, type, search } = useSearchAddress()
   const shownQuery = useDeferredValue(query)
   const results = useMemo(() => searchQuestions(shownQuery), [shownQuery])
@@ -53,7 +53,7 @@ export function FaqPage({ pageUrl }: { pageUrl: string }) {
   return (
     <>
       <FaqStructuredData pageUrl={pageUrl} />
-      <PageHeader copy={pageHeading(pages.faq)}>
+      <PageHeader copy={heading}>
         <FaqSearch
           ref={field}
           query={query}

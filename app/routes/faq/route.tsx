@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/route'
-import { pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages'
 import { FaqPage } from './faq-page'
 import { canonicalUrl, headTags, pageHead } from '~/lib/seo'
 
@@ -9,6 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
     // The FAQPage structured data is in the page's markup (`FaqPage`), not in the head's data.
     head: pageHead(context.siteUrl, pages.faq),
     pageUrl: canonicalUrl(context.siteUrl, pages.faq.path),
+    heading: pageHeading(pages.faq),
   }
 }
 
@@ -21,5 +22,5 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  return <FaqPage pageUrl={loaderData.pageUrl} />
+  return <FaqPage pageUrl={loaderData.pageUrl} heading={loaderData.heading} />
 }

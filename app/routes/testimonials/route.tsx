@@ -36,14 +36,17 @@ import { VideoStories } from './video-stories'
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 /**
- * The reviews travel as route data inside the HTML rather than in the page's JavaScript, which
- * keeps the first-visit script small. Reviews sent through the form come first, newest first,
+ * The reviews and the stories travel as route data inside the HTML rather than in the page's
+ * JavaScript, which keeps the first-visit script small. Reviews sent through the form come first, newest first,
  * once a person approved them; then the shop's own.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     head: pageHead(context.siteUrl, pages.testimonials),
+    heading: pageHeading(pages.testimonials),
     reviews: [...(await loadPublishedReviews(context)), ...reviews],
+    // The stories are the page's longest copy: sent once as data, not also in its script.
+    stories: { featuredStories, videoStories, skepticStories, beforeAfter, galleryPhotos, reviewFaqs, communityPosts, pressMentions },
   }
 }
 
@@ -63,9 +66,10 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => settle
  * the one the shopper touches first comes first (decision 083).
  */
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
+  const { featuredStories, videoStories, skepticStories, beforeAfter, galleryPhotos, reviewFaqs, communityPosts, pressMentions } = loaderData.stories
   return (
     <>
-      <PageHeader copy={pageHeading(pages.testimonials)}>
+      <PageHeader copy={loaderData.heading}>
         <TestimonialsHero />
       </PageHeader>
       <StatsGrid copy={copy.stats} stats={survey.stats} />
