@@ -228,12 +228,14 @@ test.describe('FAQ page', () => {
     await page.clock.install()
     await page.goto('/faq?q=resistor')
     await hydrated(page)
-    // The page's time moves only when told from here: the 2 seconds are measured, not raced.
-    await pauseClock(page)
     const id = 'what-is-the-resistor-for'
     const text = faqQuestions.find((q) => q.id === id)!.question
+    // The answer's buttons come with its opening (their code fetched then, on the page's clock).
     await summary(page, id).click()
     const button = question(page, id).getByRole('button', { name: `Copy link: ${text}` })
+    await expect(button).toBeVisible()
+    // The page's time moves only when told from here: the 2 seconds are measured, not raced.
+    await pauseClock(page)
     await button.click()
     // The toast library comes with the first toast and reveals it on a short timer of its own.
     await runClockUntil(page, () => toast(page, 'Link copied to clipboard!').isVisible())

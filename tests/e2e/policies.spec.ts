@@ -223,9 +223,11 @@ test.describe('every SPEC figure appears on its page', () => {
       await expect(regions.getByRole('row', { name: `${r.region} ${r.days} business days` })).toBeVisible()
     }
     const costs = page.getByRole('table', { name: 'International shipping costs' })
-    for (const country of shop.shipping.internationalFreeCountries) {
-      await expect(costs.getByRole('row', { name: new RegExp(`^${country} Calculated at checkout Free$`) })).toBeVisible()
+    // Each market's own threshold, in its currency (decision 091).
+    for (const { country, threshold } of shop.shipping.internationalFreeThresholds) {
+      await expect(costs.getByRole('row', { name: `${country} Calculated at checkout ${threshold}`, exact: true })).toBeVisible()
     }
+    await expect(costs.getByRole('row', { name: 'All other countries Calculated at checkout Not offered', exact: true })).toBeVisible()
     await page.getByText('Customs, duties and taxes').click()
     const deMinimis = page.getByRole('table', { name: 'Duty-free (de minimis) thresholds' })
     for (const d of shop.shipping.deMinimis) await expect(deMinimis.getByRole('row', { name: `${d.country} ${d.threshold}` })).toBeVisible()

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { action as checkoutAction } from '~/routes/api.checkout'
+import { faqAnswers } from '~/features/faq/answers'
 import { loader as suggestionsLoader } from '~/routes/api.predictive-search'
 import { loader as productLoader } from '~/routes/product/route'
 import { createStorefrontClient } from './client'
@@ -51,9 +52,12 @@ describe('a store that needs payment, as each page tells it', () => {
     }
   })
 
-  it("the header's suggestions: none", async () => {
+  it("the header's suggestions: no product, and the FAQ's answers, which need no store", async () => {
     const answer = await suggestionsLoader(args(new Request('http://shop.test/api/predictive-search?q=mat')))
     expect(statusOf(answer)).toBe(200)
-    expect(dataOf(answer)).toEqual({ q: 'mat', results: [] })
+    const { results, answers } = dataOf(answer) as { results: unknown[]; answers: { id: string }[] }
+    expect(results).toEqual([])
+    expect(answers.length).toBeGreaterThan(0)
+    expect(faqAnswers('mat', answers.length).map((a) => a.id)).toEqual(answers.map((a) => a.id))
   })
 })
