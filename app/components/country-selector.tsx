@@ -21,7 +21,13 @@ export function useCountries(): SelectorCountry[] {
 const noSubscription = () => () => {}
 
 const styles = {
-  header: { form: 'hidden items-center gap-1 xl:flex', label: 'sr-only', select: 'w-40 border-stone-300 text-stone-800', button: 'text-brand-800' },
+  // Fixed widths in the header: a box sized by its text would move as the brand font replaces its fallback.
+  header: {
+    form: 'hidden items-center gap-1 xl:flex',
+    label: 'sr-only',
+    select: 'w-48 border-stone-300 text-stone-800',
+    button: 'w-16 text-center text-brand-800',
+  },
   menu: {
     form: 'flex flex-wrap items-center gap-2 px-3',
     label: 'w-full text-xs font-semibold tracking-wider text-stone-600 uppercase',
