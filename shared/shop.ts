@@ -11,6 +11,7 @@ export * from './identity'
 export * from './cart-rules'
 import { cart } from './cart-rules'
 import { markets } from './markets'
+import { groupThousands } from './numbers'
 
 export const catalogue = {
   pageSize: 20,
@@ -96,7 +97,7 @@ export const shipping = {
   internationalFreeThreshold: 150,
   internationalFreeCountries: freeAbroad.map((m) => m.name),
   /** Each market's free-shipping threshold in its own currency, as the policy quotes it ("MYR 480"). */
-  internationalFreeThresholds: freeAbroad.map((m) => ({ country: m.name, threshold: `${m.currency} ${(m.shipping.freeOver ?? 0).toLocaleString('en-US')}` })),
+  internationalFreeThresholds: freeAbroad.map((m) => ({ country: m.name, threshold: `${m.currency} ${groupThousands(m.shipping.freeOver ?? 0)}` })),
   regionalEstimates: [
     { region: 'Malaysia', days: '3-5' },
     { region: 'Asia-Pacific', days: '5-8' },

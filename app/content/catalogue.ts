@@ -1,5 +1,6 @@
 /** Copy and listing rules of the catalogue (SPEC §2 "Listings", §5 "Product listing"). */
 
+import { groupThousands } from '#shared/numbers'
 import { cardCopy, gridCopy } from './product-cards'
 
 export { priceCopy, storeNoticeCopy } from './product-cards'
@@ -57,7 +58,7 @@ export const listingCopy = {
   searchResults: (q: string, n: number) => `${n} ${n === 1 ? 'result' : 'results'} for “${q}”`,
   clearSearch: 'Clear search',
   searching: (q: string) => `Searching for “${q}”`,
-  count: (n: number, more: boolean) => `${n.toLocaleString('en-SG')}${more ? '+' : ''} ${n === 1 && !more ? 'product' : 'products'}`,
+  count: (n: number, more: boolean) => `${groupThousands(n)}${more ? '+' : ''} ${n === 1 && !more ? 'product' : 'products'}`,
   sortLabel: 'Sort by',
   sortApply: 'Sort',
   /** A search's own order, the store's relevance, in place of Featured. */

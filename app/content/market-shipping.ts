@@ -1,5 +1,5 @@
 import { defaultMarket, type Market } from '#shared/markets'
-import { groupThousands } from '~/lib/numbers'
+import { groupThousands } from '#shared/numbers'
 
 /**
  * What the shop says about delivery in each market, from the market table's shipping rule

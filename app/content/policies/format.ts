@@ -1,4 +1,4 @@
-import { groupThousands } from '~/lib/numbers'
+import { groupThousands } from '#shared/numbers'
 
 /** Small formatters the policy copy uses to quote the shop's constants. */
 

@@ -1,5 +1,5 @@
 import { claims } from '~/content/claims'
-import { groupThousands } from '~/lib/numbers'
+import { groupThousands } from '#shared/numbers'
 import { ratingDistribution, testimonialsCopy } from '~/content/testimonials'
 import { Stars } from '~/components/ui/stars'
 
