@@ -82,6 +82,45 @@ test.describe('a fuller cart', () => {
   })
 })
 
+test.describe("the page's layout", () => {
+  test('at 1280 px the lines are on the left and the summary beside them; on a phone one column, checkout below the lines', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await addCord(page)
+    await page.goto('/cart')
+    await hydrated(page)
+    const cart = page.getByTestId('cart-page')
+    const lines = cart.getByRole('list', { name: 'Your Cart' })
+    const summary = cart.getByRole('region', { name: 'Order summary' })
+    await expect(lines.getByRole('link', { name: 'Grounding Extension Cord' })).toBeVisible()
+    // The summary: total, shipping, the progress to free shipping, the note and checkout.
+    await expect(summary.getByTestId('cart-total')).toHaveText('SGD 22.00')
+    await expect(summary.getByTestId('cart-shipping')).toBeVisible()
+    await expect(summary.getByText('SGD 28.00 away from free shipping')).toBeVisible()
+    await expect(summary.getByRole('button', { name: 'Add a note for your order' })).toBeVisible()
+    const checkout = summary.getByRole('button', { name: 'Checkout' })
+    await expect(checkout).toBeVisible()
+    let l = (await lines.boundingBox())!
+    let s = (await summary.boundingBox())!
+    expect(s.x, 'the summary is to the right of the lines').toBeGreaterThanOrEqual(l.x + l.width)
+    expect(Math.abs(s.y - l.y), 'side by side').toBeLessThan(l.height)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect
+      .poll(async () => {
+        const [lines390, summary390] = [(await lines.boundingBox())!, (await summary.boundingBox())!]
+        return summary390.y - (lines390.y + lines390.height)
+      }, 'the summary below the lines')
+      .toBeGreaterThanOrEqual(0)
+    l = (await lines.boundingBox())!
+    s = (await summary.boundingBox())!
+    expect(Math.abs(s.x - l.x), 'one column').toBeLessThanOrEqual(1)
+    await checkout.scrollIntoViewIfNeeded()
+    await expect(checkout).toBeInViewport()
+    // Nothing (the fixed header, the banner) covers it: a click would reach it.
+    await checkout.click({ trial: true })
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
