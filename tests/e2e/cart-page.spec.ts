@@ -42,11 +42,17 @@ test.describe('a fuller cart', () => {
     await expect(suggestions).toBeHidden()
   })
 
-  test('the header cart is a link to /cart, and a tap opens the drawer', async ({ page }) => {
+  test('the header cart is a link to /cart, and a tap opens the drawer', async ({ page, context }) => {
     await page.goto('/faq')
     await hydrated(page)
     const cart = page.getByRole('banner').getByRole('button', { name: /Open cart/ })
     await expect(cart).toHaveAttribute('href', '/cart')
+    // A modified click follows the link (here to a new tab), as a long press or a middle click does.
+    const [tab] = await Promise.all([context.waitForEvent('page'), cart.click({ modifiers: ['ControlOrMeta'] })])
+    await tab.waitForURL(/\/cart$/)
+    await expect(tab.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
+    await tab.close()
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeHidden()
     await cart.click()
     await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
     await expect(page).toHaveURL(/\/faq$/)
