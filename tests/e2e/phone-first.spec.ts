@@ -230,7 +230,7 @@ test.describe('/cart: no text runs past its box', () => {
       await hydrated(page)
       const cart = page.getByTestId('cart-page')
       await expect(cart.getByRole('list', { name: 'Your Cart' }).getByRole('listitem')).toHaveCount(3)
-      await expect(cart.getByText('Not available in Singapore')).toBeVisible()
+      await expect(cart.getByText('Not available in Singapore', { exact: true })).toBeVisible()
       await cart.getByRole('button', { name: 'Add a note for your order' }).click()
       await cart.getByRole('textbox', { name: 'Order note' }).fill('Please leave it with the concierge downstairs; ring twice.')
       await expect(cart.getByTestId('cart-suggestions').getByRole('listitem')).not.toHaveCount(0)
