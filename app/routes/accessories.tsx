@@ -14,10 +14,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
   const category = accessoryCategories.find((c) => c.id === search.get('category')) ?? null
-  // A category card narrows by SPEC's title keywords; the whole listing is the store's collection when it has one.
+  // The listing is the store's collection when it has one, its filters on; a category card narrows
+  // it by SPEC's title keywords (the facets counted for the category). Without the collection, the
+  // title rules alone, unfiltered.
+  const members = category ? accessoryCategoryMembers(category) : listingMembers.accessories
   const listing = await loadListing(context, {
-    collection: category ? undefined : catalogue.collections.accessories,
-    members: category ? accessoryCategoryMembers(category) : listingMembers.accessories,
+    collection: catalogue.collections.accessories,
+    narrow: category ? members.accepts : undefined,
+    members,
     params: readListingParams(search),
     filters: parseFilterParams(search),
   })

@@ -23,7 +23,7 @@ const noop = () => {}
 export default function CartPage() {
   const restored = useCartStore((s) => s.hasHydrated)
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+    <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12 lg:px-8">
       <h1 className="font-display text-3xl font-bold text-stone-900 sm:text-4xl">{cartPageCopy.heading}</h1>
       {/* Shown only where scripting is off (`@media (scripting: none)`): the server's HTML says it plainly. */}
       <div className="mt-6 hidden rounded-2xl border border-stone-200 bg-white p-6 noscript:block" data-testid="cart-needs-js">
@@ -31,7 +31,7 @@ export default function CartPage() {
         <p className="mt-2 text-stone-700">{cartPageCopy.needsJsBody}</p>
       </div>
       {restored ? (
-        <div className="mt-6 flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white" data-testid="cart-page">
+        <div className="mt-6" data-testid="cart-page">
           <CartContents close={noop} shown place="page" />
         </div>
       ) : (

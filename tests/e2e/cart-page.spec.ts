@@ -42,11 +42,17 @@ test.describe('a fuller cart', () => {
     await expect(suggestions).toBeHidden()
   })
 
-  test('the header cart is a link to /cart, and a tap opens the drawer', async ({ page }) => {
+  test('the header cart is a link to /cart, and a tap opens the drawer', async ({ page, context }) => {
     await page.goto('/faq')
     await hydrated(page)
     const cart = page.getByRole('banner').getByRole('button', { name: /Open cart/ })
     await expect(cart).toHaveAttribute('href', '/cart')
+    // A modified click follows the link (here to a new tab), as a long press or a middle click does.
+    const [tab] = await Promise.all([context.waitForEvent('page'), cart.click({ modifiers: ['ControlOrMeta'] })])
+    await tab.waitForURL(/\/cart$/)
+    await expect(tab.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible()
+    await tab.close()
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeHidden()
     await cart.click()
     await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
     await expect(page).toHaveURL(/\/faq$/)
@@ -79,6 +85,45 @@ test.describe('a fuller cart', () => {
     await tab.waitForURL(/\/cart\/c\//)
     await expect(tab.getByTestId('subtotal')).toHaveText('SGD 44.00')
     await tab.close()
+  })
+})
+
+test.describe("the page's layout", () => {
+  test('at 1280 px the lines are on the left and the summary beside them; on a phone one column, checkout below the lines', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await addCord(page)
+    await page.goto('/cart')
+    await hydrated(page)
+    const cart = page.getByTestId('cart-page')
+    const lines = cart.getByRole('list', { name: 'Your Cart' })
+    const summary = cart.getByRole('region', { name: 'Order summary' })
+    await expect(lines.getByRole('link', { name: 'Grounding Extension Cord' })).toBeVisible()
+    // The summary: total, shipping, the progress to free shipping, the note and checkout.
+    await expect(summary.getByTestId('cart-total')).toHaveText('SGD 22.00')
+    await expect(summary.getByTestId('cart-shipping')).toBeVisible()
+    await expect(summary.getByText('SGD 28.00 away from free shipping')).toBeVisible()
+    await expect(summary.getByRole('button', { name: 'Add a note for your order' })).toBeVisible()
+    const checkout = summary.getByRole('button', { name: 'Checkout' })
+    await expect(checkout).toBeVisible()
+    let l = (await lines.boundingBox())!
+    let s = (await summary.boundingBox())!
+    expect(s.x, 'the summary is to the right of the lines').toBeGreaterThanOrEqual(l.x + l.width)
+    expect(Math.abs(s.y - l.y), 'side by side').toBeLessThan(l.height)
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect
+      .poll(async () => {
+        const [lines390, summary390] = [(await lines.boundingBox())!, (await summary.boundingBox())!]
+        return summary390.y - (lines390.y + lines390.height)
+      }, 'the summary below the lines')
+      .toBeGreaterThanOrEqual(0)
+    l = (await lines.boundingBox())!
+    s = (await summary.boundingBox())!
+    expect(Math.abs(s.x - l.x), 'one column').toBeLessThanOrEqual(1)
+    await checkout.scrollIntoViewIfNeeded()
+    await expect(checkout).toBeInViewport()
+    // Nothing (the fixed header, the banner) covers it: a click would reach it.
+    await checkout.click({ trial: true })
   })
 })
 

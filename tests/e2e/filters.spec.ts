@@ -134,6 +134,75 @@ test('on a phone the filters open in a drawer from the Filter button; a choice a
   expect(await cardTitles(page, 'Shop All')).toHaveLength(3)
 })
 
+test.describe('/accessories: a category card and the filters together', () => {
+  const card = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(`^${name}`) })
+
+  test('with JavaScript, a card narrows the listing, its filters count for it, and toggling the card keeps them', async ({ page }) => {
+    await page.goto('/accessories')
+    await hydrated(page)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await card(page, 'Cords & Adapters').click()
+    await expect(page).toHaveURL(/\/accessories\?category=cords-adapters$/)
+    await expect(page.getByText('3 products', { exact: true })).toBeVisible()
+    // Counted for the category: the plug adapter has no length; the two cords come in 5 m.
+    await filters(page).getByRole('group', { name: 'Length' }).getByRole('checkbox', { name: '5 m (2)' }).check()
+    await expect(page).toHaveURL(/\/accessories\?category=cords-adapters&filter\.v\.option\.length=5\+m$/)
+    await expect.poll(() => sorted(cardTitles(page, 'Accessories'))).toEqual(['Earthing Cord with 100k Ohm Resistor', 'Grounding Extension Cord'])
+    await expect(chips(page)).toHaveText(['Length: 5 m'])
+    await expect(card(page, 'Cords & Adapters')).toHaveAttribute('aria-current', 'true')
+
+    // The active card turns the category off and keeps the filter; another card keeps it too.
+    await expect(card(page, 'Outlet Testers')).toHaveAttribute('href', '/accessories?category=outlet-testers&filter.v.option.length=5+m')
+    await card(page, 'Cords & Adapters').click()
+    await expect(page).toHaveURL(/\/accessories\?filter\.v\.option\.length=5\+m$/)
+    await expect(card(page, 'Cords & Adapters')).not.toHaveAttribute('aria-current', 'true')
+    await expect(page.getByText('2 products', { exact: true })).toBeVisible()
+    await expect(chips(page)).toHaveText(['Length: 5 m'])
+
+    // No tester comes in a length: the page says so and offers to clear the filter.
+    await card(page, 'Other Accessories').click()
+    await expect(page).toHaveURL(/\/accessories\?category=other-accessories&filter\.v\.option\.length=5\+m$/)
+    await page.getByRole('link', { name: 'Clear all' }).first().click()
+    await expect(page).toHaveURL(/\/accessories\?category=other-accessories$/)
+    await expect.poll(() => sorted(cardTitles(page, 'Accessories'))).toEqual(['Conductivity Tester'])
+    await expect(filters(page).getByRole('checkbox', { name: 'In stock (1)' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+
+    // On a phone the category's filters are behind the Filter button, as on every listing.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Filter', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Filter' }).getByRole('checkbox', { name: 'In stock (1)' })).toBeVisible()
+  })
+
+  test('without JavaScript, the form keeps the category, and the card toggles with the filters kept', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/accessories')
+    await card(page, 'Cords & Adapters').click()
+    const form = filters(page)
+    await form
+      .getByRole('group', { name: 'Socket' })
+      .getByRole('checkbox', { name: /^Type G/ })
+      .check()
+    await form.getByRole('spinbutton', { name: 'To' }).fill('20')
+    await form.getByRole('button', { name: 'Apply filters' }).click()
+    expect(param(page, 'category')).toEqual(['cords-adapters'])
+    expect(param(page, 'filter.v.option.socket')).toEqual(['Type G (SG, MY, HK, UK)'])
+    expect(param(page, 'filter.v.price.lte')).toEqual(['20'])
+    expect(await cardTitles(page, 'Accessories')).toEqual(['Universal Grounding Plug Adapter'])
+    await expect(chips(page)).toHaveText(['Socket: Type G (SG, MY, HK, UK)', 'Price: Up to SGD 20.00'])
+
+    await card(page, 'Cords & Adapters').click()
+    expect(param(page, 'category')).toEqual([])
+    expect(param(page, 'filter.v.option.socket')).toEqual(['Type G (SG, MY, HK, UK)'])
+    expect(await cardTitles(page, 'Accessories')).toEqual(['Universal Grounding Plug Adapter'])
+    await page.getByRole('link', { name: 'Remove filter: Socket: Type G (SG, MY, HK, UK)' }).click()
+    // Under SGD 20 in the whole collection: the plug adapter and the shortest cord.
+    expect(await sorted(cardTitles(page, 'Accessories'))).toEqual(['Earthing Cord with 100k Ohm Resistor', 'Universal Grounding Plug Adapter'])
+    await context.close()
+  })
+})
+
 test.describe('search', () => {
   test('a typo still finds the product, and its results filter like a listing', async ({ page }) => {
     await page.goto('/shop-all?q=sheeet')

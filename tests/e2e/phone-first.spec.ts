@@ -181,3 +181,60 @@ test.describe('at 430 px, no text runs past its box', () => {
     })
   }
 })
+
+/** A cart as a shopper's visit left it, stored from a page of the shop's origin that runs none of its code. */
+async function storeCart(page: Page, items: object[]) {
+  await page.goto('/robots.txt')
+  await page.evaluate(
+    (value) => localStorage.setItem('shopify-cart', value),
+    JSON.stringify({ version: 1, state: { items, cartId: null, checkoutUrl: null, note: '', country: 'SG' } }),
+  )
+}
+
+const line = (variantId: string, handle: string, title: string, variantTitle: string, amount: string, extra: object = {}) => ({
+  product: { id: `gid://shopify/Product/${variantId.slice(0, 4)}`, handle, title, image: null },
+  variantId: `gid://shopify/ProductVariant/${variantId}`,
+  variantTitle,
+  price: { amount, currencyCode: 'SGD' },
+  quantity: 1,
+  selectedOptions: [],
+  ...extra,
+})
+
+/** Three lines under the free-shipping threshold: a long title, a sale, and one not sold in the cart's market. */
+const fullCart = [
+  line(
+    '101001',
+    'grounding-extension-cord',
+    'Grounding Extension Cord with Braided Copper Core and Snap-Connector-Compatible-Universal-Fitting',
+    '5 m',
+    '22.00',
+  ),
+  line('101101', 'universal-grounding-plug-adapter', 'Universal Grounding Plug Adapter', 'Type G (SG, MY, HK, UK)', '15.00', {
+    compareAtPrice: { amount: '20.00', currencyCode: 'SGD' },
+  }),
+  line('100102', 'premium-earthing-flat-sheet', 'Premium Earthing Flat Sheet', 'Queen', '149.00', { unavailableIn: 'SG' }),
+]
+
+test.describe('/cart: no text runs past its box', () => {
+  for (const width of [320, 390, 430]) {
+    test(`at ${width} px, empty and with three lines, the note and suggestions`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/cart')
+      await hydrated(page)
+      await expect(page.getByTestId('cart-page').getByText('Your cart is empty')).toBeVisible()
+      expect(await overflows(page)).toEqual([])
+
+      await storeCart(page, fullCart)
+      await page.goto('/cart')
+      await hydrated(page)
+      const cart = page.getByTestId('cart-page')
+      await expect(cart.getByRole('list', { name: 'Your Cart' }).getByRole('listitem')).toHaveCount(3)
+      await expect(cart.getByText('Not available in Singapore', { exact: true })).toBeVisible()
+      await cart.getByRole('button', { name: 'Add a note for your order' }).click()
+      await cart.getByRole('textbox', { name: 'Order note' }).fill('Please leave it with the concierge downstairs; ring twice.')
+      await expect(cart.getByTestId('cart-suggestions').getByRole('listitem')).not.toHaveCount(0)
+      expect(await overflows(page)).toEqual([])
+    })
+  }
+})

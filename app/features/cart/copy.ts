@@ -69,4 +69,5 @@ export const cartPageCopy = {
   needsJsBody:
     'Your cart is kept in this browser, so this page needs JavaScript to show it. Turn JavaScript on and reload the page to see your cart and check out.',
   continueShopping: 'Continue shopping',
+  summary: 'Order summary',
 }

@@ -12,7 +12,7 @@ import {
   searchOrder,
   searchProductPage,
 } from '~/lib/storefront/catalogue'
-import type { ProductFilter } from '~/lib/storefront/filters'
+import { filterOfInput, filterParams, type ProductFilter } from '~/lib/storefront/filters'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { summarize } from './card'
 import type { ProductSummary } from '~/lib/storefront/types'
@@ -62,11 +62,21 @@ const logCountError = (error: unknown) => {
  */
 async function loadCollectionListing(
   context: AppLoadContext,
-  { handle, filters, params, size, count }: { handle: string; filters: ProductFilter[]; params: ListingParams; size: number; count: boolean },
+  {
+    handle,
+    filters,
+    params,
+    size,
+    count,
+    accepts,
+  }: { handle: string; filters: ProductFilter[]; params: ListingParams; size: number; count: boolean; accepts?: (title: string) => boolean },
 ): Promise<ListingResult | null> {
+  // Narrowed by title, a page of the collection would show only the few it accepts: the whole of
+  // it at once (Shopify's largest page), so a narrowed listing is one page unless it is very large.
+  const pageSize = accepts ? MAX_PAGE : size
   const fetchPage = (p: ListingParams) =>
-    getCollectionPage(context.storefront, { handle, filters, sort: collectionOrder(sortOption(p.sort)), cursor: p.cursor, size })
-  const total = count ? countCollectionProducts(context.storefront, { handle, filters }).catch(logCountError) : null
+    getCollectionPage(context.storefront, { handle, filters, sort: collectionOrder(sortOption(p.sort)), cursor: p.cursor, size: pageSize })
+  const total = count ? countCollectionProducts(context.storefront, { handle, filters, accepts }).catch(logCountError) : null
   try {
     let shown = params
     let page: FilteredPage | null
@@ -84,12 +94,12 @@ async function loadCollectionListing(
       return null
     }
     return {
-      products: inPriceOrder(page.products.map(summarize), shown.sort),
+      products: inPriceOrder((accepts ? page.products.filter((p) => accepts(p.title)) : page.products).map(summarize), shown.sort),
       notice: null,
       sort: shown.sort,
       pages: pagesOf(page),
       total: await total,
-      facets: page.facets,
+      facets: accepts ? await narrowedFacets(context, { handle, filters, facets: page.facets, accepts }) : page.facets,
     }
   } catch (error) {
     await total
@@ -97,6 +107,31 @@ async function loadCollectionListing(
     console.error('[catalog] could not load the product list:', error)
     return empty()
   }
+}
+
+/** Shopify's largest page of a connection. */
+const MAX_PAGE = 250
+
+/** A filter's group: values of one group are either-or, and a value's count ignores its own group's. */
+const groupOf = (filter: ProductFilter) => (filter.price ? 'price' : (filterParams([filter])[0]?.[0] ?? JSON.stringify(filter)))
+
+/**
+ * The collection's facets counted over the products `accepts` keeps (an accessories category):
+ * each value's count asked of the store as Shopify counts it (the filters of the other groups on,
+ * its own), then narrowed by title. A count that fails reads as the store's own.
+ */
+async function narrowedFacets(
+  context: AppLoadContext,
+  { handle, filters, facets, accepts }: { handle: string; filters: ProductFilter[]; facets: Facet[]; accepts: (title: string) => boolean },
+): Promise<Facet[]> {
+  const recount = async (value: Facet['values'][number]) => {
+    const filter = filterOfInput(value.input)
+    if (!filter) return value
+    const others = filters.filter((f) => groupOf(f) !== groupOf(filter))
+    const counted = await countCollectionProducts(context.storefront, { handle, filters: [...others, filter], accepts }).catch(logCountError)
+    return counted ? { ...value, count: counted.count } : value
+  }
+  return Promise.all(facets.map(async (facet) => (facet.type === 'PRICE_RANGE' ? facet : { ...facet, values: await Promise.all(facet.values.map(recount)) })))
 }
 
 /**
@@ -114,6 +149,7 @@ export async function loadListing(
     count = true,
     collection,
     filters = [],
+    narrow,
   }: {
     members?: ListingMembers
     params?: ListingParams
@@ -123,10 +159,12 @@ export async function loadListing(
     collection?: string
     /** Filters (Shopify's `ProductFilter`), applied to a collection; a listing by title rules has none. */
     filters?: ProductFilter[]
+    /** With `collection`: read it narrowed to these titles (an accessories category), its facets counted for them. */
+    narrow?: (title: string) => boolean
   } = {},
 ): Promise<ListingResult> {
   if (collection) {
-    const listing = await loadCollectionListing(context, { handle: collection, filters, params, size, count })
+    const listing = await loadCollectionListing(context, { handle: collection, filters, params, size, count, accepts: narrow })
     if (listing) return listing
   }
   const { query, accepts } = members

@@ -110,14 +110,15 @@ export async function getCollectionPage(
 /** How many products a collection holds under `filters` (null: no such collection), and whether the count stopped short. */
 export async function countCollectionProducts(
   client: StorefrontClient,
-  { handle, filters = [] }: { handle: string; filters?: ProductFilter[] },
+  { handle, filters = [], accepts }: { handle: string; filters?: ProductFilter[]; accepts?: (title: string) => boolean },
 ): Promise<{ count: number; more: boolean } | null> {
   let count = 0
   let after: string | null | undefined = null
   for (let page = 0; page < COUNT_PAGES; page++) {
     const data: CollectionTitlesQuery = await client.request(COLLECTION_TITLES_QUERY, { handle, filters: filters.length ? filters : null, after })
     if (!data.collection) return null
-    count += data.collection.products.nodes.length
+    const nodes = data.collection.products.nodes
+    count += accepts ? nodes.filter((p) => accepts(p.title)).length : nodes.length
     if (!data.collection.products.pageInfo.hasNextPage) return { count, more: false }
     after = data.collection.products.pageInfo.endCursor
   }

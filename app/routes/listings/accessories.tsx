@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router'
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
@@ -6,11 +7,22 @@ import type { PageHeading } from '~/content/pages'
 import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
 import { cn } from '~/lib/cn'
+import { activeParams } from '~/features/catalog/filter-state'
+import { DEFAULT_SORT, readListingParams } from '~/features/catalog/listing-params'
 
 const icons = { 'cords-adapters': 'cable', 'outlet-testers': 'plug-zap', 'other-accessories': 'scan-line' } as const
 
 /** /accessories: the category cards that filter it, and its list. */
 export function AccessoriesPage({ heading, active, listing }: { heading: PageHeading; active: string | null; listing: ListingResult }) {
+  const search = new URLSearchParams(useLocation().search)
+  // A card keeps the filters and order chosen (they apply to every category) and starts at the first page.
+  const kept = [...activeParams(search)]
+  const { sort } = readListingParams(search)
+  if (sort !== DEFAULT_SORT) kept.push(['sort', sort])
+  const cardHref = (category: string | null) => {
+    const next = new URLSearchParams(category ? [['category', category], ...kept] : kept)
+    return next.size ? `/accessories?${next}` : '/accessories'
+  }
   return (
     <>
       <PageHeader copy={heading} trail={[{ label: 'Shop', to: '/shop-all' }]} />
@@ -24,7 +36,7 @@ export function AccessoriesPage({ heading, active, listing }: { heading: PageHea
               <li key={category.id}>
                 {/* A toggle: the active card clears the filter. The state lives in the URL, so it can be shared; the page stays where it is. */}
                 <Link
-                  to={isActive ? '/accessories' : `/accessories?category=${category.id}`}
+                  to={cardHref(isActive ? null : category.id)}
                   prefetch="intent"
                   preventScrollReset
                   aria-current={isActive ? 'true' : undefined}
