@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { type core, safeParse } from 'zod'
 import { readBodyWithin } from '../../shared/read-body'
 import { fieldErrors } from '../../shared/schemas/fields'
 
@@ -117,9 +117,12 @@ function hasNul(value: unknown): boolean {
   return false
 }
 
-/** Validates with a form's schema; the first message becomes the error, with each field's first message. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value)
+/**
+ * Validates with a form's schema, mini (the shared ones) or classic (the functions' own); the first
+ * message becomes the error, with each field's first message.
+ */
+export function validate<S extends core.$ZodType>(schema: S, value: unknown): core.output<S> {
+  const parsed = safeParse(schema, value)
   if (parsed.success) return parsed.data
   const errors = fieldErrors(parsed.error)
   throw new BadRequest(400, parsed.error.issues[0]?.message ?? 'Invalid request', Object.keys(errors).length ? { fieldErrors: errors } : {})

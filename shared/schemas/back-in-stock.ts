@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 import { emailSchema } from './email'
 import { formObject, textField } from './fields'
 
@@ -13,8 +13,8 @@ export const backInStockMessages = {
  */
 export const backInStockSchema = formObject({
   email: emailSchema,
-  variantId: textField('variantId').regex(/^gid:\/\/shopify\/ProductVariant\/[0-9]{1,20}$/, { error: backInStockMessages.variant }),
-  productHandle: textField('productHandle').regex(/^[a-z0-9][a-z0-9-]{0,254}$/, { error: backInStockMessages.variant }),
+  variantId: textField('variantId').check(z.regex(/^gid:\/\/shopify\/ProductVariant\/[0-9]{1,20}$/, { error: backInStockMessages.variant })),
+  productHandle: textField('productHandle').check(z.regex(/^[a-z0-9][a-z0-9-]{0,254}$/, { error: backInStockMessages.variant })),
 })
 
 export type BackInStockInput = z.infer<typeof backInStockSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { contactForm } from '../shop'
 import { formObject, textField } from './fields'
 
@@ -18,16 +18,26 @@ export const contactMessages = {
 
 /** The contact form: the page's client check, its route action and the send-contact-email function. */
 export const contactSchema = formObject({
-  name: textField('name').trim().min(1, { error: contactMessages.nameRequired }).max(limits.name, { error: contactMessages.nameTooLong }),
-  email: textField('email')
-    .trim()
-    .pipe(z.email({ error: contactMessages.emailInvalid }).max(limits.email, { error: contactMessages.emailTooLong })),
-  phone: textField('phone').trim().optional(),
-  subject: textField('subject').trim().min(1, { error: contactMessages.subjectRequired }).max(limits.subject, { error: contactMessages.subjectTooLong }),
-  message: textField('message')
-    .trim()
-    .min(limits.messageMin, { error: contactMessages.messageTooShort })
-    .max(limits.messageMax, { error: contactMessages.messageTooLong }),
+  name: textField('name').check(
+    z.trim(),
+    z.minLength(1, { error: contactMessages.nameRequired }),
+    z.maxLength(limits.name, { error: contactMessages.nameTooLong }),
+  ),
+  email: z.pipe(
+    textField('email').check(z.trim()),
+    z.email({ error: contactMessages.emailInvalid }).check(z.maxLength(limits.email, { error: contactMessages.emailTooLong })),
+  ),
+  phone: z.optional(textField('phone').check(z.trim())),
+  subject: textField('subject').check(
+    z.trim(),
+    z.minLength(1, { error: contactMessages.subjectRequired }),
+    z.maxLength(limits.subject, { error: contactMessages.subjectTooLong }),
+  ),
+  message: textField('message').check(
+    z.trim(),
+    z.minLength(limits.messageMin, { error: contactMessages.messageTooShort }),
+    z.maxLength(limits.messageMax, { error: contactMessages.messageTooLong }),
+  ),
 })
 
 export type ContactInput = z.infer<typeof contactSchema>

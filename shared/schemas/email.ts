@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { textField } from './fields'
 
 export const emailMessages = {
@@ -9,6 +9,7 @@ export const emailMessages = {
 export const EMAIL_MAX = 255
 
 /** The shared e-mail schema (SPEC §5): trimmed, a valid shape, at most 255 characters. */
-export const emailSchema = textField('email')
-  .trim()
-  .pipe(z.email({ error: emailMessages.invalid }).max(EMAIL_MAX, { error: emailMessages.tooLong }))
+export const emailSchema = z.pipe(
+  textField('email').check(z.trim()),
+  z.email({ error: emailMessages.invalid }).check(z.maxLength(EMAIL_MAX, { error: emailMessages.tooLong })),
+)

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// Shared schemas use zod/mini (a third of classic zod's size) because the browser loads them; server-only ones stay classic.
+import * as z from 'zod/mini'
 
 /**
  * A text field. Forms always send strings; other callers of the backend functions get a clear
@@ -8,7 +9,7 @@ export const textField = (name: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `Missing field "${name}"` : `Field "${name}" must be a string`) })
 
 /** A JSON object with exactly the given fields: any other field is refused by name. */
-export const formObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
+export const formObject = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
   z.strictObject(shape, {
     error: (issue) => {
       if (issue.code === 'unrecognized_keys') return `Unexpected field "${issue.keys[0]}"`
@@ -18,7 +19,7 @@ export const formObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
   })
 
 /** The first message of each field that failed, keyed by field. */
-export function fieldErrors<T extends string>(error: z.ZodError): Partial<Record<T, string>> {
+export function fieldErrors<T extends string>(error: z.core.$ZodError): Partial<Record<T, string>> {
   const out: Partial<Record<string, string>> = {}
   for (const issue of error.issues) {
     const key = issue.path[0]

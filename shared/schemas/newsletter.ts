@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { emailSchema } from './email'
 import { formObject } from './fields'
 

@@ -6,8 +6,8 @@ export { maxPhotoBytes, maxReviewBytes } from '../shop'
 
 /**
  * The review submission form: the one schema the form (in the browser), the route action and the
- * `submit-review` function check it with. Built on `zod/mini`, whose checks tree-shake, so the
- * form's first-visit JavaScript stays small. Each field's first message shows under it.
+ * `submit-review` function check it with (on `zod/mini`, like every shared schema). Each field's
+ * first message shows under it.
  */
 
 const { limits, maxPhotos, maxPhotoMb } = reviewForm

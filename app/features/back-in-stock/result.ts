@@ -9,5 +9,8 @@ export type BackInStockTarget = { variantId: string; productHandle: string }
  */
 export type BackInStockResult = FormResult<{ email: string }, 'email', { email: string } & BackInStockTarget, BackInStockTarget>
 
-/** The request's check (with zod): loaded on intent by the form, and by the action. */
+/**
+ * The request's check (zod's mini build): loaded on intent by the form, as the product page has no
+ * room for it within the JavaScript ceiling on a first visit, and by the action.
+ */
 export const loadBackInStockSchema = () => import('#shared/schemas/back-in-stock').then((m) => m.backInStockSchema)

@@ -32,7 +32,7 @@ export function NewsletterBand({ returnTo }: { returnTo: string }) {
  * The newsletter sign-up: an e-mail field and a subscribe button. It posts to the /newsletter
  * action, so it works without JavaScript (the answer page, standalone, shows `result`); with
  * JavaScript it checks the address first, submits through its own fetcher and answers with
- * toasts. The check's schema (with zod) is not needed to paint the band: it loads on intent
+ * toasts. The check's schema (zod's mini build) is not needed to paint the band: it loads on intent
  * (pointer over the form, focus), well before the address is typed and sent.
  */
 export function NewsletterSignup({ returnTo, result, standalone = false, children }: SignupProps) {

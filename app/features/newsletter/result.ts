@@ -28,5 +28,8 @@ export function safeReturnPath(value: unknown): string {
   return path
 }
 
-/** The e-mail check (with zod): loaded on intent by the band, and by the action. */
+/**
+ * The e-mail check (zod's mini build): loaded on intent by the band, as the band is on nearly every
+ * page and the fullest have no room for it within the JavaScript ceiling, and by the action.
+ */
 export const loadNewsletterSchema = () => import('#shared/schemas/newsletter').then((m) => m.newsletterSchema)

@@ -24,8 +24,9 @@ const fieldOrder: ReviewField[] = ['name', 'email', 'product', 'rating', 'story'
  * with its fetcher (photos and all, multipart), and toasts a failure.
  */
 /**
- * The review check (zod) is not needed to draw the page: it loads on intent (pointer over the
- * form, focus in it), long before Submit, and Submit awaits it. Once loaded, the checks made as
+ * The review check (zod's mini build) is not needed to draw the page, and the testimonials page
+ * has no room for it within the JavaScript ceiling: it loads on intent (pointer over the form,
+ * focus in it), long before Submit, and Submit awaits it. Once loaded, the checks made as
  * the shopper corrects the fields after a refused Submit are immediate.
  */
 let loadedCheck: typeof checkReview | undefined

@@ -7,6 +7,7 @@ import { contactCopy as copy } from '~/content/contact'
 import { cn } from '~/lib/cn'
 import type { ContactField } from '#shared/schemas/contact'
 import { toast } from '~/lib/toast'
+import { checkContact } from './check'
 import type { ContactErrors, ContactResult, ContactValues } from './result'
 import { controlClass, formFields } from '~/components/ui/field'
 
@@ -18,14 +19,6 @@ const contactTiming = {
 const { describedBy, Field, fieldIds } = formFields('contact')
 
 export const CONTACT_ACTION = '/contact'
-
-/**
- * The fields' check (zod) is not needed to draw the page: it loads on intent (pointer over the
- * form, focus in it), long before Send, and Send awaits it. Should it fail to load, the server's
- * check answers instead.
- */
-const loadCheck = () => import('./check').then((m) => m.checkContact)
-const preloadCheck = () => void loadCheck().catch(() => {})
 
 /**
  * The contact form (SPEC §4, §5). Without JavaScript it posts to the page's action, which
@@ -84,14 +77,13 @@ export function ContactForm({ result }: { result?: ContactResult }) {
     formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
   }, [thanking])
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // The check comes with the page (zod's mini build keeps it small), so Send's messages show in
+  // the same event as the tap.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const formData = new FormData(form)
-    const found = await loadCheck().then(
-      (check) => check(formData),
-      (): ContactErrors => ({}),
-    )
+    const found = checkContact(formData)
     setPageResult(undefined)
     setErrors(found)
     const first = (Object.keys(found) as ContactField[])[0]
@@ -154,8 +146,6 @@ export function ContactForm({ result }: { result?: ContactResult }) {
         action={localize(CONTACT_ACTION)}
         noValidate
         onSubmit={onSubmit}
-        onPointerEnter={preloadCheck}
-        onFocus={preloadCheck}
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         <ContactInput name="name" required autoComplete="name" error={errors.name} value={values.name} onEdit={clearError} />
