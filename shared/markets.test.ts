@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  awayFromFreeShipping,
+  freeShippingProgress,
   defaultMarket,
   internationalMarket,
   localizedPath,
@@ -32,8 +32,8 @@ describe('the market table', () => {
     expect(defaultMarket.shipping).toEqual({ freeOver: cart.freeShippingThreshold, flatRate: shipping.domesticFlatRate })
     expect(shippingQuote(defaultMarket, 49.99)).toEqual({ kind: 'flat', amount: 5 })
     expect(shippingQuote(defaultMarket, 50)).toEqual({ kind: 'free' })
-    expect(awayFromFreeShipping(defaultMarket, 35.5)).toBe(14.5)
-    expect(awayFromFreeShipping(defaultMarket, 80)).toBe(0)
+    expect(freeShippingProgress(defaultMarket, 35.5)?.remaining).toBe(14.5)
+    expect(freeShippingProgress(defaultMarket, 80)?.remaining).toBe(0)
   })
 
   it('ships free to Malaysia, Indonesia, Hong Kong and Australia over their threshold, calculated at checkout below it and elsewhere', () => {
@@ -44,8 +44,21 @@ describe('the market table', () => {
       expect(shippingQuote(market(country), freeOver!)).toEqual({ kind: 'free' })
     }
     expect(shippingQuote(internationalMarket, 1_000_000)).toEqual({ kind: 'calculated' })
-    expect(awayFromFreeShipping(internationalMarket, 10)).toBeNull()
-    expect(awayFromFreeShipping(market('MY'), 400)).toBe(80)
+    expect(freeShippingProgress(internationalMarket, 10)).toBeNull()
+    expect(freeShippingProgress(market('MY'), 400)).toEqual({ qualified: false, remaining: 80, percent: (400 / 480) * 100 })
+  })
+})
+
+describe('free-shipping progress', () => {
+  it('shows what is left below the threshold, to the cent', () => {
+    expect(freeShippingProgress(defaultMarket, 49.99)).toEqual({ qualified: false, remaining: 0.01, percent: (49.99 / 50) * 100 })
+    expect(freeShippingProgress(defaultMarket, 0)).toMatchObject({ qualified: false, remaining: 50, percent: 0 })
+  })
+
+  it('qualifies at the threshold and caps the bar at 100%', () => {
+    expect(freeShippingProgress(defaultMarket, 50)).toEqual({ qualified: true, remaining: 0, percent: 100 })
+    expect(freeShippingProgress(defaultMarket, 180)).toEqual({ qualified: true, remaining: 0, percent: 100 })
+    expect(freeShippingProgress(market('MY'), 480)).toEqual({ qualified: true, remaining: 0, percent: 100 })
   })
 })
 

@@ -168,8 +168,17 @@ export function shippingQuote(market: Market, subtotal: number): ShippingQuote {
   return flatRate === null ? { kind: 'calculated' } : { kind: 'flat', amount: flatRate }
 }
 
-/** How much more an order of `subtotal` needs to ship free, or null where it never does. */
-export function awayFromFreeShipping(market: Market, subtotal: number): number | null {
+/** How far an order is from free shipping: what is left to spend (to the cent) and a bar capped at 100%. */
+export type FreeShippingProgress = { qualified: boolean; remaining: number; percent: number }
+
+/**
+ * How far an order of `subtotal` (in the market's currency) is from shipping free in its market
+ * (SPEC §9 for Singapore), or null where it never ships free. The one source of the gap: the
+ * cart's bar and message and its suggestions read it here.
+ */
+export function freeShippingProgress(market: Market, subtotal: number): FreeShippingProgress | null {
   const { freeOver } = market.shipping
-  return freeOver === null ? null : Math.max(0, freeOver - subtotal)
+  if (freeOver === null) return null
+  const remaining = Math.max(0, Math.round((freeOver - subtotal) * 100) / 100)
+  return { qualified: remaining === 0, remaining, percent: freeOver <= 0 ? 100 : Math.min(100, (subtotal / freeOver) * 100) }
 }

@@ -10,7 +10,7 @@ import { groupThousands } from '#shared/numbers'
 /** A whole amount of a market's currency as copy quotes a rate or threshold: `SGD 50`, `IDR 1,900,000`. */
 export const amountIn = (market: Pick<Market, 'currency'>, amount: number) => `${market.currency} ${groupThousands(amount)}`
 
-const isHome = (market: Market) => market.country === defaultMarket.country
+export const isHome = (market: Market) => market.country === defaultMarket.country
 
 /** The promo banner's first line; short enough for one line at 320 px beside the rating. A function of its own: every page's script takes it. */
 export function shippingBanner(market: Market): string {

@@ -24,11 +24,14 @@ export type PageHeading = Pick<PageCopy, 'heading' | 'crumb' | 'intro'>
 
 export const pageHeading = ({ heading, crumb, intro }: PageCopy): PageHeading => (intro ? { heading, crumb, intro } : { heading, crumb })
 
+/** The opening of the home page's description, before its shipping sentence (a market's own: app/content/market-shipping.ts). */
+export const homeDescriptionLead = `Sleep better and wake up with more energy. Grounding sheets, mats and kits backed by ${claims.studies} studies, loved by ${claims.customers} customers.`
+
 export const pages = {
   home: {
     path: '/',
     title: `${brand.name} | Grounding Sheets, Mats & Kits in Singapore`,
-    description: `Sleep better and wake up with more energy. Grounding sheets, mats and kits backed by ${claims.studies} studies, loved by ${claims.customers} customers. Free domestic shipping over ${currency.code} ${cart.freeShippingThreshold}.`,
+    description: `${homeDescriptionLead} Free domestic shipping over ${currency.code} ${cart.freeShippingThreshold}.`,
     heading: 'Reconnect with the Earth. Sleep better tonight.',
     crumb: 'Home',
   },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../services/storefront/handler'
 import { marketForCountry } from '#shared/markets'
-import { offerShippingDetails, productJsonLd } from './product-structured-data'
+import { breadcrumbJsonLd, offerShippingDetails, productJsonLd } from './product-structured-data'
 import { cartStatus } from './storefront/cart'
 import { getProductByHandle } from './storefront/catalogue'
 import { createStorefrontClient, type StorefrontClient } from './storefront/client'
@@ -94,6 +94,27 @@ describe('product structured data per market', () => {
     expect(hk).toMatchObject({ applicableCountry: 'HK', merchantReturnDays: 30 })
     // The postage figure is Singapore's, in SGD: not claimed for another market.
     expect(hk.returnShippingFeesAmount).toBeUndefined()
+  })
+
+  it('links the product and its policies at the market’s own addresses, Singapore’s at theirs', async () => {
+    const au = queenOf(await offersIn('AU'))
+    expect(au.url).toBe(`${SITE}/en-au/product/${HANDLE}?variant=100102`)
+    expect(au.shippingDetails).toMatchObject({ shippingSettingsLink: `${SITE}/en-au/shipping-policy` })
+    expect(au.hasMerchantReturnPolicy).toMatchObject({ merchantReturnLink: `${SITE}/en-au/return-policy` })
+    const product = (await productIn('AU')) as Product
+    expect(productJsonLd(product, undefined, SITE, `/product/${HANDLE}`, marketForCountry('AU'))).toMatchObject({ url: `${SITE}/en-au/product/${HANDLE}` })
+    const trail = breadcrumbJsonLd(
+      SITE,
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Shop All', path: '/shop-all' },
+      ],
+      marketForCountry('AU'),
+    ) as {
+      itemListElement: { item: string }[]
+    }
+    expect(trail.itemListElement.map((i) => i.item)).toEqual([`${SITE}/en-au`, `${SITE}/en-au/shop-all`])
+    expect(queenOf(await offersIn('SG')).url).toBe(`${SITE}/product/${HANDLE}?variant=100102`)
   })
 })
 

@@ -1,5 +1,5 @@
 import { brand } from '#shared/identity'
-import { defaultMarket, type Market, shippingQuote } from '#shared/markets'
+import { defaultMarket, localizedPath, type Market, shippingQuote } from '#shared/markets'
 import { returns } from '#shared/shop'
 import { productRating } from '~/lib/product-rating'
 import { absoluteUrl, canonicalUrl } from '~/lib/seo'
@@ -8,8 +8,8 @@ import type { Product, ProductVariant } from '~/lib/storefront/types'
 
 /** The schema.org documents of a product page (beside ./structured-data, which the other pages load). */
 
-/** A page's trail as a BreadcrumbList. */
-export function breadcrumbJsonLd(siteUrl: string, items: readonly { name: string; path: string }[]): object {
+/** A page's trail as a BreadcrumbList, each step at its address in the page's market (Singapore's paths given). */
+export function breadcrumbJsonLd(siteUrl: string, items: readonly { name: string; path: string }[], market: Market = defaultMarket): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -17,10 +17,13 @@ export function breadcrumbJsonLd(siteUrl: string, items: readonly { name: string
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: canonicalUrl(siteUrl, item.path),
+      item: canonicalUrl(siteUrl, localizedPath(market, item.path)),
     })),
   }
 }
+
+/** The policies an offer links to, at Singapore's paths. */
+const policyPages = { shipping: '/shipping-policy', returns: '/return-policy' }
 
 const money = (value: number, currency: string) => ({ '@type': 'MonetaryAmount', value, currency })
 
@@ -66,19 +69,14 @@ export function merchantReturnPolicy(market: Market, policyUrl: string): object 
 
 /**
  * A product with an offer per variant and the shop's rating (SPEC §3); each offer in the page's
- * market: its price and currency as the store gave them, its delivery and its return policy.
+ * market: its price and currency as the store gave them, its delivery and its return policy. `path`
+ * is Singapore's; the product and its policies are linked at the market's own addresses.
  */
-export function productJsonLd(
-  product: Product,
-  variant: ProductVariant | undefined,
-  siteUrl: string,
-  path: string,
-  market: Market = defaultMarket,
-  policyPaths: { shipping: string; returns: string } = { shipping: '/shipping-policy', returns: '/return-policy' },
-): object {
-  const url = canonicalUrl(siteUrl, path)
-  const returnPolicy = merchantReturnPolicy(market, canonicalUrl(siteUrl, policyPaths.returns))
-  const shippingPolicy = canonicalUrl(siteUrl, policyPaths.shipping)
+export function productJsonLd(product: Product, variant: ProductVariant | undefined, siteUrl: string, path: string, market: Market = defaultMarket): object {
+  const inMarket = (own: string) => canonicalUrl(siteUrl, localizedPath(market, own))
+  const url = inMarket(path)
+  const returnPolicy = merchantReturnPolicy(market, inMarket(policyPages.returns))
+  const shippingPolicy = inMarket(policyPages.shipping)
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,5 +1,6 @@
 import { brand, contact } from '#shared/identity'
 import { claims } from '~/content/claims'
+import { defaultMarket, localizedPath, type Market } from '#shared/markets'
 import { absoluteUrl } from '~/lib/seo'
 
 /**
@@ -7,14 +8,14 @@ import { absoluteUrl } from '~/lib/seo'
  * The product's live in ./product-structured-data (apart, so pages without products do not load them).
  */
 
-/** Organization and WebSite (with the site search) for the home page. */
-export function organizationJsonLd(siteUrl: string): object {
+/** Organization and WebSite (with the site search) for the home page, linked at the market's own addresses. */
+export function organizationJsonLd(siteUrl: string, market: Market = defaultMarket): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: brand.name,
     legalName: brand.legalName,
-    url: absoluteUrl(siteUrl, '/'),
+    url: absoluteUrl(siteUrl, localizedPath(market, '/')),
     logo: absoluteUrl(siteUrl, '/logo.png'),
     description: brand.description,
     email: contact.email,
@@ -43,15 +44,15 @@ export function organizationJsonLd(siteUrl: string): object {
   }
 }
 
-export function websiteJsonLd(siteUrl: string): object {
+export function websiteJsonLd(siteUrl: string, market: Market = defaultMarket): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: brand.name,
-    url: absoluteUrl(siteUrl, '/'),
+    url: absoluteUrl(siteUrl, localizedPath(market, '/')),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, '/shop-all')}?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, localizedPath(market, '/shop-all'))}?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   }

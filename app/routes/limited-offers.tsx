@@ -5,6 +5,8 @@ import { loadListing } from '~/features/catalog/listing.server'
 import { salesFirst } from '~/features/catalog/sales'
 import { headTags, pageHead } from '~/lib/seo'
 import { LimitedOffersPage } from './listings/limited-offers'
+import { pageCopyIn } from '~/content/market-pages'
+import { marketOf } from '~/lib/storefront/market'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
@@ -13,7 +15,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const loaded = await loadListing(context, { params })
   // SPEC: the unfiltered list; in the shop's own order, what is on sale leads each page.
   const listing = loaded.sort === DEFAULT_SORT ? { ...loaded, products: salesFirst(loaded.products) } : loaded
-  return { head: pageHead(context.siteUrl, pages.limitedOffers), heading: pageHeading(pages.limitedOffers), listing }
+  // The copy names the market's own free-shipping threshold.
+  const copy = pageCopyIn(pages.limitedOffers, marketOf(context.storefront))
+  return { head: pageHead(context.siteUrl, copy), heading: pageHeading(copy), listing }
 }
 
 export default function LimitedOffers({ loaderData: { heading, listing } }: Route.ComponentProps) {

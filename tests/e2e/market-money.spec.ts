@@ -99,3 +99,129 @@ test.describe('a cart in another market’s currency', () => {
     await expect(page.getByText(/Your cart is now priced/)).toHaveCount(0)
   })
 })
+
+/** Every currency code the text names: a cart never shows two. */
+const currenciesIn = async (text: Promise<string>) => new Set((await text).match(/\b(SGD|MYR|IDR|HKD|AUD|USD)\b/g))
+const openDrawer = async (page: Page) => {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Open cart/ })
+    .click()
+  return page.getByRole('dialog', { name: 'Your Cart' })
+}
+/** Moves the page to another market with the footer's country selector, as a shopper does. */
+async function chooseCountry(page: Page, country: string) {
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('combobox', { name: 'Country/region' }).selectOption(country)
+  await footer.getByRole('button', { name: 'Update' }).click()
+}
+
+test.describe('a shopper in Kuala Lumpur', () => {
+  test('sees MYR on a listing, a product page and the cart, is told how far from free shipping in MYR, and checks out in Malaysia’s market', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en-my/accessories')
+    const cord = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Grounding Extension Cord' })
+    await expect(cord).toContainText('MYR 71.00')
+    expect(await currenciesIn(page.getByRole('main').innerText())).toEqual(new Set(['MYR']))
+    await expect(page.getByText('Free Shipping Over MYR 480').first()).toBeVisible()
+
+    await page.goto('/en-my/product/earthing-therapy-starter-mat')
+    await hydrated(page)
+    await expect(page.getByTestId('product-price')).toHaveText('MYR 157.00')
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click()
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+    await expect(drawer.getByTestId('cart-total')).toHaveText('MYR 157.00')
+    // Malaysia's rule: free from MYR 480, and below it the address decides.
+    await expect(drawer.getByText('MYR 323.00 away from free shipping')).toBeVisible()
+    await expect(drawer.getByTestId('cart-shipping')).toHaveText('Shipping is calculated at checkout')
+    const more = drawer.getByRole('button', { name: 'Increase quantity of Earthing Therapy Starter Mat' })
+    await more.click()
+    await expect(drawer.getByTestId('cart-total')).toHaveText('MYR 314.00')
+    await expect(drawer.getByText('MYR 166.00 away from free shipping')).toBeVisible()
+    await more.click()
+    await expect(drawer.getByTestId('cart-total')).toHaveText('MYR 471.00')
+    await expect(drawer.getByText('MYR 9.00 away from free shipping')).toBeVisible()
+    expect(await currenciesIn(drawer.innerText())).toEqual(new Set(['MYR']))
+
+    await drawer.getByRole('link', { name: 'View cart' }).click()
+    await expect(page).toHaveURL(/\/en-my\/cart$/)
+    const cart = page.getByTestId('cart-page')
+    await expect(cart.getByTestId('cart-total')).toHaveText('MYR 471.00')
+    await expect(cart.getByText('MYR 9.00 away from free shipping')).toBeVisible()
+    await cart.getByRole('button', { name: 'Increase quantity of Earthing Therapy Starter Mat' }).click()
+    await expect(cart.getByTestId('cart-total')).toHaveText('MYR 628.00')
+    await expect(cart.getByText('You qualify for free shipping! 🎉')).toBeVisible()
+    await expect(cart.getByTestId('cart-shipping')).toHaveText('Shipping: free')
+    expect(await currenciesIn(cart.innerText())).toEqual(new Set(['MYR']))
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), cart.getByRole('button', { name: 'Checkout' }).click()])
+    await tab.waitForURL(/\/cart\/c\//)
+    await expect(tab.getByRole('cell', { name: 'Shipping (Malaysia)' })).toBeVisible()
+    await expect(tab.getByTestId('subtotal')).toHaveText('MYR 628.00')
+    await expect(tab.getByTestId('shipping')).toHaveText('Free')
+    await expect(tab.getByTestId('total')).toHaveText('MYR 628.00')
+  })
+
+  test('leaves Singapore’s pages as they were: SGD, the domestic rule and its flat rate', async ({ page }) => {
+    await page.goto('/accessories')
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Grounding Extension Cord' })).toContainText('SGD 22.00')
+    expect(await currenciesIn(page.getByRole('main').innerText())).toEqual(new Set(['SGD']))
+    await expect(page.getByText('Free Domestic Shipping Over SGD 50').first()).toBeVisible()
+    await page.goto('/product/earthing-therapy-starter-mat')
+    await hydrated(page)
+    await expect(page.getByTestId('product-price')).toHaveText('SGD 49.00')
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click()
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+    await expect(drawer.getByTestId('cart-total')).toHaveText('SGD 49.00')
+    await expect(drawer.getByText('SGD 1.00 away from free shipping')).toBeVisible()
+    await expect(drawer.getByTestId('cart-shipping')).toHaveText('Shipping: SGD 5.00')
+  })
+})
+
+test.describe('switching market with a full cart', () => {
+  test('Singapore → Malaysia → Singapore with the country selector: repriced from the store each time, said so, one currency, totals right', async ({
+    page,
+  }) => {
+    const stored = () =>
+      page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).state as { country: string; items: { price: { currencyCode: string } }[] }, STORAGE)
+    await page.goto('/product/earthing-therapy-starter-mat')
+    await hydrated(page)
+    const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first()
+    await add.click()
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+    await drawer.getByRole('button', { name: 'Increase quantity of Earthing Therapy Starter Mat' }).click()
+    await expect(drawer.getByTestId('cart-total')).toHaveText('SGD 98.00')
+    await drawer.getByRole('button', { name: 'Close cart' }).click()
+    await page.goto('/product/grounding-extension-cord')
+    await hydrated(page)
+    await add.click()
+    // Two mats at SGD 49 and a cord at SGD 22.
+    await expect(drawer.getByTestId('cart-total')).toHaveText('SGD 120.00')
+    await drawer.getByRole('button', { name: 'Close cart' }).click()
+
+    await chooseCountry(page, 'MY')
+    await expect(page).toHaveURL('/en-my/product/grounding-extension-cord')
+    await expect(page.getByText('Your cart is now priced in MYR for Malaysia.')).toBeVisible()
+    await expect.poll(async () => (await stored()).country).toBe('MY')
+    expect(new Set((await stored()).items.map((i) => i.price.currencyCode))).toEqual(new Set(['MYR']))
+    let open = await openDrawer(page)
+    // MYR 157 × 2 + MYR 71, the store's Malaysian prices.
+    await expect(open.getByTestId('cart-total')).toHaveText('MYR 385.00')
+    await expect(open.getByText('MYR 95.00 away from free shipping')).toBeVisible()
+    expect(await currenciesIn(open.innerText())).toEqual(new Set(['MYR']))
+    await open.getByRole('button', { name: 'Close cart' }).click()
+
+    await chooseCountry(page, 'SG')
+    // Singapore's own address again, without a prefix.
+    await expect(page).toHaveURL('/product/grounding-extension-cord')
+    await expect(page.getByText('Your cart is now priced in SGD for Singapore.')).toBeVisible()
+    await expect.poll(async () => (await stored()).country).toBe('SG')
+    expect(new Set((await stored()).items.map((i) => i.price.currencyCode))).toEqual(new Set(['SGD']))
+    open = await openDrawer(page)
+    await expect(open.getByTestId('cart-total')).toHaveText('SGD 120.00')
+    await expect(open.getByText('You qualify for free shipping! 🎉')).toBeVisible()
+    expect(await currenciesIn(open.innerText())).toEqual(new Set(['SGD']))
+  })
+})

@@ -1,9 +1,17 @@
 import { expect, type Page, test } from '@playwright/test'
+import { pages } from '../../app/content/pages'
 import { hydrated, sampleProductPath } from '../support/site-map'
 
 /** Every link of the page to another page of the shop (not its assets). */
 const internalLinks = (page: Page) =>
   page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!).filter((href) => !/\.(png|ico|svg|xml|txt)$/.test(href)))
+
+/** The first price in a currency on the page's main content ("MYR 477.00"), as cards and the product page show them. */
+const priceIn = (page: Page, currency: string) =>
+  page
+    .getByRole('main')
+    .getByText(new RegExp(`^${currency} \\d`))
+    .first()
 
 const marketCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'market')?.value
 
@@ -11,9 +19,13 @@ test.describe('markets: addresses, prices and links', () => {
   test("a Malaysian page shows MYR on its cards and its product page, in Malaysia's language tag", async ({ page }) => {
     await page.goto('/en-my/shop-all')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-MY')
-    const grid = page.getByRole('main')
-    await expect(grid.getByText(/^MYR \d/).first()).toBeVisible()
-    expect(await grid.getByText(/^SGD \d/).count()).toBe(0)
+    await expect(priceIn(page, 'MYR')).toBeVisible()
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/^SGD \d/)
+        .count(),
+    ).toBe(0)
 
     await page.goto(`/en-my${sampleProductPath}`)
     await expect(
@@ -33,23 +45,13 @@ test.describe('markets: addresses, prices and links', () => {
 
     await page.getByRole('navigation', { name: 'Footer Shop' }).getByRole('link', { name: 'Shop All' }).click()
     await expect(page).toHaveURL(/\/en-my\/shop-all$/)
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(/^MYR \d/)
-        .first(),
-    ).toBeVisible()
+    await expect(priceIn(page, 'MYR')).toBeVisible()
   })
 
   test("Singapore's pages keep their addresses and SGD", async ({ page }) => {
     await page.goto('/shop-all')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-SG')
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(/^SGD \d/)
-        .first(),
-    ).toBeVisible()
+    await expect(priceIn(page, 'SGD')).toBeVisible()
     const links = await internalLinks(page)
     expect(links.filter((href) => /^\/en-/.test(href))).toEqual([])
   })
@@ -83,12 +85,7 @@ test.describe('markets: the country selector', () => {
     await select.selectOption('MY')
     await footer.getByRole('button', { name: 'Update' }).click()
     await expect(page).toHaveURL(/\/en-my\/shop-all\?q=mat$/)
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(/^MYR \d/)
-        .first(),
-    ).toBeVisible()
+    await expect(priceIn(page, 'MYR')).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-MY')
     await expect(select).toHaveValue('MY')
     expect(await marketCookie(page)).toBe('MY')
@@ -208,5 +205,115 @@ test.describe('markets: search engines and the page cache', () => {
       expect(await currencyOf(sampleProductPath, { Cookie: 'market=MY' })).toEqual(['en-SG', 'SGD'])
       expect(await currencyOf(`/en-au${sampleProductPath}`, { Cookie: 'market=SG' })).toEqual(['en-AU', 'AUD'])
     }
+  })
+})
+
+/** The page's JSON-LD documents. */
+const jsonLd = (page: Page) =>
+  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!) as Record<string, unknown>))
+/** Every string of a document, however deep. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : []
+const meta = (page: Page, attribute: 'name' | 'property', key: string) => page.locator(`meta[${attribute}="${key}"]`).getAttribute('content')
+
+type Offer = {
+  price: string
+  priceCurrency: string
+  url: string
+  shippingDetails: Record<string, unknown> & { shippingRate?: unknown }
+  hasMerchantReturnPolicy: Record<string, unknown>
+}
+
+test.describe('markets: structured data and descriptions per market', () => {
+  test("an Australian product page: offers in AUD with Australia's delivery and returns, linked at /en-au, and Open Graph prices in AUD", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/en-au${sampleProductPath}?variant=100102`)
+    const documents = await jsonLd(page)
+    const product = documents.find((d) => d['@type'] === 'Product') as { url: string; offers: Offer[] }
+    expect(product.url).toBe(`${baseURL}/en-au${sampleProductPath}`)
+    expect(new Set(product.offers.map((o) => o.priceCurrency))).toEqual(new Set(['AUD']))
+    const queen = product.offers.find((o) => o.url.endsWith('?variant=100102'))!
+    const king = product.offers.find((o) => o.url.endsWith('?variant=100103'))!
+    expect(queen.url).toBe(`${baseURL}/en-au${sampleProductPath}?variant=100102`)
+    // SGD 149 at the AUD price list; under Australia's AUD 180 the address decides the rate, so none is claimed.
+    expect(queen.price).toBe('175.95')
+    expect(queen.shippingDetails).toEqual({
+      '@type': 'OfferShippingDetails',
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'AU' },
+      freeShippingThreshold: { '@type': 'MonetaryAmount', value: 180, currency: 'AUD' },
+      shippingSettingsLink: `${baseURL}/en-au/shipping-policy`,
+    })
+    expect(king).toMatchObject({ price: '199.95', shippingDetails: { shippingRate: { '@type': 'MonetaryAmount', value: 0, currency: 'AUD' } } })
+    expect(queen.hasMerchantReturnPolicy).toMatchObject({
+      applicableCountry: 'AU',
+      merchantReturnDays: 30,
+      merchantReturnLink: `${baseURL}/en-au/return-policy`,
+    })
+    // Singapore's postage figure, in SGD, is not claimed for Australia.
+    expect(queen.hasMerchantReturnPolicy.returnShippingFeesAmount).toBeUndefined()
+    const trail = documents.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] }
+    expect(trail.itemListElement.map((i) => i.item)).toEqual([`${baseURL}/en-au`, `${baseURL}/en-au/shop-all`, `${baseURL}/en-au${sampleProductPath}`])
+
+    expect(await meta(page, 'property', 'product:price:amount')).toBe('175.95')
+    expect(await meta(page, 'property', 'product:price:currency')).toBe('AUD')
+    await page.goto(`/en-au${sampleProductPath}?variant=100103`)
+    expect(await meta(page, 'property', 'product:price:amount')).toBe('199.95')
+    expect(await meta(page, 'property', 'product:price:currency')).toBe('AUD')
+  })
+
+  test("a market's head and structured data link only to that market's pages; Singapore's to its own", async ({ page, baseURL }) => {
+    // Assets (images, the logo) are every market's; the alternates name the other markets on purpose.
+    const pageLinks = async () => {
+      const head = await page
+        .locator('head link[href]:not([hreflang]), head meta[content]')
+        .evaluateAll((tags) => tags.map((t) => t.getAttribute('href') ?? t.getAttribute('content')!))
+      return [...head, ...(await jsonLd(page)).flatMap(stringsOf)].filter((text) => text.startsWith(`${baseURL}/`) && !/\.\w{2,4}(\?|$)/.test(text))
+    }
+    for (const path of ['', '/faq', sampleProductPath, '/shipping-policy']) {
+      await page.goto(`/en-my${path}`)
+      const links = await pageLinks()
+      expect(links.length, path).toBeGreaterThan(0)
+      expect(
+        links.filter((href) => href !== `${baseURL}/en-my` && !href.startsWith(`${baseURL}/en-my/`) && !href.startsWith(`${baseURL}/en-my?`)),
+        path,
+      ).toEqual([])
+      await page.goto(path || '/')
+      expect(
+        (await pageLinks()).filter((href) => href.startsWith(`${baseURL}/en-`)),
+        path,
+      ).toEqual([])
+    }
+    // The home page's site search opens the market's own listing.
+    await page.goto('/en-my')
+    const site = (await jsonLd(page)).find((d) => d['@type'] === 'WebSite') as { url: string; potentialAction: { target: { urlTemplate: string } } }
+    expect(site.url).toBe(`${baseURL}/en-my`)
+    expect(site.potentialAction.target.urlTemplate).toBe(`${baseURL}/en-my/shop-all?q={search_term_string}`)
+  })
+
+  test("a description that names a shipping amount names the market's own; Singapore's and the others are unchanged", async ({ page }) => {
+    const descriptions = async (path: string) => {
+      await page.goto(path)
+      const description = await meta(page, 'name', 'description')
+      expect(await meta(page, 'property', 'og:description'), path).toBe(description)
+      return description
+    }
+    expect(await descriptions('/')).toBe(pages.home.description)
+    expect(await descriptions('/limited-offers')).toBe(pages.limitedOffers.description)
+    expect(await descriptions('/shipping-policy')).toBe(pages.shippingPolicy.description)
+
+    expect(await descriptions('/en-my')).toMatch(/ Free shipping over MYR 480\.$/)
+    expect(await descriptions('/en-id/limited-offers')).toBe(
+      'Shop our whole grounding range: sheets, mats, kits and accessories, with free shipping over IDR 1,900,000.',
+    )
+    await expect(page.getByText('Our whole range in one place, with free shipping on orders over IDR 1,900,000.')).toBeVisible()
+    expect(await descriptions('/en-au/shipping-policy')).toBe(
+      'Delivery to Australia in 5-14 business days, free over AUD 180. Singapore delivery in 1-3 business days.',
+    )
+    // The rest of the world never ships free: no threshold, in no currency.
+    expect(await descriptions('/en-us')).toMatch(/ Shipped worldwide from Singapore\.$/)
+    // A description that names no amount is every market's.
+    expect(await descriptions('/en-hk/faq')).toBe(pages.faq.description)
   })
 })

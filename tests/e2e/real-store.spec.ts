@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, shopForFile, test } from '../support/shops'
 import { startShopifyStandIn, type StandIn } from '../support/shopify-stand-in'
 import { hydrated } from '../support/site-map'
+import { priceIn } from '../../services/storefront/markets'
+import { marketForCountry } from '../../shared/markets'
 
 /**
  * The shop's journeys against a Shopify-shaped store of 264 products: the stand-in executes the
@@ -223,8 +225,46 @@ test("checkout sends the chosen variant and quantity to the store's cartCreate a
   await tab.waitForURL((url) => url.origin === standIn.origin && url.pathname.startsWith('/cart/c/'))
   expect(new URL(tab.url()).searchParams.get('channel')).toBe('online_store')
   expect(standIn.cartInputs().slice(sent)).toEqual([{ lines: [{ merchandiseId: chosen.id, quantity: 2 }] }])
+  // Singapore's market is the store's own: its context, no buyer's country.
+  expect(standIn.cartContexts().slice(sent)).toEqual(['SG'])
   await expect(tab.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveText([`${product.title}: Queen / Slate × 2`])
   await expect(tab.getByText(`Total SGD ${(Number(chosen.price.amount) * 2).toFixed(2)}`)).toBeVisible()
+})
+
+test("a shopper in Malaysia sees the store's MYR prices on a listing, a product page and the cart, the gap to free shipping in MYR, and checks out in Malaysia's market", async ({
+  page,
+  context,
+}) => {
+  const { product, variant } = sizeByColour()
+  const chosen = variant('Queen', 'Slate')
+  const malaysia = marketForCountry('MY')
+  // The store's own Malaysian price: the catalogue's SGD at the MYR price list.
+  const unit = Number(priceIn(chosen.price, malaysia).amount)
+  const myr = (amount: number) => `MYR ${amount.toFixed(2)}`
+  const currencies = async (text: Promise<string>) => new Set((await text).match(/\b(SGD|MYR|IDR|HKD|AUD|USD)\b/g))
+
+  await page.goto(`${shop().url}/en-my/shop-all`)
+  const listing = page.getByRole('list', { name: 'Shop All' })
+  await expect(listing.getByText(/^MYR \d/).first()).toBeVisible()
+  expect(await currencies(listing.innerText())).toEqual(new Set(['MYR']))
+
+  await page.goto(`${shop().url}/en-my/product/${product.handle}?variant=${param(chosen.id)}`)
+  await hydrated(page)
+  await expect(page.getByTestId('product-price')).toContainText(myr(unit))
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  await expect(drawer.getByTestId('cart-total')).toHaveText(myr(unit))
+  const freeOver = malaysia.shipping.freeOver!
+  await expect(drawer.getByText(unit < freeOver ? `${myr(freeOver - unit)} away from free shipping` : 'You qualify for free shipping! 🎉')).toBeVisible()
+  expect(await currencies(drawer.innerText())).toEqual(new Set(['MYR']))
+
+  const sent = standIn.cartInputs().length
+  const [tab] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
+  await tab.waitForURL((url) => url.origin === standIn.origin && url.pathname.startsWith('/cart/c/'))
+  // The store's cart is made in Malaysia's market: the buyer's country and the operation's context.
+  expect(standIn.cartInputs().slice(sent)).toEqual([{ lines: [{ merchandiseId: chosen.id, quantity: 1 }], buyerIdentity: { countryCode: 'MY' } }])
+  expect(standIn.cartContexts().slice(sent)).toEqual(['MY'])
+  await expect(tab.getByText(`Total ${myr(unit)}`)).toBeVisible()
 })
 
 test("the header's search suggests the store's products, with their cdn.shopify.com images", async ({ page }) => {

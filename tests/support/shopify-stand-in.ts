@@ -8,7 +8,7 @@
  * facets, `search()` and recommendations are the embedded store's (`discovery.ts`), over this
  * catalogue; a tokenless request is held to the cost limit of 1,000, one with a token is not.
  */
-import { execute, GraphQLError, parse, validate } from 'graphql'
+import { execute, getDirectiveValues, GraphQLError, Kind, type OperationDefinitionNode, parse, validate } from 'graphql'
 import { type Market, marketForCountry } from '../../shared/markets'
 import { cartCountry, localization, marketContext, type MarketContext, priceIn, priceInMarkets } from '../../services/storefront/markets'
 import {
@@ -149,6 +149,8 @@ export type StandIn = {
   calls: () => number
   /** The `input` of every `cartCreate`, as the schema took it. */
   cartInputs: () => CartInput[]
+  /** The `@inContext(country:)` of every `cartCreate`'s operation, null where it named none. */
+  cartContexts: () => (string | null)[]
   close: () => Promise<void>
 }
 
@@ -193,6 +195,7 @@ export async function startShopifyStandIn(): Promise<StandIn> {
   const variantsById = new Map(products.flatMap((p) => p.variants.map((v) => [v.id, variantNode(v, () => byId.get(p.id))] as const)))
   const carts = new Map<string, { lines: { merchandiseId: string; quantity: number }[]; discountCodes: string[]; market: Market }>()
   const cartInputs: CartInput[] = []
+  const cartContexts: (string | null)[] = []
   let origin = ''
   let calls = 0
 
@@ -326,8 +329,9 @@ export async function startShopifyStandIn(): Promise<StandIn> {
     }),
     cart: ({ id }: { id: string }) => cartNode(id),
     localization,
-    cartCreate: ({ input }: { input?: CartInput | null }, context: MarketContext) => {
+    cartCreate: ({ input }: { input?: CartInput | null }, context: MarketContext & { inContext: string | null }) => {
       cartInputs.push(input ?? {})
+      cartContexts.push(context.inContext)
       const lines = (input?.lines ?? []).map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity ?? 1 }))
       const unknown = lines.findIndex((l) => !variantsById.has(l.merchandiseId))
       if (unknown >= 0)
@@ -374,7 +378,15 @@ export async function startShopifyStandIn(): Promise<StandIn> {
           return reply(200, { errors: [{ message, extensions: { code: 'MAX_COMPLEXITY_EXCEEDED', cost, maxCost: QUERY_LIMITS.maxCost } }] })
         }
       }
-      const contextValue = marketContext(schema, document, request.variables, request.operationName)
+      // The operation's own `@inContext(country:)` too, as sent: what the shop asked, before any default.
+      const operation = document.definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (!request.operationName || d.name?.value === request.operationName),
+      )
+      const inContext = operation ? getDirectiveValues(schema.getDirective('inContext')!, operation, request.variables)?.country : undefined
+      const contextValue = {
+        ...marketContext(schema, document, request.variables, request.operationName),
+        inContext: typeof inContext === 'string' ? inContext : null,
+      }
       Promise.resolve(
         execute({ schema, document, rootValue: root, contextValue, variableValues: request.variables, operationName: request.operationName }),
       ).then(
@@ -384,5 +396,5 @@ export async function startShopifyStandIn(): Promise<StandIn> {
     })
   })
   origin = server.origin
-  return { origin, products, matching, calls: () => calls, cartInputs: () => [...cartInputs], close: server.close }
+  return { origin, products, matching, calls: () => calls, cartInputs: () => [...cartInputs], cartContexts: () => [...cartContexts], close: server.close }
 }

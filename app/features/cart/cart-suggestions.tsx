@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { Icon } from '~/components/icon'
-import { awayFromFreeShipping, marketForCountry } from '#shared/markets'
+import { freeShippingProgress, marketForCountry } from '#shared/markets'
 import { Price } from '~/features/catalog/price'
 import { imageUrl } from '~/lib/image'
 import { inPageMarket } from '~/lib/market-path'
@@ -50,7 +50,7 @@ type Props = {
 export function CartSuggestions({ active, addMode }: Props) {
   const items = useCartStore((s) => s.items)
   // What the cart lacks for free shipping in its own market (none where shipping is never free).
-  const gap = awayFromFreeShipping(marketForCountry(useCartStore((s) => s.country)), cartTotal(items))
+  const gap = freeShippingProgress(marketForCountry(useCartStore((s) => s.country)), cartTotal(items))?.remaining
   const query = active && items.length > 0 && gap ? suggestionsQuery(items, gap) : null
   const [shown, setShown] = useState<{ query: string; products: ProductSummary[] } | null>(null)
   const titleId = useId()

@@ -1,7 +1,6 @@
-import { type Market, shippingQuote } from '#shared/markets'
+import { freeShippingProgress, type Market, shippingQuote } from '#shared/markets'
 import { formatMoney } from '~/lib/money'
 import { cartCopy } from './copy'
-import { freeShippingProgress } from './shipping'
 
 /**
  * How far the cart is from free shipping in its market (SPEC §9, the market table's rule): the
@@ -9,15 +8,14 @@ import { freeShippingProgress } from './shipping'
  * that shipping is calculated at checkout.
  */
 export function FreeShippingBar({ market, subtotal }: { market: Market; subtotal: number }) {
-  const { freeOver } = market.shipping
-  if (freeOver === null) {
+  const progress = freeShippingProgress(market, subtotal)
+  if (progress === null) {
     return (
       <div className="border-b border-stone-100 px-5 py-3">
         <p className="text-sm font-medium text-stone-800">{cartCopy.neverFree}</p>
       </div>
     )
   }
-  const progress = freeShippingProgress(subtotal, freeOver)
   return (
     <div className="border-b border-stone-100 px-5 py-3">
       <p className="text-sm font-medium text-stone-800" aria-live="polite">

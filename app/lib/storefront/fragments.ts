@@ -1,9 +1,6 @@
-/** A variant with its options, its sale (compare-at) price and, for the product page (`$variantImages`), its own image. */
-export const VARIANT_FRAGMENT = `#graphql
-  fragment VariantFields on ProductVariant {
-    id
-    title
-    availableForSale
+/** A variant's price and sale (compare-at) price: what a product shows, and what a cart asks again in another market. */
+export const VARIANT_PRICE_FRAGMENT = `#graphql
+  fragment VariantPriceFields on ProductVariant {
     price {
       amount
       currencyCode
@@ -12,6 +9,16 @@ export const VARIANT_FRAGMENT = `#graphql
       amount
       currencyCode
     }
+  }
+` as const
+
+/** A variant with its options, its prices and, for the product page (`$variantImages`), its own image. */
+export const VARIANT_FRAGMENT = `#graphql
+  fragment VariantFields on ProductVariant {
+    id
+    title
+    availableForSale
+    ...VariantPriceFields
     selectedOptions {
       name
       value
@@ -24,6 +31,7 @@ export const VARIANT_FRAGMENT = `#graphql
       height
     }
   }
+  ${VARIANT_PRICE_FRAGMENT}
 ` as const
 
 /**

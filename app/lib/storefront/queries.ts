@@ -1,4 +1,4 @@
-import { PRODUCT_DETAILS_FRAGMENT, PRODUCT_FRAGMENT, VARIANT_FRAGMENT } from './fragments'
+import { PRODUCT_DETAILS_FRAGMENT, PRODUCT_FRAGMENT, VARIANT_FRAGMENT, VARIANT_PRICE_FRAGMENT } from './fragments'
 
 /** One page of a listing: `first` after a cursor, or `last` before one. */
 export const PRODUCTS_QUERY = `#graphql
@@ -312,17 +312,11 @@ export const CART_LINE_PRICES_QUERY = `#graphql
     nodes(ids: $ids) {
       ... on ProductVariant {
         id
-        price {
-          amount
-          currencyCode
-        }
-        compareAtPrice {
-          amount
-          currencyCode
-        }
+        ...VariantPriceFields
       }
     }
   }
+  ${VARIANT_PRICE_FRAGMENT}
 ` as const
 
 /** The shopper's country as the store sees it, and every country it sells to: the country selector's list. */

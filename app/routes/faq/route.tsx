@@ -3,12 +3,15 @@ import type { Route } from './+types/route'
 import { pageHeading, pages } from '~/content/pages'
 import { FaqPage } from './faq-page'
 import { canonicalUrl, headTags, pageHead } from '~/lib/seo'
+import { marketOf } from '~/lib/storefront/market'
+import { localizedPath } from '#shared/markets'
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
     // The FAQPage structured data is in the page's markup (`FaqPage`), not in the head's data.
     head: pageHead(context.siteUrl, pages.faq),
-    pageUrl: canonicalUrl(context.siteUrl, pages.faq.path),
+    // The FAQ's own address in the page's market, as its canonical link has it.
+    pageUrl: canonicalUrl(context.siteUrl, localizedPath(marketOf(context.storefront), pages.faq.path)),
     heading: pageHeading(pages.faq),
   }
 }

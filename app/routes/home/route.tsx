@@ -15,11 +15,13 @@ import { VideoStory } from './video-story'
 import { home as copy } from '~/content/home'
 import { marketShippingCopy } from '~/content/market-shipping'
 import { marketOf } from '~/lib/storefront/market'
+import { marketFromPath } from '#shared/markets'
 import { pages } from '~/content/pages'
 import { loadListing } from '~/features/catalog/listing.server'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { headTags, pageHead } from '~/lib/seo'
 import { organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
+import { pageCopyIn } from '~/content/market-pages'
 
 /** Best sellers shown in the popular-products section. */
 const POPULAR_COUNT = 4
@@ -27,7 +29,8 @@ const POPULAR_COUNT = 4
 export async function loader({ context }: Route.LoaderArgs) {
   const popular = await loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: POPULAR_COUNT, count: false })
   // The closing perks lead with the market's shipping promise (its amount in its currency).
-  return { head: pageHead(context.siteUrl, pages.home), popular, shippingPerk: marketShippingCopy.perk(marketOf(context.storefront)) }
+  const market = marketOf(context.storefront)
+  return { head: pageHead(context.siteUrl, pageCopyIn(pages.home, market)), popular, shippingPerk: marketShippingCopy.perk(market) }
 }
 
 /**
@@ -37,7 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const siteUrl = loaderData?.head.page?.url
-  const structured = siteUrl ? [{ 'script:ld+json': organizationJsonLd(siteUrl) }, { 'script:ld+json': websiteJsonLd(siteUrl) }] : []
+  const { market } = marketFromPath(location.pathname)
+  const structured = siteUrl ? [{ 'script:ld+json': organizationJsonLd(siteUrl, market) }, { 'script:ld+json': websiteJsonLd(siteUrl, market) }] : []
   return [...headTags(loaderData?.head, location), ...structured]
 }
 

@@ -3,9 +3,13 @@ import { PageHeader } from '~/components/page-header'
 import { pageHeading, pages } from '~/content/pages'
 import { headTags, pageHead } from '~/lib/seo'
 import { ShippingPolicyBody } from './shipping-page'
+import { pageCopyIn } from '~/content/market-pages'
+import { marketOf } from '~/lib/storefront/market'
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageHead(context.siteUrl, pages.shippingPolicy), heading: pageHeading(pages.shippingPolicy) }
+  // The copy names the market's own free-shipping threshold.
+  const copy = pageCopyIn(pages.shippingPolicy, marketOf(context.storefront))
+  return { head: pageHead(context.siteUrl, copy), heading: pageHeading(copy) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)

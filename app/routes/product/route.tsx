@@ -95,18 +95,23 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const path = `/product/${product.handle}`
   const variant = selectVariant(product.variants, new URLSearchParams(location.search).get('variant'))
   const price = variant?.price ?? product.priceRange.minVariantPrice
+  const market = marketForCountry(loaderData.country)
   return [
     ...headTags(loaderData.head, location),
     { property: 'product:price:amount', content: price.amount },
     { property: 'product:price:currency', content: price.currencyCode },
     { property: 'og:image:secure_url', content: absoluteUrl(siteUrl, product.images[0]?.url ?? '/og-image.png') },
-    { 'script:ld+json': productJsonLd(product, variant, siteUrl, path, marketForCountry(loaderData.country)) },
+    { 'script:ld+json': productJsonLd(product, variant, siteUrl, path, market) },
     {
-      'script:ld+json': breadcrumbJsonLd(siteUrl, [
-        { name: 'Home', path: '/' },
-        { name: productCopy.shopCrumb.label, path: productCopy.shopCrumb.to },
-        { name: product.title, path },
-      ]),
+      'script:ld+json': breadcrumbJsonLd(
+        siteUrl,
+        [
+          { name: 'Home', path: '/' },
+          { name: productCopy.shopCrumb.label, path: productCopy.shopCrumb.to },
+          { name: product.title, path },
+        ],
+        market,
+      ),
     },
   ]
 }
