@@ -9,7 +9,7 @@ import { createApp } from './server/app'
 import { createPageCache } from './server/page-cache'
 import { createStorefront } from './server/storefront'
 import { releaseMemoryWhenIdle } from './server/idle-memory'
-import { applyIdleTimeout, serverTimeoutOptions, withBodyDeadline } from './server/timeouts'
+import { applyIdleTimeout, serverTimeoutOptions, withBodyDeadline, withIdleDeadlineOnClient } from './server/timeouts'
 import { type Database, openDb } from './services/db'
 import { codePolicy } from './services/functions/discount-codes'
 import { type EmbeddedBackend, startEmbeddedBackend } from './services/functions/embedded'
@@ -123,7 +123,7 @@ async function main() {
     idle.touch()
     counted(req, res)
   }
-  const server = createServer(serverTimeoutOptions(), withBodyDeadline(listener))
+  const server = createServer(serverTimeoutOptions(), withIdleDeadlineOnClient(withBodyDeadline(listener)))
   applyIdleTimeout(server)
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use: set PORT to a free one.` : `Server error: ${error.message}`)

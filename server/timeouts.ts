@@ -19,29 +19,57 @@ export const TIMEOUTS = {
   checkEveryMs: 1_000,
 } as const
 
+/** The deadlines, in milliseconds (tests give shorter ones). */
+export type Timeouts = Record<keyof typeof TIMEOUTS, number>
+
 /** Options of `createServer` that bound the headers and the whole request. */
-export const serverTimeoutOptions = (timeouts = TIMEOUTS): ServerOptions => ({
+export const serverTimeoutOptions = (timeouts: Timeouts = TIMEOUTS): ServerOptions => ({
   headersTimeout: timeouts.headersMs,
   requestTimeout: timeouts.uploadMs,
   connectionsCheckingInterval: timeouts.checkEveryMs,
 })
 
 /** Closes connections idle for `idleMs` (Node's own keep-alive timeout stays shorter, 5 s). */
-export function applyIdleTimeout(server: Server, timeouts = TIMEOUTS) {
+export function applyIdleTimeout(server: Server, timeouts: Timeouts = TIMEOUTS) {
   server.timeout = timeouts.idleMs
 }
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void
+
+const hasBody = (req: IncomingMessage) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
+
+/**
+ * The idle deadline is the client's: it stops once the request has been read and starts again
+ * with the answer. A request the server itself keeps waiting (an image render queued behind
+ * others on a busy machine) is never cut off for that wait, while a client that stops sending, or
+ * stops reading its answer, still is.
+ */
+export function withIdleDeadlineOnClient(listener: Listener, timeouts: Timeouts = TIMEOUTS): Listener {
+  return (req, res) => {
+    const { socket } = req
+    const pause = () => {
+      if (!res.headersSent) socket.setTimeout(0)
+    }
+    if (hasBody(req)) req.once('end', pause)
+    else pause()
+    // Every answer passes here, explicit or implicit (`_implicitHeader` calls it too).
+    const writeHead = res.writeHead
+    res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      socket.setTimeout(timeouts.idleMs)
+      return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
+    } as ServerResponse['writeHead']
+    listener(req, res)
+  }
+}
 
 /**
  * Gives every body but the review photos `smallBodyMs` to arrive once its headers have: a body
  * that drips is answered 408 and its connection closed, instead of being held for the whole
  * request deadline, which review uploads need.
  */
-export function withBodyDeadline(listener: Listener, timeouts = TIMEOUTS): Listener {
+export function withBodyDeadline(listener: Listener, timeouts: Timeouts = TIMEOUTS): Listener {
   return (req, res) => {
-    const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
-    if (hasBody) {
+    if (hasBody(req)) {
       const pathname = (req.url ?? '/').split('?')[0]!
       if (bodyLimitFor(pathname).refusedBy !== 'route') {
         const timer = setTimeout(() => {

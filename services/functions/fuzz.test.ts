@@ -73,7 +73,9 @@ describe('backend functions under hostile input (PGlite)', () => {
   /** After a run: nothing logged, both sides of the contract reached, nothing leaked onto Object.prototype. */
   function expectCleanRun(statuses: Map<number, number>, accepted: 200 | 201) {
     expect(errors).toEqual([])
-    expect(statuses.get(accepted) ?? 0).toBeGreaterThan(RUNS / 20)
+    // Both sides reached, with room for chance: the strictest function (back-in-stock) accepts
+    // about 5 % of generated bodies, so a bound at 5 % failed one seed in a few.
+    expect(statuses.get(accepted) ?? 0).toBeGreaterThan(RUNS / 100)
     expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 5)
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeys)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()

@@ -14,7 +14,10 @@ let standIn: StandIn
 const shop = shopForFile(
   async () => {
     standIn = await startShopifyStandIn()
-    return { env: { PUBLIC_STORE_DOMAIN: standIn.origin, PUBLIC_STOREFRONT_API_TOKEN: 'token' } }
+    // The stand-in executes Shopify's schema in this test's own process: on a busy machine a
+    // 250-product page can take longer than the shop's 10 s wait for Shopify (whose own timeout
+    // is tested on the embedded store), so the shop waits for it as long as a test does.
+    return { env: { PUBLIC_STORE_DOMAIN: standIn.origin, PUBLIC_STOREFRONT_API_TOKEN: 'token', STOREFRONT_TIMEOUT_MS: '60000' } }
   },
   () => standIn?.close(),
 )
