@@ -26,7 +26,7 @@ describe('truncate', () => {
 })
 
 describe('buildHead, written out by headTags', () => {
-  const buildMeta = (input: SeoInput) => headTags(buildHead(input))
+  const buildMeta = (input: SeoInput) => headTags(buildHead(input), { pathname: '/faq' })
   const tags = buildMeta({ siteUrl: site, path: '/faq?x=1', title: 'FAQ', description: 'Answers.', article: { section: 'Support', tags: ['a', 'b'] } })
   const find = (key: string, value: string) => tags.find((t) => (t as Record<string, string>)[key] === value) as Record<string, string> | undefined
 
@@ -56,7 +56,7 @@ describe('buildHead, written out by headTags', () => {
 
 describe('pageHead', () => {
   it("builds a static page's head from its copy", () => {
-    const tags = headTags(pageHead(site, pages.faq))
+    const tags = headTags(pageHead(site, pages.faq), { pathname: '/faq' })
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site}/faq` })
     expect(tags).toContainEqual({ title: pages.faq.title })
   })

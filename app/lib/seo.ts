@@ -34,14 +34,14 @@ export type Head = {
  * loader names the page by Singapore's address, and a market's copy (`/en-my/faq`) is canonical
  * at its own address, with every market's copy as an alternate and Singapore's as the default.
  */
-export function headTags(head: Head | undefined, location?: { pathname: string }): MetaDescriptor[] {
+export function headTags(head: Head | undefined, location: { pathname: string }): MetaDescriptor[] {
   if (!head) return []
   const { title, description, page } = head
   const tags: MetaDescriptor[] = [{ title }]
   if (description !== undefined) tags.push({ name: 'description', content: description })
   if (page) {
     const { article } = page
-    const market = marketFromPath(location?.pathname ?? '/').market
+    const market = marketFromPath(location.pathname).market
     const home = new URL(page.url)
     const inMarket = (m: typeof market) => canonicalUrl(home.origin, localizedPath(m, home.pathname))
     const url = inMarket(market)

@@ -11,7 +11,7 @@ export function loader() {
   return { head: { title: `${cartPageCopy.title} | ${brand.name}`, noindex: true } }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => headTags(loaderData?.head)
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 const noop = () => {}
 
