@@ -28,6 +28,9 @@ describe('page addresses for the page cache', () => {
     expect(address('/shop-all?filter.v.price.lte=100&q=mat&filter.v.availability=1')).toBe(
       address('/shop-all?q=mat&filter.v.availability=1&filter.v.price.lte=100'),
     )
+    expect(address('/limited-offers?utm_source=x&filter.p.product_type=Mats&filter.zz=1&sort=price-asc')).toBe(
+      '/limited-offers?sort=price-asc&filter.p.product_type=Mats',
+    )
     expect(address('/faq?filter.v.availability=1')).toBe('/faq')
   })
 

@@ -15,7 +15,7 @@ export const PAGE_PARAMS: readonly { page: string; path: RegExp; params: readonl
   { page: '/accessories', path: /^\/accessories$/, params: ['category', ...LISTING_PARAMS], filters: true },
   { page: '/sleep-products', path: /^\/sleep-products$/, params: LISTING_PARAMS, filters: true },
   { page: '/mats-products', path: /^\/mats-products$/, params: LISTING_PARAMS, filters: true },
-  { page: '/limited-offers', path: /^\/limited-offers$/, params: LISTING_PARAMS },
+  { page: '/limited-offers', path: /^\/limited-offers$/, params: LISTING_PARAMS, filters: true },
   { page: '/testimonials', path: /^\/testimonials$/, params: filterParams },
   { page: '/product/:handle', path: /^\/product\/[^/]+$/, params: ['variant'] },
 ]

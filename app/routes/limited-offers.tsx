@@ -1,8 +1,11 @@
 import type { Route } from './+types/limited-offers'
+import { catalogue } from '#shared/shop'
 import { pageHeading, pages } from '~/content/pages'
+import { listingMembers } from '~/features/catalog/categories'
 import { DEFAULT_SORT, readListingParams } from '~/features/catalog/listing-params'
 import { loadListing } from '~/features/catalog/listing.server'
 import { salesFirst } from '~/features/catalog/sales'
+import { parseFilterParams } from '~/lib/storefront/filters'
 import { headTags, pageHead } from '~/lib/seo'
 import { LimitedOffersPage } from './listings/limited-offers'
 import { pageCopyIn } from '~/content/market-pages'
@@ -11,9 +14,16 @@ import { marketOf } from '~/lib/storefront/market'
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const params = readListingParams(new URL(request.url).searchParams)
-  const loaded = await loadListing(context, { params })
-  // SPEC: the unfiltered list; in the shop's own order, what is on sale leads each page.
+  const search = new URL(request.url).searchParams
+  // SPEC: the unfiltered list (every product, as /shop-all's, no title rule), which the shopper
+  // may narrow with the store's filters as on every listing (issue 32).
+  const loaded = await loadListing(context, {
+    collection: catalogue.collections.all,
+    members: listingMembers.all,
+    params: readListingParams(search),
+    filters: parseFilterParams(search),
+  })
+  // In the shop's own order, what is on sale leads each page, filtered or not.
   const listing = loaded.sort === DEFAULT_SORT ? { ...loaded, products: salesFirst(loaded.products) } : loaded
   // The copy names the market's own free-shipping threshold.
   const copy = pageCopyIn(pages.limitedOffers, marketOf(context.storefront))

@@ -18,6 +18,27 @@ const sorted = (titles: Promise<string[]>) => titles.then((t) => t.sort())
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filter' })
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' }).getByRole('link')
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.getAll(name)
+/** A listing's cards in order, each with whether it shows the Sale badge. */
+async function saleCards(page: Page, label: string) {
+  const list = page.getByRole('list', { name: label })
+  await list.waitFor()
+  return list
+    .getByRole('article')
+    .evaluateAll((articles) =>
+      articles.map((a) => ({ title: a.querySelector('h3')!.textContent!.trim(), sale: [...a.querySelectorAll('span')].some((s) => s.textContent === 'Sale') })),
+    )
+}
+/** The cards on sale lead and none follows the first that is not: /limited-offers' order. */
+function expectSalesFirst(shown: { title: string; sale: boolean }[], onSale: string[]) {
+  const firstPlain = shown.findIndex((c) => !c.sale)
+  expect(shown.slice(firstPlain).some((c) => c.sale)).toBe(false)
+  expect(
+    shown
+      .slice(0, firstPlain)
+      .map((c) => c.title)
+      .sort(),
+  ).toEqual([...onSale].sort())
+}
 
 test('with JavaScript, a listing narrows in place by availability, type and price, keeps its filters when sorted, and clears', async ({ page }) => {
   await page.goto('/shop-all')
@@ -203,6 +224,96 @@ test.describe('/accessories: a category card and the filters together', () => {
   })
 })
 
+test.describe('/limited-offers: the filters and the sale-first order together', () => {
+  test('with JavaScript, a filter narrows the offers in place with its chip, what is on sale still leading, and Clear all brings back the whole list', async ({
+    page,
+  }) => {
+    await page.goto('/limited-offers')
+    await hydrated(page)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await filters(page).getByRole('checkbox', { name: /^Mats/ }).check()
+    await expect(page).toHaveURL(/\/limited-offers\?filter\.p\.product_type=Mats$/)
+    await expect(page.getByText('3 products', { exact: true })).toBeVisible()
+    await expect(chips(page)).toHaveText(['Product type: Mats'])
+    await expect.poll(async () => (await saleCards(page, 'Limited Offers')).length).toBe(3)
+    expectSalesFirst(await saleCards(page, 'Limited Offers'), ['Earthing Yoga Mat'])
+
+    await filters(page).getByRole('checkbox', { name: /^Kits/ }).check()
+    await expect(page.getByText('5 products', { exact: true })).toBeVisible()
+    await expect(chips(page)).toHaveText(['Product type: Mats', 'Product type: Kits'])
+    const both = await saleCards(page, 'Limited Offers')
+    expect(both.map((c) => c.title).sort()).toEqual([
+      'Earthing Therapy Mat',
+      'Earthing Therapy Starter Mat',
+      'Earthing Yoga Mat',
+      'Grounding Sleep Starter Kit',
+      'Whole-Home Grounding Kit',
+    ])
+    // The whole-home kit's saving is on a kit that is sold out: it is not an offer.
+    expectSalesFirst(both, ['Earthing Yoga Mat', 'Grounding Sleep Starter Kit'])
+
+    await page.getByRole('link', { name: 'Clear all' }).click()
+    await expect(page).toHaveURL(/\/limited-offers$/)
+    await expect(page.getByText('14 products', { exact: true })).toBeVisible()
+    await expect(chips(page)).toHaveCount(0)
+    await expect(filters(page).getByRole('checkbox', { name: /^Mats/ })).not.toBeChecked()
+    expectSalesFirst(await saleCards(page, 'Limited Offers'), ['Conductivity Tester Pen', 'Earthing Yoga Mat', 'Grounding Sleep Starter Kit'])
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  })
+
+  test('without JavaScript, the form narrows the offers and keeps the sale-first order; a malformed filter is ignored, the rest kept', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    const response = await page.goto('/limited-offers?filter.v.price.gte=abc&filter.zzz=1&filter.p.product_type=Kits&utm_source=news')
+    expect(response?.status()).toBe(200)
+    await expect(chips(page)).toHaveText(['Product type: Kits'])
+    expect((await saleCards(page, 'Limited Offers')).map((c) => c.title).sort()).toEqual(['Grounding Sleep Starter Kit', 'Whole-Home Grounding Kit'])
+
+    await page.goto('/limited-offers')
+    await expect(page.getByRole('heading', { name: 'Save on starter kits while stocks last' })).toBeVisible()
+    const form = filters(page)
+    await form.getByRole('checkbox', { name: /^In stock/ }).check()
+    await form.getByRole('checkbox', { name: /^Mats/ }).check()
+    await form.getByRole('checkbox', { name: /^Kits/ }).check()
+    await form.getByRole('button', { name: 'Apply filters' }).click()
+    expect(param(page, 'filter.v.availability')).toEqual(['1'])
+    expect(param(page, 'filter.p.product_type').sort()).toEqual(['Kits', 'Mats'])
+    await expect(page.getByText('4 products', { exact: true })).toBeVisible()
+    const shown = await saleCards(page, 'Limited Offers')
+    expect(shown.map((c) => c.title).sort()).toEqual([
+      'Earthing Therapy Mat',
+      'Earthing Therapy Starter Mat',
+      'Earthing Yoga Mat',
+      'Grounding Sleep Starter Kit',
+    ])
+    expectSalesFirst(shown, ['Earthing Yoga Mat', 'Grounding Sleep Starter Kit'])
+
+    // Another order is that order, the filters kept; back to the shop's order, the offers lead again.
+    await page.getByLabel('Sort by').selectOption('price-asc')
+    await page.getByRole('button', { name: 'Sort' }).click()
+    expect(param(page, 'sort')).toEqual(['price-asc'])
+    expect(param(page, 'filter.v.availability')).toEqual(['1'])
+    expect((await saleCards(page, 'Limited Offers')).map((c) => c.title)).toEqual([
+      'Earthing Therapy Starter Mat',
+      'Earthing Therapy Mat',
+      'Earthing Yoga Mat',
+      'Grounding Sleep Starter Kit',
+    ])
+    await page.getByLabel('Sort by').selectOption('featured')
+    await page.getByRole('button', { name: 'Sort' }).click()
+    await page.getByRole('link', { name: 'Remove filter: In stock' }).click()
+    expect(param(page, 'filter.v.availability')).toEqual([])
+    expect(param(page, 'filter.p.product_type').sort()).toEqual(['Kits', 'Mats'])
+    const withSoldOut = await saleCards(page, 'Limited Offers')
+    expect(withSoldOut).toHaveLength(5)
+    expectSalesFirst(withSoldOut, ['Earthing Yoga Mat', 'Grounding Sleep Starter Kit'])
+    await context.close()
+  })
+})
+
 test.describe('search', () => {
   test('a typo still finds the product, and its results filter like a listing', async ({ page }) => {
     await page.goto('/shop-all?q=sheeet')
@@ -215,6 +326,30 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\?q=sheeet&filter\.v\.option\.size=Single$/)
     await expect.poll(() => sorted(cardTitles(page, 'Results for sheeet'))).toEqual(['Fitted Earthing Bed Sheet', 'Premium Earthing Flat Sheet'])
     await expect(page.getByRole('heading', { name: '2 results for “sheeet”' })).toBeVisible()
+  })
+
+  test('without JavaScript, the form narrows a search by size and keeps the words searched', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.goto('/shop-all?q=sheet')
+    const all = await cardTitles(page, 'Results for sheet')
+    expect(all).toEqual(expect.arrayContaining(['Fitted Earthing Bed Sheet', 'Leather Mattress Topper', 'Premium Earthing Flat Sheet']))
+    await filters(page)
+      .getByRole('group', { name: 'Size' })
+      .getByRole('checkbox', { name: /^Single/ })
+      .check()
+    await filters(page).getByRole('button', { name: 'Apply filters' }).click()
+    expect(param(page, 'q')).toEqual(['sheet'])
+    expect(param(page, 'filter.v.option.size')).toEqual(['Single'])
+    expect(await sorted(cardTitles(page, 'Results for sheet'))).toEqual(['Fitted Earthing Bed Sheet', 'Premium Earthing Flat Sheet'])
+    await expect(page.getByRole('heading', { name: '2 results for “sheet”' })).toBeVisible()
+    await expect(chips(page)).toHaveText(['Size: Single'])
+    // The chip takes the filter off and keeps the search.
+    await page.getByRole('link', { name: 'Remove filter: Size: Single' }).click()
+    expect(param(page, 'q')).toEqual(['sheet'])
+    expect(param(page, 'filter.v.option.size')).toEqual([])
+    expect(await sorted(cardTitles(page, 'Results for sheet'))).toEqual([...all].sort())
+    await context.close()
   })
 
   test('"is it safe" finds the FAQ\'s answer beside the products and in the header\'s suggestions', async ({ page }) => {

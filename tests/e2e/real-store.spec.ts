@@ -319,6 +319,51 @@ test("with JavaScript, the store's facets narrow /shop-all by size and availabil
   await expect(page.locator('a[rel="next"]')).toHaveAttribute('href', /filter\.v\.availability=1.*after=/)
 })
 
+test('without JavaScript, /limited-offers narrows by type and availability, each page leading with its offers, and its next page keeps the filters', async ({
+  browser,
+}) => {
+  const forSale = (p: (typeof standIn.products)[number]) => p.variants.some((v) => v.availableForSale)
+  const beddingForSale = standIn.products.filter((p) => p.productType === 'Bedding' && forSale(p))
+  expect(beddingForSale.length).toBeGreaterThan(20)
+  /** A page's cards in order, each with whether it shows the Sale badge. */
+  const offers = (page: Page) =>
+    page
+      .getByRole('list', { name: 'Limited Offers' })
+      .getByRole('article')
+      .evaluateAll((articles) =>
+        articles.map((a) => ({
+          title: a.querySelector('h3')!.textContent!.trim(),
+          sale: [...a.querySelectorAll('span')].some((s) => s.textContent === 'Sale'),
+        })),
+      )
+  const expectOffersLead = (shown: { sale: boolean }[]) => {
+    expect(shown.some((c) => c.sale)).toBe(true)
+    expect(shown.slice(shown.findIndex((c) => !c.sale)).some((c) => c.sale)).toBe(false)
+  }
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto(`${shop().url}/limited-offers`)
+    await filterForm(page)
+      .getByRole('checkbox', { name: /^Bedding/ })
+      .check()
+    await filterForm(page)
+      .getByRole('checkbox', { name: /^In stock/ })
+      .check()
+    await filterForm(page).getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(/\/limited-offers\?.*filter\.p\.product_type=Bedding/)
+    await expect(productCount(page, beddingForSale.length)).toBeVisible()
+    const first = await offers(page)
+    expect(first).toHaveLength(20)
+    expectOffersLead(first)
+    await page.locator('a[rel="next"]').click()
+    await expect(page).toHaveURL(/filter\.v\.availability=1.*after=|after=.*filter\.v\.availability=1/)
+    const second = await offers(page)
+    expectOffersLead(second)
+    const titles = [...first, ...second].map((c) => c.title)
+    expect(new Set(titles).size).toBe(titles.length)
+    expect(titles.every((title) => beddingForSale.some((p) => p.title === title))).toBe(true)
+  })
+})
+
 test('without JavaScript, a type and a price narrow the listing and its pages keep them; a typo still finds in search', async ({ browser }) => {
   const bedding = standIn.products.filter((p) => p.productType === 'Bedding' && p.variants.some((v) => Number(v.price.amount) <= 150))
   expect(bedding.length).toBeGreaterThan(20)
