@@ -59,6 +59,17 @@ test.describe('the parameters each page reads', () => {
     })
   }
 
+  test("a listing's filters change it, an unreadable one does not; a page without filters reads none", async ({ request }) => {
+    for (const { page, filters } of PAGE_PARAMS) {
+      const { path } = samples[page]!
+      const plain = await rendered(request, path)
+      expect(await rendered(request, withQuery(path, 'filter.zzz=1&filter.v.price.gte=abc')), `${page}: unreadable filters`).toBe(plain)
+      const filtered = await rendered(request, withQuery(path, 'filter.v.availability=1'))
+      if (filters) expect(filtered, `${page}: a filter`).not.toBe(plain)
+      else expect(filtered, `${page}: a filter`).toBe(plain)
+    }
+  })
+
   test('a page the table does not list reads no parameter at all, not even those other pages read', async ({ request }) => {
     const listed = new Set(PAGE_PARAMS.map((p) => samples[p.page]!.path))
     const everyParam = Object.values(samples).flatMap(({ values }) => Object.entries(values).map(([k, v]) => `${k}=${encodeURIComponent(v)}`))
