@@ -1,6 +1,7 @@
 import { render, within } from '@testing-library/react'
 import { type ComponentType } from 'react'
 import { createRoutesStub } from 'react-router'
+import { createStorefrontClient } from '~/lib/storefront/client'
 import type { AppLoadContext } from 'react-router'
 import PrivacyPolicy, { loader as privacyLoader } from '~/routes/policies/privacy-policy'
 import ReturnPolicy, { loader as returnLoader } from '~/routes/policies/return-policy'
@@ -12,8 +13,19 @@ const routes = {
   '/privacy-policy': { Component: PrivacyPolicy, loader: privacyLoader },
 } as const
 
-/** What the policies' loaders read of the server's context: the public origin, for their head. */
-const context = { siteUrl: 'https://shop.example.sg' } as AppLoadContext
+/**
+ * What the policies' loaders read of the server's context: the public origin, for their head, and
+ * the store's client, for the market it speaks for (Singapore's: a plain client). They ask the
+ * store nothing, so a question would fail the test.
+ */
+const context = {
+  siteUrl: 'https://shop.example.sg',
+  storefront: createStorefrontClient({
+    endpoint: 'https://store.invalid/api/2025-07/graphql.json',
+    token: '',
+    fetch: () => Promise.reject(new Error('a policy page asked the store')),
+  }),
+} as AppLoadContext
 
 /**
  * Renders a policy route as the router would, and returns the page's text: every text node,
