@@ -43,10 +43,7 @@ test.describe('markets: addresses, prices and links', () => {
     expect(links.length).toBeGreaterThan(20)
     expect(links.filter((href) => href !== '/en-my' && !href.startsWith('/en-my/') && !href.startsWith('/en-my?'))).toEqual([])
 
-    // Followed from the keyboard: a click aims at a point, and the footer, below sections that are
-    // laid out only as they come near the screen, can still move between the aim and the press
-    // (suspected in the one failure seen, at load 21).
-    await page.getByRole('navigation', { name: 'Footer Shop' }).getByRole('link', { name: 'Shop All' }).press('Enter')
+    await page.getByRole('navigation', { name: 'Footer Shop' }).getByRole('link', { name: 'Shop All' }).click()
     await expect(page).toHaveURL(/\/en-my\/shop-all$/)
     await expect(priceIn(page, 'MYR')).toBeVisible()
   })
