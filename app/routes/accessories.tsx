@@ -3,9 +3,7 @@ import { catalogue } from '#shared/shop'
 import { accessoryCategories } from '~/content/catalogue'
 import { pageHeading, pages } from '~/content/pages'
 import { accessoryCategoryMembers, listingMembers } from '~/features/catalog/categories'
-import { readListingParams } from '~/features/catalog/listing-params'
-import { loadListing } from '~/features/catalog/listing.server'
-import { parseFilterParams } from '~/lib/storefront/filters'
+import { loadListing, readListingAddress } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
 import { AccessoriesPage } from './listings/accessories'
 
@@ -22,8 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     collection: catalogue.collections.accessories,
     narrow: category ? members.accepts : undefined,
     members,
-    params: readListingParams(search),
-    filters: parseFilterParams(search),
+    ...readListingAddress(search),
   })
   return { head: pageHead(context.siteUrl, pages.accessories), heading: pageHeading(pages.accessories), active: category?.id ?? null, listing }
 }

@@ -2,10 +2,9 @@ import type { Route } from './+types/limited-offers'
 import { catalogue } from '#shared/shop'
 import { pageHeading, pages } from '~/content/pages'
 import { listingMembers } from '~/features/catalog/categories'
-import { DEFAULT_SORT, readListingParams } from '~/features/catalog/listing-params'
-import { loadListing } from '~/features/catalog/listing.server'
+import { DEFAULT_SORT } from '~/features/catalog/listing-params'
+import { loadListing, readListingAddress } from '~/features/catalog/listing.server'
 import { salesFirst } from '~/features/catalog/sales'
-import { parseFilterParams } from '~/lib/storefront/filters'
 import { headTags, pageHead } from '~/lib/seo'
 import { LimitedOffersPage } from './listings/limited-offers'
 import { pageCopyIn } from '~/content/market-pages'
@@ -20,8 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const loaded = await loadListing(context, {
     collection: catalogue.collections.all,
     members: listingMembers.all,
-    params: readListingParams(search),
-    filters: parseFilterParams(search),
+    ...readListingAddress(search),
   })
   // In the shop's own order, what is on sale leads each page, filtered or not.
   const listing = loaded.sort === DEFAULT_SORT ? { ...loaded, products: salesFirst(loaded.products) } : loaded

@@ -2,9 +2,7 @@ import type { Route } from './+types/mats-products'
 import { catalogue } from '#shared/shop'
 import { pageHeading, pages } from '~/content/pages'
 import { listingMembers } from '~/features/catalog/categories'
-import { readListingParams } from '~/features/catalog/listing-params'
-import { loadListing } from '~/features/catalog/listing.server'
-import { parseFilterParams } from '~/lib/storefront/filters'
+import { loadListing, readListingAddress } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
 import { CategoryPage } from './listings/category-page'
 
@@ -15,8 +13,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const listing = await loadListing(context, {
     collection: catalogue.collections.mats,
     members: listingMembers.mats,
-    params: readListingParams(search),
-    filters: parseFilterParams(search),
+    ...readListingAddress(search),
   })
   return { head: pageHead(context.siteUrl, pages.matsProducts), heading: pageHeading(pages.matsProducts), listing }
 }

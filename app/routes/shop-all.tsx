@@ -3,10 +3,8 @@ import { searchQuery } from '#shared/search-query'
 import { catalogue } from '#shared/shop'
 import { pageHeading, pages } from '~/content/pages'
 import { listingMembers } from '~/features/catalog/categories'
-import { readListingParams } from '~/features/catalog/listing-params'
-import { loadBestSellers, loadListing, loadSearch, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
+import { loadBestSellers, loadListing, loadSearch, readListingAddress, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
 import { faqAnswers } from '~/features/faq/answers'
-import { parseFilterParams } from '~/lib/storefront/filters'
 import { headTags, pageHead } from '~/lib/seo'
 import { ShopAllPage } from './listings/shop-all'
 
@@ -15,8 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
   const q = searchQuery(search).trim()
-  const params = readListingParams(search)
-  const filters = parseFilterParams(search)
+  const { params, filters } = readListingAddress(search)
   // A shopper's search goes through the store's search(), typo-tolerant and filterable, as on Shopify.
   const listing = q
     ? await loadSearch(context, { query: q, params, filters })

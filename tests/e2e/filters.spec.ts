@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/shops'
-import { hydrated } from '../support/site-map'
+import { hydrated, saleCards } from '../support/site-map'
 
 /**
  * Filters and search on the embedded store's fourteen products: narrowing a listing or a search
@@ -18,16 +18,6 @@ const sorted = (titles: Promise<string[]>) => titles.then((t) => t.sort())
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filter' })
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' }).getByRole('link')
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.getAll(name)
-/** A listing's cards in order, each with whether it shows the Sale badge. */
-async function saleCards(page: Page, label: string) {
-  const list = page.getByRole('list', { name: label })
-  await list.waitFor()
-  return list
-    .getByRole('article')
-    .evaluateAll((articles) =>
-      articles.map((a) => ({ title: a.querySelector('h3')!.textContent!.trim(), sale: [...a.querySelectorAll('span')].some((s) => s.textContent === 'Sale') })),
-    )
-}
 /** The cards on sale lead and none follows the first that is not: /limited-offers' order. */
 function expectSalesFirst(shown: { title: string; sale: boolean }[], onSale: string[]) {
   const firstPlain = shown.findIndex((c) => !c.sale)

@@ -1,23 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/shops'
-import { hydrated } from '../support/site-map'
+import { hydrated, saleCards } from '../support/site-map'
 
 const picker = (page: Page) => page.getByRole('region', { name: 'Select Variant' })
 const option = (page: Page, name: string) => picker(page).getByRole('group', { name: new RegExp(`^${name}`) })
 const value = (page: Page, group: string, name: string) => option(page, group).getByRole('link', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) })
 const selectedIn = (page: Page, group: string) => option(page, group).locator('[aria-current="true"]')
 const storedItems = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('shopify-cart') ?? '{}').state?.items ?? [])
-
-/** The card titles of a listing and whether each shows the sale badge, once it is shown. */
-async function cards(page: Page, label: string) {
-  const list = page.getByRole('list', { name: label })
-  await list.waitFor()
-  return list
-    .getByRole('article')
-    .evaluateAll((articles) =>
-      articles.map((a) => ({ title: a.querySelector('h3')!.textContent!.trim(), sale: [...a.querySelectorAll('span')].some((s) => s.textContent === 'Sale') })),
-    )
-}
 
 test.describe('options and variants', () => {
   for (const javaScriptEnabled of [true, false]) {
@@ -105,7 +94,7 @@ test.describe('options and variants', () => {
 test.describe('sale prices', () => {
   test('/limited-offers leads with what is on sale, then the rest of the unfiltered list', async ({ page }) => {
     await page.goto('/limited-offers')
-    const shown = await cards(page, 'Limited Offers')
+    const shown = await saleCards(page, 'Limited Offers')
     expect(shown).toHaveLength(14)
     const firstPlain = shown.findIndex((c) => !c.sale)
     expect(firstPlain).toBeGreaterThanOrEqual(3)

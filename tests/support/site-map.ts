@@ -16,5 +16,16 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true')
 }
 
+/** A listing's cards in order, each with whether it shows the Sale badge, once the list is shown. */
+export async function saleCards(page: Page, label: string) {
+  const list = page.getByRole('list', { name: label })
+  await list.waitFor()
+  return list
+    .getByRole('article')
+    .evaluateAll((articles) =>
+      articles.map((a) => ({ title: a.querySelector('h3')!.textContent!.trim(), sale: [...a.querySelectorAll('span')].some((s) => s.textContent === 'Sale') })),
+    )
+}
+
 /** A product of the embedded catalogue, for the product route. */
 export const sampleProductPath = '/product/premium-earthing-flat-sheet'

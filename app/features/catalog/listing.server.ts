@@ -12,12 +12,12 @@ import {
   searchOrder,
   searchProductPage,
 } from '~/lib/storefront/catalogue'
-import { filterOfInput, filterParams, type ProductFilter } from '~/lib/storefront/filters'
+import { filterOfInput, filterParams, parseFilterParams, type ProductFilter } from '~/lib/storefront/filters'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { summarize } from './card'
 import type { ProductSummary } from '~/lib/storefront/types'
 import type { ListingMembers } from './categories'
-import { type Cursor, DEFAULT_SORT, type ListingParams, type SortId, sortOption } from './listing-params'
+import { type Cursor, DEFAULT_SORT, type ListingParams, readListingParams, type SortId, sortOption } from './listing-params'
 
 export type ListingResult = {
   products: ProductSummary[]
@@ -140,6 +140,9 @@ async function narrowedFacets(
  * the first page in the default order. A load error is logged and the list comes back empty
  * (SPEC §8: the list then shows 'No products found').
  */
+/** What a listing's address asks for: its page and sort, and the store's filters (Shopify's `filter.*`). */
+export const readListingAddress = (search: URLSearchParams) => ({ params: readListingParams(search), filters: parseFilterParams(search) })
+
 export async function loadListing(
   context: AppLoadContext,
   {
