@@ -158,8 +158,8 @@ test.describe('hostile input through the built server', () => {
   })
 
   test(`/api/checkout: ${RUNS.toLocaleString('en')} generated carts, never a 5xx, a checkout only on the store's origin`, async () => {
-    // Among the generated carts, a few the store takes: about one generated cart in 50 is, so a draw
-    // of 200 had none in one run of a few hundred, and the run must reach both sides of the contract.
+    // Beside the generated carts, a few the store takes: few generated carts are (every line must name
+    // a variant for sale), so a draw of 200 had none in one run, and the run must reach both sides.
     const takenCarts = ['100102', '100501', '100301'].map((id) => ({
       body: JSON.stringify({ lines: [{ merchandiseId: `gid://shopify/ProductVariant/${id}`, quantity: 1 }] }),
       type: 'application/json',
