@@ -83,7 +83,8 @@ const FaqResults = memo(function FaqResults({ query, results, answers, onHelpful
   const groups = groupByCategory(faqCategories, results)
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 pt-4 pb-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:px-8">
-      <aside className="lg:pt-1">
+      {/* The chips stick beside the answers: never the scroll's anchor, or answers drawn late would move the page. */}
+      <aside className="[overflow-anchor:none] lg:pt-1">
         {groups.length > 0 ? (
           <div className="lg:sticky lg:top-[calc(var(--header-h)+1.5rem)]">
             <CategoryChips groups={groups.map((g) => ({ category: g.category, count: g.questions.length }))} />
