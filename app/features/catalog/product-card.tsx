@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from '~/components/link'
 import { cardCopy } from '~/content/product-cards'
 import { CardAction } from './card-action'
@@ -7,8 +8,14 @@ import type { ProductSummary } from '~/lib/storefront/types'
 
 export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw'
 
-/** A product card: the whole card opens the product; its action adds it or leads to its options. */
-export function ProductCard({ product, priority }: { product: ProductSummary; priority: 'high' | 'eager' | false }) {
+type Props = { product: ProductSummary; priority: 'high' | 'eager' | false }
+
+/**
+ * A product card: the whole card opens the product; its action adds it or leads to its options.
+ * A listing's new data (another order, a filter) brings new objects for the same products: a card
+ * renders again only if what it shows changed, so a sort only moves the cards.
+ */
+export const ProductCard = memo(function ProductCard({ product, priority }: Props) {
   const { image } = product
 
   return (
@@ -40,4 +47,9 @@ export function ProductCard({ product, priority }: { product: ProductSummary; pr
       </div>
     </article>
   )
+}, sameCard)
+
+/** Whether a card would show the same: its data compared as the JSON it came as (a card's is small). */
+export function sameCard(before: Props, after: Props) {
+  return before.priority === after.priority && (before.product === after.product || JSON.stringify(before.product) === JSON.stringify(after.product))
 }
