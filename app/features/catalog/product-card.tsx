@@ -50,6 +50,6 @@ export const ProductCard = memo(function ProductCard({ product, priority }: Prop
 }, sameCard)
 
 /** Whether a card would show the same: its data compared as the JSON it came as (a card's is small). */
-export function sameCard(before: Props, after: Props) {
+function sameCard(before: Props, after: Props) {
   return before.priority === after.priority && (before.product === after.product || JSON.stringify(before.product) === JSON.stringify(after.product))
 }
