@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
+import { useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useCartStore } from '~/features/cart/store'
 import { ProductCard } from './product-card'
@@ -63,5 +64,29 @@ describe('product card', () => {
     expect(lazy).toHaveAttribute('data-loaded', 'false')
     lazy.dispatchEvent(new Event('load'))
     await expect.poll(() => lazy.getAttribute('data-loaded')).toBe('true')
+  })
+
+  it('a new order that moves a card into or out of the first row keeps its image: only the loading hints change', async () => {
+    let reorder: (ids: number[]) => void = () => {}
+    function Sortable() {
+      const [ids, setIds] = useState([1, 2, 3, 4, 5])
+      reorder = setIds
+      return <ProductList result={listing(ids.map((n) => card(n)))} label="Shop All" />
+    }
+    renderAt(<Sortable />)
+    const imageOf = (n: number) => screen.getAllByRole('img').find((image) => image.getAttribute('src')?.includes(`/p${n}.png`))!
+    await screen.findAllByRole('img')
+    const fifth = imageOf(5)
+    const fourth = imageOf(4)
+    fifth.dispatchEvent(new Event('load'))
+    await expect.poll(() => fifth.getAttribute('data-loaded')).toBe('true')
+
+    act(() => reorder([5, 1, 2, 3, 4]))
+    expect(imageOf(5)).toBe(fifth)
+    expect(fifth).toHaveAttribute('fetchpriority', 'high')
+    expect(fifth).not.toHaveAttribute('loading')
+    expect(imageOf(4)).toBe(fourth)
+    expect(fourth).toHaveAttribute('loading', 'lazy')
+    expect(fourth).not.toHaveAttribute('fetchpriority')
   })
 })
