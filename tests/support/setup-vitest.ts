@@ -7,7 +7,12 @@ import { afterEach } from 'vitest'
 // get jest-dom's matchers and Testing Library's clean-up, which it cannot register itself as
 // Vitest runs without globals.
 if (typeof document !== 'undefined') {
-  const [{ cleanup, configure }] = await Promise.all([import('@testing-library/react'), import('@testing-library/jest-dom/vitest')])
+  const [{ cleanup, configure }, { installPopover }] = await Promise.all([
+    import('@testing-library/react'),
+    import('./popover'),
+    import('@testing-library/jest-dom/vitest'),
+  ])
+  installPopover(globalThis)
   afterEach(() => cleanup())
   // findBy… and waitFor wait for state; their limit only bounds a hang. Testing Library's 1 s
   // default turned red on a busy machine (load 15 to 25), where a render can take seconds.

@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
-import { createPortal } from 'react-dom'
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { createPortal, flushSync } from 'react-dom'
 import { Icon } from '~/components/icon'
 import { cn } from '~/lib/cn'
 
@@ -28,9 +28,13 @@ const sides = {
 }
 
 /**
- * A modal panel from the side of the screen, a native `<dialog>` opened with showModal(): the
- * page behind is inert and Escape closes it. Rendered in the browser only, closed, before the
- * first tap (see useDrawerTrigger), in a portal on the body.
+ * A modal panel from the side of the screen: a `<dialog>` shown as a popover, in the top layer over
+ * a backdrop, with focus moved in and kept inside; Escape, a phone's Back and a tap beside it close
+ * it. It is not opened with showModal(): that makes the rest of the page inert in the tap itself,
+ * and the browser restyles all of the page (some 580 elements) before it can paint the drawer,
+ * most of the tap's time. The page behind becomes inert once the drawer has been painted
+ * (`useInertBehind`). Rendered in the browser only, closed, before the first tap (see
+ * useDrawerTrigger), in a portal on the body.
  */
 export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabel, description, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -41,12 +45,24 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
   // comes a task later: a shopper who closes with Escape and reopens straight away would otherwise
   // press the trigger while `open` is still true, and the late event would then close it for good.
   // Opened before the browser paints, whatever set `open` (a tap, or an add from a product card).
+  // Whether the popover is showing: set as it is shown, cleared as anything closes it (`beforetoggle`).
+  const shown = useRef(false)
   useLayoutEffect(() => {
     const dialog = ref.current
-    if (open && !dialog?.open) dialog?.showModal()
-    if (!open && dialog?.open) dialog.close()
+    if (!dialog) return
+    if (open && !shown.current) {
+      shown.current = true
+      dialog.showPopover()
+      // Where a modal dialog puts it: on its first control (the close button).
+      dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    }
+    if (!open && shown.current) {
+      shown.current = false
+      dialog.hidePopover()
+    }
   }, [open])
   useScrollLock(open)
+  const releasePage = useInertBehind(open, ref)
 
   // In a portal, as the page's last child: nothing of the header (its landmark, its styles) around it.
   return createPortal(
@@ -58,14 +74,22 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
         if (isOnBackdrop(event.currentTarget, event)) onOpenChange(false)
       }}
       onKeyDown={(event) => keepFocusInside(event.currentTarget, event)}
+      popover="auto"
+      aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      // Escape (and a phone's Back gesture) asks with `cancel`, before the dialog closes.
-      onCancel={() => onOpenChange(false)}
-      // Every way of closing ends here, a task later; a dialog opened again meanwhile stays open.
-      onClose={() => {
-        if (ref.current?.open) return
-        onOpenChange(false)
+      // Escape, a phone's Back gesture or a tap outside (the popover's light dismiss) close it at once.
+      onBeforeToggle={(event) => {
+        if (event.newState !== 'closed' || !shown.current) return
+        // The browser closes it: the state follows before anything else, so a tap that opens it
+        // again at once finds it closed.
+        shown.current = false
+        flushSync(() => onOpenChange(false))
+      }}
+      // Every way of closing ends here, a task later; a drawer opened again meanwhile stays open.
+      onToggle={(event) => {
+        if (event.newState !== 'closed' || shown.current) return
+        releasePage()
         returnFocus()
       }}
       className={cn(panel, sides[side], className)}
@@ -112,6 +136,39 @@ function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDia
   if (!edge || document.activeElement !== edge) return
   event.preventDefault()
   ;(event.shiftKey ? last : first)?.focus()
+}
+
+/**
+ * The page behind the open drawer is inert, as behind a modal dialog, from the frame after the
+ * drawer is painted: making some 580 elements inert restyles all of them, which would otherwise
+ * delay the drawer itself. Until then the backdrop covers the page and Tab stays inside. Returns
+ * what gives the page back at once (before focus returns to it).
+ */
+function useInertBehind(open: boolean, drawer: RefObject<HTMLDialogElement | null>) {
+  const made = useRef<HTMLElement[]>([])
+  const release = useCallback(() => {
+    for (const element of made.current.splice(0)) element.inert = false
+  }, [])
+  useEffect(() => {
+    if (!open) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // A task after the next frame: after the drawer's paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        for (const element of document.body.children) {
+          if (element === drawer.current || !(element instanceof HTMLElement) || element.inert) continue
+          element.inert = true
+          made.current.push(element)
+        }
+      })
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+      release()
+    }
+  }, [open, drawer, release])
+  return release
 }
 
 /**
