@@ -258,7 +258,7 @@ function installProbe() {
 
   const checks: { [K in Result['kind']]: (r: Extract<Result, { kind: K }>) => boolean } = {
     dialog: (r) =>
-      [...document.querySelectorAll('[role="dialog"], dialog[open]')].some(
+      [...document.querySelectorAll('[role="dialog"], dialog:is([open], :popover-open)')].some(
         (d) =>
           visible(d) &&
           (r.name === undefined || nameOf(d) === r.name) &&

@@ -5,9 +5,9 @@ import { useRef, useState } from 'react'
  * `<Activity mode={drawer.mode}>`: hidden, React leaves it out of the server's HTML and renders it
  * in the browser at idle priority once the page has hydrated (no long task), so the first tap only
  * reveals it. It stays visible from its first opening on: a closed `<dialog>` shows nothing, and
- * hiding one that is open would leave the page behind it inert. Focus goes back to the trigger when
- * the drawer closes, whatever opened it. `state` makes the open state someone else's (the cart
- * drawer also opens when something is added).
+ * hiding one that is open would leave it in the top layer and the page behind it inert. Focus goes
+ * back to the trigger when the drawer closes, whatever opened it. `state` makes the open state
+ * someone else's (the cart drawer also opens when something is added).
  */
 export function useDrawerTrigger<Trigger extends HTMLElement = HTMLButtonElement>(state?: { open: boolean; setOpen: (open: boolean) => void }) {
   const [ownOpen, setOwnOpen] = useState(false)
