@@ -131,6 +131,25 @@ test.describe('site chrome', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
     })
 
+    test('a click beside the open menu closes it, the page behind inert and still until then, and focus returns to the menu button', async ({ page }) => {
+      await page.goto('/')
+      await hydrated(page)
+      const open = page.getByRole('button', { name: 'Open menu' })
+      await open.click()
+      const drawer = page.getByRole('dialog')
+      await expect(drawer).toBeVisible()
+      // Once the drawer is painted, the page behind is inert, as behind a modal dialog.
+      await expect.poll(() => page.locator('main').evaluate((main) => main.closest('[inert]') !== null)).toBe(true)
+      // Nor does it scroll.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+      const box = (await drawer.boundingBox())!
+      await page.mouse.click(box.x + box.width + 20, box.y + box.height / 2)
+      await expect(drawer).toBeHidden()
+      await expect(open).toBeFocused()
+      expect(await page.locator('main').evaluate((main) => main.closest('[inert]') !== null)).toBe(false)
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible')
+    })
+
     test('the menu and the cart open on the first tap with the code the page already has', async ({ page }) => {
       await page.goto('/')
       await hydrated(page)

@@ -27,14 +27,12 @@ describe('drawer', () => {
     expect(dialog).toHaveAccessibleDescription('The lines')
   })
 
-  it('opens on its first control, locks the page scroll while open and gives it back on close, then returns focus', async () => {
+  it('opens on its first control and returns focus on close', async () => {
     const returnFocus = vi.fn()
     render(<Harness returnFocus={returnFocus} />)
     expect(screen.getByRole('button', { name: 'Close cart' })).toHaveFocus()
-    expect(document.documentElement.style.overflow).toBe('hidden')
     fireEvent.click(screen.getByRole('button', { name: 'Close cart' }))
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(document.documentElement.style.overflow).toBe('')
     // Focus goes back as the popover's toggle event comes, a task later.
     await waitFor(() => expect(returnFocus).toHaveBeenCalledOnce())
   })
@@ -48,16 +46,6 @@ describe('drawer', () => {
     expect(screen.getByRole('dialog').inert).toBe(false)
     fireEvent.click(screen.getByRole('button', { name: 'Close cart' }))
     expect(page.inert).toBe(false)
-  })
-
-  it('closes on a click outside its box (the backdrop), not on one inside', () => {
-    render(<Harness />)
-    const dialog = screen.getByRole('dialog')
-    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 600, y: 0, width: 400, height: 800 }))
-    fireEvent.click(dialog, { clientX: 700, clientY: 300 })
-    expect(dialog).toHaveAttribute('open')
-    fireEvent.click(dialog, { clientX: 100, clientY: 300 })
-    expect(dialog).not.toHaveAttribute('open')
   })
 
   it('wraps Tab round from the last control to the first, and Shift+Tab back', () => {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { createPortal, flushSync } from 'react-dom'
 import { Icon } from '~/components/icon'
 import { cn } from '~/lib/cn'
@@ -32,8 +32,7 @@ const sides = {
  * a backdrop, with focus moved in and kept inside; Escape, a phone's Back and a tap beside it close
  * it. It is not opened with showModal(): that makes the rest of the page inert in the tap itself,
  * and the browser restyles all of the page (some 580 elements) before it can paint the drawer,
- * most of the tap's time. The page behind becomes inert once the drawer has been painted
- * (`useInertBehind`). Rendered in the browser only, closed, before the first tap (see
+ * most of the tap's time. The page behind becomes inert once the drawer has been painted. Rendered in the browser only, closed, before the first tap (see
  * useDrawerTrigger), in a portal on the body.
  */
 export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabel, description, className, children }: Props) {
@@ -41,11 +40,10 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
   const titleId = useId()
   const descriptionId = useId()
 
-  // `open` is the truth and every way of closing turns it false at once. The dialog's `close` event
-  // comes a task later: a shopper who closes with Escape and reopens straight away would otherwise
-  // press the trigger while `open` is still true, and the late event would then close it for good.
-  // Opened before the browser paints, whatever set `open` (a tap, or an add from a product card).
-  // Whether the popover is showing: set as it is shown, cleared as anything closes it (`beforetoggle`).
+  // `open` is the truth and every way of closing turns it false at once (the popover's `toggle`
+  // event comes a task later: a shopper who closes with Escape and reopens straight away would
+  // otherwise press the trigger while `open` is still true). `shown` is whether the popover is
+  // showing. Opened before the browser paints, whatever set `open` (a tap, or an add from a card).
   const shown = useRef(false)
   useLayoutEffect(() => {
     const dialog = ref.current
@@ -61,18 +59,27 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
       dialog.hidePopover()
     }
   }, [open])
-  useScrollLock(open)
-  const releasePage = useInertBehind(open, ref)
+  // The page behind becomes inert as behind a modal dialog, from a task after the next frame (after
+  // the drawer's paint): that restyles all of the page's elements, which would otherwise delay the
+  // drawer. Until then the backdrop covers the page and Tab stays inside. It is given back as the
+  // drawer closes, before focus returns to the page (a close is a synchronous render, whose effects
+  // React runs at once).
+  useEffect(() => {
+    if (!open) return
+    const page = [...document.body.children].filter((e): e is HTMLElement => e instanceof HTMLElement && e !== ref.current && !e.inert)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => page.forEach((e) => (e.inert = true)))))
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+      page.forEach((e) => (e.inert = false))
+    }
+  }, [open])
 
   // In a portal, as the page's last child: nothing of the header (its landmark, its styles) around it.
   return createPortal(
-    // A click on the backdrop and Tab at the edges are the dialog's own behaviour, not a control's.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      onClick={(event) => {
-        if (isOnBackdrop(event.currentTarget, event)) onOpenChange(false)
-      }}
       onKeyDown={(event) => keepFocusInside(event.currentTarget, event)}
       popover="auto"
       aria-modal="true"
@@ -88,9 +95,7 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
       }}
       // Every way of closing ends here, a task later; a drawer opened again meanwhile stays open.
       onToggle={(event) => {
-        if (event.newState !== 'closed' || shown.current) return
-        releasePage()
-        returnFocus()
+        if (event.newState === 'closed' && !shown.current) returnFocus()
       }}
       className={cn(panel, sides[side], className)}
     >
@@ -114,13 +119,6 @@ export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabe
   )
 }
 
-/** A click on the backdrop reaches the dialog itself, outside its box: it closes, as a tap beside a drawer does. */
-function isOnBackdrop(dialog: HTMLDialogElement, event: MouseEvent<HTMLDialogElement>) {
-  if (event.target !== dialog) return false
-  const box = dialog.getBoundingClientRect()
-  return !(event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom)
-}
-
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])'
 
 /**
@@ -130,73 +128,7 @@ const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:
 function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return
   const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility())
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  const edge = event.shiftKey ? first : last
-  if (!edge || document.activeElement !== edge) return
+  if (document.activeElement !== focusable.at(event.shiftKey ? 0 : -1)) return
   event.preventDefault()
-  ;(event.shiftKey ? last : first)?.focus()
-}
-
-/**
- * The page behind the open drawer is inert, as behind a modal dialog, from the frame after the
- * drawer is painted: making some 580 elements inert restyles all of them, which would otherwise
- * delay the drawer itself. Until then the backdrop covers the page and Tab stays inside. Returns
- * what gives the page back at once (before focus returns to it).
- */
-function useInertBehind(open: boolean, drawer: RefObject<HTMLDialogElement | null>) {
-  const made = useRef<HTMLElement[]>([])
-  const release = useCallback(() => {
-    for (const element of made.current.splice(0)) element.inert = false
-  }, [])
-  useEffect(() => {
-    if (!open) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    // A task after the next frame: after the drawer's paint.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        for (const element of document.body.children) {
-          if (element === drawer.current || !(element instanceof HTMLElement) || element.inert) continue
-          element.inert = true
-          made.current.push(element)
-        }
-      })
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-      release()
-    }
-  }, [open, drawer, release])
-  return release
-}
-
-/**
- * The page behind does not scroll while the drawer is open, and nothing shifts as its scrollbar
- * goes: the page is padded by the scrollbar's width. That width is measured after the browser has
- * laid the page out (a ResizeObserver on the root, as the page or the window changes size), never
- * in the tap that opens the drawer, which so reads no layout and writes two styles.
- */
-function useScrollLock(locked: boolean) {
-  const scrollbar = useRef(0)
-  useEffect(() => {
-    const root = document.documentElement
-    const observer = new ResizeObserver(([entry]) => {
-      // Not while locked: the page is then as wide as the window, by its padding.
-      if (root.style.overflow !== 'hidden' && entry) scrollbar.current = Math.max(0, window.innerWidth - entry.borderBoxSize[0]!.inlineSize)
-    })
-    observer.observe(root)
-    return () => observer.disconnect()
-  }, [])
-  useEffect(() => {
-    if (!locked) return
-    const { style } = document.documentElement
-    const previous = { overflow: style.overflow, paddingRight: style.paddingRight }
-    style.overflow = 'hidden'
-    if (scrollbar.current > 0) style.paddingRight = `${scrollbar.current}px`
-    return () => {
-      style.overflow = previous.overflow
-      style.paddingRight = previous.paddingRight
-    }
-  }, [locked])
+  focusable.at(event.shiftKey ? -1 : 0)?.focus()
 }
