@@ -1,5 +1,5 @@
 /**
- * The Popover API for happy-dom, which has none (the drawers are dialogs shown as popovers): as
+ * The Popover API's show and hide for happy-dom, which has none (the drawers are dialogs shown as popovers): as
  * the HTML standard runs it, `beforetoggle` as it opens or closes and `toggle` a task later. A
  * shown popover dialog is drawn as happy-dom draws an open dialog (its `open` attribute), which
  * is all a component test reads of it. The browser tests exercise the real one (top layer,
@@ -30,10 +30,6 @@ export function installPopover(window: typeof globalThis) {
     },
     hidePopover(this: HTMLElement) {
       change(this, false)
-    },
-    togglePopover(this: HTMLElement, force?: boolean) {
-      change(this, force ?? !shown.has(this))
-      return shown.has(this)
     },
   })
 }

@@ -32,8 +32,9 @@ const sides = {
  * a backdrop, with focus moved in and kept inside; Escape, a phone's Back and a tap beside it close
  * it. It is not opened with showModal(): that makes the rest of the page inert in the tap itself,
  * and the browser restyles all of the page (some 580 elements) before it can paint the drawer,
- * most of the tap's time. The page behind becomes inert once the drawer has been painted. Rendered in the browser only, closed, before the first tap (see
- * useDrawerTrigger), in a portal on the body.
+ * most of the tap's time. The page behind becomes inert once the drawer has been painted.
+ * Rendered in the browser only, closed, before the first tap (see useDrawerTrigger), in a portal
+ * on the body.
  */
 export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabel, description, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
