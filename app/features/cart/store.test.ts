@@ -216,5 +216,45 @@ describe('cart store', () => {
       expect(statusQueries.at(-1)).toBe('cart=gid%3A%2F%2Fshopify%2FCart%2F1&variant=v1')
       stop()
     })
+
+    it('keeps what was added while the store was asked about an ordered cart, less the ordered lines', async () => {
+      const ordered = { items: [item('v1')], cartId: 'gid://shopify/Cart/1', checkoutUrl: 'https://shop/checkout', note: '', country: 'SG' }
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, state: ordered }))
+      let answer: (status: CartStatusResponse) => void = () => {}
+      const status = (query: string) => {
+        statusQueries.push(query)
+        return new Promise<CartStatusResponse>((resolve) => (answer = resolve))
+      }
+      const stop = startCartSync(status)
+      await vi.waitFor(() => expect(statusQueries).toEqual(['cart=gid%3A%2F%2Fshopify%2FCart%2F1&variant=v1']))
+      // The shopper adds the ordered mat again, and another product, before the store answers.
+      useCartStore.getState().addItem(item('v1'))
+      useCartStore.getState().addItem(item('v2'))
+      answer({ cart: 'gone', missing: [] })
+      await vi.waitFor(() =>
+        expect(useCartStore.getState().items.map((i) => [i.variantId, i.quantity])).toEqual([
+          ['v1', 1],
+          ['v2', 1],
+        ]),
+      )
+      expect(useCartStore.getState()).toMatchObject({ cartId: null, checkoutUrl: null })
+      stop()
+    })
+
+    it('asks about the stored cart, not the lines added before it was back, and keeps only those', async () => {
+      const ordered = { items: [item('v1')], cartId: 'gid://shopify/Cart/2', checkoutUrl: 'https://shop/checkout', note: '', country: 'SG' }
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, state: ordered }))
+      const status = async (query: string): Promise<CartStatusResponse> => {
+        statusQueries.push(query)
+        return { cart: 'gone', missing: [] }
+      }
+      const stop = startCartSync(status)
+      // Added at once, before the stored cart is read back.
+      useCartStore.getState().addItem(item('v1'))
+      await vi.waitFor(() => expect(statusQueries).toEqual(['cart=gid%3A%2F%2Fshopify%2FCart%2F2&variant=v1']))
+      await vi.waitFor(() => expect(useCartStore.getState().items.map((i) => [i.variantId, i.quantity])).toEqual([['v1', 1]]))
+      expect(useCartStore.getState()).toMatchObject({ cartId: null, checkoutUrl: null })
+      stop()
+    })
   })
 })

@@ -139,6 +139,7 @@ export const useCartStore = create<CartState>()(
       migrate: (stored) => checkStored!(stored),
       merge: (stored, current) => {
         const saved = checkStored!(stored)
+        if (keepingAdded) restored = saved
         if (!keepingAdded || current.items.length === 0) return { ...current, ...saved }
         // Lines added while the page's first restore was under way join the stored ones.
         return { ...current, ...saved, ...current.items.reduce((next, item) => withItem(next.items, item), { items: saved.items, ...linesChanged }) }
@@ -158,6 +159,8 @@ let checkStored: ((value: unknown) => Persisted) | null = null
 let storedAtRestore: string | null | undefined
 /** During the page's first restore, lines the shopper adds meanwhile are kept beside the stored ones. */
 let keepingAdded = false
+/** The cart the first restore read, before any such lines joined it: the one to ask the store about. */
+let restored: Pick<Persisted, 'cartId' | 'items'> | null = null
 
 /** Loads the stored cart into the store (checked first, any version's shape). */
 async function restoreStoredCart(first = false) {
@@ -170,6 +173,7 @@ async function restoreStoredCart(first = false) {
   checkStored ??= (await import('./stored-cart')).sanitizeStored
   storedAtRestore = stored
   keepingAdded = first
+  if (first) restored = null
   try {
     await useCartStore.persist.rehydrate()
   } finally {
@@ -218,8 +222,10 @@ export const wanted: { country: MarketCountry | null } = { country: null }
  * Asks the store about the stored cart: once an order is placed the store no longer returns
  * the cart, so it is emptied here; variants the store no longer has are dropped.
  */
-export async function verifyStoredCart(fetchStatus: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus) {
-  const { cartId, items } = useCartStore.getState()
+export async function verifyStoredCart(
+  fetchStatus: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus,
+  { cartId, items }: Pick<Persisted, 'cartId' | 'items'> = useCartStore.getState(),
+) {
   if (!cartId && items.length === 0) return
   const params = new URLSearchParams()
   if (cartId) params.set('cart', cartId)
@@ -227,13 +233,23 @@ export async function verifyStoredCart(fetchStatus: (query: string) => Promise<C
   const status = await fetchStatus(params.toString()).catch(() => null)
   if (!status) return
   const state = useCartStore.getState()
-  // Only act on the cart that was asked about: the shopper may have changed it meanwhile.
-  if (status.cart === 'gone' && state.cartId === cartId) {
-    state.clearCart()
+  if (status.cart === 'gone' && cartId) {
+    // The lines asked about were ordered. Unchanged since, the cart is emptied; changed since (an
+    // add before the answer came), the ordered quantities leave and what was added stays.
+    if (state.cartId === cartId) state.clearCart()
+    else useCartStore.setState({ items: withoutOrdered(state.items, items), ...linesChanged })
   } else if (status.missing.length) {
     status.missing.forEach((variantId) => state.removeItem(variantId))
     toast.message(cartCopy.removedUnavailable)
   }
+}
+
+/** `items` less the quantities of the `ordered` lines; a line left with none goes. */
+function withoutOrdered(items: CartItem[], ordered: readonly CartItem[]) {
+  return items.flatMap((line) => {
+    const quantity = line.quantity - (ordered.find((o) => o.variantId === line.variantId)?.quantity ?? 0)
+    return quantity > 0 ? [{ ...line, quantity }] : []
+  })
 }
 
 async function defaultFetchStatus(query: string): Promise<CartStatusResponse> {
@@ -248,7 +264,7 @@ async function defaultFetchStatus(query: string): Promise<CartStatusResponse> {
  */
 export function startCartSync(fetchStatus: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus): () => void {
   void restoreStoredCart(true).then(
-    () => verifyStoredCart(fetchStatus),
+    () => verifyStoredCart(fetchStatus, restored ?? undefined),
     (error: unknown) => console.error('[cart] the stored cart could not be restored:', error),
   )
   const onStorage = (event: StorageEvent) => {
