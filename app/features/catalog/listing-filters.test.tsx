@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createRoutesStub, useLocation } from 'react-router'
+import { createRoutesStub, Link, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Facet } from '~/lib/storefront/catalogue'
 import { ActiveFilters, FilterForm } from './listing-filters'
@@ -49,6 +49,7 @@ function renderAt(address: string) {
     return (
       <>
         <output aria-label="address">{pathname + search}</output>
+        <Link to="/shop-all?sort=price-asc">Price, low to high</Link>
         <ActiveFilters result={result} />
         <FilterForm result={result} />
       </>
@@ -74,6 +75,22 @@ describe('listing filters', () => {
     // Without JavaScript the form is sent with its button, in Shopify's names.
     expect(screen.getByRole('checkbox', { name: 'Queen (3)' })).toHaveAttribute('name', 'filter.v.option.size')
     expect(screen.getByRole('button', { name: 'Apply filters' })).toHaveAttribute('type', 'submit')
+  })
+
+  it('a new order leaves the boxes as they are: none is written to again', async () => {
+    renderAt('/shop-all')
+    const boxes = await screen.findAllByRole('checkbox')
+    const written: string[] = []
+    const observer = new MutationObserver((records) => records.forEach((r) => written.push(`${(r.target as HTMLInputElement).value} ${r.attributeName}`)))
+    boxes.forEach((box) => observer.observe(box, { attributes: true }))
+    await userEvent.click(screen.getByRole('link', { name: 'Price, low to high' }))
+    await screen.findByText('/shop-all?sort=price-asc')
+    // The form follows the new order (its hidden field), and the boxes keep their state untouched.
+    expect(document.querySelector('input[type="hidden"][name="sort"]')).toHaveValue('price-asc')
+    await new Promise<void>((resolve) => queueMicrotask(resolve))
+    observer.disconnect()
+    expect(written).toEqual([])
+    expect(screen.getByRole('checkbox', { name: 'Queen (3)' })).not.toBeChecked()
   })
 
   it('a choice goes to its address at once: the search and order kept, the page the first', async () => {

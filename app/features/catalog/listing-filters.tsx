@@ -1,4 +1,4 @@
-import { Activity, type FormEvent, useId, useState } from 'react'
+import { Activity, type ChangeEvent, type FormEvent, memo, useId, useState } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { Link } from '~/components/link'
 import { Icon } from '~/components/icon'
@@ -8,7 +8,7 @@ import { filterCopy } from '~/content/filters'
 import { cn } from '~/lib/cn'
 import { FILTER_PREFIX } from '~/lib/storefront/filters'
 import { formatMoney } from '~/lib/money'
-import { activeChips, type FacetValue, filteredHref, filterForm, type ListFacet, type Param, type PriceFacet } from './filter-state'
+import { activeChips, filteredHref, filterForm, type ListFacet, type Param, type PriceFacet } from './filter-state'
 import { DEFAULT_SORT, keptParams, readListingParams } from './listing-params'
 import type { ListingResult } from './listing.server'
 
@@ -56,9 +56,14 @@ export function FilterForm({ result, className }: { result: ListingResult; class
     event.preventDefault()
     apply(event.currentTarget)
   }
+  // A value ticked or unticked goes to its address at once. Handled here rather than on each box,
+  // so the boxes render again only when their own value changes (a new order re-renders none).
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') apply(event.currentTarget)
+  }
 
   return (
-    <form method="get" action={pathname} onSubmit={onSubmit} className={cn('flex flex-col gap-6', className)}>
+    <form method="get" action={pathname} onSubmit={onSubmit} onChange={onChange} className={cn('flex flex-col gap-6', className)}>
       {keptParams(search)
         .filter(([name]) => !name.startsWith(FILTER_PREFIX))
         .map(([name, value]) => (
@@ -67,7 +72,7 @@ export function FilterForm({ result, className }: { result: ListingResult; class
       {sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={sort} /> : null}
       {form.groups.map((group) =>
         group.kind === 'list' ? (
-          <ListGroup key={group.id} group={group} id={`${id}-${group.id}`} onChange={(el) => apply(el.form)} />
+          <ListGroup key={group.id} group={group} id={`${id}-${group.id}`} />
         ) : (
           <PriceGroup key={group.id} group={group} id={`${id}-${group.id}`} currencyCode={currencyCode} onApply={apply} />
         ),
@@ -80,14 +85,14 @@ export function FilterForm({ result, className }: { result: ListingResult; class
   )
 }
 
-function ListGroup({ group, id, onChange }: { group: ListFacet; id: string; onChange: (input: HTMLInputElement) => void }) {
+function ListGroup({ group, id }: { group: ListFacet; id: string }) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-stone-900">{group.label}</legend>
       <ul className="flex flex-col gap-1">
         {group.values.map((value, index) => (
           <li key={value.id}>
-            <Value value={value} id={`${id}-${index}`} onChange={onChange} />
+            <Value id={`${id}-${index}`} name={value.param[0]} value={value.param[1]} label={value.label} count={value.count} checked={value.checked} />
           </li>
         ))}
       </ul>
@@ -95,9 +100,15 @@ function ListGroup({ group, id, onChange }: { group: ListFacet; id: string; onCh
   )
 }
 
-function Value({ value, id, onChange }: { value: FacetValue; id: string; onChange: (input: HTMLInputElement) => void }) {
+/** A box's change is applied by its form (FilterForm's onChange); a controlled box still names a handler. */
+const handledByTheForm = () => {}
+
+type ValueProps = { id: string; name: string; value: string; label: string; count: number; checked: boolean }
+
+/** One value's box; memoised on its plain props, as a listing has scores of them. */
+const Value = memo(function Value({ id, name, value, label, count, checked }: ValueProps) {
   // A value no product has cannot be chosen, unless it is on (then it can be taken off).
-  const disabled = value.count === 0 && !value.checked
+  const disabled = count === 0 && !checked
   return (
     <label
       htmlFor={id}
@@ -106,18 +117,18 @@ function Value({ value, id, onChange }: { value: FacetValue; id: string; onChang
       <input
         id={id}
         type="checkbox"
-        name={value.param[0]}
-        value={value.param[1]}
-        checked={value.checked}
+        name={name}
+        value={value}
+        checked={checked}
         disabled={disabled}
-        onChange={(event) => onChange(event.currentTarget)}
+        onChange={handledByTheForm}
         className="size-4 shrink-0 accent-brand-700"
       />
-      <span className="flex-1">{value.label}</span>
-      <span className="text-stone-600">{filterCopy.count(value.count)}</span>
+      <span className="flex-1">{label}</span>
+      <span className="text-stone-600">{filterCopy.count(count)}</span>
     </label>
   )
-}
+})
 
 function PriceGroup({
   group,
