@@ -146,6 +146,24 @@ describe('collections', () => {
     expect(cheapTitles.length).toBeGreaterThan(0)
   })
 
+  it("gives the same facets, in the same order, whatever the listing's sort", async () => {
+    const facetsIn = async (sortKey: string, reverse = false) =>
+      (await ask<CollectionAnswer>(collectionQuery, { handle: 'all', first: 24, sortKey, reverse })).data!.collection!.products.filters.map((f) => [
+        f.id,
+        f.values.map((v) => `${v.label} ${v.count}`),
+      ])
+    const featured = await facetsIn('COLLECTION_DEFAULT')
+    expect(featured.length).toBeGreaterThan(3)
+    for (const [sortKey, reverse] of [
+      ['PRICE', false],
+      ['PRICE', true],
+      ['CREATED', true],
+      ['BEST_SELLING', false],
+      ['TITLE', false],
+    ] as const)
+      expect(await facetsIn(sortKey, reverse)).toEqual(featured)
+  })
+
   it('sorts, reverses and pages a filtered collection', async () => {
     const first = await ask<CollectionAnswer>(collectionQuery, { handle: 'all', first: 2, sortKey: 'PRICE', reverse: true, filters: [{ available: true }] })
     const page = first.data!.collection!.products

@@ -221,7 +221,12 @@ export async function startShopifyStandIn(): Promise<StandIn> {
           shown.map((d) => d.node as { id: string }),
           { ...page, reverse },
         ),
-        filters: () => facets(members, filters),
+        // In the store's own order: facets do not move with the sort.
+        filters: () =>
+          facets(
+            collectionMembers(definition, products).map((p) => discoverableBy(p.id)!),
+            filters,
+          ),
       }
     },
   }))
@@ -314,7 +319,11 @@ export async function startShopifyStandIn(): Promise<StandIn> {
           { ...page, reverse },
         ),
         totalCount: shown.length,
-        productFilters: () => facets(found, productFilters),
+        productFilters: () =>
+          facets(
+            discoverable.filter((d) => found.includes(d)),
+            productFilters,
+          ),
       }
     },
     productRecommendations: ({ productId, productHandle, intent }: { productId?: string; productHandle?: string; intent?: 'RELATED' | 'COMPLEMENTARY' }) =>
