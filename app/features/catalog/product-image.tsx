@@ -16,11 +16,12 @@ type Props = {
 /**
  * A product image. Above the fold it loads at once, without a fade, so it can be the LCP; below
  * it the browser loads it as it comes near (native `loading="lazy"`) and it fades in once loaded.
- * One `<img>` whatever the priority: a new order that moves a card into or out of the first row
- * changes only its loading hints, so the browser keeps the image it has (no new element, request
- * or decode while the sorted grid is drawn).
+ * The loading hints serve the page's first load: they are kept from the image's first render, so
+ * a new order that moves a card into or out of the first row moves its image and changes nothing
+ * on it (a lazy image brought into view loads as any image coming into view does).
  */
-export function ProductImage({ image, sizes, priority = false, className, alt }: Props) {
+export function ProductImage({ image, sizes, priority: asked = false, className, alt }: Props) {
+  const [priority] = useState(asked)
   const src = imageUrl(image.url, { width: 600 })
   const set = srcSet(image.url)
   const [loaded, setLoaded] = useState(false)
