@@ -6,7 +6,8 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      {/* The router's updates render at once, not as transitions (decision 096). */}
+      <HydratedRouter useTransitions={false} />
     </StrictMode>,
   )
 })
