@@ -5,6 +5,9 @@
  */
 import { type Searchable, singular, words } from './search'
 
+/** The number at the end of a Shopify id (`gid://shopify/Product/1001`): the order products were made in. */
+export const idNumber = (gid: string) => Number(gid.split('/').pop())
+
 /** What filtering, faceting and recommending read of a product. */
 export type Discoverable = {
   id: string
@@ -118,7 +121,10 @@ export type Facet = { id: string; label: string; type: 'LIST' | 'PRICE_RANGE' | 
  * show. A value's count honours the filters of the other groups, not its own (so choosing Queen
  * still counts King), as Shopify's do.
  */
-export function facets(base: readonly Discoverable[], applied: readonly ProductFilter[] | null | undefined, currencyMax?: number): Facet[] {
+export function facets(products: readonly Discoverable[], applied: readonly ProductFilter[] | null | undefined, currencyMax?: number): Facet[] {
+  // In the store's own order (its products' ids), as Shopify's: groups and values do not move with
+  // the order the listing was asked for.
+  const base = [...products].sort((a, b) => idNumber(a.id) - idNumber(b.id))
   const groups = grouped(applied ?? [])
   const countIn = (group: string, filter: ProductFilter) => base.filter((p) => matchesGroups(p, groups, group) && matchesFilter(p, filter)).length
   const value = (id: string, label: string, group: string, filter: ProductFilter): FilterValue => ({

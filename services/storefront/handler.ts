@@ -74,9 +74,8 @@ function collectionNode(store: Store, definition: CollectionDefinition, number: 
     products: (args: PageArgs & { filters?: ProductFilter[] | null; sortKey?: CollectionSortKey | null }) => {
       const members = collectionMembers(definition, store.list({ sortKey: collectionSorts[args.sortKey ?? 'COLLECTION_DEFAULT'] }))
       const shown = applyFilters(members, args.filters)
-      // Facets are worked out only when asked for, in the store's own order: as on Shopify, their
-      // groups and values do not move with the listing's sort.
-      return { ...connection(shown, args), filters: () => facets(collectionMembers(definition, store.products), args.filters) }
+      // Facets are worked out only when asked for.
+      return { ...connection(shown, args), filters: () => facets(members, args.filters) }
     },
   }
 }
@@ -175,11 +174,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       // Articles and pages are not in this store: a search for only those finds nothing.
       const found: ProductNode[] = !args.types || args.types.includes('PRODUCT') ? searchProducts(store.products, args) : []
       const shown = applyFilters(found, args.productFilters)
-      const inStoreOrder = () => {
-        const matched = new Set(found)
-        return store.products.filter((p) => matched.has(p))
-      }
-      return { ...connection(shown, args), totalCount: shown.length, productFilters: () => facets(inStoreOrder(), args.productFilters) }
+      return { ...connection(shown, args), totalCount: shown.length, productFilters: () => facets(found, args.productFilters) }
     },
     productRecommendations: ({
       productId,

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql'
 import type { CatalogueData, CatalogueProduct } from './catalogue'
 import { matchesStoreQuery } from './query-syntax'
+import { idNumber } from './discovery'
 import { relevance, type Searchable } from './search'
 
 /**
@@ -228,7 +229,6 @@ const sorters: Record<SortKey, (a: ProductNode, b: ProductNode) => number> = {
   TITLE: (a, b) => a.title.localeCompare(b.title),
   VENDOR: (a, b) => a.vendor.localeCompare(b.vendor) || a.rank - b.rank,
 }
-const idNumber = (gid: string) => Number(gid.split('/').pop())
 
 /** The store: products by handle and id, listing, search, and image look-up for the CDN route. */
 export function createStore(catalogue: CatalogueData, assetBase: string) {

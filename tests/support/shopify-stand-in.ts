@@ -221,12 +221,7 @@ export async function startShopifyStandIn(): Promise<StandIn> {
           shown.map((d) => d.node as { id: string }),
           { ...page, reverse },
         ),
-        // In the store's own order: facets do not move with the sort.
-        filters: () =>
-          facets(
-            collectionMembers(definition, products).map((p) => discoverableBy(p.id)!),
-            filters,
-          ),
+        filters: () => facets(members, filters),
       }
     },
   }))
@@ -319,11 +314,7 @@ export async function startShopifyStandIn(): Promise<StandIn> {
           { ...page, reverse },
         ),
         totalCount: shown.length,
-        productFilters: () =>
-          facets(
-            discoverable.filter((d) => found.includes(d)),
-            productFilters,
-          ),
+        productFilters: () => facets(found, productFilters),
       }
     },
     productRecommendations: ({ productId, productHandle, intent }: { productId?: string; productHandle?: string; intent?: 'RELATED' | 'COMPLEMENTARY' }) =>

@@ -49,7 +49,10 @@ export const ProductCard = memo(function ProductCard({ product, priority }: Prop
   )
 }, sameCard)
 
-/** Whether a card would show the same: its data compared as the JSON it came as (a card's is small). */
+/**
+ * Whether a card would show the same: its data compared as the JSON it came as (a card's is small).
+ * Its priority counts only for its first render (ProductImage keeps the hints it was first given).
+ */
 function sameCard(before: Props, after: Props) {
-  return before.priority === after.priority && (before.product === after.product || JSON.stringify(before.product) === JSON.stringify(after.product))
+  return before.product === after.product || JSON.stringify(before.product) === JSON.stringify(after.product)
 }
