@@ -68,6 +68,9 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: notFound ? errorCopy.notFoundTitle : errorCopy.pageTitle }, { name: 'robots', content: 'noindex' }]
 }
 
+/** One element for every render, so the memoised header is not rendered again for a new one. */
+const cartButton = <CartButton />
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
@@ -90,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteHeader cart={<CartButton />} />
+        <SiteHeader cart={cartButton} />
         <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-h)] focus:outline-none">
           {children}
         </main>

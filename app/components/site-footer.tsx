@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from '~/components/link'
 import { BackToTop } from '~/components/back-to-top'
 import { CountrySelector } from '~/components/country-selector'
@@ -17,9 +18,10 @@ export const footerCopy = {
 
 /**
  * The footer: links, contact details, payment methods and disclaimer, then the copyright line,
- * whose year the server fixes per request (the root loader's), and Back to Top.
+ * whose year the server fixes per request (the root loader's), and Back to Top. Memoised, as the
+ * header: a navigation renders the root layout again, not the footer.
  */
-export function SiteFooter({ year }: { year: number }) {
+export const SiteFooter = memo(function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="bg-brand-900 text-brand-100">
       <FooterLinks />
@@ -29,7 +31,7 @@ export function SiteFooter({ year }: { year: number }) {
       </div>
     </footer>
   )
-}
+})
 
 function FooterLinks() {
   return (

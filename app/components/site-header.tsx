@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Link } from '~/components/link'
 import { CountrySelector } from '~/components/country-selector'
 import { DesktopNav } from '~/components/desktop-nav'
@@ -15,8 +15,9 @@ export const headerCopy = { shopNow: 'Shop Now' }
  * The fixed header: sticky shipping banner, logo, menus, search, cart and 'Shop Now'. The root
  * passes the cart button in (components never reach into features). On a phone it is one bar
  * under the banner (88 px), the search behind an icon; `--header-h` in app.css is its height.
+ * Memoised: every navigation renders the root layout again, and the header shows none of it.
  */
-export function SiteHeader({ cart }: { cart: ReactNode }) {
+export const SiteHeader = memo(function SiteHeader({ cart }: { cart: ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <PromoBanner />
@@ -36,4 +37,4 @@ export function SiteHeader({ cart }: { cart: ReactNode }) {
       </div>
     </header>
   )
-}
+})

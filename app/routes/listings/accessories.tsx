@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useLocation } from 'react-router'
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
@@ -12,8 +13,16 @@ import { DEFAULT_SORT, readListingParams } from '~/features/catalog/listing-para
 
 const icons = { 'cords-adapters': 'cable', 'outlet-testers': 'plug-zap', 'other-accessories': 'scan-line' } as const
 
-/** /accessories: the category cards that filter it, and its list. */
-export function AccessoriesPage({ heading, active, listing }: { heading: PageHeading; active: string | null; listing: ListingResult }) {
+/** /accessories: the category cards that filter it, and its list. Memoised on the loader's data, so a new order's or filter's loading state renders the router, not the page. */
+export const AccessoriesPage = memo(function AccessoriesPage({
+  heading,
+  active,
+  listing,
+}: {
+  heading: PageHeading
+  active: string | null
+  listing: ListingResult
+}) {
   const search = new URLSearchParams(useLocation().search)
   // A card keeps the filters and order chosen (they apply to every category) and starts at the first page.
   const kept = [...activeParams(search)]
@@ -67,4 +76,4 @@ export function AccessoriesPage({ heading, active, listing }: { heading: PageHea
       </div>
     </>
   )
-}
+})

@@ -1,11 +1,14 @@
+import { memo } from 'react'
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
 import type { PageHeading } from '~/content/pages'
 import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
 
-/** A category listing under Shop (sheets, mats): its header, then its products. */
-export function CategoryPage({ copy, listing }: { copy: PageHeading; listing: ListingResult }) {
+/**
+ * A category listing under Shop (sheets, mats): its header, then its products. Memoised on the loader's data, so a new order's or filter's loading state renders the router, not the page.
+ */
+export const CategoryPage = memo(function CategoryPage({ copy, listing }: { copy: PageHeading; listing: ListingResult }) {
   return (
     <>
       <PageHeader copy={copy} trail={[{ label: 'Shop', to: '/shop-all' }]} />
@@ -16,4 +19,4 @@ export function CategoryPage({ copy, listing }: { copy: PageHeading; listing: Li
       </div>
     </>
   )
-}
+})

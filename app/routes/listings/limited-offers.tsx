@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Icon } from '~/components/icon'
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
@@ -5,8 +6,8 @@ import type { PageHeading } from '~/content/pages'
 import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
 
-/** /limited-offers: the banner, then the unfiltered list. */
-export function LimitedOffersPage({ heading, listing }: { heading: PageHeading; listing: ListingResult }) {
+/** /limited-offers: the banner, then the unfiltered list. Memoised on the loader's data, so a new order's or filter's loading state renders the router, not the page. */
+export const LimitedOffersPage = memo(function LimitedOffersPage({ heading, listing }: { heading: PageHeading; listing: ListingResult }) {
   const banner = listingCopy.limitedOffersBanner
   return (
     <>
@@ -24,4 +25,4 @@ export function LimitedOffersPage({ heading, listing }: { heading: PageHeading; 
       </div>
     </>
   )
-}
+})

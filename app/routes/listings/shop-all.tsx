@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
@@ -10,8 +11,10 @@ import { SearchSuggestions } from '~/features/catalog/search-suggestions'
 import type { FaqAnswer } from '~/features/faq/answers'
 import { FaqAnswers } from '~/features/faq/faq-answers'
 
-/** /shop-all: the category teasers and the whole list, or a search's results. */
-export function ShopAllPage({
+/**
+ * /shop-all: the category teasers and the whole list, or a search's results. Memoised on the loader's data, so a new order's or filter's loading state renders the router, not the page.
+ */
+export const ShopAllPage = memo(function ShopAllPage({
   heading,
   q,
   listing,
@@ -55,7 +58,7 @@ export function ShopAllPage({
       </div>
     </>
   )
-}
+})
 
 function SearchSummary({ q, listing }: { q: string; listing: ListingResult }) {
   return (

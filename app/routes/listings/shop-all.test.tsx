@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { pageHeading, pages } from '~/content/pages'
+import type { ListingResult } from '~/features/catalog/listing.server'
+import { card, listing } from '~/features/catalog/testing'
+import { ShopAllPage } from './shop-all'
+
+// The grid counts its renders and shows its order.
+const gridRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('~/features/catalog/product-grid', () => ({
+  ProductList: ({ result, label }: { result: ListingResult; label: string }) => {
+    gridRenders.count++
+    return (
+      <ul aria-label={label}>
+        {result.products.map((product) => (
+          <li key={product.id}>{product.title}</li>
+        ))}
+      </ul>
+    )
+  },
+}))
+
+describe('/shop-all while a new order loads', () => {
+  it('renders the page again only when the new order arrives, not for the loading state', async () => {
+    const products = [1, 2, 3].map((n) => card(n))
+    // As the route's loader gives it: the same object while the page's data is the same.
+    const heading = pageHeading(pages.shopAll)
+    let answer: (result: ListingResult) => void = () => {}
+    const Stub = createRoutesStub([
+      {
+        path: '/shop-all',
+        // The first load answers at once; the new order's waits until the test answers it.
+        loader: ({ request }) =>
+          new URL(request.url).searchParams.has('sort') ? new Promise<ListingResult>((resolve) => (answer = resolve)) : listing(products),
+        Component: ({ loaderData }: { loaderData: ListingResult }) => <ShopAllPage heading={heading} q="" listing={loaderData} suggestions={null} />,
+      },
+    ])
+    render(<Stub initialEntries={['/shop-all']} />)
+    const select = await screen.findByRole('combobox', { name: 'Sort by' })
+    const rendersBefore = gridRenders.count
+
+    await userEvent.selectOptions(select, 'price-desc')
+    // The choice shows at once; the router is loading the new order and the page is not rendered for it.
+    expect(select).toHaveValue('price-desc')
+    expect(gridRenders.count).toBe(rendersBefore)
+
+    answer(listing([...products].reverse(), { sort: 'price-desc' }))
+    await expect
+      .poll(() =>
+        within(screen.getByRole('list', { name: 'Shop All' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      )
+      .toEqual(products.map((p) => p.title).reverse())
+    expect(gridRenders.count).toBe(rendersBefore + 1)
+  })
+})
