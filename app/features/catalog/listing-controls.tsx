@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { startTransition, useState } from 'react'
+import { useState } from 'react'
 import { Form, PrefetchPageLinks, useLocation, useNavigate } from 'react-router'
 import { Link } from '~/components/link'
 import { listingCopy } from '~/content/catalogue'
@@ -57,9 +57,9 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
           onChange={(event) => {
             const id = event.target.value as SortId
             setSort(id)
-            // As a transition the page's loading state renders after the data is asked for, not
-            // before; the result still renders at once when it comes (decision 096).
-            startTransition(() => void navigate(hrefOf(id), { preventScrollReset: true }))
+            // Not a transition: its loading state renders the router, not the page, and the result
+            // renders as soon as it comes rather than after that state's paint (decision 097).
+            void navigate(hrefOf(id), { preventScrollReset: true })
           }}
           className="rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-900 focus:border-brand-600 focus:outline-none"
         >

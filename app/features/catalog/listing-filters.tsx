@@ -1,4 +1,4 @@
-import { Activity, type ChangeEvent, type FormEvent, memo, startTransition, useId, useState } from 'react'
+import { Activity, type ChangeEvent, type FormEvent, memo, useId, useState } from 'react'
 import { useLocation, useNavigate, useNavigation } from 'react-router'
 import { Link } from '~/components/link'
 import { Icon } from '~/components/icon'
@@ -50,8 +50,8 @@ export function FilterForm({ result, className }: { result: ListingResult; class
     const href = filteredHref(pathname, search, formParams(element))
     if (href === `${pathname}${search.size ? `?${search}` : ''}`) return
     setAsked({ from: key, search: href.slice(pathname.length) })
-    // The data asked for before the loading state renders, as for a new order (decision 096).
-    startTransition(() => void navigate(href, { preventScrollReset: true }))
+    // Not a transition, as for a new order (decision 097).
+    void navigate(href, { preventScrollReset: true })
   }
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
