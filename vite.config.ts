@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { chunkGroups, loadedByEveryPage } from './chunks.ts'
+import { chunkGroups, compileHint, loadedByEveryPage } from './chunks.ts'
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -13,7 +13,8 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !loadedByEveryPage(dep)) },
     rolldownOptions: {
       // The framework and the layout's modules in a file each (see chunks.ts).
-      output: { codeSplitting: { groups: chunkGroups } },
+      // The framework's file compiled as it loads, not in the first tap (chunks.ts, decision 098).
+      output: { codeSplitting: { groups: chunkGroups }, postBanner: compileHint },
       // The copy in app/content is data: a module read only by a loader (stripped from the
       // browser's build) leaves the browser's build with it, as the route modules' comments say.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]app[\\/]content[\\/]/.test(id) },
