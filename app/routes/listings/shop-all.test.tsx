@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createRoutesStub } from 'react-router'
+import { createRoutesStub, useNavigation } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { pageHeading, pages } from '~/content/pages'
 import type { ListingResult } from '~/features/catalog/listing.server'
@@ -23,6 +23,11 @@ vi.mock('~/features/catalog/product-grid', () => ({
   },
 }))
 
+/** The router's state, rendered beside the page (as the progress bar is in the root). */
+function NavigationState() {
+  return <output aria-label="navigation">{useNavigation().state}</output>
+}
+
 describe('/shop-all while a new order loads', () => {
   it('renders the page again only when the new order arrives, not for the loading state', async () => {
     const products = [1, 2, 3].map((n) => card(n))
@@ -35,7 +40,12 @@ describe('/shop-all while a new order loads', () => {
         // The first load answers at once; the new order's waits until the test answers it.
         loader: ({ request }) =>
           new URL(request.url).searchParams.has('sort') ? new Promise<ListingResult>((resolve) => (answer = resolve)) : listing(products),
-        Component: ({ loaderData }: { loaderData: ListingResult }) => <ShopAllPage heading={heading} q="" listing={loaderData} suggestions={null} />,
+        Component: ({ loaderData }: { loaderData: ListingResult }) => (
+          <>
+            <NavigationState />
+            <ShopAllPage heading={heading} q="" listing={loaderData} suggestions={null} />
+          </>
+        ),
       },
     ])
     render(<Stub initialEntries={['/shop-all']} />)
@@ -44,6 +54,7 @@ describe('/shop-all while a new order loads', () => {
 
     await userEvent.selectOptions(select, 'price-desc')
     // The choice shows at once; the router is loading the new order and the page is not rendered for it.
+    await expect.poll(() => screen.getByRole('status', { name: 'navigation' }).textContent).toBe('loading')
     expect(select).toHaveValue('price-desc')
     expect(gridRenders.count).toBe(rendersBefore)
 
