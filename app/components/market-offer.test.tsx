@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createRoutesStub } from 'react-router'
+import { createRoutesStub, Link, useNavigation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { marketForCountry } from '#shared/markets'
 import { MarketOffer, marketToOffer } from './market-offer'
@@ -43,6 +43,28 @@ describe('market offer', () => {
     const Stub = createRoutesStub([{ path: '*', Component: Page }])
     render(<Stub initialEntries={[path]} />)
   }
+
+  it('is not worked out again while a navigation loads: the address is what it follows', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-MY', 'en'])
+    const Page = () => (
+      <>
+        <Link to="/contact">Contact</Link>
+        <output aria-label="navigation">{useNavigation().state}</output>
+        <MarketOffer />
+      </>
+    )
+    // The next page's data never comes: the router stays in its loading state.
+    const Stub = createRoutesStub([
+      { path: '/faq', Component: Page },
+      { path: '/contact', loader: () => new Promise<null>(() => {}), Component: () => null },
+    ])
+    render(<Stub initialEntries={['/faq']} />)
+    await screen.findByRole('region', { name: 'Your country' })
+    const reads = languages.mock.calls.length
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }))
+    await expect.poll(() => screen.getByRole('status', { name: 'navigation' }).textContent).toBe('loading')
+    expect(languages.mock.calls.length).toBe(reads)
+  })
 
   it('offers Malaysia to a Malaysian browser on a Singapore page, and remembers "Stay here"', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-MY', 'en'])
