@@ -145,6 +145,33 @@ test('on a phone the filters open in a drawer from the Filter button; a choice a
   expect(await cardTitles(page, 'Shop All')).toHaveLength(3)
 })
 
+test('each choice is fetched as the shopper comes to the filters, and the tick uses what came: no request after it', async ({ page }) => {
+  const address = '/sleep-products.data?filter.v.option.size=Single'
+  // On a phone, opening the drawer is coming to the filters; on a wider screen, pointing at them.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/sleep-products')
+  await hydrated(page)
+  const prefetched = page.waitForResponse((r) => r.url().endsWith(address) && r.status() === 200)
+  await page.getByRole('button', { name: 'Filter', exact: true }).click()
+  expect((await prefetched).headers()['cache-control']).toBe('private, max-age=60')
+  await page
+    .getByRole('dialog', { name: 'Filter' })
+    .getByRole('checkbox', { name: /^Single/ })
+    .check()
+  await expect(page).toHaveURL(/\/sleep-products\?filter\.v\.option\.size=Single$/)
+  await expect.poll(() => cardTitles(page, 'Grounding Sheets')).toHaveLength(2)
+  // The navigation's own fetch of that address came from the browser's cache: nothing transferred.
+  const fetched = await page.evaluate(
+    (address) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith(address) && (e as PerformanceResourceTiming).initiatorType === 'fetch')
+        .map((e) => (e as PerformanceResourceTiming).transferSize),
+    address,
+  )
+  expect(fetched).toEqual([0])
+})
+
 test.describe('/accessories: a category card and the filters together', () => {
   const card = (page: Page, name: string) => page.getByRole('link', { name: new RegExp(`^${name}`) })
 

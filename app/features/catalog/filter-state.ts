@@ -91,3 +91,19 @@ export function activeChips(facets: readonly Facet[], search: URLSearchParams, p
     return { key: own.map((p) => p.join('=')).join('&'), label: labelOf(filter), href: filteredHref(pathname, search, rest) }
   })
 }
+
+/**
+ * The filter parameters the form sends once `value` is ticked or unticked: the boxes on, then the
+ * price bounds, in the form's own order, so the address is the very one the choice goes to (and a
+ * prefetch of it is the one the navigation finds).
+ */
+export function toggledParams(form: FilterForm, value: FacetValue): Param[] {
+  return form.groups.flatMap((group): Param[] =>
+    group.kind === 'list'
+      ? group.values.filter((v) => (v.id === value.id ? !v.checked : v.checked)).map((v) => v.param)
+      : ([
+          [PRICE_PARAMS[0], group.gte],
+          [PRICE_PARAMS[1], group.lte],
+        ] as Param[]),
+  )
+}

@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { Form, PrefetchPageLinks, useLocation, useNavigate } from 'react-router'
 import { Link } from '~/components/link'
 import { listingCopy } from '~/content/catalogue'
@@ -27,6 +27,17 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
   }
   const hrefOf = (id: SortId) => listingHref(pathname, params, { sort: id })
   const offered = sortOptions.filter((o) => !result.orders || result.orders.includes(o.id))
+  // The other orders' addresses, deferred: a new order's render does not wait for their prefetches.
+  const upcoming = useMemo(
+    () =>
+      intent
+        ? sortOptions
+            .filter((o) => o.id !== result.sort && (!result.orders || result.orders.includes(o.id)))
+            .map((o) => listingHref(pathname, new URLSearchParams(search), { sort: o.id }))
+        : [],
+    [intent, result.sort, result.orders, pathname, search],
+  )
+  const prefetches = useDeferredValue(upcoming)
 
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -74,7 +85,9 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
           {listingCopy.sortApply}
         </button>
       </Form>
-      {intent ? offered.filter((o) => o.id !== result.sort).map((o) => <PrefetchPageLinks key={o.id} page={hrefOf(o.id)} />) : null}
+      {prefetches.map((href) => (
+        <PrefetchPageLinks key={href} page={href} />
+      ))}
     </div>
   )
 }

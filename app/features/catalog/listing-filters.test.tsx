@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub, Link, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Facet } from '~/lib/storefront/catalogue'
+import { filteredHref, filterForm, toggledParams } from './filter-state'
 import { ActiveFilters, FilterForm } from './listing-filters'
 import { card, listing } from './testing'
 
@@ -105,6 +106,20 @@ describe('listing filters', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'In stock (12)' }))
     await expect.poll(address).toBe('/shop-all?q=sheet&filter.v.option.size=Queen&filter.v.option.size=King&sort=price-asc')
     expect(screen.getByRole('checkbox', { name: 'In stock (12)' })).not.toBeChecked()
+  })
+
+  it('the address prefetched for a choice is the very one the choice goes to', async () => {
+    const start = '/shop-all?q=sheet&filter.v.option.size=Queen&filter.v.price.gte=20&sort=price-asc'
+    const search = new URL(start, 'http://shop.test').searchParams
+    const form = filterForm(facets, search)
+    const choices = form.lists.flatMap((list) => list.values).filter((value) => value.count > 0 || value.checked)
+    expect(choices.map((value) => value.label)).toEqual(['In stock', 'Sheets', 'Mats', 'Queen', 'King'])
+    for (const value of choices) {
+      renderAt(start)
+      await userEvent.click(await screen.findByRole('checkbox', { name: `${value.label} (${value.count})` }))
+      await expect.poll(() => screen.getByRole('status', { name: 'address' }).textContent).toBe(filteredHref('/shop-all', search, toggledParams(form, value)))
+      cleanup()
+    }
   })
 
   it('a price range applies when the field is left', async () => {

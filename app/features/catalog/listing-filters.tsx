@@ -1,5 +1,5 @@
-import { Activity, type ChangeEvent, type FormEvent, memo, useId, useState } from 'react'
-import { useLocation, useNavigate, useNavigation } from 'react-router'
+import { Activity, type ChangeEvent, type FormEvent, memo, useDeferredValue, useId, useMemo, useState } from 'react'
+import { PrefetchPageLinks, useLocation, useNavigate, useNavigation } from 'react-router'
 import { Link } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { Drawer } from '~/components/ui/drawer'
@@ -8,7 +8,7 @@ import { filterCopy } from '~/content/filters'
 import { cn } from '~/lib/cn'
 import { FILTER_PREFIX } from '~/lib/storefront/filters'
 import { formatMoney } from '~/lib/money'
-import { activeChips, filteredHref, filterForm, type ListFacet, type Param, type PriceFacet } from './filter-state'
+import { activeChips, filteredHref, filterForm, type ListFacet, type Param, type PriceFacet, toggledParams } from './filter-state'
 import { DEFAULT_SORT, keptParams, readListingParams } from './listing-params'
 import type { ListingResult } from './listing.server'
 
@@ -30,11 +30,14 @@ const formParams = (form: HTMLFormElement): Param[] =>
  * The store's filters for a listing as a GET form in Shopify's address convention. Without
  * JavaScript it is sent with its button, the listing's search, category and order riding along;
  * with it, each choice goes to its address at once (the page stays where it is), and a price when
- * the field is left or Enter is pressed. A value no product has is disabled.
+ * the field is left or Enter is pressed. A value no product has is disabled. Once the shopper comes
+ * to the form (points at it, focuses it, or opens the phone's drawer: `prefetch`), the address of
+ * each choice is prefetched, as the orders are, so the filtered grid is there at the tap.
  */
-export function FilterForm({ result, className }: { result: ListingResult; className?: string }) {
+export function FilterForm({ result, className, prefetch = false }: { result: ListingResult; className?: string; prefetch?: boolean }) {
   const shown = useShownAddress()
-  const { key } = useLocation()
+  const location = useLocation()
+  const { key } = location
   // A choice shows the moment it is made, until the address it asked for (or another) arrives.
   const [asked, setAsked] = useState<{ from: string; search: string } | null>(null)
   const { pathname } = shown
@@ -44,6 +47,20 @@ export function FilterForm({ result, className }: { result: ListingResult; class
   const form = filterForm(result.facets, search)
   const currencyCode = result.products[0]?.price.currencyCode
   const { sort } = readListingParams(search)
+  const [intent, setIntent] = useState(false)
+  // From the page as it is, not the choice on its way, and deferred: neither a tick nor its results'
+  // render waits for new prefetches; the next choices' are asked for once the results are shown.
+  const prefetching = prefetch || intent
+  const upcoming = useMemo(() => {
+    if (!prefetching) return []
+    const search = new URLSearchParams(location.search)
+    const now = filterForm(result.facets, search)
+    return now.lists
+      .flatMap((list) => list.values)
+      .filter((value) => value.count > 0 || value.checked)
+      .map((value) => filteredHref(location.pathname, search, toggledParams(now, value)))
+  }, [prefetching, result.facets, location.pathname, location.search])
+  const prefetches = useDeferredValue(upcoming)
 
   function apply(element: HTMLFormElement | null) {
     if (!element) return
@@ -64,7 +81,15 @@ export function FilterForm({ result, className }: { result: ListingResult; class
   }
 
   return (
-    <form method="get" action={pathname} onSubmit={onSubmit} onChange={onChange} className={cn('flex flex-col gap-6', className)}>
+    <form
+      method="get"
+      action={pathname}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onPointerEnter={() => setIntent(true)}
+      onFocus={() => setIntent(true)}
+      className={cn('flex flex-col gap-6', className)}
+    >
       {keptParams(search)
         .filter(([name]) => !name.startsWith(FILTER_PREFIX))
         .map(([name, value]) => (
@@ -82,6 +107,9 @@ export function FilterForm({ result, className }: { result: ListingResult; class
       <button type="submit" className="hidden rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 noscript:block">
         {filterCopy.apply}
       </button>
+      {prefetches.map((href) => (
+        <PrefetchPageLinks key={href} page={href} />
+      ))}
     </form>
   )
 }
@@ -264,7 +292,8 @@ export function FilterDrawer({ result }: { result: ListingResult }) {
         >
           <div className="flex-1 overflow-y-auto px-4 py-4">
             <ActiveFilters result={result} className="mb-4" clearAll={false} />
-            <FilterForm result={result} />
+            {/* The drawer open is the shopper come to the filters. */}
+            <FilterForm result={result} prefetch={drawer.open} />
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-stone-200 px-4 py-3">
             <ClearAll />
