@@ -51,6 +51,10 @@ export function FilterForm({ result, className, prefetch = false }: { result: Li
   // From the page as it is, not the choice on its way, and deferred: neither a tick nor its results'
   // render waits for new prefetches; the next choices' are asked for once the results are shown.
   const prefetching = prefetch || intent
+  // Once prefetching (the drawer open), a tap's focus on a box renders nothing again.
+  const comeTo = () => {
+    if (!prefetching) setIntent(true)
+  }
   const upcoming = useMemo(() => {
     if (!prefetching) return []
     const search = new URLSearchParams(location.search)
@@ -86,8 +90,8 @@ export function FilterForm({ result, className, prefetch = false }: { result: Li
       action={pathname}
       onSubmit={onSubmit}
       onChange={onChange}
-      onPointerEnter={() => setIntent(true)}
-      onFocus={() => setIntent(true)}
+      onPointerEnter={comeTo}
+      onFocus={comeTo}
       className={cn('flex flex-col gap-6', className)}
     >
       {keptParams(search)
