@@ -180,16 +180,9 @@ function interactions(orders: Record<string, string[]>): Interaction[] {
             const prefetched = page.waitForResponse((r) => r.url().endsWith(FILTERED.data))
             await page.getByRole('button', { name: /^Filter/ }).tap()
             await prefetched
-            await page
-              .getByRole('dialog', { name: 'Filter' })
-              .getByRole('checkbox', { name: new RegExp(`^${FILTERED.value}`) })
-              .waitFor()
+            await filterBox(page).waitFor()
           },
-          act: (page) =>
-            page
-              .getByRole('dialog', { name: 'Filter' })
-              .getByRole('checkbox', { name: new RegExp(`^${FILTERED.value}`) })
-              .tap(),
+          act: (page) => filterBox(page).tap(),
           result: { kind: 'order', list: FILTERED.list, titles: orders.filtered! },
         },
       ],
@@ -222,6 +215,9 @@ function interactions(orders: Record<string, string[]>): Interaction[] {
     },
   ]
 }
+
+/** The filter interaction's box, in the phone's drawer. */
+const filterBox = (page: Page) => page.getByRole('dialog', { name: 'Filter' }).getByRole('checkbox', { name: new RegExp(`^${FILTERED.value}`) })
 
 const variant = (page: Page, value: string) =>
   page

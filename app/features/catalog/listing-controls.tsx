@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { Form, PrefetchPageLinks, useLocation, useNavigate } from 'react-router'
 import { Link } from '~/components/link'
 import { listingCopy } from '~/content/catalogue'
@@ -28,15 +28,13 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
   const hrefOf = (id: SortId) => listingHref(pathname, params, { sort: id })
   const offered = sortOptions.filter((o) => !result.orders || result.orders.includes(o.id))
   // The other orders' addresses, deferred: a new order's render does not wait for their prefetches.
-  const upcoming = useMemo(
-    () =>
-      intent
-        ? sortOptions
-            .filter((o) => o.id !== result.sort && (!result.orders || result.orders.includes(o.id)))
-            .map((o) => listingHref(pathname, new URLSearchParams(search), { sort: o.id }))
-        : [],
-    [intent, result.sort, result.orders, pathname, search],
-  )
+  // One string, so the deferred value changes only when an address does.
+  const upcoming = intent
+    ? offered
+        .filter((o) => o.id !== result.sort)
+        .map((o) => hrefOf(o.id))
+        .join(' ')
+    : ''
   const prefetches = useDeferredValue(upcoming)
 
   return (
@@ -85,7 +83,7 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
           {listingCopy.sortApply}
         </button>
       </Form>
-      {prefetches.map((href) => (
+      {(prefetches ? prefetches.split(' ') : []).map((href) => (
         <PrefetchPageLinks key={href} page={href} />
       ))}
     </div>

@@ -48,21 +48,21 @@ export function FilterForm({ result, className, prefetch = false }: { result: Li
   const currencyCode = result.products[0]?.price.currencyCode
   const { sort } = readListingParams(search)
   const [intent, setIntent] = useState(false)
-  // From the page as it is, not the choice on its way, and deferred: neither a tick nor its results'
-  // render waits for new prefetches; the next choices' are asked for once the results are shown.
   const prefetching = prefetch || intent
   // Once prefetching (the drawer open), a tap's focus on a box renders nothing again.
   const comeTo = () => {
     if (!prefetching) setIntent(true)
   }
+  // From the page as it is, not the choice on its way, and deferred: neither a tick nor its results'
+  // render waits for new prefetches; the next choices' are asked for once the results are shown.
   const upcoming = useMemo(() => {
     if (!prefetching) return []
-    const search = new URLSearchParams(location.search)
-    const now = filterForm(result.facets, search)
+    const current = new URLSearchParams(location.search)
+    const now = filterForm(result.facets, current)
     return now.lists
       .flatMap((list) => list.values)
       .filter((value) => value.count > 0 || value.checked)
-      .map((value) => filteredHref(location.pathname, search, toggledParams(now, value)))
+      .map((value) => filteredHref(location.pathname, current, toggledParams(now, value)))
   }, [prefetching, result.facets, location.pathname, location.search])
   const prefetches = useDeferredValue(upcoming)
 

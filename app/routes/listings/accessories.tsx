@@ -13,7 +13,10 @@ import { DEFAULT_SORT, readListingParams } from '~/features/catalog/listing-para
 
 const icons = { 'cords-adapters': 'cable', 'outlet-testers': 'plug-zap', 'other-accessories': 'scan-line' } as const
 
-/** /accessories: the category cards that filter it, and its list. Memoised on the loader's data, so a new order's or filter's loading state renders the router, not the page. */
+/**
+ * /accessories: the category cards that filter it, and its list. Memoised on the loader's data, so
+ * a new order's or filter's loading state renders the router, not the page.
+ */
 export const AccessoriesPage = memo(function AccessoriesPage({
   heading,
   active,

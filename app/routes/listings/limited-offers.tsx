@@ -6,7 +6,10 @@ import type { PageHeading } from '~/content/pages'
 import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
 
-/** /limited-offers: the banner, then the unfiltered list. Memoised on the loader's data, so a new order's or filter's loading state renders the router, not the page. */
+/**
+ * /limited-offers: the banner, then the unfiltered list. Memoised on the loader's data, so a new
+ * order's or filter's loading state renders the router, not the page.
+ */
 export const LimitedOffersPage = memo(function LimitedOffersPage({ heading, listing }: { heading: PageHeading; listing: ListingResult }) {
   const banner = listingCopy.limitedOffersBanner
   return (
