@@ -59,7 +59,7 @@ test.describe('production serving', () => {
   test('hashed assets are immutable and sent with Brotli or gzip', async ({ request }) => {
     const html = await (await request.get('/')).text()
     // The shell chunk (React, the router, the header and footer): files under 1 KB are not precompressed.
-    const asset = /<link rel="[^"]*" href="(\/assets\/shell-[^"]+\.js)"/.exec(html)?.[1]
+    const asset = /<link rel="[^"]*"[^>]* href="(\/assets\/shell-[^"]+\.js)"/.exec(html)?.[1]
     expect(asset).toBeTruthy()
     const br = await request.get(asset!, { headers: { 'Accept-Encoding': 'br' } })
     expect(br.headers()['content-encoding']).toBe('br')

@@ -22,7 +22,7 @@ export async function holdRequests(page: Page, url: string | RegExp | ((url: URL
  */
 export async function routeModule(request: APIRequestContext, path: string, routeId: string) {
   const html = await (await request.get(path)).text()
-  const manifest = /<link rel="modulepreload" href="(\/assets\/manifest-[\w-]+\.js)"/.exec(html)?.[1]
+  const manifest = /<link rel="modulepreload"[^>]* href="(\/assets\/manifest-[\w-]+\.js)"/.exec(html)?.[1]
   if (!manifest) throw new Error(`${path} loads no route manifest`)
   const source = await (await request.get(manifest)).text()
   const module = new RegExp(`"${routeId}":\\{[^}]*"module":"([^"]+)"`).exec(source)?.[1]
