@@ -12,6 +12,8 @@ import { Transform } from 'node:stream'
 const HELD_MEDIA = 'not all'
 /** Marks the `<template>` a module script is held in. */
 const HELD_ATTRIBUTE = 'data-after-paint'
+/** The longest the scripts wait after the window's load event for a paint to be reported. */
+const PATIENCE_MS = 3000
 
 const MODULE_PRELOAD = /<link rel="modulepreload"/g
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/g
@@ -24,7 +26,7 @@ const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>[\s\S]*?<\/script>/g
  * the body.)
  */
 export function holdScripts(html: string, nonce: string): string {
-  const loader = `<script nonce="${nonce}">(${loadHeldScripts.toString()})(${JSON.stringify(HELD_MEDIA)},${JSON.stringify(HELD_ATTRIBUTE)})</script>`
+  const loader = `<script nonce="${nonce}">(${loadHeldScripts.toString()})(${JSON.stringify(HELD_MEDIA)},${JSON.stringify(HELD_ATTRIBUTE)},${PATIENCE_MS})</script>`
   return html
     .replace(MODULE_PRELOAD, `<link rel="modulepreload" media="${HELD_MEDIA}"`)
     .replace(MODULE_SCRIPT, (script) => `<template ${HELD_ATTRIBUTE}>${script}</template>${loader}`)
@@ -58,8 +60,10 @@ export function holdScriptsInStream(nonce: string): Transform {
 /**
  * The loader. It runs in the browser as an inline script, before any module, so it uses nothing
  * outside itself (it is sent as its source, as React Router sends its scroll restoration).
+ * `patienceMs`: how long after the window's load event it waits for a paint that is not reported
+ * (a window the browser does not render), so that no page is left without its scripts.
  */
-export function loadHeldScripts(heldMedia: string, heldAttribute: string) {
+export function loadHeldScripts(heldMedia: string, heldAttribute: string, patienceMs: number) {
   let loaded = false
   const load = () => {
     if (loaded) return
@@ -69,6 +73,7 @@ export function loadHeldScripts(heldMedia: string, heldAttribute: string) {
   }
   // A page opened or put in the background paints only when shown: nothing to wait for.
   document.addEventListener('visibilitychange', load, { once: true })
+  window.addEventListener('load', () => setTimeout(load, patienceMs), { once: true })
   if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
     load()
     return

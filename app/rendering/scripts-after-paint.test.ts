@@ -22,7 +22,7 @@ describe('holdScripts', () => {
     )
     // The context script and the streamed data still run as they are parsed; JSON-LD stays put.
     expect(held).toContain('<script nonce="n">window.__reactRouterContext = {};</script><template')
-    expect(held).toContain(`("not all","data-after-paint")</script>${LATE}`)
+    expect(held).toContain(`("not all","data-after-paint",3000)</script>${LATE}`)
     expect(held).toContain('<script type="application/ld+json">')
   })
 })
@@ -107,7 +107,7 @@ describe('loadHeldScripts', () => {
     stubPaintTiming()
     setVisibility('visible')
 
-    loadHeldScripts('not all', 'data-after-paint')
+    loadHeldScripts('not all', 'data-after-paint', 3000)
     expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true })
     painted('first-paint')
     expect(markup()).toBe(held)
@@ -122,7 +122,7 @@ describe('loadHeldScripts', () => {
     parse(holdScripts(PAGE, 'n'))
     stubPaintTiming()
     setVisibility('hidden')
-    loadHeldScripts('not all', 'data-after-paint')
+    loadHeldScripts('not all', 'data-after-paint', 3000)
     expect(document.querySelector('template[data-after-paint]')).toBeNull()
     expect(document.querySelector('link[media]')).toBeNull()
     expect(observe).not.toHaveBeenCalled()
@@ -131,7 +131,7 @@ describe('loadHeldScripts', () => {
   it('loads at once when the page is put in the background before it paints', () => {
     parse(holdScripts(PAGE, 'n'))
     stubPaintTiming()
-    loadHeldScripts('not all', 'data-after-paint')
+    loadHeldScripts('not all', 'data-after-paint', 3000)
     expect(document.querySelector('template[data-after-paint]')).not.toBeNull()
     document.dispatchEvent(new Event('visibilitychange'))
     expect(document.querySelector('template[data-after-paint]')).toBeNull()
@@ -140,8 +140,24 @@ describe('loadHeldScripts', () => {
   it('loads at once in a browser that does not report paints', () => {
     parse(holdScripts(PAGE, 'n'))
     vi.stubGlobal('PerformanceObserver', Object.assign(class {}, { supportedEntryTypes: ['resource'] }))
-    loadHeldScripts('not all', 'data-after-paint')
+    loadHeldScripts('not all', 'data-after-paint', 3000)
     expect(document.querySelector('link[rel="modulepreload"][media]')).toBeNull()
+  })
+
+  it('loads when no paint has been reported three seconds after the window has loaded', () => {
+    vi.useFakeTimers()
+    try {
+      parse(holdScripts(PAGE, 'n'))
+      stubPaintTiming()
+      loadHeldScripts('not all', 'data-after-paint', 3000)
+      window.dispatchEvent(new Event('load'))
+      vi.advanceTimersByTime(2999)
+      expect(document.querySelector('template[data-after-paint]')).not.toBeNull()
+      vi.advanceTimersByTime(1)
+      expect(document.querySelector('template[data-after-paint]')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('is sent as source that runs on its own', () => {
