@@ -45,8 +45,10 @@ export function holdScriptsInStream(nonce: string): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (shell === null) return callback(null, chunk)
+      const searched = shell.length
       shell += chunk.toString('latin1')
-      if (shell.search(MODULE_SCRIPT) === -1) return callback()
+      // Searched again only when an end tag has come, not for every chunk of a long shell.
+      if (!shell.includes('</script>', searched - '</script>'.length) || shell.search(MODULE_SCRIPT) === -1) return callback()
       const rewritten = rewrite(shell)
       shell = null
       callback(null, rewritten)
