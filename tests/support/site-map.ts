@@ -10,10 +10,16 @@ export const staticPages: PageCopy[] = Object.values(pages).filter((page) => pag
 
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Waits until React has hydrated the document, so clicks reach their handlers. */
+/**
+ * Waits until React has hydrated the document and the page has settled, so clicks reach their
+ * handlers on a page that holds still. The root marks itself hydrated in its first effect; the
+ * sections in Suspense boundaries hydrate in tasks after it, so the wait ends at the first idle
+ * moment after that mark (a state, not a time).
+ */
 export async function hydrated(page: Page) {
   // documentElement is null for a moment while a navigation swaps documents.
   await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true')
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
 }
 
 /** A listing's cards in order, each with whether it shows the Sale badge, once the list is shown. */
