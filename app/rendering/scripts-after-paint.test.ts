@@ -25,6 +25,13 @@ describe('holdScripts', () => {
     expect(held).toContain(`("not all","data-after-paint",3000)</script>${LATE}`)
     expect(held).toContain('<script type="application/ld+json">')
   })
+
+  it('adds one loader, however many module scripts it holds', () => {
+    const twice = PAGE.replace(LATE, `<script nonce="n" type="module">import "/assets/late-4.js";</script>${LATE}`)
+    const held = holdScripts(twice, 'n')
+    expect(held.match(/<template data-after-paint>/g)).toHaveLength(2)
+    expect(held.match(/loadHeldScripts/g)).toHaveLength(1)
+  })
 })
 
 describe('holdScriptsInStream', () => {
