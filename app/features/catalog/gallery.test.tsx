@@ -33,6 +33,16 @@ describe('ProductGallery', () => {
     expect(pressed()).toEqual(['true', 'false', 'false'])
   })
 
+  it('loads the first slide first and at once; the slides beside it lazily and after it', () => {
+    gallery()
+    const slides = within(screen.getByTestId('gallery-track')).getAllByRole('img')
+    expect(slides.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      [null, 'high'],
+      ['lazy', 'low'],
+      ['lazy', 'low'],
+    ])
+  })
+
   it('follows a swipe', () => {
     const { track, pressed } = gallery()
     track.scrollLeft = 790

@@ -104,7 +104,7 @@ export function ProductGallery({ images: all, title, shown = null }: { images: I
                 <ProductImage
                   image={image}
                   sizes={MAIN_SIZES}
-                  priority={index === 0 ? 'high' : false}
+                  priority={index === 0 ? 'high' : 'low'}
                   alt={image.altText ?? title}
                   className="size-full object-cover"
                 />

@@ -7,8 +7,13 @@ import type { ProductImage as Image } from '~/lib/storefront/types'
 type Props = {
   image: Image
   sizes: string
-  /** Above the fold: loaded at once; 'high' for the page's likely LCP, preloaded with high priority. */
-  priority?: 'high' | 'eager' | false
+  /**
+   * Above the fold: loaded at once; 'high' for the page's likely LCP, preloaded with high priority.
+   * 'low': lazy and fetched after the page's other images, for a slide beside the first one in a
+   * row the shopper swipes (the browser loads it early, as near the screen, and at high priority
+   * if it peeks in, taking the link from the first slide).
+   */
+  priority?: 'high' | 'eager' | 'low' | false
   className?: string
   alt?: string
 }
@@ -33,7 +38,7 @@ export function ProductImage({ image, sizes, priority: asked = false, className,
     [setLoaded],
   )
   if (priority === 'high') preload(src, { as: 'image', imageSrcSet: set, imageSizes: sizes, fetchPriority: 'high' })
-  const lazy = !priority
+  const lazy = !priority || priority === 'low'
   return (
     <img
       ref={seen}
@@ -45,7 +50,7 @@ export function ProductImage({ image, sizes, priority: asked = false, className,
       decoding="async"
       alt={alt ?? image.altText ?? ''}
       loading={lazy ? 'lazy' : undefined}
-      fetchPriority={priority === 'high' ? 'high' : priority ? 'auto' : undefined}
+      fetchPriority={priority === 'high' || priority === 'low' ? priority : priority ? 'auto' : undefined}
       onLoad={() => setLoaded(true)}
       data-loaded={lazy ? loaded : undefined}
       // Hidden until loaded only where a script can show it: without JavaScript it simply appears.
