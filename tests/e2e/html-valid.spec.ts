@@ -17,8 +17,11 @@ import { sampleProductPath, staticPages } from '../support/site-map'
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java'
 
-/** Each route of the spec (SPEC §2), a product with two options, and a page that is not there. */
-const PAGES: { path: string; status: number }[] = [
+/**
+ * Each route of the spec (SPEC §2), a product with two options, and a page that is not there;
+ * other markets' pages; and the pages a form sent without JavaScript answers with.
+ */
+const PAGES: { path: string; status: number; form?: Record<string, string> }[] = [
   ...staticPages.map((p) => ({ path: p.path, status: 200 })),
   { path: sampleProductPath, status: 200 },
   { path: '/product/earthing-yoga-mat', status: 200 },
@@ -29,6 +32,14 @@ const PAGES: { path: string; status: number }[] = [
   { path: '/shop-all?q=is+it+safe', status: 200 },
   // The cart page as the server sends it: what it needs without JavaScript (issue 34).
   { path: '/cart', status: 200 },
+  // Another market's pages: prices in its currency, its own links, its country selector.
+  { path: '/en-my', status: 200 },
+  { path: `/en-au${sampleProductPath}`, status: 200 },
+  { path: '/en-us/shop-all?sort_by=price-descending', status: 200 },
+  // Forms sent without JavaScript, answered with the page and its messages.
+  { path: '/newsletter', status: 400, form: { email: 'not-an-address', returnTo: '/' } },
+  { path: '/contact', status: 400, form: { name: '', email: 'nobody', message: '' } },
+  { path: '/back-in-stock', status: 400, form: { email: 'nobody', variantId: 'gid://shopify/ProductVariant/100101', productHandle: 'earthing-yoga-mat' } },
 ]
 
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string; hiliteStart?: number; hiliteLength?: number }
@@ -40,7 +51,7 @@ test('every page is valid HTML by the W3C Nu HTML Checker', async ({ request }) 
   try {
     const files = new Map<string, string>()
     for (const [index, page] of PAGES.entries()) {
-      const res = await request.get(page.path)
+      const res = page.form ? await request.post(page.path, { form: page.form }) : await request.get(page.path)
       expect(res.status(), page.path).toBe(page.status)
       const file = path.join(dir, `page-${index}.html`)
       writeFileSync(file, await res.text())
