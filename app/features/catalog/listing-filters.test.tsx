@@ -5,7 +5,7 @@ import { createRoutesStub, Link, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Facet } from '~/lib/storefront/catalogue'
 import { filteredHref, filterForm, toggledParams } from './filter-state'
-import { ActiveFilters, FilterForm } from './listing-filters'
+import { ActiveFilters, FilterDrawer, FilterForm } from './listing-filters'
 import { card, listing } from './testing'
 
 const value = (id: string, label: string, count: number, input: object) => ({ id, label, count, input: JSON.stringify(input) })
@@ -149,5 +149,39 @@ describe('listing filters', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Clear all' }))
     await expect.poll(address).toBe('/shop-all?sort=newest')
     expect(chips()).toBeNull()
+  })
+
+  it("the phone's Filter button opens the same form in a drawer, which stays open through the choices and closes on Show results", async () => {
+    function Page() {
+      const { pathname, search } = useLocation()
+      return (
+        <>
+          <output aria-label="address">{pathname + search}</output>
+          <FilterDrawer result={listing([card(1)], { facets, total: { count: 12, more: false } })} />
+        </>
+      )
+    }
+    const Stub = createRoutesStub([{ path: '/shop-all', Component: Page }])
+    render(<Stub initialEntries={['/shop-all?filter.v.option.size=Queen&sort=newest']} />)
+    const button = await screen.findByRole('button', { name: 'Filter (1)' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    await userEvent.click(button)
+    const drawer = await screen.findByRole('dialog', { name: 'Filter' })
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(within(drawer).getByRole('button', { name: 'Close filters' })).toHaveFocus()
+    expect(within(drawer).getByRole('link', { name: 'Remove filter: Size: Queen' })).toBeInTheDocument()
+    expect(within(drawer).getByRole('checkbox', { name: 'Queen (3)' })).toBeChecked()
+
+    // A choice goes to its address and the drawer stays open for the next one.
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: 'King (2)' }))
+    await expect.poll(address).toBe('/shop-all?filter.v.option.size=Queen&filter.v.option.size=King&sort=newest')
+    expect(screen.getByRole('button', { name: 'Filter (2)' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('dialog', { name: 'Filter' })).toBeInTheDocument()
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Show 12 results' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Filter (2)' })).toHaveAttribute('aria-expanded', 'false')
   })
 })
