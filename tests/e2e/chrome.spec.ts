@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { contact, disclaimer, paymentMethodsForTest } from '../support/chrome-fixtures'
+import { drawerOpen } from '../support/drawer'
 import { hydrated } from '../support/site-map'
 
 test.describe('site chrome', () => {
@@ -124,11 +125,27 @@ test.describe('site chrome', () => {
       await expect(open).toBeFocused()
 
       await page.keyboard.press('Enter')
-      await expect(drawer).toBeVisible()
+      await drawerOpen(drawer)
       await drawer.getByRole('link', { name: 'Contact Us' }).click()
       await expect(page).toHaveURL(/\/contact$/)
       await expect(drawer).toBeHidden()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
+    })
+
+    test('the menu slides in, but not for a shopper who asks for reduced motion', async ({ page }) => {
+      await page.goto('/')
+      await hydrated(page)
+      const drawer = page.getByRole('dialog')
+      const animation = () => drawer.evaluate((element) => getComputedStyle(element).animationName)
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await drawerOpen(drawer)
+      expect(await animation()).toBe('slide-in-left')
+      await page.keyboard.press('Escape')
+      await expect(drawer).toBeHidden()
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await expect(drawer).toBeVisible()
+      expect(await animation()).toBe('none')
     })
 
     test('a click beside the open menu closes it, the page behind inert and still until then, and focus returns to the menu button', async ({ page }) => {
@@ -160,7 +177,7 @@ test.describe('site chrome', () => {
         if (request.resourceType() === 'script') scripts.push(request.url())
       })
       await page.getByRole('button', { name: 'Open menu' }).click()
-      await expect(page.getByRole('dialog', { name: 'Groundwell' })).toBeVisible()
+      await drawerOpen(page.getByRole('dialog', { name: 'Groundwell' }))
       await page.getByRole('button', { name: 'Close menu' }).click()
       await page
         .getByRole('banner')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/shops'
+import { drawerOpen } from '../support/drawer'
 import { hydrated, saleCards } from '../support/site-map'
 
 /**
@@ -136,7 +137,7 @@ test('on a phone the filters open in a drawer from the Filter button; a choice a
   await expect(filters(page)).toBeHidden()
   await page.getByRole('button', { name: 'Filter', exact: true }).click()
   const drawer = page.getByRole('dialog', { name: 'Filter' })
-  await expect(drawer).toBeVisible()
+  await drawerOpen(drawer)
   await drawer.getByRole('checkbox', { name: /^Mats/ }).check()
   await expect(page).toHaveURL(/\?filter\.p\.product_type=Mats$/)
   await drawer.getByRole('button', { name: 'Show 3 results' }).click()
@@ -154,6 +155,7 @@ test('each choice is fetched as the shopper comes to the filters, and the tick u
   const prefetched = page.waitForResponse((r) => r.url().endsWith(address) && r.status() === 200)
   await page.getByRole('button', { name: 'Filter', exact: true }).click()
   expect((await prefetched).headers()['cache-control']).toBe('private, max-age=60')
+  await drawerOpen(page.getByRole('dialog', { name: 'Filter' }))
   await page
     .getByRole('dialog', { name: 'Filter' })
     .getByRole('checkbox', { name: /^Single/ })

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pages } from '../../app/content/pages'
+import { drawerOpen } from '../support/drawer'
 import { hydrated, sampleProductPath } from '../support/site-map'
 
 /** Every link of the page to another page of the shop (not its assets). */
@@ -112,6 +113,7 @@ test.describe('markets: the country selector', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog')
+    await drawerOpen(menu)
     await menu.getByRole('combobox', { name: 'Country/region' }).selectOption('ID')
     await menu.getByRole('button', { name: 'Update' }).click()
     await expect(page).toHaveURL(/\/en-id\/faq$/)

@@ -23,7 +23,7 @@ type Props = {
 const panel =
   'fixed inset-y-0 m-0 h-dvh max-h-none flex-col border-0 bg-white p-0 text-stone-800 shadow-2xl open:flex backdrop:animate-fade-in backdrop:bg-[rgb(0_0_0/0.4)]'
 const sides = {
-  left: 'animate-drawer-left right-auto left-0 w-[85vw] max-w-sm',
+  left: 'motion-safe:animate-drawer-left right-auto left-0 w-[85vw] max-w-sm',
   right: 'right-0 left-auto w-[92vw] max-w-md',
 }
 
