@@ -13,6 +13,7 @@ import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { CartButton } from '~/features/cart/cart-button'
 import { buttonClass } from '~/components/ui/button'
+import { skipLinkCopy } from '~/content/chrome'
 import { errorCopy } from '~/content/shop'
 import { startCartSync } from '~/features/cart/store'
 import { useCartMarket } from '~/features/cart/use-cart-market'
@@ -90,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
         >
-          Skip to content
+          {skipLinkCopy}
         </a>
         <NavigationProgress />
         <SiteHeader cart={cartButton} />

@@ -1,6 +1,5 @@
 import { Icon } from '~/components/icon'
-
-export const backToTopCopy = 'Back to Top'
+import { backToTopCopy } from '~/content/chrome'
 
 export function BackToTop() {
   return (

@@ -1,17 +1,18 @@
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
+import { breadcrumbCopy } from '~/content/chrome'
 
 export type Crumb = { label: string; to: string }
 
 /** Home icon link, then linked items; the current page is plain text. */
 export function Breadcrumbs({ items = [], current }: { items?: Crumb[]; current: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-stone-200 bg-earth-50">
+    <nav aria-label={breadcrumbCopy.label} className="border-b border-stone-200 bg-earth-50">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1.5 px-4 py-2.5 text-sm text-stone-600 lg:px-8">
         <li className="flex items-center">
           <Link to="/" className="flex items-center rounded p-0.5 hover:text-brand-700">
             <Icon name="house" className="size-4" aria-hidden="true" />
-            <span className="sr-only">Home</span>
+            <span className="sr-only">{breadcrumbCopy.home}</span>
           </Link>
         </li>
         {items.map((item) => (

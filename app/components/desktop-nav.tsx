@@ -2,6 +2,7 @@ import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId } from 'r
 import { NavLink as RouterNavLink } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { useHoverMenu } from '~/components/use-hover-menu'
+import { menuCopy } from '~/content/chrome'
 import { mainMenu } from '~/content/navigation'
 
 /**
@@ -17,7 +18,7 @@ export function DesktopNav() {
   }
 
   return (
-    <nav aria-label="Main" className="relative hidden lg:block">
+    <nav aria-label={menuCopy.main} className="relative hidden lg:block">
       <ul className="flex items-center gap-1">
         {mainMenu.map((group, index) => {
           const open = menu.open === group.label

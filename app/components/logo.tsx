@@ -1,4 +1,5 @@
 import { Link } from '~/components/link'
+import { headerCopy } from '~/content/chrome'
 import { brand } from '#shared/identity'
 
 export function LogoMark({ className }: { className?: string }) {
@@ -14,7 +15,7 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link to="/" id="top" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={`${brand.name} home`}>
+    <Link to="/" id="top" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={headerCopy.logo}>
       <LogoMark className="size-8" />
       {/* The mark alone below 375 px, where the header bar has no room for the name. */}
       <span className="hidden font-display text-lg font-bold tracking-tight text-brand-800 min-[375px]:inline sm:text-xl">{brand.name}</span>

@@ -2,6 +2,7 @@ import { NavLink as RouterNavLink } from '~/components/link'
 import { CountrySelector } from '~/components/country-selector'
 import { LogoMark } from '~/components/logo'
 import { Drawer } from '~/components/ui/drawer'
+import { menuCopy } from '~/content/chrome'
 import { mainMenu } from '~/content/navigation'
 import { brand } from '#shared/identity'
 
@@ -17,8 +18,8 @@ export function MobileMenuDrawer({ open, onOpenChange, returnFocus }: Props) {
       onOpenChange={onOpenChange}
       returnFocus={returnFocus}
       side="left"
-      closeLabel="Close menu"
-      description="Site navigation"
+      closeLabel={menuCopy.close}
+      description={menuCopy.description}
       title={
         <span className="flex items-center gap-2 text-lg text-brand-800">
           <LogoMark className="size-7" />
@@ -26,9 +27,9 @@ export function MobileMenuDrawer({ open, onOpenChange, returnFocus }: Props) {
         </span>
       }
     >
-      <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">
+      <nav aria-label={menuCopy.mobile} className="flex-1 overflow-y-auto px-4 py-4">
         <RouterNavLink to="/" end onClick={close} className={`mb-2 font-semibold ${linkClass}`}>
-          Home
+          {menuCopy.home}
         </RouterNavLink>
         {mainMenu.map((group) => (
           <section key={group.label} className="mb-4" aria-labelledby={`mobile-menu-${group.label}`}>

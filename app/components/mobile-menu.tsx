@@ -2,6 +2,7 @@ import { Activity } from 'react'
 import { Icon } from '~/components/icon'
 import { MobileMenuDrawer } from '~/components/mobile-menu-drawer'
 import { useDrawerTrigger } from '~/components/ui/drawer-trigger'
+import { menuCopy } from '~/content/chrome'
 
 /** The menu button of small screens and its drawer, rendered (closed) at idle priority once the page has hydrated. */
 export function MobileMenu() {
@@ -10,7 +11,7 @@ export function MobileMenu() {
     <>
       <button {...drawer.triggerProps} className="-ml-2 flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 lg:hidden">
         <Icon name="menu" className="size-6" aria-hidden="true" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{menuCopy.open}</span>
       </button>
       <Activity mode={drawer.mode}>
         <MobileMenuDrawer open={drawer.open} onOpenChange={drawer.setOpen} returnFocus={drawer.returnFocus} />

@@ -4,17 +4,10 @@ import { BackToTop } from '~/components/back-to-top'
 import { CountrySelector } from '~/components/country-selector'
 import { Icon } from '~/components/icon'
 import { LogoMark } from '~/components/logo'
+import { footerCopy } from '~/content/chrome'
 import { disclaimer } from '~/content/claims'
 import { footerGroups, paymentMethods } from '~/content/navigation'
 import { brand, contact, formatAddress } from '#shared/identity'
-
-export const footerCopy = {
-  about: 'Grounding sheets, mats and kits designed in Singapore to help you reconnect with the earth, indoors.',
-  contactHeading: 'Contact',
-  paymentsHeading: 'We accept',
-  // The legal name may end in its own full stop ('Pte. Ltd.'): never two.
-  rights: (year: number) => `© ${year} ${brand.legalName.replace(/\.$/, '')}. All rights reserved.`,
-}
 
 /**
  * The footer: links, contact details, payment methods and disclaimer, then the copyright line,
@@ -61,7 +54,7 @@ function FooterLinks() {
           </address>
         </div>
         {footerGroups.map((group) => (
-          <nav key={group.label} aria-label={`Footer ${group.label}`}>
+          <nav key={group.label} aria-label={footerCopy.group(group.label)}>
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.label}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((link) => (
@@ -80,7 +73,7 @@ function FooterLinks() {
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-8 pb-6 lg:px-8">
           <div className="flex flex-wrap items-center gap-3">
             <h2 className="text-sm font-semibold text-white">{footerCopy.paymentsHeading}</h2>
-            <ul className="flex flex-wrap gap-2" aria-label="Payment methods">
+            <ul className="flex flex-wrap gap-2" aria-label={footerCopy.paymentMethods}>
               {paymentMethods.map((method) => (
                 <li key={method} className="rounded-md border border-brand-700 bg-brand-800 px-2.5 py-1 text-xs font-semibold text-white">
                   {method}

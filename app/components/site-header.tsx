@@ -8,8 +8,7 @@ import { PhoneSearch } from '~/components/phone-search'
 import { PromoBanner } from '~/components/promo-banner'
 import { SearchBox } from '~/components/search-box'
 import { buttonClass } from '~/components/ui/button'
-
-export const headerCopy = { shopNow: 'Shop Now' }
+import { headerCopy } from '~/content/chrome'
 
 /**
  * The fixed header: sticky shipping banner, logo, menus, search, cart and 'Shop Now'. The root

@@ -111,6 +111,8 @@ export const about = {
     heading: 'What the Research Says',
     intro: `Grounding has been explored in ${claims.studies} studies over ${claims.researchYears} years. Here are four we think every curious reader should start with. Many grounding studies are small, so we link to the originals for you to judge.`,
     readStudy: 'Read Study',
+    /** Read out after 'Read Study': which study, and that it opens elsewhere. */
+    readStudyMore: (title: string) => `: ${title} (opens in a new tab)`,
     studies: [
       {
         title:

@@ -15,6 +15,8 @@ export const filterCopy = {
   remove: (label: string) => `Remove filter: ${label}`,
   /** A value's label in the form, its count beside it. */
   count: (n: number) => `(${n})`,
+  /** A price range's chip, when the store's facet has no label. */
+  price: 'Price',
   priceFrom: 'From',
   priceTo: 'To',
   highestPrice: (price: string) => `The highest price is ${price}`,

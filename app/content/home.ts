@@ -133,6 +133,8 @@ export const home = {
   steps: {
     heading: 'Getting Started Is Easy',
     intro: 'Three steps, about ten minutes, no tools.',
+    /** Read out before each step's title. */
+    stepLabel: (n: number) => `Step ${n}: `,
     items: [
       {
         title: 'Choose your product',
@@ -165,6 +167,8 @@ export const home = {
       'For two years I woke up at 3am and lay there until the alarm. I didn’t expect much from a bed sheet. By week three I was sleeping through most nights, and now I actually have energy for my evening walk.',
     before: 'Woke 2-3 times a night, relied on coffee to get through the afternoon',
     after: 'Sleeps through most nights and wakes before the alarm',
+    beforeLabel: 'Before',
+    afterLabel: 'After',
     more: { label: 'Read more customer stories', to: '/testimonials' },
   },
 

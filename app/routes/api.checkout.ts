@@ -5,7 +5,7 @@ import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-co
 import { cart } from '#shared/cart-rules'
 import { isMarketCountry, marketForCountry } from '#shared/markets'
 import type { CheckoutResponse } from '~/features/cart/api-types'
-import { cartNoteCopy } from '~/features/cart/copy'
+import { cartNoteCopy, checkoutApiCopy } from '~/content/cart'
 import { cartLimitProblem } from '~/features/cart/limits'
 import { CheckoutError, checkoutErrors, createCheckout } from '~/lib/storefront/cart'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
@@ -27,7 +27,7 @@ const bodySchema = z.object({
   country: z.string().refine(isMarketCountry).optional(),
 })
 
-const notAllowed = () => data<CheckoutResponse>({ error: 'Use POST' }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
+const notAllowed = () => data<CheckoutResponse>({ error: checkoutApiCopy.usePost }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
 
 /** GET, HEAD and OPTIONS: a checkout is only ever created by a POST. */
 export const loader = notAllowed
@@ -36,7 +36,7 @@ export const loader = notAllowed
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return notAllowed()
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
-    return data<CheckoutResponse>({ error: 'Send the cart lines as JSON' }, { status: 415 })
+    return data<CheckoutResponse>({ error: checkoutApiCopy.sendJson }, { status: 415 })
   }
   const body: unknown = await request.json().catch(() => null)
   const parsed = bodySchema.safeParse(body)
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success && sentCode !== undefined && Array.isArray(lines) && lines.length === 0) {
     return data<CheckoutResponse>({ error: discountCodeMessages.emptyCart, field: 'discountCode' }, { status: 422, headers: { 'Cache-Control': 'no-store' } })
   }
-  if (!parsed.success) return data<CheckoutResponse>({ error: 'The cart could not be read. Please try again.' }, { status: 400 })
+  if (!parsed.success) return data<CheckoutResponse>({ error: checkoutApiCopy.unreadable }, { status: 400 })
   // Checked here as well as by the store: a real Shopify store allows far more than the shop sells.
   const overLimit = cartLimitProblem(parsed.data.lines)
   if (overLimit) return data<CheckoutResponse>({ error: overLimit }, { status: 422, headers: { 'Cache-Control': 'no-store' } })

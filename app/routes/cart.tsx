@@ -2,7 +2,7 @@ import type { Route } from './+types/cart'
 import { Link } from '~/components/link'
 import { brand } from '#shared/identity'
 import { CartContents } from '~/features/cart/cart-drawer'
-import { cartPageCopy } from '~/features/cart/copy'
+import { cartPageCopy } from '~/content/cart'
 import { useCartStore } from '~/features/cart/store'
 import { headTags } from '~/lib/seo'
 

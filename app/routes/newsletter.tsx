@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const newsletterSchema = await loadNewsletterSchema()
   const parsed = newsletterSchema.safeParse({ email })
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Invalid email address'
+    const message = parsed.error.issues[0]?.message ?? newsletterCopy.invalidEmail
     return data<NewsletterResult>({ status: 'invalid', fieldErrors: { email: message }, values: { email }, returnTo }, { status: 400 })
   }
   const outcome = await context.functions.invoke('newsletter-signup', parsed.data)

@@ -3,7 +3,7 @@ import { Link } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { useDrawerTrigger } from '~/components/ui/drawer-trigger'
 import { CartDrawer } from '~/features/cart/cart-drawer'
-import { cartCopy } from '~/features/cart/copy'
+import { cartCopy } from '~/content/cart'
 import { cartCount, useCartStore } from '~/features/cart/store'
 
 /**

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { controlClass } from '~/components/ui/field'
 import { cart } from '#shared/cart-rules'
-import { cartNoteCopy } from './copy'
+import { cartNoteCopy } from '~/content/cart'
 import { useCartStore } from './store'
 
 /**

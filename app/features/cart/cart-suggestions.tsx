@@ -6,7 +6,7 @@ import { imageUrl } from '~/lib/image'
 import { inPageMarket } from '~/lib/market-path'
 import type { ProductSummary } from '~/lib/storefront/types'
 import { cartItem } from './add-to-cart'
-import { cartSuggestionsCopy } from './copy'
+import { cartSuggestionsCopy } from '~/content/cart'
 import { type CartItem, cartTotal, useCartStore } from './store'
 
 /** Answers already fetched in this page, by query: reopening the drawer asks nothing again. */

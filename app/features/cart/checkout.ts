@@ -2,7 +2,7 @@ import { storeNoticeCopy } from '~/content/catalogue'
 import { inPageMarket } from '~/lib/market-path'
 import { toast } from '~/lib/toast'
 import type { CheckoutResponse } from './api-types'
-import { cartCopy } from './copy'
+import { cartCopy } from '~/content/cart'
 import { codeForCheckout, useDiscountStore } from './discount-store'
 import { checkoutBody, forSaleLines, useCartStore } from './store'
 

@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/button'
 import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
 import { formatMoney } from '~/lib/money'
 import type { CheckoutResponse } from './api-types'
-import { discountCopy, refusalMessage } from './discount-copy'
+import { discountCopy, refusalMessage } from '~/content/cart'
 import { useDiscountStore } from './discount-store'
 import { type CartItem, checkoutBody, forSaleLines, useCartStore } from './store'
 

@@ -1,6 +1,6 @@
 import { freeShippingProgress, type Market, shippingQuote } from '#shared/markets'
 import { formatMoney } from '~/lib/money'
-import { cartCopy } from './copy'
+import { cartCopy } from '~/content/cart'
 
 /**
  * How far the cart is from free shipping in its market (SPEC §9, the market table's rule): the

@@ -1,5 +1,5 @@
 import { cart } from '#shared/cart-rules'
-import { cartCopy } from './copy'
+import { cartCopy } from '~/content/cart'
 
 export type QuantityLine = { merchandiseId: string; quantity: number }
 

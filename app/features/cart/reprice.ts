@@ -2,7 +2,7 @@ import type { Market } from '#shared/markets'
 import { toast } from '~/lib/toast'
 import type { MarketPrices } from '~/lib/storefront/types'
 import type { CartStatusResponse } from './api-types'
-import { cartCopy } from './copy'
+import { cartCopy } from '~/content/cart'
 import { type CartItem, useCartStore, wanted } from './store'
 
 /**

@@ -5,7 +5,7 @@ import { browserStorage } from '#shared/cart-rules'
 import { defaultMarket, type Market, type MarketCountry } from '#shared/markets'
 import { toast } from '~/lib/toast'
 import type { CartStatusResponse } from './api-types'
-import { cartCopy } from './copy'
+import { cartCopy } from '~/content/cart'
 
 /**
  * The cart (SPEC §3 "Cart store"): kept in the browser under `shopify-cart` by zustand's persist

@@ -74,7 +74,7 @@ export function activeChips(facets: readonly Facet[], search: URLSearchParams, p
   const labelOf = (filter: ProductFilter): string => {
     if (filter.price) {
       const money = (amount: number | null | undefined) => (amount == null ? null : formatMoney({ amount: String(amount), currencyCode }))
-      return `${form.price?.label ?? 'Price'}: ${filterCopy.priceRange(money(filter.price.min), money(filter.price.max))}`
+      return `${form.price?.label ?? filterCopy.price}: ${filterCopy.priceRange(money(filter.price.min), money(filter.price.max))}`
     }
     const param = filterParams([filter])[0]!
     for (const list of form.lists) {

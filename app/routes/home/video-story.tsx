@@ -28,11 +28,11 @@ export function VideoStory({ copy }: { copy: HomeCopy['video'] }) {
           </p>
           <dl className="mt-6 grid gap-3 sm:grid-cols-2">
             <div className="rounded-xl bg-brand-800 p-4">
-              <dt className="text-xs font-semibold tracking-wider text-brand-200 uppercase">Before</dt>
+              <dt className="text-xs font-semibold tracking-wider text-brand-200 uppercase">{copy.beforeLabel}</dt>
               <dd className="mt-1 text-sm text-white">{copy.before}</dd>
             </div>
             <div className="rounded-xl bg-brand-800 p-4">
-              <dt className="text-xs font-semibold tracking-wider text-brand-200 uppercase">After</dt>
+              <dt className="text-xs font-semibold tracking-wider text-brand-200 uppercase">{copy.afterLabel}</dt>
               <dd className="mt-1 text-sm text-white">{copy.after}</dd>
             </div>
           </dl>

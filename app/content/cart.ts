@@ -1,3 +1,4 @@
+/** The cart's copy: the drawer, its order note, suggestions and discount code, the /cart page, the checkout's messages. */
 export const cartCopy = {
   added: 'Added to cart',
   title: 'Your Cart',
@@ -70,4 +71,33 @@ export const cartPageCopy = {
     'Your cart is kept in this browser, so this page needs JavaScript to show it. Turn JavaScript on and reload the page to see your cart and check out.',
   continueShopping: 'Continue shopping',
   summary: 'Order summary',
+}
+
+/** What the cart drawer says about discount codes. */
+export const discountCopy = {
+  label: 'Discount code',
+  placeholder: 'e.g. GW10-7KQ3M9PX',
+  apply: 'Apply',
+  applying: 'Applying…',
+  remove: (code: string) => `Remove discount code ${code}`,
+  applied: (code: string) => `${code} applied`,
+  discount: 'Discount',
+  totalAfter: 'Total after discount',
+  /** By the store's CartWarningCode; `default` when the store gave no reason. */
+  refused: {
+    DISCOUNT_NOT_FOUND: 'This code is not valid. Please check it against your e-mail.',
+    DISCOUNT_USAGE_LIMIT_REACHED: 'This code has already been used.',
+    DISCOUNT_CURRENTLY_INACTIVE: 'This code has expired.',
+    default: 'This code cannot be applied to your cart.',
+  } as Record<string, string>,
+  failed: 'The code could not be checked just now. Please try again.',
+}
+
+export const refusalMessage = (reason: string | null) => discountCopy.refused[reason ?? 'default'] ?? discountCopy.refused.default!
+
+/** What the checkout endpoint answers when it cannot make a checkout of what it was sent (the drawer shows its error). */
+export const checkoutApiCopy = {
+  usePost: 'Use POST',
+  sendJson: 'Send the cart lines as JSON',
+  unreadable: 'The cart could not be read. Please try again.',
 }

@@ -1,0 +1,47 @@
+import { brand } from '#shared/identity'
+
+/**
+ * Copy of the site chrome around every page: the skip link, the header and its menus, the
+ * breadcrumbs and the footer. The links the menus and the footer list are in navigation.ts.
+ */
+
+/** The first link of the page, shown on focus: it leads past the header to the page's main content. */
+export const skipLinkCopy = 'Skip to content'
+
+export const headerCopy = {
+  shopNow: 'Shop Now',
+  /** The logo's link to the home page. */
+  logo: `${brand.name} home`,
+}
+
+/** The menus: the desktop dropdowns and the phone's drawer. */
+export const menuCopy = {
+  /** The desktop navigation's label. */
+  main: 'Main',
+  /** The phone drawer's navigation's label. */
+  mobile: 'Mobile',
+  open: 'Open menu',
+  close: 'Close menu',
+  description: 'Site navigation',
+  /** The drawer's first link. */
+  home: 'Home',
+}
+
+export const breadcrumbCopy = {
+  label: 'Breadcrumb',
+  /** Read out for the home icon, the first item. */
+  home: 'Home',
+}
+
+export const footerCopy = {
+  about: 'Grounding sheets, mats and kits designed in Singapore to help you reconnect with the earth, indoors.',
+  contactHeading: 'Contact',
+  /** Each group of links is a navigation of its own. */
+  group: (label: string) => `Footer ${label}`,
+  paymentsHeading: 'We accept',
+  paymentMethods: 'Payment methods',
+  // The legal name may end in its own full stop ('Pte. Ltd.'): never two.
+  rights: (year: number) => `© ${year} ${brand.legalName.replace(/\.$/, '')}. All rights reserved.`,
+}
+
+export const backToTopCopy = 'Back to Top'
