@@ -1,5 +1,4 @@
 import { type BenefitIcon, categories, healthNote } from './home'
-import { pages } from './pages'
 import { catalogue } from '#shared/shop'
 import { claims, customerSurvey } from '~/content/claims'
 
@@ -42,7 +41,7 @@ export type Testimonial = {
 export const about = {
   hero: {
     eyebrow: 'About grounding',
-    heading: pages.aboutGrounding.heading,
+    heading: 'The Science and Benefits of Grounding',
     lead: 'Grounding, or earthing, is simply your skin touching the Earth’s surface. Here is what researchers have found so far, what our customers tell us, and how to ground every day, indoors or out.',
     shop: { label: 'Shop Grounding Gear', href: '#products' },
     read: { label: 'Read the science', href: '#benefits' },

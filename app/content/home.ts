@@ -1,5 +1,4 @@
 import { homeProducts } from '~/content/home-products'
-import { pages } from './pages'
 import { catalogue } from '#shared/shop'
 import { claims } from '~/content/claims'
 
@@ -36,7 +35,7 @@ export const healthNote = 'Individual experiences vary. Grounding supports every
 export const home = {
   hero: {
     eyebrow: `Rated ${claims.ratingText} from ${claims.reviewCountText} reviews`,
-    heading: pages.home.heading,
+    heading: 'Reconnect with the Earth. Sleep better tonight.',
     lead: 'Grounding sheets and mats connect you to the Earth’s surface through the ground port of your wall socket, the way bare feet on grass do outdoors. Sleep, work and unwind grounded, even on the 30th floor.',
     primary: { label: 'Shop Best Sellers', href: '#products' },
     secondary: { label: 'Read a Customer Story', href: '#video-testimonial' },

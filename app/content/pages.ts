@@ -1,5 +1,7 @@
 import { brand, cart, contact, currency, returns, shipping } from '#shared/shop'
+import { about } from '~/content/about'
 import { claims } from '~/content/claims'
+import { home } from '~/content/home'
 import { errorCopy } from '~/content/shop'
 
 /**
@@ -32,14 +34,14 @@ export const pages = {
     path: '/',
     title: `${brand.name} | Grounding Sheets, Mats & Kits in Singapore`,
     description: `${homeDescriptionLead} Free domestic shipping over ${currency.code} ${cart.freeShippingThreshold}.`,
-    heading: 'Reconnect with the Earth. Sleep better tonight.',
+    heading: home.hero.heading,
     crumb: 'Home',
   },
   aboutGrounding: {
     path: '/about-grounding',
     title: `What Is Grounding? Benefits & Science | ${brand.name}`,
     description: `How grounding (earthing) works, what ${claims.studies} studies have found about sleep, pain and circulation, and how to ground indoors with sheets and mats.`,
-    heading: 'The Science and Benefits of Grounding',
+    heading: about.hero.heading,
     crumb: 'About Grounding',
     article: { section: 'Science', tags: ['grounding', 'earthing', 'sleep', 'research'] },
   },

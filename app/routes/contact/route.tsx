@@ -13,7 +13,7 @@ import { headTags, pageHead } from '~/lib/seo'
 import { settleFormAction } from '~/lib/form-action'
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageHead(context.siteUrl, pages.contact) }
+  return { head: pageHead(context.siteUrl, pages.contact), heading: pageHeading(pages.contact) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
@@ -35,10 +35,10 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   settleFormAction(serverAction, { status: 'failed', message: null, values: {} } as ContactResult, 'Contact')
 
 /** The header, then the support cards, the form and the tips, in that order on every screen (the form beside them on a wide one). */
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader copy={pageHeading(pages.contact)} />
+      <PageHeader copy={loaderData.heading} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-start-1 lg:row-start-1">
           <ContactCards />
