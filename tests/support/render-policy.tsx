@@ -3,9 +3,9 @@ import { type ComponentType } from 'react'
 import { createRoutesStub } from 'react-router'
 import { createStorefrontClient } from '~/lib/storefront/client'
 import type { AppLoadContext } from 'react-router'
-import PrivacyPolicy, { loader as privacyLoader } from '~/routes/policies/privacy-policy'
-import ReturnPolicy, { loader as returnLoader } from '~/routes/policies/return-policy'
-import ShippingPolicy, { loader as shippingLoader } from '~/routes/policies/shipping-policy'
+import PrivacyPolicy, { loader as privacyLoader } from '~/routes/privacy-policy/route'
+import ReturnPolicy, { loader as returnLoader } from '~/routes/return-policy/route'
+import ShippingPolicy, { loader as shippingLoader } from '~/routes/shipping-policy/route'
 
 const routes = {
   '/shipping-policy': { Component: ShippingPolicy, loader: shippingLoader },

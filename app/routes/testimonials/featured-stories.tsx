@@ -2,7 +2,7 @@ import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
 import { fill, type SectionCopy, type TestimonialStory } from '~/content/testimonials'
-import { Avatar } from '~/features/reviews/avatar'
+import { Avatar } from './avatar'
 import { PageBand } from '~/components/ui/page-band'
 import { Stars } from '~/components/ui/stars'
 

@@ -16,10 +16,10 @@ import {
   skepticStories,
   videoStories,
 } from '~/content/testimonials-stories'
-import { emptyReviewValues, type ReviewActionData } from '~/features/reviews/review-action'
-import { reviewAction } from '~/features/reviews/review-action.server'
-import { ReviewForm } from '~/features/reviews/review-form'
-import { ReviewsSection } from '~/features/reviews/reviews-section'
+import { emptyReviewValues, type ReviewActionData } from './review-action'
+import { reviewAction } from './review-action.server'
+import { ReviewForm } from './review-form'
+import { ReviewsSection } from './reviews-section'
 import { loadPublishedReviews } from '~/features/reviews/published.server'
 import { headTags, pageHead } from '~/lib/seo'
 import { settleFormAction } from '~/lib/form-action'

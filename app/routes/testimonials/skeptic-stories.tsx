@@ -1,6 +1,6 @@
 import { Link } from '~/components/link'
 import type { SectionCopy, SkepticStory } from '~/content/testimonials'
-import { Avatar } from '~/features/reviews/avatar'
+import { Avatar } from './avatar'
 import { PageBand } from '~/components/ui/page-band'
 import { Stars } from '~/components/ui/stars'
 

@@ -45,10 +45,8 @@ describe('policy pages quote the shop constants', () => {
 /** The source files that make up the three policy pages. */
 function policySources(): { file: string; source: string }[] {
   const root = join(import.meta.dirname, '..', '..')
-  const files = [
-    ...readdirSync(join(root, 'content/policies')).map((f) => join(root, 'content/policies', f)),
-    ...readdirSync(join(root, 'routes/policies')).map((f) => join(root, 'routes/policies', f)),
-  ]
+  const folders = ['content/policies', 'features/policies', 'routes/shipping-policy', 'routes/return-policy', 'routes/privacy-policy']
+  const files = folders.flatMap((folder) => readdirSync(join(root, folder)).map((f) => join(root, folder, f)))
   return files.filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.')).map((file) => ({ file, source: readFileSync(file, 'utf8') }))
 }
 

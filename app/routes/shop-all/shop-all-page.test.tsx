@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { pageHeading, pages } from '~/content/pages'
 import type { ListingResult } from '~/features/catalog/listing.server'
 import { card, listing } from '~/features/catalog/testing'
-import { ShopAllPage } from './shop-all'
+import { ShopAllPage } from './shop-all-page'
 
 // The grid counts its renders and shows its order.
 const gridRenders = vi.hoisted(() => ({ count: 0 }))

@@ -5,7 +5,7 @@ import { createRoutesStub, useSearchParams } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { pageHeading, pages } from '~/content/pages'
 import { card, listing } from '~/features/catalog/testing'
-import { AccessoriesPage } from './accessories'
+import { AccessoriesPage } from './accessories-page'
 
 /** /accessories with the category its address names active (as its loader reads it). */
 function renderAccessories(address = '/accessories') {

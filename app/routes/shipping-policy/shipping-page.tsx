@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
 import { type ShippingTab, shippingCopy as copy } from '~/content/policies/shipping'
-import { CardGrid, DataTable, FaqList, PolicySection, SectionAccordion } from './blocks'
+import { CardGrid, DataTable, FaqList, PolicySection, SectionAccordion } from '~/features/policies/blocks'
 import { TabList } from './tab-list'
 import { ParcelProgress } from './parcel-progress'
 

@@ -5,7 +5,7 @@ import { createRoutesStub } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { testimonialsCopy } from '~/content/testimonials'
 import { reviews } from '~/content/testimonials-reviews'
-import { defaultFilters, filterReviews } from './filters'
+import { defaultFilters, filterReviews } from '~/features/reviews/filters'
 import { ReviewsSection } from './reviews-section'
 
 const copy = testimonialsCopy.reviews

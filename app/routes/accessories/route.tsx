@@ -1,11 +1,11 @@
-import type { Route } from './+types/accessories'
+import type { Route } from './+types/route'
 import { catalogue } from '#shared/shop'
 import { accessoryCategories } from '~/content/catalogue'
 import { pageHeading, pages } from '~/content/pages'
 import { accessoryCategoryMembers, listingMembers } from '~/features/catalog/categories'
 import { loadListing, readListingAddress } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
-import { AccessoriesPage } from './listings/accessories'
+import { AccessoriesPage } from './accessories-page'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 

@@ -4,7 +4,7 @@ import { cn } from '~/lib/cn'
 import { formatMoney } from '~/lib/money'
 import { variantParam } from '~/lib/storefront/ids'
 import type { Product, ProductVariant } from '~/lib/storefront/types'
-import { type OptionValueChoice, optionGroups } from './variants'
+import { type OptionValueChoice, optionGroups } from '~/features/catalog/variants'
 
 const valueClass =
   'block rounded-xl border-2 px-3 py-1.5 text-left md:py-2 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'

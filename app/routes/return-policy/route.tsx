@@ -1,4 +1,4 @@
-import type { Route } from './+types/return-policy'
+import type { Route } from './+types/route'
 import { PageHeader } from '~/components/page-header'
 import { pageHeading, pages } from '~/content/pages'
 import { headTags, pageHead } from '~/lib/seo'

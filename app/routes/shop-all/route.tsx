@@ -1,4 +1,4 @@
-import type { Route } from './+types/shop-all'
+import type { Route } from './+types/route'
 import { searchQuery } from '#shared/search-query'
 import { catalogue } from '#shared/shop'
 import { pageHeading, pages } from '~/content/pages'
@@ -6,7 +6,7 @@ import { listingMembers } from '~/features/catalog/categories'
 import { loadBestSellers, loadListing, loadSearch, readListingAddress, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
 import { faqAnswers } from '~/features/faq/answers'
 import { headTags, pageHead } from '~/lib/seo'
-import { ShopAllPage } from './listings/shop-all'
+import { ShopAllPage } from './shop-all-page'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 

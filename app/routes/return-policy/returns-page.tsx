@@ -2,7 +2,7 @@ import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
 import { returnsCopy as copy } from '~/content/policies/returns'
-import { CardGrid, DataTable, FaqList, PolicySection } from './blocks'
+import { CardGrid, DataTable, FaqList, PolicySection } from '~/features/policies/blocks'
 
 function Rationale() {
   return (

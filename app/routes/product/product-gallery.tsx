@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
 import type { ProductImage as Image } from '~/lib/storefront/types'
 import { arrowButton, onArrowKey } from './gallery-controls'
-import { ProductImage } from './product-image'
+import { ProductImage } from '~/features/catalog/product-image'
 import { lazyWithPreload } from '~/rendering/lazy'
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { defaultFilters, type FilterParam, filtersToSearch, parseFilters, type ReviewFilters } from './filters'
+import { defaultFilters, type FilterParam, filtersToSearch, parseFilters, type ReviewFilters } from '~/features/reviews/filters'
 
 /**
  * The review filters, kept in the page address (`?benefit=Sleep&product=Mat&rating=5&q=back`) so

@@ -1,10 +1,10 @@
-import type { Route } from './+types/mats-products'
+import type { Route } from './+types/route'
 import { catalogue } from '#shared/shop'
 import { pageHeading, pages } from '~/content/pages'
 import { listingMembers } from '~/features/catalog/categories'
 import { loadListing, readListingAddress } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
-import { CategoryPage } from './listings/category-page'
+import { CategoryPage } from '~/features/catalog/category-page'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 

@@ -3,7 +3,7 @@ import { useLocalizedPath } from '~/components/link'
 import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
 import { benefits, productKinds, ratingChoices, testimonialsCopy } from '~/content/testimonials'
-import { ALL, type FilterParam, type ReviewFilters } from './filters'
+import { ALL, type FilterParam, type ReviewFilters } from '~/features/reviews/filters'
 
 const copy = testimonialsCopy.reviews
 export const REVIEW_SEARCH_ID = 'review-search'

@@ -2,7 +2,7 @@ import { buttonClass } from '~/components/ui/button'
 import { useLocalizedPath } from '~/components/link'
 import { testimonialsCopy } from '~/content/testimonials'
 import type { Review } from '~/content/testimonials-reviews'
-import { ReviewCard } from './review-card'
+import { ReviewCard } from '~/features/reviews/review-card'
 import { REVIEWS_ACTION } from './review-filters'
 
 const copy = testimonialsCopy.reviews
