@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Breadcrumbs, type Crumb } from '~/components/breadcrumbs'
-import type { PageHeading } from '~/content/pages'
+import type { PageHeading } from '~/content/pages.server'
 
 /** Breadcrumb bar, then the page's heading and intro. */
 export function PageHeader({ copy, trail, children }: { copy: PageHeading; trail?: Crumb[]; children?: ReactNode }) {

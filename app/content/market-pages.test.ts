@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { marketForCountry, markets } from '#shared/markets'
 import { pageCopyIn } from './market-pages'
-import { pages } from './pages'
+import { pages } from './pages.server'
 
 describe("a page's copy in a market", () => {
   it("keeps Singapore's copy as it is", () => {

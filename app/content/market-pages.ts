@@ -1,7 +1,7 @@
 import type { Market } from '#shared/markets'
 import { shipping } from '#shared/shop'
 import { amountIn, isHome } from '~/content/market-shipping'
-import { homeDescriptionLead, type PageCopy, pages } from '~/content/pages'
+import { homeDescriptionLead, type PageCopy, pages } from '~/content/pages.server'
 
 /**
  * A page's copy in a market (read on the server, as ./pages is): a description (or intro) that names Singapore's free-shipping

@@ -3,7 +3,7 @@ import { brand } from '#shared/identity'
 /**
  * Copy of the shop's frame that any page may show in the browser: the error and not-found views
  * (shown when a page's data turns out missing or fails to load), with their titles, and how a
- * rating is read out. The pages' own copy (`pages.ts`) stays on the server.
+ * rating is read out. The pages' own copy (`pages.server.ts`) stays on the server.
  */
 export const errorCopy = {
   title: 'Something went wrong',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pages } from '~/content/pages'
+import { pages } from '~/content/pages.server'
 import { buildHead, canonicalUrl, headTags, pageHead, type SeoInput, truncate } from '~/lib/seo'
 import { breadcrumbJsonLd } from '~/lib/product-structured-data'
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import type { PageCopy } from '~/content/pages'
+import type { PageCopy } from '~/content/pages.server'
 import { brand } from '#shared/identity'
 import { localizedPath, marketFromPath, markets } from '#shared/markets'
 /** The shop's social-preview image, of the size SPEC §1 requires, for every page without one of its own. */

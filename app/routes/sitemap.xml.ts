@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap.xml'
-import { staticPaths } from '~/content/pages'
+import { staticPaths } from '~/content/pages.server'
 import { getSitemapProducts, type SitemapProduct } from '~/lib/storefront/catalogue'
 import { canonicalUrl } from '~/lib/seo'
 import { localizedPath, markets } from '#shared/markets'

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { pages } from '../../app/content/pages'
+import { pages } from '../../app/content/pages.server'
 import { drawerOpen } from '../support/drawer'
 import { hydrated, sampleProductPath } from '../support/site-map'
 

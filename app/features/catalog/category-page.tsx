@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
-import type { PageHeading } from '~/content/pages'
+import type { PageHeading } from '~/content/pages.server'
 import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
 

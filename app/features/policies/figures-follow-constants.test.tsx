@@ -106,7 +106,7 @@ describe('policy pages follow the shop constants', () => {
   }
 
   it('the headings and descriptions of the pages follow too', async () => {
-    const { pages: copy } = await import('~/content/pages')
+    const { pages: copy } = await import('~/content/pages.server')
     expect(copy.shippingPolicy.description).toContain('86-87 business days')
     expect(copy.shippingPolicy.description).toContain('$98')
     expect(copy.returnPolicy.description).toContain('43-month')

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useSearchParams } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { pageHeading, pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages.server'
 import { card, listing } from '~/features/catalog/testing'
 import { AccessoriesPage } from './accessories-page'
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/route'
 import { catalogue } from '#shared/shop'
 import { accessoryCategories } from '~/content/catalogue'
-import { pageHeading, pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages.server'
 import { accessoryCategoryMembers, listingMembers } from '~/features/catalog/categories'
 import { loadListing, readListingAddress } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { faqCopy, faqQuestions } from '~/content/faq'
 import { toast } from '~/lib/toast'
 import { FaqPage } from './faq-page'
-import { pageHeading, pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages.server'
 import { searchFaq } from '~/features/faq/search'
 
 vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }))

@@ -1,7 +1,7 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { PageHeader } from '~/components/page-header'
 import { faqCategories, faqCopy, faqQuestions, popularQuestionCount } from '~/content/faq'
-import type { PageHeading } from '~/content/pages'
+import type { PageHeading } from '~/content/pages.server'
 import { faqPageJsonLd, jsonLdText } from '~/lib/structured-data'
 import { CategoryChips } from './category-chips'
 import { FaqCategorySection } from './faq-category-section'

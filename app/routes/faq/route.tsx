@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/route'
-import { pageHeading, pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages.server'
 import { FaqPage } from './faq-page'
 import { canonicalUrl, headTags, pageHead } from '~/lib/seo'
 import { marketOf } from '~/lib/storefront/market'

@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { Icon } from '~/components/icon'
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
-import type { PageHeading } from '~/content/pages'
+import type { PageHeading } from '~/content/pages.server'
 import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/route'
 import { catalogue } from '#shared/shop'
-import { pageHeading, pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages.server'
 import { listingMembers } from '~/features/catalog/categories'
 import { loadListing, readListingAddress } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'

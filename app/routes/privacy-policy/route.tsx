@@ -1,6 +1,6 @@
 import type { Route } from './+types/route'
 import { PageHeader } from '~/components/page-header'
-import { pageHeading, pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages.server'
 import { formatPolicyDate } from '~/content/policies/format'
 import { privacyCopy } from '~/content/policies/privacy'
 import { headTags, pageHead } from '~/lib/seo'

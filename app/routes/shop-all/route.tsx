@@ -1,7 +1,7 @@
 import type { Route } from './+types/route'
 import { searchQuery } from '#shared/search-query'
 import { catalogue } from '#shared/shop'
-import { pageHeading, pages } from '~/content/pages'
+import { pageHeading, pages } from '~/content/pages.server'
 import { listingMembers } from '~/features/catalog/categories'
 import { loadBestSellers, loadListing, loadSearch, readListingAddress, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
 import { faqAnswers } from '~/features/faq/answers'

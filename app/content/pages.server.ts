@@ -7,7 +7,8 @@ import { errorCopy } from '~/content/shop'
 /**
  * Title, description, heading and breadcrumb label of each static route. Read on the server:
  * a route's loader sends its head (`pageHead`) and what its page shows (`pageHeading`),
- * so no page's script carries every page's copy.
+ * so no page's script carries every page's copy. The `.server` name makes the build fail should a
+ * component import it (it once went into every page's script through one component's heading).
  */
 export type PageCopy = {
   path: string
