@@ -47,7 +47,15 @@ export const listingTitles = {
   mats: ['Earthing Therapy Starter Mat', 'Earthing Yoga Mat', 'Earthing Therapy Mat'],
 } as const
 
+/** Shop All as a crumb between Home and a listing or a product: the page's trail and its BreadcrumbList both. */
+const shopCrumb = { label: 'Shop', to: '/shop-all' }
+
 export const listingCopy = {
+  shopCrumb,
+  /** Shop All's links to the categories. */
+  categoriesLabel: 'Categories',
+  /** A search's grid, named for what was searched. */
+  resultsFor: (q: string) => `Results for ${q}`,
   ...gridCopy,
   ...cardCopy,
   activeFilter: 'Active Filter',
@@ -76,8 +84,8 @@ export const listingCopy = {
 
 /** How a price reads, on sale or not (cards, product page, cart). */
 export const productCopy = {
-  /** The product page's trail, between Home and the product: the page and its BreadcrumbList both. */
-  shopCrumb: { label: 'Shop', to: '/shop-all' },
+  /** The product page's trail, between Home and the product. */
+  shopCrumb,
   notFound: 'Product not found',
   notFoundBody: 'This product may have sold out for good or moved. Have a look at the rest of the shop.',
   returnToShop: 'Return to Shop',

@@ -105,6 +105,8 @@ export type ReviewFaq = { id: string; question: string; answer: string }
 
 /** Copy of the testimonials page's interactive parts (hero, reviews, form). */
 export const testimonialsCopy = {
+  /** Read out after a rating's count in the breakdown. */
+  breakdownCount: ' reviews',
   hero: {
     ratingLabel: `${claims.rating} out of 5`,
     reviewsLabel: `${claims.reviewCountText}+ reviews`,

@@ -12,7 +12,7 @@ import type { ListingResult } from '~/features/catalog/listing.server'
 export const CategoryPage = memo(function CategoryPage({ copy, listing }: { copy: PageHeading; listing: ListingResult }) {
   return (
     <>
-      <PageHeader copy={copy} trail={[{ label: 'Shop', to: '/shop-all' }]} />
+      <PageHeader copy={copy} trail={[listingCopy.shopCrumb]} />
       <div className="mx-auto max-w-7xl px-4 pb-16 lg:px-8">
         {/* The cards' titles are third-level headings, under this one. */}
         <h2 className="sr-only">{listingCopy.productsHeading}</h2>

@@ -37,7 +37,7 @@ export const AccessoriesPage = memo(function AccessoriesPage({
   }
   return (
     <>
-      <PageHeader copy={heading} trail={[{ label: 'Shop', to: '/shop-all' }]} />
+      <PageHeader copy={heading} trail={[listingCopy.shopCrumb]} />
       <div className="mx-auto max-w-7xl px-4 pb-16 lg:px-8">
         <h2 className="sr-only">{listingCopy.filterHeading}</h2>
         <ul className="mb-8 grid gap-3 md:grid-cols-3">

@@ -77,7 +77,7 @@ export function ProductGallery({ images: all, title, shown = null }: { images: I
 
   return (
     <div className="flex flex-col gap-3">
-      <section aria-label={galleryCopy.carousel} aria-roledescription="carousel" className="relative">
+      <section aria-label={galleryCopy.carousel} aria-roledescription={galleryCopy.carouselRole} className="relative">
         <ul
           ref={track}
           onScroll={onScroll}
@@ -87,7 +87,7 @@ export function ProductGallery({ images: all, title, shown = null }: { images: I
           {images.map((image, index) => (
             <li
               key={image.url}
-              aria-roledescription="slide"
+              aria-roledescription={galleryCopy.slideRole}
               aria-label={galleryCopy.slide(index + 1, total)}
               className="relative size-full shrink-0 snap-center"
             >

@@ -1,5 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import type { Route } from './+types/route'
+import { breadcrumbCopy } from '~/content/chrome'
 import { productCopy } from '~/content/catalogue'
 import { benefitsIn, shippingAndReturns } from '~/content/product-benefits'
 import { reviews as publishedReviews } from '~/content/testimonials-reviews'
@@ -106,7 +107,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       'script:ld+json': breadcrumbJsonLd(
         siteUrl,
         [
-          { name: 'Home', path: '/' },
+          { name: breadcrumbCopy.home, path: '/' },
           { name: productCopy.shopCrumb.label, path: productCopy.shopCrumb.to },
           { name: product.title, path },
         ],

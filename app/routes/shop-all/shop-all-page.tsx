@@ -34,7 +34,7 @@ export const ShopAllPage = memo(function ShopAllPage({
       <PageHeader copy={heading} />
       <div className="mx-auto max-w-7xl px-4 pb-16 lg:px-8">
         {q ? null : (
-          <nav aria-label="Categories" className="mb-10">
+          <nav aria-label={listingCopy.categoriesLabel} className="mb-10">
             {/* The product cards' headings are h3: this keeps the outline h1 → h2 → h3. */}
             <h2 className="sr-only">{listingCopy.filterHeading}</h2>
             <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -54,7 +54,7 @@ export const ShopAllPage = memo(function ShopAllPage({
           </nav>
         )}
         {q ? <SearchSummary q={q} listing={listing} /> : null}
-        <Listing result={listing} label={q ? `Results for ${q}` : heading.heading} before={<FaqAnswers answers={answers} />} />
+        <Listing result={listing} label={q ? listingCopy.resultsFor(q) : heading.heading} before={<FaqAnswers answers={answers} />} />
         {q ? <SearchSuggestions suggestions={suggestions} /> : null}
       </div>
     </>

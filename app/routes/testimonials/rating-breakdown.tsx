@@ -32,7 +32,7 @@ export function RatingBreakdown() {
             </span>
             <span className="text-right text-stone-600" data-count>
               {groupThousands(r.count)}
-              <span className="sr-only"> reviews</span>
+              <span className="sr-only">{testimonialsCopy.breakdownCount}</span>
             </span>
           </li>
         ))}
