@@ -46,6 +46,32 @@ describe('cart suggestions', () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
+  it('keeps the products shown in their places when a new quantity brings another answer: a new one comes after them', async () => {
+    // A product of its own: the answers of this page are kept by query, across the tests.
+    useCartStore.setState({ items: [line('gid://shopify/Product/2', '22.00')] })
+    fetchMock.mockImplementation((url: string) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            suggestions: url.includes('gap=28.00')
+              ? [suggestion(7, '35.00'), suggestion(8, '39.00')]
+              : [suggestion(6, '25.00'), suggestion(7, '35.00'), suggestion(8, '39.00')],
+          }),
+        ),
+      ),
+    )
+    render(<CartSuggestions active addMode="quiet" />)
+    const names = () =>
+      within(screen.getByTestId('cart-suggestions'))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'))
+    await screen.findByTestId('cart-suggestions')
+    expect(names()).toEqual(['Add Tester 7 to cart', 'Add Tester 8 to cart'])
+    // A second of the line: SGD 6.00 away, and the store's answer leads with a cheaper product.
+    useCartStore.setState({ items: [{ ...line('gid://shopify/Product/2', '22.00'), quantity: 2 }] })
+    await expect.poll(names).toEqual(['Add Tester 7 to cart', 'Add Tester 8 to cart', 'Add Tester 6 to cart'])
+  })
+
   it('asks for products that close the gap only once shown, and adds one with a tap', async () => {
     const user = userEvent.setup()
     useCartStore.setState({ items: [line('gid://shopify/Product/1', '22.00')] })

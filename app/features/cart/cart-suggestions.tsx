@@ -35,6 +35,18 @@ export function suggestionsQuery(items: readonly CartItem[], gap: number): strin
   return params.toString()
 }
 
+/**
+ * The next answer's products with those already shown kept where they were and the new ones after
+ * them: a quantity changed asks again, and a shopper reaching for an Add button must not find
+ * another product's row under the finger.
+ */
+export function inPlace(shown: readonly ProductSummary[], next: readonly ProductSummary[]): ProductSummary[] {
+  const ids = new Set(next.map((p) => p.id))
+  const kept = shown.filter((p) => ids.has(p.id)).map((p) => next.find((n) => n.id === p.id)!)
+  const keptIds = new Set(kept.map((p) => p.id))
+  return [...kept, ...next.filter((p) => !keptIds.has(p.id))]
+}
+
 type Props = {
   /** Fetch only while shown (the drawer open, the page there): a closed drawer asks for nothing. */
   active: boolean
@@ -59,7 +71,7 @@ export function CartSuggestions({ active, addMode }: Props) {
     if (!query) return
     let current = true
     void fetchSuggestions(query).then((products) => {
-      if (current) setShown({ query, products })
+      if (current) setShown((last) => ({ query, products: inPlace(last?.products ?? [], products) }))
     })
     return () => {
       current = false
