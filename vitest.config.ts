@@ -14,6 +14,9 @@ export default defineConfig({
     // and then 5 minutes, failed tests that had not hung.
     hookTimeout: 600_000,
     testTimeout: 600_000,
+    // The same for `expect.poll`, whose 1 s default is a wall-clock bound (vi.waitFor has no setting
+    // of its own: its calls give `{ timeout: 120_000 }`, as Testing Library's limit is set).
+    expect: { poll: { timeout: 120_000 } },
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Many files spend
     // most of their time waiting (PGlite, child processes, sockets), so two keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism()),

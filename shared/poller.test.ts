@@ -20,7 +20,7 @@ describe('createPoller', () => {
     expect(drain).toHaveBeenCalledTimes(1)
     finish()
     await first
-    await vi.waitFor(() => expect(drain).toHaveBeenCalledTimes(2))
+    await vi.waitFor(() => expect(drain).toHaveBeenCalledTimes(2), { timeout: 120_000 })
     finish()
     await poller.stop()
   })

@@ -59,7 +59,7 @@ describe('country selector', () => {
     const posted = renderAt('/en-my/shop-all?q=mat')
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Country/region' }), 'AU')
     await user.click(screen.getByRole('button', { name: 'Update' }))
-    await vi.waitFor(() => expect(posted).toEqual({ country: 'AU', path: '/shop-all?q=mat' }))
+    await vi.waitFor(() => expect(posted).toEqual({ country: 'AU', path: '/shop-all?q=mat' }), { timeout: 120_000 })
   })
 
   it("shows Singapore's market on Singapore's pages", async () => {

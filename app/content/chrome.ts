@@ -5,6 +5,9 @@ import { brand } from '#shared/identity'
  * breadcrumbs and the footer. The links the menus and the footer list are in navigation.ts.
  */
 
+/** The home page's name: the phone menu's first link and the breadcrumbs' first item. */
+const home = 'Home'
+
 /** The first link of the page, shown on focus: it leads past the header to the page's main content. */
 export const skipLinkCopy = 'Skip to content'
 
@@ -24,13 +27,13 @@ export const menuCopy = {
   close: 'Close menu',
   description: 'Site navigation',
   /** The drawer's first link. */
-  home: 'Home',
+  home,
 }
 
 export const breadcrumbCopy = {
   label: 'Breadcrumb',
   /** Read out for the home icon, the first item. */
-  home: 'Home',
+  home,
 }
 
 export const footerCopy = {

@@ -12,8 +12,6 @@ export const newsletterCopy = {
   submit: 'Subscribe',
   submitting: 'Subscribing...',
   note: `One discount code per address, sent to your inbox.`,
-  /** The address's error when the schema gave no message of its own (it gives this one: shared/schemas/email.ts). */
-  invalidEmail: 'Invalid email address',
   outcomes: {
     success: {
       title: 'Successfully Subscribed!',

@@ -1,5 +1,6 @@
 import { brand, cart, contact, currency, returns, shipping } from '#shared/shop'
 import { about } from '~/content/about'
+import { breadcrumbCopy } from '~/content/chrome'
 import { claims } from '~/content/claims'
 import { home } from '~/content/home'
 import { errorCopy } from '~/content/shop'
@@ -36,7 +37,7 @@ export const pages = {
     title: `${brand.name} | Grounding Sheets, Mats & Kits in Singapore`,
     description: `${homeDescriptionLead} Free domestic shipping over ${currency.code} ${cart.freeShippingThreshold}.`,
     heading: home.hero.heading,
-    crumb: 'Home',
+    crumb: breadcrumbCopy.home,
   },
   aboutGrounding: {
     path: '/about-grounding',

@@ -6,6 +6,7 @@ import { brand } from '#shared/identity'
 import { NewsletterSignup } from '~/features/newsletter/newsletter-band'
 import { loadNewsletterSchema, type NewsletterResult, safeReturnPath } from '~/features/newsletter/result'
 import { failureStatus } from '~/lib/functions'
+import { emailMessages } from '#shared/schemas/email'
 import { readForm } from '#shared/schemas/fields'
 import { settleFormAction } from '~/lib/form-action'
 
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const newsletterSchema = await loadNewsletterSchema()
   const parsed = newsletterSchema.safeParse({ email })
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? newsletterCopy.invalidEmail
+    const message = parsed.error.issues[0]?.message ?? emailMessages.invalid
     return data<NewsletterResult>({ status: 'invalid', fieldErrors: { email: message }, values: { email }, returnTo }, { status: 400 })
   }
   const outcome = await context.functions.invoke('newsletter-signup', parsed.data)

@@ -37,7 +37,7 @@ describe('Postgres connection faults', () => {
     })
     await expect(transaction).rejects.toThrow()
     // The dropped client reported its error to its own listener (an uncaught one fails this run).
-    await vi.waitFor(() => expect(logged.some((line) => line.includes('[db] connection to') && line.includes('lost'))).toBe(true))
+    await vi.waitFor(() => expect(logged.some((line) => line.includes('[db] connection to') && line.includes('lost'))).toBe(true), { timeout: 120_000 })
     expect((await queryRows<{ one: number }>(database.db, sql`select 1 as one`))[0]!.one).toBe(1)
   })
 })

@@ -41,10 +41,8 @@ export function suggestionsQuery(items: readonly CartItem[], gap: number): strin
  * another product's row under the finger.
  */
 export function inPlace(shown: readonly ProductSummary[], next: readonly ProductSummary[]): ProductSummary[] {
-  const ids = new Set(next.map((p) => p.id))
-  const kept = shown.filter((p) => ids.has(p.id)).map((p) => next.find((n) => n.id === p.id)!)
-  const keptIds = new Set(kept.map((p) => p.id))
-  return [...kept, ...next.filter((p) => !keptIds.has(p.id))]
+  const kept = shown.flatMap((p) => next.find((n) => n.id === p.id) ?? [])
+  return [...kept, ...next.filter((p) => !kept.includes(p))]
 }
 
 type Props = {

@@ -127,7 +127,7 @@ describe('a cart moving to another market', () => {
 
     let answer: ((value: CartStatusResponse) => void) | null = null
     const pending = followMarket(malaysia, () => new Promise((resolve) => (answer = resolve)))
-    await vi.waitFor(() => expect(answer).not.toBeNull())
+    await vi.waitFor(() => expect(answer).not.toBeNull(), { timeout: 120_000 })
     // Back to Singapore before Malaysia's prices arrive: they are not applied.
     await followMarket(defaultMarket, inMalaysia)
     answer!(await inMalaysia(''))
@@ -180,7 +180,9 @@ describe('the stored cart and its market', () => {
     useCartStore.setState({ hasHydrated: false })
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items: [line('sheet', '149.00')], cartId: null, checkoutUrl: null }, version: 1 }))
     const stop = startCartSync(async () => ({ cart: 'unknown', missing: [] }))
-    await vi.waitFor(() => expect(useCartStore.getState()).toMatchObject({ hasHydrated: true, country: 'SG', items: [{ variantId: 'sheet' }] }))
+    await vi.waitFor(() => expect(useCartStore.getState()).toMatchObject({ hasHydrated: true, country: 'SG', items: [{ variantId: 'sheet' }] }), {
+      timeout: 120_000,
+    })
     await followMarket(malaysia, inMalaysia)
     expect(useCartStore.getState().items[0]!.price).toEqual(myr('477.00'))
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).state.country).toBe('MY')

@@ -102,10 +102,10 @@ describe('cart store', () => {
     reset()
     localStorage.setItem(CART_STORAGE_KEY, raw)
     const stop = startCartSync(cartStatus)
-    await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true))
+    await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true), { timeout: 120_000 })
     expect(useCartStore.getState().items[0]).toMatchObject({ variantId: 'v1', quantity: 2 })
     // The restored cart is checked with the store once.
-    await vi.waitFor(() => expect(statusQueries).toEqual(['variant=v1']))
+    await vi.waitFor(() => expect(statusQueries).toEqual(['variant=v1']), { timeout: 120_000 })
     stop()
   })
 
@@ -113,14 +113,14 @@ describe('cart store', () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ version: 1, state: { items: [item('v1')], cartId: null, checkoutUrl: null } }))
     expect(useCartStore.getState()).toMatchObject({ items: [], hasHydrated: false })
     const stop = startCartSync(cartStatus)
-    await vi.waitFor(() => expect(useCartStore.getState()).toMatchObject({ items: [{ variantId: 'v1' }], hasHydrated: true }))
+    await vi.waitFor(() => expect(useCartStore.getState()).toMatchObject({ items: [{ variantId: 'v1' }], hasHydrated: true }), { timeout: 120_000 })
     stop()
   })
 
   it('starts empty from a corrupt stored value, without a crash', async () => {
     localStorage.setItem(CART_STORAGE_KEY, '{not json')
     const stop = startCartSync(cartStatus)
-    await vi.waitFor(() => expect(useCartStore.getState()).toMatchObject({ items: [], hasHydrated: true }))
+    await vi.waitFor(() => expect(useCartStore.getState()).toMatchObject({ items: [], hasHydrated: true }), { timeout: 120_000 })
     stop()
   })
 
@@ -154,7 +154,7 @@ describe('cart store', () => {
 
   it('leaves storage empty on a first visit, and stores an emptied cart once one was stored', async () => {
     const stop = startCartSync(cartStatus)
-    await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true))
+    await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true), { timeout: 120_000 })
     useCartStore.getState().setDrawerOpen(true)
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull()
     useCartStore.getState().addItem(item('v1'))
@@ -169,7 +169,7 @@ describe('cart store', () => {
     // A tap right after the page has hydrated: the restore's check is still loading.
     useCartStore.getState().addItem(item('tapped'))
     useCartStore.getState().addItem(item('stored'))
-    await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true))
+    await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true), { timeout: 120_000 })
     expect(useCartStore.getState().items.map((i) => [i.variantId, i.quantity])).toEqual([
       ['stored', 3],
       ['tapped', 1],
@@ -206,13 +206,13 @@ describe('cart store', () => {
         return { cart: placed ? 'gone' : 'open', missing: [] }
       }
       const stop = startCartSync(status)
-      await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true))
+      await vi.waitFor(() => expect(useCartStore.getState().hasHydrated).toBe(true), { timeout: 120_000 })
       useCartStore.getState().addItem(item('v1'))
       useCartStore.getState().setCheckout('gid://shopify/Cart/1', 'https://shop/checkout', '')
       placed = true
       if (event === 'focus') window.dispatchEvent(new Event('focus'))
       else document.dispatchEvent(new Event('visibilitychange'))
-      await vi.waitFor(() => expect(useCartStore.getState()).toMatchObject({ items: [], cartId: null, checkoutUrl: null }))
+      await vi.waitFor(() => expect(useCartStore.getState()).toMatchObject({ items: [], cartId: null, checkoutUrl: null }), { timeout: 120_000 })
       expect(statusQueries.at(-1)).toBe('cart=gid%3A%2F%2Fshopify%2FCart%2F1&variant=v1')
       stop()
     })
@@ -226,16 +226,18 @@ describe('cart store', () => {
         return new Promise<CartStatusResponse>((resolve) => (answer = resolve))
       }
       const stop = startCartSync(status)
-      await vi.waitFor(() => expect(statusQueries).toEqual(['cart=gid%3A%2F%2Fshopify%2FCart%2F1&variant=v1']))
+      await vi.waitFor(() => expect(statusQueries).toEqual(['cart=gid%3A%2F%2Fshopify%2FCart%2F1&variant=v1']), { timeout: 120_000 })
       // The shopper adds the ordered mat again, and another product, before the store answers.
       useCartStore.getState().addItem(item('v1'))
       useCartStore.getState().addItem(item('v2'))
       answer({ cart: 'gone', missing: [] })
-      await vi.waitFor(() =>
-        expect(useCartStore.getState().items.map((i) => [i.variantId, i.quantity])).toEqual([
-          ['v1', 1],
-          ['v2', 1],
-        ]),
+      await vi.waitFor(
+        () =>
+          expect(useCartStore.getState().items.map((i) => [i.variantId, i.quantity])).toEqual([
+            ['v1', 1],
+            ['v2', 1],
+          ]),
+        { timeout: 120_000 },
       )
       expect(useCartStore.getState()).toMatchObject({ cartId: null, checkoutUrl: null })
       stop()
@@ -251,8 +253,8 @@ describe('cart store', () => {
       const stop = startCartSync(status)
       // Added at once, before the stored cart is read back.
       useCartStore.getState().addItem(item('v1'))
-      await vi.waitFor(() => expect(statusQueries).toEqual(['cart=gid%3A%2F%2Fshopify%2FCart%2F2&variant=v1']))
-      await vi.waitFor(() => expect(useCartStore.getState().items.map((i) => [i.variantId, i.quantity])).toEqual([['v1', 1]]))
+      await vi.waitFor(() => expect(statusQueries).toEqual(['cart=gid%3A%2F%2Fshopify%2FCart%2F2&variant=v1']), { timeout: 120_000 })
+      await vi.waitFor(() => expect(useCartStore.getState().items.map((i) => [i.variantId, i.quantity])).toEqual([['v1', 1]]), { timeout: 120_000 })
       expect(useCartStore.getState()).toMatchObject({ cartId: null, checkoutUrl: null })
       stop()
     })

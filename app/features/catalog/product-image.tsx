@@ -25,6 +25,8 @@ type Props = {
  * a new order that moves a card into or out of the first row moves its image and changes nothing
  * on it (a lazy image brought into view loads as any image coming into view does).
  */
+const FETCH_PRIORITY = { high: 'high', eager: 'auto', low: 'low' } as const
+
 export function ProductImage({ image, sizes, priority: asked = false, className, alt }: Props) {
   const [priority] = useState(asked)
   const src = imageUrl(image.url, { width: 600 })
@@ -50,7 +52,7 @@ export function ProductImage({ image, sizes, priority: asked = false, className,
       decoding="async"
       alt={alt ?? image.altText ?? ''}
       loading={lazy ? 'lazy' : undefined}
-      fetchPriority={priority === 'high' || priority === 'low' ? priority : priority ? 'auto' : undefined}
+      fetchPriority={priority ? FETCH_PRIORITY[priority] : undefined}
       onLoad={() => setLoaded(true)}
       data-loaded={lazy ? loaded : undefined}
       // Hidden until loaded only where a script can show it: without JavaScript it simply appears.
