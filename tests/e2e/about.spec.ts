@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { about } from '../../app/content/about'
 import { disclaimer } from '../../app/content/claims'
-import { paintMetrics, recordPaintMetrics } from '../support/paint-metrics'
+import { expectNoVisibleShift, recordPaintMetrics } from '../support/paint-metrics'
 import { hydrated } from '../support/site-map'
 import { expectUncovered } from '../support/viewport'
 import { drawWholePage } from '../support/whole-page'
@@ -154,6 +154,6 @@ test.describe('about grounding page', () => {
     await recordPaintMetrics(page)
     await page.goto('/about-grounding')
     await hydrated(page)
-    expect((await paintMetrics(page)).cls).toBeLessThan(0.01)
+    await expectNoVisibleShift(page)
   })
 })

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { paintMetrics, recordPaintMetrics } from '../support/paint-metrics'
+import { expectNoVisibleShift, recordPaintMetrics } from '../support/paint-metrics'
 import { hydrated, sampleProductPath, staticPages } from '../support/site-map'
 
 /**
@@ -36,10 +36,10 @@ test.describe('a jump to the footer', () => {
       await recordPaintMetrics(page)
       await page.goto(path)
       await hydrated(page)
-      expect((await paintMetrics(page)).cls).toBe(0)
+      await expectNoVisibleShift(page)
       await page.getByRole('contentinfo').getByRole('link').last().scrollIntoViewIfNeeded()
       await drawnAroundTheScreen(page)
-      expect((await paintMetrics(page)).cls).toBe(0)
+      await expectNoVisibleShift(page)
     })
   }
 })

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { reviews as publishedReviews } from '../../app/content/testimonials-reviews'
-import { paintMetrics, recordPaintMetrics } from '../support/paint-metrics'
+import { expectNoVisibleShift, recordPaintMetrics } from '../support/paint-metrics'
 import { hydrated } from '../support/site-map'
 
 const SHEET = '/product/premium-earthing-flat-sheet'
@@ -226,7 +226,6 @@ for (const width of [390, 412]) {
     await hydrated(page)
     await page.evaluate(() => document.fonts.ready)
     await expect(page.getByRole('group', { name: /Size/ })).toBeVisible()
-    const { cls } = await paintMetrics(page)
-    expect(cls).toBe(0)
+    await expectNoVisibleShift(page)
   })
 }

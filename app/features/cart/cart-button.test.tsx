@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CartButton } from './cart-button'
 import { useCartStore } from './store'
 
@@ -23,6 +23,10 @@ describe('cart button', () => {
   beforeEach(() => {
     localStorage.clear()
     useCartStore.setState({ items: [], cartId: null, checkoutUrl: null, isLoading: false, hasHydrated: true, drawerOpen: false, justAdded: null })
+    // The drawer asks for suggestions to go with its lines; the store has none to offer here.
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.startsWith('/api/cart-suggestions?') ? Response.json({ suggestions: [] }) : new Response(null, { status: 404 }),
+    )
   })
 
   it('opens the drawer on the lines on the first tap, and closes it with its close button', async () => {

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CartDrawer } from './cart-drawer'
 import { useCartStore } from './store'
 
@@ -24,6 +24,10 @@ describe('cart drawer', () => {
   beforeEach(() => {
     localStorage.clear()
     useCartStore.setState({ items: [], cartId: null, checkoutUrl: null, isLoading: false, hasHydrated: true, justAdded: null })
+    // The drawer asks for suggestions to go with its lines; the store has none to offer here.
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.startsWith('/api/cart-suggestions?') ? Response.json({ suggestions: [] }) : new Response(null, { status: 404 }),
+    )
   })
 
   it('shows an empty state with a way to the shop, and a disabled checkout', async () => {
