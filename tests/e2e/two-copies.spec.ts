@@ -16,5 +16,4 @@ test('two copies on one Postgres behind a load balancer, one killed with SIGKILL
   expect(report.rateLimit.refused).toBeGreaterThan(0)
   expect(report.healthDuringRestart.at(-1)).toBe('200 ok')
   expect(report.photosChecked).toBeGreaterThan(0)
-  console.log(JSON.stringify(report))
 })

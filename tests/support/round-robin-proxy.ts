@@ -40,7 +40,7 @@ export async function startRoundRobinProxy(urls: string[], { checkEveryMs = 200 
   function forward(backend: Backend, req: IncomingMessage, body: Buffer): Promise<IncomingMessage> {
     return new Promise((resolve, reject) => {
       const target = new URL(req.url ?? '/', backend.url)
-      const headers = { ...req.headers, host: target.host, 'content-length': String(body.length) }
+      const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: target.host, 'content-length': String(body.length) }
       delete headers['transfer-encoding']
       headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? ''
       const upstream = httpRequest(target, { method: req.method, headers, agent: false }, resolve)

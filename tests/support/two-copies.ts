@@ -81,7 +81,10 @@ export async function twoCopiesOnOnePostgres({ databaseUrl, log = () => {} }: { 
     const survivorHealth: number[] = []
     const watchSurvivor = (async () => {
       while (watching) {
-        const status = await fetch(`${copies[1]!.url}/healthz`).then((r) => r.status, () => 0)
+        const status = await fetch(`${copies[1]!.url}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        )
         survivorHealth.push(status)
         await pause(100)
       }
@@ -98,7 +101,15 @@ export async function twoCopiesOnOnePostgres({ databaseUrl, log = () => {} }: { 
     log(`copy 1 killed after ${atKill} acknowledgements`)
     // The load balancer takes it out; its liveness and readiness answer nothing, as a dead process does.
     await until(() => !proxy.backends[0]!.healthy, 'the load balancer takes the killed copy out')
-    for (const path of ['/healthz', '/livez']) assert.equal(await fetch(`${killed.url}${path}`).then((r) => r.status, () => 'refused'), 'refused', `${path} of the killed copy`)
+    for (const path of ['/healthz', '/livez'])
+      assert.equal(
+        await fetch(`${killed.url}${path}`).then(
+          (r) => r.status,
+          () => 'refused',
+        ),
+        'refused',
+        `${path} of the killed copy`,
+      )
     await acknowledgedAtLeast(atKill + 15, '15 acknowledgements by the surviving copy alone')
 
     // Started again on the same port: its checks are asked as a load balancer would, and the
@@ -155,16 +166,19 @@ export async function twoCopiesOnOnePostgres({ databaseUrl, log = () => {} }: { 
       perCopy.every((count) => count > 0),
       `both copies took the caller's sign-ups (${perCopy.join(' and ')})`,
     )
-    const windows = (
-      await admin.query<{ hits: number }>(`select hits from "${schema}".rate_limits where key = $1`, [rateLimitKey('newsletter:ip', caller)])
-    ).rows
+    const windows = (await admin.query<{ hits: number }>(`select hits from "${schema}".rate_limits where key = $1`, [rateLimitKey('newsletter:ip', caller)]))
+      .rows
     assert.equal(
       windows.reduce((sum, w) => sum + w.hits, 0),
       statuses.length,
       'every sign-up counted in the one shared counter',
     )
     const accepted = statuses.filter((s) => s === 200).length
-    assert.equal(accepted, windows.reduce((sum, w) => sum + Math.min(w.hits, limit), 0), `sign-ups accepted of one caller over ${windows.length} window(s)`)
+    assert.equal(
+      accepted,
+      windows.reduce((sum, w) => sum + Math.min(w.hits, limit), 0),
+      `sign-ups accepted of one caller over ${windows.length} window(s)`,
+    )
     assert.ok(
       statuses.every((s) => s === 200 || s === 429),
       `the caller's answers: ${statuses.join(' ')}`,
@@ -176,7 +190,9 @@ export async function twoCopiesOnOnePostgres({ databaseUrl, log = () => {} }: { 
     const mailsTo = async (email: string) =>
       Number((await q<{ n: string }>('select count(*) as n from ~.mail_outbox where to_address = $1 or reply_to_address = $1', [email]))[0]!.n)
     for (const ack of acks) {
-      const table = { subscriber: 'subscribers', message: 'contact_messages', review: 'reviews', 'back-in-stock': 'back_in_stock_requests', order: 'orders' }[ack.kind]
+      const table = { subscriber: 'subscribers', message: 'contact_messages', review: 'reviews', 'back-in-stock': 'back_in_stock_requests', order: 'orders' }[
+        ack.kind
+      ]
       const rows = await q(`select 1 from ~.${table} where email = $1`, [ack.email])
       assert.equal(rows.length, 1, `${ack.kind} of ${ack.email} acknowledged and stored once`)
       const mails = { subscriber: 1, message: 2, review: 1, 'back-in-stock': 0, order: 0 }[ack.kind]
@@ -194,16 +210,28 @@ export async function twoCopiesOnOnePostgres({ databaseUrl, log = () => {} }: { 
       received.set(id, (received.get(id) ?? 0) + 1)
     }
     const held = outbox.filter((row) => row.status === 'sending')
-    assert.ok(held.every((row) => row.claimed_at! < killedAt), 'every mail left in delivery was claimed by the killed copy')
+    assert.ok(
+      held.every((row) => row.claimed_at! < killedAt),
+      'every mail left in delivery was claimed by the killed copy',
+    )
     assert.ok(held.length <= 1, `${held.length} mail(s) left in delivery: the killed copy was delivering at most one`)
     for (const row of outbox) {
       if (row.status === 'sent') assert.equal(received.get(row.message_id), 1, `mail ${row.message_id} sent once`)
       else assert.equal(row.status, 'sending', `mail ${row.message_id} is ${row.status}`)
     }
     for (const row of held) assert.ok((received.get(row.message_id) ?? 0) <= 1, `the mail in delivery at the kill, ${row.message_id}, sent at most once`)
-    assert.equal(smtp.received.length, [...received.values()].reduce((a, b) => a + b, 0))
-    assert.ok([...received.keys()].every((id) => outbox.some((row) => row.message_id === id)), 'every mail received is one of the outbox')
-    assert.ok([...received.values()].every((count) => count === 1), 'no mail received twice')
+    assert.equal(
+      smtp.received.length,
+      [...received.values()].reduce((a, b) => a + b, 0),
+    )
+    assert.ok(
+      [...received.keys()].every((id) => outbox.some((row) => row.message_id === id)),
+      'every mail received is one of the outbox',
+    )
+    assert.ok(
+      [...received.values()].every((count) => count === 1),
+      'no mail received twice',
+    )
 
     // Every review's photos, once approved, are served by either copy.
     const reviewed = acks.filter((a) => a.kind === 'review').map((a) => a.email)
@@ -221,7 +249,13 @@ export async function twoCopiesOnOnePostgres({ databaseUrl, log = () => {} }: { 
 
     const count = (kind: Ack['kind']) => acks.filter((a) => a.kind === kind).length
     return {
-      acknowledged: { subscriber: count('subscriber'), message: count('message'), review: count('review'), 'back-in-stock': count('back-in-stock'), order: count('order') },
+      acknowledged: {
+        subscriber: count('subscriber'),
+        message: count('message'),
+        review: count('review'),
+        'back-in-stock': count('back-in-stock'),
+        order: count('order'),
+      },
       unacknowledged,
       requestsPerCopy: proxy.backends.map((b) => b.served),
       mails: { rows: outbox.length, sent: outbox.filter((r) => r.status === 'sent').length, received: smtp.received.length, heldSending: held.length },
@@ -259,9 +293,16 @@ async function shopStep(base: string, i: number, photo: Buffer, only?: Ack['kind
   else if (kind === 'back-in-stock') response = await post(base, '/functions/v1/back-in-stock-signup', caller, { email, ...SOLD_OUT })
   else if (kind === 'review') {
     const form = new FormData()
-    for (const [name, value] of Object.entries({ name: 'Arjun', email, product: 'mat', rating: '5', story: 'Sleeping better every single night.', permission: 'on' }))
+    for (const [name, value] of Object.entries({
+      name: 'Arjun',
+      email,
+      product: 'mat',
+      rating: '5',
+      story: 'Sleeping better every single night.',
+      permission: 'on',
+    }))
       form.set(name, value)
-    form.set('photos', new Blob([photo], { type: 'image/jpeg' }), 'mat.jpg')
+    form.set('photos', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'mat.jpg')
     response = await fetch(`${base}/functions/v1/submit-review`, { method: 'POST', headers: { 'X-Forwarded-For': caller }, body: form }).catch(() => null)
   } else {
     // A checkout: the store's cart, then the order placed on its checkout page.
