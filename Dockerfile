@@ -15,10 +15,11 @@ RUN npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-# What `npm run serve` sets: glibc's heap settings keep the image renderer's freed memory from
-# staying resident (docs/decisions/093-memory-given-back-after-traffic.md). PGlite's folder, used
-# only without DATABASE_URL, is a volume.
+# What `npm run serve` sets: V8's young generation kept small and glibc's heap settings, so memory
+# stays bounded under traffic and is given back after it (docs/decisions/093 and 102). PGlite's
+# folder, used only without DATABASE_URL, is a volume.
 ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-semi-space-size=4 \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=131072 \
     MALLOC_TRIM_THRESHOLD_=131072 \
