@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { createApp } from './server/app'
 import { createPageCache } from './server/page-cache'
 import { createStorefront } from './server/storefront'
-import { releaseMemoryWhenIdle } from './server/idle-memory'
+import { boundHeapGrowth, releaseMemoryWhenIdle } from './server/idle-memory'
 import { applyIdleTimeout, serverTimeoutOptions, withBodyDeadline, withIdleDeadlineOnClient } from './server/timeouts'
 import { type Database, openDb } from './services/db'
 import { codePolicy } from './services/functions/discount-codes'
@@ -116,13 +116,15 @@ async function main() {
     listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res))
   }
 
-  // Slow connections are closed: headers within 10 s, small bodies within 15 s, any request within 2 min.
+  // Memory: collected sooner under traffic, and given back once the shop falls quiet.
+  boundHeapGrowth()
   const idle = releaseMemoryWhenIdle()
   const counted = listener
   listener = (req, res) => {
     idle.touch()
     counted(req, res)
   }
+  // Slow connections are closed: headers within 10 s, small bodies within 15 s, any request within 2 min.
   const server = createServer(serverTimeoutOptions(), withIdleDeadlineOnClient(withBodyDeadline(listener)))
   applyIdleTimeout(server)
   server.on('error', (error: NodeJS.ErrnoException) => {

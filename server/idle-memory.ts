@@ -29,6 +29,18 @@ export function releaseMemoryWhenIdle({ quietMs = 5_000, checkEveryMs = 2_500, c
 }
 
 /**
+ * Under steady traffic the idle collection never runs, and V8 lets the old space grow to about
+ * twice the objects it holds before it collects: after three minutes of mixed traffic on PGlite,
+ * 78 MB of old space held 43 MB of objects, and the process peaked at 330–355 MB. Growing the
+ * heap by `percent` past what the last collection kept makes V8 collect sooner, in smaller steps
+ * (the shop holds about 50 MB of objects: a collection of that is a few tens of milliseconds).
+ * Read by V8 each time it sets the next limit, so it applies from the next collection on.
+ */
+export function boundHeapGrowth(percent = 25) {
+  v8.setFlagsFromString(`--heap-growing-percent=${percent}`)
+}
+
+/**
  * A compacting full collection: `gc()` as `--expose-gc` gives it (without asking every way of
  * starting the server for the flag), with compaction of every page for that one collection.
  */

@@ -178,6 +178,33 @@ for (const target of testTargets()) {
       }
     })
 
+    it('claims only the mail it is delivering: a process that dies mid-run strands one, and another worker sends the rest', async () => {
+      const smtp = await startSmtp()
+      try {
+        for (let n = 0; n < 5; n++) await queueMail(database.db, mail(200 + n))
+        // A delivery that never ends stands for the process killed during it.
+        let delivering!: () => void
+        const started = new Promise<void>((resolve) => (delivering = resolve))
+        const dying = createMailWorker({
+          db: database.db,
+          from: FROM,
+          log: quiet,
+          transport: () => {
+            delivering()
+            return new Promise(() => {})
+          },
+        })
+        void dying.runOnce()
+        await started
+        expect(await worker(smtp.url).runOnce()).toMatchObject({ sent: 4 })
+        const rows = await database.db.select().from(mailOutbox)
+        expect(rows.map((r) => r.status).sort()).toEqual(['sending', 'sent', 'sent', 'sent', 'sent'])
+        expect(smtp.received).toHaveLength(4)
+      } finally {
+        await smtp.close()
+      }
+    })
+
     it('keeps control characters out of every header', async () => {
       const smtp = await startSmtp()
       try {

@@ -18,6 +18,10 @@ export type MailWorkerOptions = {
   baseDelayMs?: number
   /** Longest delay between two attempts (ms); transient failures are retried for ever. */
   maxDelayMs?: number
+  /**
+   * Rows claimed at once. One by default: a process killed mid-run leaves what it claimed in
+   * `sending` for a person, so it claims only the mail it is about to deliver.
+   */
   batchSize?: number
   /** Socket timeouts of one delivery (ms). */
   timeoutMs?: number
@@ -58,7 +62,7 @@ export function createMailWorker(options: MailWorkerOptions) {
   const pollMs = options.pollMs ?? 5_000
   const baseDelayMs = options.baseDelayMs ?? 30_000
   const maxDelayMs = options.maxDelayMs ?? 3_600_000
-  const batchSize = options.batchSize ?? 10
+  const batchSize = options.batchSize ?? 1
   const timeoutMs = options.timeoutMs ?? 30_000
   const log = options.log ?? console
 
