@@ -54,7 +54,9 @@ writeFileSync(
     '',
   ].join('\n'),
 )
-run('npx', ['shopify', 'hydrogen', 'build'])
+// The skeleton's own CLI, run directly, so a signal to this script reaches the preview it starts.
+const cli = path.join(dir, 'node_modules/.bin/shopify')
+run(cli, ['hydrogen', 'build'])
 console.log(`Hydrogen's skeleton on ${shop}'s catalogue: http://127.0.0.1:${port}`)
 const preview = spawn('npx', ['shopify', 'hydrogen', 'preview', '--port', String(port), '--inspector-port', String(port + 1)], {
   cwd: dir,

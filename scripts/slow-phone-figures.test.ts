@@ -4,6 +4,7 @@ import { byteKind, median, summarise, type LoadFigures } from './slow-phone-figu
 const load = (interactiveMs: number, js: number): LoadFigures => ({
   fcpMs: 1000,
   lcpMs: 1500,
+  scriptsMs: 1800,
   interactiveMs,
   hydratedMs: interactiveMs + 100,
   cls: 0,

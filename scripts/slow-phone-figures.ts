@@ -6,6 +6,8 @@ export type ByteKind = 'html' | 'js' | 'css' | 'font' | 'image' | 'other'
 export type LoadFigures = {
   fcpMs: number
   lcpMs: number
+  /** The last script asked for before the page was interactive has arrived. */
+  scriptsMs: number
   /** The page's first button has React's props (hydrated, with its handlers). */
   interactiveMs: number
   /** Every button and form field the server sent has them. */
@@ -41,6 +43,7 @@ export function summarise(loads: LoadFigures[]): Summary {
   return {
     fcpMs: of((l) => l.fcpMs),
     lcpMs: of((l) => l.lcpMs),
+    scriptsMs: of((l) => l.scriptsMs),
     interactiveMs: of((l) => l.interactiveMs),
     hydratedMs: of((l) => l.hydratedMs),
     cls: of((l) => l.cls),
