@@ -204,7 +204,11 @@ export const typeDefs = /* GraphQL */ `
     options(first: Int): [ProductOption!]!
     priceRange: ProductPriceRange!
     productType: String!
-    selectedOrFirstAvailableVariant(caseInsensitiveMatch: Boolean = false, ignoreUnknownOptions: Boolean = false, selectedOptions: [SelectedOptionInput!]): ProductVariant
+    selectedOrFirstAvailableVariant(
+      caseInsensitiveMatch: Boolean = false
+      ignoreUnknownOptions: Boolean = false
+      selectedOptions: [SelectedOptionInput!]
+    ): ProductVariant
     seo: SEO!
     tags: [String!]!
     title: String!
