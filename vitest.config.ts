@@ -6,7 +6,15 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'services/**/*.test.ts', 'shared/**/*.test.ts', 'tests/support/**/*.test.ts', '*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'services/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'tests/support/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      '*.test.ts',
+    ],
     environment: 'node',
     // Tests wait for state, so these only bound a hang. In `npm test` this suite runs beside the
     // browser tests (and on a shared machine beside other work), so a test that takes 2 s alone

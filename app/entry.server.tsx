@@ -1,11 +1,10 @@
-import { PassThrough, pipeline, Writable } from 'node:stream'
+import { PassThrough, Writable } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { NonceProvider } from '~/lib/nonce'
-import { holdScripts, holdScriptsInStream } from '~/rendering/scripts-after-paint.server'
 
 export const streamTimeout = 5_000
 
@@ -54,11 +53,7 @@ export default function handleRequest(
         },
       })
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-      // The page's scripts wait for its first paint (decision 100). A response closed early
-      // (the shopper gone) closes `held` too, which stops React's render.
-      const held = holdScriptsInStream(nonce)
-      pipeline(held, body, () => {})
-      pipe(held)
+      pipe(body)
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
     }
 
@@ -77,8 +72,7 @@ export default function handleRequest(
           final(callback) {
             finish()
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            // The page's scripts wait for its first paint (decision 100).
-            const page = Buffer.from(holdScripts(Buffer.concat(chunks).toString('latin1'), nonce), 'latin1')
+            const page = Buffer.concat(chunks)
             resolve(new Response(new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength), { headers: responseHeaders, status }))
             callback()
           },

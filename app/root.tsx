@@ -19,8 +19,7 @@ import { startCartSync } from '~/features/cart/store'
 import { useCartMarket } from '~/features/cart/use-cart-market'
 import { useNonce } from '~/lib/nonce'
 import stylesheet from '~/styles/app.css?url'
-import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
-import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import displayFont from '@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url'
 
 // Only pages whose data turned out missing show it from here (unknown paths have their route):
 // its code loads then, not with every page.
@@ -32,9 +31,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  // The two brand fonts of app/styles/fonts.css (the same files): fetched with the stylesheet,
-  // so they are there for the first paint (decision 037).
-  { rel: 'preload', as: 'font', type: 'font/woff2', href: textFont, crossOrigin: 'anonymous' },
+  // The headings' face of app/styles/fonts.css (the same file): fetched with the stylesheet, so it
+  // is there for the first paint (decision 104). Body text is the system's face.
   { rel: 'preload', as: 'font', type: 'font/woff2', href: displayFont, crossOrigin: 'anonymous' },
 ]
 

@@ -1,7 +1,5 @@
 import { readFileSync } from 'node:fs'
-import arial from '@capsizecss/metrics/arial'
 import fraunces from '@capsizecss/metrics/fraunces'
-import inter from '@capsizecss/metrics/inter'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { describe, expect, it } from 'vitest'
 
@@ -9,10 +7,10 @@ type Metrics = { ascent: number; descent: number; lineGap: number; unitsPerEm: n
 
 const css = readFileSync(new URL('./fonts.css', import.meta.url), 'utf8')
 
-/** The descriptors of one @font-face rule, by its family name. */
-function face(family: string): Record<string, string> {
-  const block = css.split('@font-face').find((b) => b.includes(`font-family: '${family}'`))
-  if (!block) throw new Error(`no @font-face for ${family}`)
+/** The descriptors of one @font-face rule, by its family name (and weight, for a family of several). */
+function face(family: string, weight?: string): Record<string, string> {
+  const block = css.split('@font-face').find((b) => b.includes(`font-family: '${family}'`) && (weight === undefined || b.includes(`font-weight: ${weight};`)))
+  if (!block) throw new Error(`no @font-face for ${family} ${weight ?? ''}`)
   return Object.fromEntries([...block.matchAll(/([a-z-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]))
 }
 
@@ -29,19 +27,19 @@ function overrides(font: Metrics, fallback: Metrics) {
   }
 }
 
-describe('brand fonts', () => {
-  it.each([
-    ['Inter Fallback', inter, arial],
-    ['Fraunces Fallback', fraunces, timesNewRoman],
-  ] as const)('%s matches the brand font’s metrics', (family, font, fallback) => {
-    expect(face(family)).toMatchObject(overrides(font, fallback))
+describe('the display face', () => {
+  it('has a fallback with Fraunces’ metrics', () => {
+    expect(face('Fraunces Fallback')).toMatchObject(overrides(fraunces, timesNewRoman))
   })
 
-  it.each(['Inter Variable', 'Fraunces Variable'])('%s is the Latin subset of a variable font, never swapped in after the first paint', (family) => {
-    const rule = face(family)
-    expect(rule.src).toMatch(/-latin-wght-normal\.woff2'\) format\('woff2-variations'\)$/)
-    expect(rule['font-weight']).toBe('100 900')
+  it.each(['700', '400'])('Fraunces %s is the Latin subset of a static instance, never swapped in after the first paint', (weight) => {
+    const rule = face('Fraunces', weight)
+    expect(rule.src).toMatch(new RegExp(`fraunces-latin-${weight}-normal\\.woff2'\\) format\\('woff2'\\)$`))
     expect(rule['font-display']).toBe('optional')
     expect(rule['unicode-range']).toMatch(/^U\+0000-00FF,/)
+  })
+
+  it('leaves body text to the system’s face: no other web font', () => {
+    expect([...css.matchAll(/font-family: '([^']+)'/g)].map((m) => m[1])).toEqual(['Fraunces', 'Fraunces', 'Fraunces Fallback'])
   })
 })

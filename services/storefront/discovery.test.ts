@@ -291,3 +291,37 @@ describe("the tests' stand-in Shopify answers alike", () => {
     expect(data?.productByHandle.featuredImage.src).toBe(data?.productByHandle.featuredImage.url)
   })
 })
+
+describe('what a storefront on Shopify’s conventions asks on every page (Hydrogen’s skeleton)', () => {
+  it('answers the shop, no menu and no page, as Shopify answers handles it does not have', async () => {
+    const { data, errors } = await ask<{ shop: { name: string; primaryDomain: { url: string } }; menu: null; page: null }>(
+      '{ shop { name primaryDomain { url } brand { logo { image { url } } } } menu(handle: "main-menu") { id } page(handle: "faq") { id } }',
+    )
+    expect(errors).toBeUndefined()
+    expect(data).toEqual({ shop: { name: 'Groundwell', primaryDomain: { url: 'http://localhost' }, brand: { logo: null } }, menu: null, page: null })
+  })
+
+  it('answers a product’s option combinations and the variant a selection names, without the variant list', async () => {
+    const { data, errors } = await ask<{
+      product: { encodedVariantExistence: string; selectedOrFirstAvailableVariant: { title: string }; adjacentVariants: { title: string }[] }
+    }>(
+      `query ($options: [SelectedOptionInput!]) { product(handle: "earthing-yoga-mat") {
+        encodedVariantExistence encodedVariantAvailability
+        selectedOrFirstAvailableVariant(selectedOptions: $options) { title }
+        adjacentVariants(selectedOptions: $options) { title }
+      } }`,
+      {
+        options: [
+          { name: 'Size', value: 'Long (200 x 66 cm)' },
+          { name: 'Colour', value: 'Sand' },
+        ],
+      },
+    )
+    expect(errors).toBeUndefined()
+    // Three sizes by five colours, every combination a variant but Wide in Clay.
+    expect(data?.product.encodedVariantExistence).toBe('v1_0:0 1 2 3 4,1:0 1 2 3 4,2:0 1 2 3,')
+    expect(data?.product.selectedOrFirstAvailableVariant.title).toBe('Long (200 x 66 cm) / Sand')
+    // The other two sizes in Sand and the other four colours in Long.
+    expect(data?.product.adjacentVariants).toHaveLength(6)
+  })
+})

@@ -29,6 +29,7 @@ import {
 import { cartCountry, localization, marketContext, type MarketContext, priceInMarkets } from './markets'
 import { limitRules, PREDICTIVE_LIMIT, QUERY_LIMITS, type QueryLimits, responseTooLarge, tooMuchWork } from './limits'
 import { connection, createStore, type ProductNode, type SortKey, type Store } from './model'
+import { onlineStoreRoot } from './online-store'
 import { typeDefs } from './schema'
 
 /** The version the embedded store's schema is (the specification's); it answers on any version's path, as Shopify does. */
@@ -217,7 +218,7 @@ export function createStorefrontHandler({
 }) {
   const schema: GraphQLSchema = priceInMarkets(buildSchema(typeDefs))
   const store = createStore(catalogue, assetBase)
-  const root = rootValue(store, carts, assetBase, catalogue.currency)
+  const root = { ...rootValue(store, carts, assetBase, catalogue.currency), ...onlineStoreRoot(assetBase) }
 
   async function handle(request: Request): Promise<Response> {
     if (request.method !== 'POST') return fail('Use POST for Storefront API requests', 405)

@@ -3,6 +3,7 @@ import type { CatalogueData, CatalogueProduct } from './catalogue'
 import { matchesStoreQuery } from './query-syntax'
 import { idNumber } from './discovery'
 import { relevance, type Searchable } from './search'
+import { adjacent, encodedVariants, selectedOrFirstAvailable, type SelectionArgs } from './variant-options'
 
 /**
  * The catalogue as GraphQL objects. Fields that take arguments are methods, which graphql-js's
@@ -120,6 +121,7 @@ function makeVariant<P>(source: CatalogueProduct['variants'][number], id: string
       return this.compareAtPrice
     },
     selectedOptions: Object.entries(source.options).map(([name, value]) => ({ name, value })),
+    unitPrice: null,
     image,
     product,
   }
@@ -164,11 +166,17 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
           id: `gid://shopify/ProductOptionValue/${number * 1000 + i * 100 + j}`,
           name: value,
           // Shopify: the first variant with this value that can be bought, else the first with it.
+          swatch: null,
           firstSelectableVariant:
             variantList.find((v) => v.availableForSale && optionIs(v, o.name, value)) ?? variantList.find((v) => optionIs(v, o.name, value)) ?? null,
         })),
       })),
     variants: (args: ConnectionArgs) => connection(variantList, args),
+    // What storefronts that draw option pickers without the variant list ask for (Hydrogen's skeleton).
+    encodedVariantExistence: () => encodedVariants(source.options, variantList),
+    encodedVariantAvailability: () => encodedVariants(source.options, variantList, (v) => v.availableForSale),
+    selectedOrFirstAvailableVariant: (args: SelectionArgs) => selectedOrFirstAvailable(source.options, variantList, args),
+    adjacentVariants: (args: SelectionArgs) => adjacent(source.options, variantList, args),
     priceRange: priceRange(
       source.variants.map((v) => Number(v.price)),
       currency,

@@ -1,4 +1,5 @@
 import { marketTypeDefs } from './markets'
+import { onlineStoreTypeDefs } from './online-store'
 
 /**
  * The embedded store's GraphQL schema: a strict subset of Shopify's Storefront API 2025-07.
@@ -81,10 +82,29 @@ export const typeDefs = /* GraphQL */ `
     value: String!
   }
 
+  scalar Color
+
+  interface Media {
+    alt: String
+    id: ID!
+    previewImage: Image
+  }
+
+  type ProductOptionValueSwatch {
+    color: Color
+    image: Media
+  }
+
   type ProductOptionValue implements Node {
     firstSelectableVariant: ProductVariant
     id: ID!
     name: String!
+    swatch: ProductOptionValueSwatch
+  }
+
+  input SelectedOptionInput {
+    name: String!
+    value: String!
   }
 
   type ProductOption implements Node {
@@ -137,6 +157,7 @@ export const typeDefs = /* GraphQL */ `
     selectedOptions: [SelectedOption!]!
     sku: String
     title: String!
+    unitPrice: MoneyV2
   }
 
   type ProductVariantEdge {
@@ -169,9 +190,12 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Product implements Node {
+    adjacentVariants(caseInsensitiveMatch: Boolean = false, ignoreUnknownOptions: Boolean = false, selectedOptions: [SelectedOptionInput!]): [ProductVariant!]!
     availableForSale: Boolean!
     description(truncateAt: Int): String!
     descriptionHtml: HTML!
+    encodedVariantAvailability: String
+    encodedVariantExistence: String
     featuredImage: Image
     handle: String!
     id: ID!
@@ -180,6 +204,11 @@ export const typeDefs = /* GraphQL */ `
     options(first: Int): [ProductOption!]!
     priceRange: ProductPriceRange!
     productType: String!
+    selectedOrFirstAvailableVariant(
+      caseInsensitiveMatch: Boolean = false
+      ignoreUnknownOptions: Boolean = false
+      selectedOptions: [SelectedOptionInput!]
+    ): ProductVariant
     seo: SEO!
     tags: [String!]!
     title: String!
@@ -507,4 +536,5 @@ export const typeDefs = /* GraphQL */ `
   }
 
   ${marketTypeDefs}
+  ${onlineStoreTypeDefs}
 `

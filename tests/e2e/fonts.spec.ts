@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test'
 import { expectNoVisibleShift, recordPaintMetrics } from '../support/paint-metrics'
 import { hydrated } from '../support/site-map'
 
-const FAMILIES = ['Inter Variable', 'Fraunces Variable']
-
-test.describe('brand fonts', () => {
-  test('are preloaded from the shop itself, served as long-lived hashed files, and used by the text and the headings', async ({ page, baseURL }) => {
+test.describe('the display face', () => {
+  test('is preloaded from the shop itself, served as a long-lived hashed file and used by the headings; body text is the system’s', async ({
+    page,
+    baseURL,
+  }) => {
     const fonts: { url: string; status: number; cache: string; type: string }[] = []
     page.on('response', (res) => {
       if (res.request().resourceType() === 'font') {
@@ -17,31 +18,33 @@ test.describe('brand fonts', () => {
     const fontLinks = links.filter((tag) => tag.includes('rel="preload"') && tag.includes('as="font"'))
     for (const tag of fontLinks) expect(tag).toMatch(/ type="font\/woff2" .*crossorigin="anonymous"/)
     const preloads = fontLinks.map((tag) => / href="([^"]+)"/.exec(tag)![1]!)
-    expect(preloads).toHaveLength(2)
-    for (const href of preloads) expect(href).toMatch(/^\/assets\/(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/)
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]).toMatch(/^\/assets\/fraunces-latin-700-normal-[\w-]+\.woff2$/)
 
     await page.goto('/')
     await hydrated(page)
-    await expect.poll(() => page.evaluate((families) => families.map((f) => document.fonts.check(`16px "${f}"`)), FAMILIES)).toEqual([true, true])
-    expect(fonts.map((f) => new URL(f.url).pathname).sort()).toEqual([...preloads].sort())
+    await expect.poll(() => page.evaluate(() => document.fonts.check('bold 16px "Fraunces"'))).toBe(true)
+    // The headings' face, and the regular one only where a quote is set in it.
+    expect(fonts.map((f) => new URL(f.url).pathname)).toContain(preloads[0])
+    for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/^\/assets\/fraunces-latin-(700|400)-normal-[\w-]+\.woff2$/)
     for (const font of fonts) {
       expect(font.url.startsWith(baseURL!)).toBe(true)
       expect(font.status).toBe(200)
       expect(font.cache).toContain('immutable')
       expect(font.type).toBe('font/woff2')
     }
-    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Inter Variable", "Inter Fallback"/)
-    expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Fraunces Variable", "Fraunces Fallback"/)
+    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto,/)
+    expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^Fraunces, "Fraunces Fallback"/)
   })
 
   for (const width of [390, 1280]) {
     // Pages without streamed content: a listing that arrives after the first paint moves the footer, which is not the fonts' doing.
     for (const path of ['/', '/faq', '/about-grounding']) {
-      test(`at ${width} px, ${path} does not shift when the fonts arrive after the first paint`, async ({ page }) => {
+      test(`at ${width} px, ${path} does not shift when the display face arrives after the first paint`, async ({ page }) => {
         await page.setViewportSize({ width, height: width < 500 ? 844 : 800 })
         await recordPaintMetrics(page)
         // A slow phone's case, made certain: the fonts are held until the page has painted with the
-        // fallback faces, then let through (on a fast machine they would beat the paint).
+        // fallback face, then let through (on a fast machine they would beat the paint).
         let painted = () => {}
         const firstPaint = new Promise<void>((resolve) => (painted = resolve))
         await page.route('**/*.woff2', async (route) => {
