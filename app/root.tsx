@@ -62,6 +62,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries: await sellingCountries(context) }
 }
 
+/**
+ * A page's headers are the server's to set (server/app.ts), except where a request was refused:
+ * then those its route gave the refusal (a form route's `Allow` with its 405), which React Router
+ * passes to the error boundary's route, this one, and to no other.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
+
 /** Fallback head for error responses, which render without their route's own `meta`. */
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return []
