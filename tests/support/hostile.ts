@@ -206,6 +206,8 @@ export function hostileBody(name: 'newsletter-signup' | 'send-contact-email' | '
     // Cut short: broken JSON.
     { weight: 1, arbitrary: fc.tuple(shaped, fc.nat()).map(([t, n]) => t.slice(0, n % Math.max(1, t.length))) },
     { weight: 1, arbitrary: hostileString },
+    // A megabyte: over the functions' 16 KB, refused as it arrives.
+    { weight: 1, arbitrary: megabyteString.map((s) => toJsonText({ entries: [['email', s]] })) },
   )
   const bytes = fc.oneof(
     { weight: 20, arbitrary: text },
