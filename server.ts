@@ -46,6 +46,7 @@ async function main() {
   // The embedded backend (functions, mail) when no hosted backend is configured.
   let backend: EmbeddedBackend | null = null
   if (database && !config.supabase) {
+    const variants = storefrontLookup((query, variables) => storefront.client.request(query, variables))
     const supportEmail = config.supportEmail ?? contact.email
     const codes = codePolicy({ realStore: Boolean(config.store), adminToken: Boolean(config.shopifyAdminToken), sharedCode: config.newsletterDiscountCode })
     if (codes.warning) console.warn(`Warning: ${codes.warning}`)
@@ -61,9 +62,8 @@ async function main() {
       shopifyAdmin: config.store && config.shopifyAdminToken ? { domain: config.store.domain, token: config.shopifyAdminToken } : null,
       webhookSecret: config.shopifyWebhookSecret,
       // Back in stock: the webhook tells when one is configured; otherwise the store is asked.
-      backInStockCheck: config.shopifyWebhookSecret
-        ? null
-        : { lookup: storefrontLookup((query, variables) => storefront.client.request(query, variables)), intervalMs: config.backInStockCheckMinutes * 60_000 },
+      backInStockCheck: config.shopifyWebhookSecret ? null : { lookup: variants, intervalMs: config.backInStockCheckMinutes * 60_000 },
+      variants,
     })
     backend.ready.catch(() => {
       // Reported above, where the database is opened.

@@ -60,6 +60,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries: await sellingCountries(context) }
 }
 
+/**
+ * A page's headers are the server's to set (server/app.ts), except where a request was refused:
+ * then those its route gave the refusal (a form route's `Allow` with its 405), which React Router
+ * passes to the error boundary's route, this one, and to no other.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
+
 /** Fallback head for error responses, which render without their route's own `meta`. */
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return []
@@ -130,7 +137,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section role="alert" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <p className="text-sm font-semibold tracking-widest text-accent-600 uppercase">{isRouteErrorResponse(error) ? error.status : 500}</p>
       <h1 className="mt-2 font-display text-4xl font-bold text-stone-900">{errorCopy.title}</h1>
-      <p className="mt-4 text-stone-700">{errorCopy.body}</p>
+      {/* A request refused with its reason (a form route sent something else than its form) says why. */}
+      <p className="mt-4 text-stone-700">{isRouteErrorResponse(error) && error.status < 500 && typeof error.data === 'string' ? error.data : errorCopy.body}</p>
       <div className="mt-8 flex gap-3">
         <Link to={location} reloadDocument className={buttonClass()}>
           {errorCopy.retry}

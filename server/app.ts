@@ -8,6 +8,7 @@ import type { Config } from '../config'
 import { inMarket } from '../app/lib/storefront/market'
 import { marketFromPath } from '../shared/markets'
 import { marketOfAddress, onlyMarketCookie } from '../app/lib/market-path'
+import { sameSitePath } from '../app/lib/same-site-path'
 import { createFunctionsClient, type FunctionsClient, sharedReads, sharingReads } from '../app/lib/functions'
 import { bodyLimits } from './body-limits'
 import type { PageCache } from './page-cache'
@@ -165,14 +166,23 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
     return health.ok ? c.json({ status: 'ok' }, 200, NO_STORE) : c.json({ status: 'unavailable' }, 503, NO_STORE)
   })
 
-  // One URL per page: /faq/ and /faq//x redirect to their canonical form.
+  // One URL per page: /faq/ and /faq//x redirect to their canonical form. An address too long to
+  // be a page's is not redirected (sameSitePath): it is not found where it is.
   app.use(async (c, next) => {
     const url = new URL(c.req.url)
     if ((c.req.method === 'GET' || c.req.method === 'HEAD') && url.pathname.length > 1 && url.pathname.endsWith('/')) {
       const trimmed = url.pathname.replace(/\/+$/, '') || '/'
-      return c.redirect(`${trimmed.replace(/^\/+/, '/')}${url.search}`, 301)
+      const target = sameSitePath(`${trimmed.replace(/^\/+/, '/')}${url.search}`)
+      if (target) return c.redirect(target, 301)
     }
     await next()
+  })
+
+  // Every 405 names what is allowed. A route that serves other methods (an action's POST, an
+  // API's) names them itself; the ones without are React Router's pages that have no action.
+  app.use(async (c, next) => {
+    await next()
+    if (c.res.status === 405 && !c.res.headers.has('Allow')) c.res.headers.set('Allow', 'GET, HEAD')
   })
 
   // Each route's body limit: the review form's photos up to their limit, every other body small.

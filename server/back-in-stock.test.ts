@@ -1,32 +1,17 @@
 import { asc, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStorefrontClient } from '../app/lib/storefront/client'
 import { backInStockRequests, type Database, mailOutbox } from '../services/db'
 import { openTestPglite, resetTables } from '../services/db/testing'
-import { checkBackInStock, storefrontLookup } from '../services/functions/back-in-stock'
+import { checkBackInStock } from '../services/functions/back-in-stock'
 import { shopIdentity } from '../services/functions'
 import { startEmbeddedBackend } from '../services/functions/embedded'
-import { loadCatalogue } from '../services/storefront/catalogue'
-import { createStorefrontHandler, STOREFRONT_API_PATH } from '../services/storefront/handler'
+import { embeddedStoreVariants } from '../tests/support/store-variants'
 
 const SITE = 'http://shop.test'
 const OCEAN_LONG = 'gid://shopify/ProductVariant/100509'
 const SAND_WIDE = 'gid://shopify/ProductVariant/100512'
 
-/** The embedded store on the shop's catalogue, with the yoga mat's sold-out variants as given. */
-function embeddedStore(forSale: Record<string, boolean>) {
-  const catalogue = structuredClone(loadCatalogue())
-  const mat = catalogue.products.find((p) => p.handle === 'earthing-yoga-mat')!
-  for (const [title, available] of Object.entries(forSale)) mat.variants.find((v) => v.title === title)!.available = available
-  const store = createStorefrontHandler({ catalogue, assetBase: SITE })
-  // The shop's own Storefront client, as server.ts hands the check its `request`.
-  const client = createStorefrontClient({
-    endpoint: `${SITE}${STOREFRONT_API_PATH}`,
-    token: 'embedded',
-    fetch: (url, init) => store.handle(new Request(url, init)),
-  })
-  return storefrontLookup((query, variables) => client.request(query, variables))
-}
+const embeddedStore = embeddedStoreVariants
 
 describe('the periodic back-in-stock check against the embedded store', () => {
   let database: Database
@@ -77,6 +62,7 @@ describe('the periodic back-in-stock check against the embedded store', () => {
       shop: shopIdentity(SITE),
       allowedOrigin: SITE,
       backInStockCheck: { lookup: embeddedStore({ 'Wide (183 x 80 cm) / Sand': true }), intervalMs: 20 },
+      variants: embeddedStore(),
       log: { info: () => {}, error: () => {} },
     })
     try {

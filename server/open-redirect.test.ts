@@ -3,6 +3,8 @@ import type { ServerBuild } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { rewriteCheckoutUrl } from '~/lib/storefront/cart'
 import { safeReturnPath } from '~/features/newsletter/result'
+import { MAX_SAME_SITE_PATH } from '~/lib/same-site-path'
+import { action as marketAction } from '~/routes/market'
 import { loadConfig } from '../config'
 import { edgeStrings } from '../tests/support/hostile'
 import { createApp } from './app'
@@ -101,6 +103,33 @@ describe('newsletter returnTo (the way back after a sign-up without JavaScript)'
       ),
       { numRuns: RUNS },
     )
+  })
+})
+
+describe('the country selector (every market’s page, then the redirect to it)', () => {
+  const choose = async (path: string, referer?: string) => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' }
+    if (referer) headers.Referer = referer
+    const request = new Request(`${SITE}/market`, { method: 'POST', headers, body: new URLSearchParams({ country: 'MY', path }).toString() })
+    const response = (await marketAction({ request, context: {}, params: {} } as never)) as Response
+    expect(response.status).toBe(303)
+    return response.headers.get('Location')!
+  }
+
+  it('sends known attacks home, dot segments that collapse to `//host` included', async () => {
+    for (const attack of attacks) {
+      const location = await choose(attack)
+      expect(sameSite(location), `${JSON.stringify(attack)} → ${location}`).toBe(true)
+      expect(location.startsWith('//'), `${JSON.stringify(attack)} → ${location}`).toBe(false)
+    }
+    expect(await choose('/..//evil.example')).toBe('/en-my')
+    expect(await choose('/faq?q=mat')).toBe('/en-my/faq?q=mat')
+  })
+
+  it('never echoes a long address: a 200 KB path, or a Referer with a long query, gives the market’s home', async () => {
+    expect(await choose(`/faq?q=${'a'.repeat(200_000)}`)).toBe('/en-my')
+    expect(await choose('/faq', `${SITE}/faq?q=${'b'.repeat(MAX_SAME_SITE_PATH)}`)).toBe('/en-my')
+    expect(await choose('/faq', `${SITE}/faq?q=mat`)).toBe('/en-my/faq?q=mat')
   })
 })
 

@@ -1,14 +1,9 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/market'
-import { defaultMarket, isMarketCountry, marketForCountry, marketFromPath } from '#shared/markets'
+import { defaultMarket, isMarketCountry, localizedPath, marketForCountry, marketFromPath } from '#shared/markets'
+import { readForm } from '~/lib/form-body'
 import { inMarketAddress, marketCookie } from '~/lib/market-path'
-
-/** A page of this shop named by the form (`/faq?q=x`), or its home: never another site. */
-function ownAddress(path: unknown): string {
-  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return '/'
-  const url = new URL(path, 'http://shop.invalid')
-  return url.origin === 'http://shop.invalid' ? `${url.pathname}${url.search}` : '/'
-}
+import { sameSitePath } from '~/lib/same-site-path'
 
 /**
  * The page's query, when the form came without it: the server's copy of a page carries none (it
@@ -28,12 +23,16 @@ function withQuery(path: string, referer: string | null): string {
 /**
  * The country selector's action: the same page in the chosen market (its path re-prefixed, its
  * query kept), the choice remembered in a cookie. A form post, so it works without JavaScript.
+ * The address comes from the form and the Referer: only a path of this shop (sameSitePath), else
+ * the market's home.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const country = String(form.get('country') ?? '')
   const market = isMarketCountry(country) ? marketForCountry(country) : defaultMarket
-  return redirect(inMarketAddress(market, withQuery(ownAddress(form.get('path')), request.headers.get('Referer'))), {
+  const path = sameSitePath(form.get('path')) ?? '/'
+  const target = sameSitePath(inMarketAddress(market, withQuery(path, request.headers.get('Referer')))) ?? localizedPath(market, '/')
+  return redirect(target, {
     status: 303,
     headers: { 'Set-Cookie': marketCookie(market.country), 'Cache-Control': 'no-store' },
   })

@@ -7,7 +7,7 @@ import { NewsletterSignup } from '~/features/newsletter/newsletter-band'
 import { loadNewsletterSchema, type NewsletterResult, safeReturnPath } from '~/features/newsletter/result'
 import { failureStatus } from '~/lib/functions'
 import { emailMessages } from '#shared/schemas/email'
-import { readForm } from '#shared/schemas/fields'
+import { readForm } from '~/lib/form-body'
 import { settleFormAction } from '~/lib/form-action'
 
 /**

@@ -7,6 +7,7 @@ import { checkBackInStock, restockedFromPayload, variantUrl, type VariantLookup,
 import { backInStockCsv, backInStockSummary } from './back-in-stock-export'
 import { createFunctions, type FunctionsHandler, type Limits, shopIdentity } from './index'
 import { checkPhoto, type PhotoStorage } from './photos'
+import { embeddedStoreVariants } from '../../tests/support/store-variants'
 
 const noPhotos: PhotoStorage = {
   put: async (key) => {
@@ -20,7 +21,9 @@ const shop = shopIdentity(ORIGIN)
 const SECRET = 'shpss_0123456789abcdef0123456789abcdef'
 const quiet = { info: () => {}, error: () => {} }
 const OCEAN_LONG = 'gid://shopify/ProductVariant/100509'
-const FOREST_LONG = 'gid://shopify/ProductVariant/100506'
+const SAND_WIDE = 'gid://shopify/ProductVariant/100512'
+/** Long / Forest: for sale in the shop's catalogue. */
+const FOREST_LONG_FOR_SALE = 'gid://shopify/ProductVariant/100506'
 const roomy: Partial<Limits> = { backInStockPerAddress: { max: 1000, windowSeconds: 600 }, backInStockPerEmail: { max: 1000, windowSeconds: 600 } }
 // The limited address's window is a day: no run straddles the end of one.
 const tight: Partial<Limits> = { backInStockPerAddress: { max: 1000, windowSeconds: 600 }, backInStockPerEmail: { max: 2, windowSeconds: 86_400 } }
@@ -65,7 +68,7 @@ for (const target of testTargets()) {
 
     beforeAll(async () => {
       database = await target.open()
-      const options = { db: database.db, shop, allowedOrigin: ORIGIN, photos: noPhotos, checkPhoto, log: quiet }
+      const options = { db: database.db, shop, allowedOrigin: ORIGIN, photos: noPhotos, checkPhoto, variants: embeddedStoreVariants(), log: quiet }
       functions = createFunctions({ ...options, limits: roomy, webhookSecret: SECRET })
       limited = createFunctions({ ...options, limits: tight, webhookSecret: SECRET })
       unsigned = createFunctions({ ...options, limits: roomy })
@@ -101,23 +104,43 @@ for (const target of testTargets()) {
         expect(await open()).toEqual([])
       })
 
+      it('asks the store, whoever calls: refuses a variant it does not have, one of another product, and one for sale, storing nothing', async () => {
+        const cases: [string, string, number, string][] = [
+          ['gid://shopify/ProductVariant/999999', 'earthing-yoga-mat', 400, 'Choose a product option that is sold out.'],
+          [OCEAN_LONG, 'fitted-earthing-bed-sheet', 400, 'Choose a product option that is sold out.'],
+          [FOREST_LONG_FOR_SALE, 'earthing-yoga-mat', 409, 'This product option is for sale now.'],
+        ]
+        for (const [variantId, productHandle, status, error] of cases) {
+          const response = await signUp({ email: 'ana@example.com', variantId, productHandle })
+          expect([response.status, ((await response.json()) as { error: string }).error], variantId).toEqual([status, error])
+        }
+        expect(await database.db.$count(backInStockRequests)).toBe(0)
+      })
+
+      it('answers 503 and stores nothing where the host knows no store to ask', async () => {
+        const storeless = createFunctions({ db: database.db, shop, allowedOrigin: ORIGIN, photos: noPhotos, checkPhoto, variants: null, log: quiet })
+        const response = await signUp({ email: 'ana@example.com', variantId: OCEAN_LONG, productHandle: 'earthing-yoga-mat' }, storeless)
+        expect(response.status).toBe(503)
+        expect(await database.db.$count(backInStockRequests)).toBe(0)
+      })
+
       it('keeps one request per address and variant, answering a repeat alike', async () => {
         for (const email of ['ana@example.com', 'ANA@example.com ', 'ana@example.com']) {
           const response = await signUp({ email, variantId: OCEAN_LONG, productHandle: 'earthing-yoga-mat' })
           expect(await response.json()).toEqual({ success: true, message: 'Request saved' })
         }
-        await signUp({ email: 'ana@example.com', variantId: FOREST_LONG, productHandle: 'earthing-yoga-mat' })
+        await signUp({ email: 'ana@example.com', variantId: SAND_WIDE, productHandle: 'earthing-yoga-mat' })
         expect(await open()).toEqual([
           { email: 'ana@example.com', variantId: OCEAN_LONG },
-          { email: 'ana@example.com', variantId: FOREST_LONG },
+          { email: 'ana@example.com', variantId: SAND_WIDE },
         ])
       })
 
       it('limits the requests of one address, with Retry-After', async () => {
-        const body = (n: number) => ({ email: 'busy@example.com', variantId: `gid://shopify/ProductVariant/10050${n}`, productHandle: 'earthing-yoga-mat' })
-        expect((await signUp(body(1), limited)).status).toBe(200)
-        expect((await signUp(body(2), limited)).status).toBe(200)
-        const refused = await signUp(body(3), limited)
+        const body = (variantId: string) => ({ email: 'busy@example.com', variantId, productHandle: 'earthing-yoga-mat' })
+        expect((await signUp(body(OCEAN_LONG), limited)).status).toBe(200)
+        expect((await signUp(body(SAND_WIDE), limited)).status).toBe(200)
+        const refused = await signUp(body('gid://shopify/ProductVariant/100501'), limited)
         expect(refused.status).toBe(429)
         expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
         expect(await refused.json()).toEqual({ error: 'Too many requests. Please try again later.' })
@@ -141,7 +164,7 @@ for (const target of testTargets()) {
         expect(own.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN)
         expect(own.headers.get('Vary')).toContain('Origin')
 
-        const other = await signUp({ email: 'cors@example.com', variantId: FOREST_LONG, productHandle: 'earthing-yoga-mat' }, functions, {
+        const other = await signUp({ email: 'cors@example.com', variantId: SAND_WIDE, productHandle: 'earthing-yoga-mat' }, functions, {
           Origin: 'https://evil.example',
         })
         expect(other.status).toBe(403)
@@ -154,14 +177,14 @@ for (const target of testTargets()) {
       beforeEach(async () => {
         await signUp({ email: 'ana@example.com', variantId: OCEAN_LONG, productHandle: 'earthing-yoga-mat' })
         await signUp({ email: 'ben@example.com', variantId: OCEAN_LONG, productHandle: 'earthing-yoga-mat' })
-        await signUp({ email: 'ana@example.com', variantId: FOREST_LONG, productHandle: 'earthing-yoga-mat' })
+        await signUp({ email: 'ana@example.com', variantId: SAND_WIDE, productHandle: 'earthing-yoga-mat' })
       })
 
       it('takes a products/update signed with the secret: one mail per request of a variant for sale, each closed', async () => {
         const response = await webhook(
           productUpdate([
             { id: 100509, title: 'Long (200 x 66 cm) / Ocean', inventory_quantity: 4 },
-            { id: 100506, title: 'Long (200 x 66 cm) / Forest', inventory_quantity: 0 },
+            { id: 100512, title: 'Wide (183 x 80 cm) / Sand', inventory_quantity: 0 },
           ]),
         )
         expect(response.status).toBe(200)
@@ -173,7 +196,7 @@ for (const target of testTargets()) {
         ])
         expect(sent[0]!.textBody).toContain(`${ORIGIN}/product/earthing-yoga-mat?variant=100509`)
         expect(sent[0]!.htmlBody).toContain('Shop it now')
-        expect(await open()).toEqual([{ email: 'ana@example.com', variantId: FOREST_LONG }])
+        expect(await open()).toEqual([{ email: 'ana@example.com', variantId: SAND_WIDE }])
 
         // Shopify delivers a webhook at least once: the same update again mails no one.
         expect(await (await webhook(productUpdate([{ id: 100509, title: 'Long (200 x 66 cm) / Ocean', inventory_quantity: 3 }]))).json()).toEqual({
@@ -201,6 +224,28 @@ for (const target of testTargets()) {
         expect(await mails()).toEqual([])
       })
 
+      it('refuses a signed payload of another shape (a null variant) with a 400 naming the field, changing nothing', async () => {
+        const payload = { ...productUpdate([{ id: 100509, title: 'Long (200 x 66 cm) / Ocean', inventory_quantity: 4 }]), variants: [null] }
+        const response = await webhook(payload)
+        expect(response.status).toBe(400)
+        expect(await response.json()).toEqual({ error: expect.stringMatching(/^Not a products\/update payload: variants\.0: /) })
+        for (const odd of [[], 'text', { title: 'Mat', handle: 'mat', variants: 'none' }, { handle: 'mat', variants: [] }]) {
+          expect((await webhook(odd)).status, JSON.stringify(odd)).toBe(400)
+        }
+        expect(await mails()).toEqual([])
+        expect(await open()).toHaveLength(3)
+      })
+
+      it("stores Shopify's text cleaned of what the database cannot hold (NUL, an unpaired surrogate)", async () => {
+        const payload = { ...productUpdate([{ id: 100509, title: 'Long\u0000 / Ocean\ud800', inventory_quantity: 4 }]), title: 'Earthing\u0000 Yoga Mat' }
+        const response = await webhook(payload)
+        expect([response.status, await response.json()]).toEqual([200, { success: true, notified: 2 }])
+        expect((await mails()).map((m) => m.subject)).toEqual([
+          'Back in stock: Earthing Yoga Mat (Long / Ocean\ufffd)',
+          'Back in stock: Earthing Yoga Mat (Long / Ocean\ufffd)',
+        ])
+      })
+
       it('answers another topic without acting on it', async () => {
         const response = await webhook(productUpdate([{ id: 100509, title: 'Long / Ocean', inventory_quantity: 4 }]), { topic: 'products/delete' })
         expect(await response.json()).toEqual({ success: true, notified: 0 })
@@ -212,8 +257,11 @@ for (const target of testTargets()) {
       it('asks the store about the watched variants and mails each request of one for sale once, closing it', async () => {
         await signUp({ email: 'ana@example.com', variantId: OCEAN_LONG, productHandle: 'earthing-yoga-mat' })
         await signUp({ email: 'ben@example.com', variantId: OCEAN_LONG, productHandle: 'earthing-yoga-mat' })
-        await signUp({ email: 'cy@example.com', variantId: FOREST_LONG, productHandle: 'earthing-yoga-mat' })
-        await signUp({ email: 'dee@example.com', variantId: 'gid://shopify/ProductVariant/999999', productHandle: 'gone' })
+        await signUp({ email: 'cy@example.com', variantId: SAND_WIDE, productHandle: 'earthing-yoga-mat' })
+        // Signed up for before the store dropped the variant (a sign-up for it now is refused).
+        await database.db
+          .insert(backInStockRequests)
+          .values({ email: 'dee@example.com', variantId: 'gid://shopify/ProductVariant/999999', productHandle: 'gone' })
         const asked: string[][] = []
         let oceanForSale = true
         const lookup: VariantLookup = async (ids) => {
@@ -224,17 +272,17 @@ for (const target of testTargets()) {
               : {
                   id,
                   availableForSale: id === OCEAN_LONG && oceanForSale,
-                  title: id === OCEAN_LONG ? 'Long (200 x 66 cm) / Ocean' : 'Long (200 x 66 cm) / Forest',
+                  title: id === OCEAN_LONG ? 'Long (200 x 66 cm) / Ocean' : 'Wide (183 x 80 cm) / Sand',
                   product: { title: 'Earthing Yoga Mat', handle: 'earthing-yoga-mat' },
                 },
           )
         }
 
         expect(await checkBackInStock(notifier(), lookup)).toEqual({ checked: 3, notified: 2 })
-        expect(asked).toEqual([[FOREST_LONG, OCEAN_LONG, 'gid://shopify/ProductVariant/999999'].sort()])
+        expect(asked).toEqual([[SAND_WIDE, OCEAN_LONG, 'gid://shopify/ProductVariant/999999'].sort()])
         expect((await mails()).map((m) => m.toAddress)).toEqual(['ana@example.com', 'ben@example.com'])
         expect(await open()).toEqual([
-          { email: 'cy@example.com', variantId: FOREST_LONG },
+          { email: 'cy@example.com', variantId: SAND_WIDE },
           { email: 'dee@example.com', variantId: 'gid://shopify/ProductVariant/999999' },
         ])
 
@@ -308,7 +356,6 @@ describe('the webhook pieces', () => {
       'gid://shopify/ProductVariant/3',
       'gid://shopify/ProductVariant/4',
     ])
-    expect(restockedFromPayload({ nothing: true })).toEqual([])
     expect(variantUrl('https://groundwell.sg/', 'earthing-yoga-mat', OCEAN_LONG)).toBe('https://groundwell.sg/product/earthing-yoga-mat?variant=100509')
   })
 })

@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, asc, count, eq, isNull, min, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { readBodyWithin } from '../../shared/read-body'
-import { backInStockSchema } from '../../shared/schemas/back-in-stock'
+import { storable } from '../../shared/storable-text'
+import { backInStockMessages, backInStockSchema } from '../../shared/schemas/back-in-stock'
 import { backInStockRequests, type Db } from '../db/core'
 import { queueMail } from '../mail/outbox'
 import { BadRequest, errorResponse, json, readJson, validate } from './http'
@@ -12,8 +14,10 @@ import type { FunctionContext } from './types'
 
 /**
  * back-in-stock-signup {email, variantId, productHandle}: keeps one open request per address and
- * variant, under the newsletter's kind of limits. Asking again answers the same success and
- * stores nothing more; no mail goes out until the variant is for sale again.
+ * variant, under the newsletter's kind of limits, for a variant of that product the store has and
+ * does not sell now (it is asked, whoever calls: the product page's route checks too, but the
+ * function is public). Asking again answers the same success and stores nothing more; no mail
+ * goes out until the variant is for sale again.
  */
 export async function backInStockSignup(request: Request, ctx: FunctionContext): Promise<Response> {
   const { email, variantId, productHandle } = validate(backInStockSchema, await readJson(request))
@@ -23,6 +27,14 @@ export async function backInStockSignup(request: Request, ctx: FunctionContext):
     (await rateLimit(ctx.db, 'back-in-stock:ip', ctx.clientIp, ctx.limits.backInStockPerAddress)) ||
     (await rateLimit(ctx.db, 'back-in-stock:email', address, ctx.limits.backInStockPerEmail))
   if (wait) throw new BadRequest(429, 'Too many requests. Please try again later.', {}, { 'Retry-After': String(wait) })
+
+  // After the limits, so a flood of sign-ups is not a flood of questions to the store.
+  if (!ctx.variants) throw new Error('back-in-stock-signup knows no store to ask: set PUBLIC_STORE_DOMAIN and PUBLIC_STOREFRONT_API_TOKEN')
+  const [variant] = await ctx.variants([variantId])
+  if (!variant || variant.id !== variantId || variant.product.handle !== productHandle) {
+    throw new BadRequest(400, backInStockMessages.unknown, { fieldErrors: { variantId: backInStockMessages.unknown } })
+  }
+  if (variant.availableForSale) throw new BadRequest(409, backInStockMessages.forSale)
 
   await ctx.db
     .insert(backInStockRequests)
@@ -154,14 +166,24 @@ export function verifyShopifyHmac(body: Uint8Array, hmac: string | null, secret:
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-type WebhookVariant = {
-  id?: number | string
-  admin_graphql_api_id?: string
-  title?: string
-  inventory_quantity?: number
-  inventory_policy?: string
-  inventory_management?: string | null
-}
+/**
+ * What the webhook reads of a `products/update` payload (Shopify's REST product), checked after
+ * the signature: a payload of another shape is refused with a 400 naming the field. Every
+ * payload Shopify sends has this shape, so a refusal is a misconfigured topic or sender, shown
+ * as a failed delivery where the owner looks, rather than acknowledged and silently dropped;
+ * Shopify's retries of it change nothing (a delivery is notified once whenever it lands).
+ */
+const webhookVariant = z.object({
+  id: z.union([z.number(), z.string()]).optional(),
+  admin_graphql_api_id: z.string().optional(),
+  title: z.string().nullish(),
+  inventory_quantity: z.number().nullish(),
+  inventory_policy: z.string().nullish(),
+  inventory_management: z.string().nullish(),
+})
+export const productWebhookSchema = z.object({ title: z.string(), handle: z.string(), variants: z.array(webhookVariant) })
+export type ProductWebhook = z.infer<typeof productWebhookSchema>
+type WebhookVariant = z.infer<typeof webhookVariant>
 
 /**
  * Whether a variant of a `products/update` payload can be bought: sold when out of stock
@@ -171,12 +193,10 @@ const forSale = (v: WebhookVariant) =>
   v.inventory_policy === 'continue' || ('inventory_management' in v && v.inventory_management === null) || (v.inventory_quantity ?? 0) > 0
 
 /** The variants a `products/update` payload shows for sale. */
-export function restockedFromPayload(payload: unknown): RestockedVariant[] {
-  const p = payload as { title?: unknown; handle?: unknown; variants?: unknown }
-  if (typeof p?.title !== 'string' || typeof p.handle !== 'string' || !Array.isArray(p.variants)) return []
-  return (p.variants as WebhookVariant[]).filter(forSale).flatMap((v) => {
+export function restockedFromPayload(p: ProductWebhook): RestockedVariant[] {
+  return p.variants.filter(forSale).flatMap((v) => {
     const variantId = v.admin_graphql_api_id ?? (v.id !== undefined ? `gid://shopify/ProductVariant/${v.id}` : null)
-    return variantId ? [{ variantId, productTitle: p.title as string, variantTitle: v.title ?? null, productHandle: p.handle as string }] : []
+    return variantId ? [{ variantId, productTitle: p.title, variantTitle: v.title ?? null, productHandle: p.handle }] : []
   })
 }
 
@@ -198,7 +218,13 @@ export async function backInStockWebhook(request: Request, ctx: FunctionContext)
   } catch {
     throw new BadRequest(400, 'Request body is not valid JSON')
   }
-  const notified = await notifyRestocked(ctx, restockedFromPayload(payload))
+  const product = productWebhookSchema.safeParse(payload)
+  if (!product.success) {
+    const issue = product.error.issues[0]
+    throw new BadRequest(400, `Not a products/update payload: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'unexpected shape'}`)
+  }
+  // Shopify's text, stored with the mail: cleaned as the embedded store cleans its own (shared/storable-text.ts).
+  const notified = await notifyRestocked(ctx, restockedFromPayload(storable(product.data)))
   if (notified) ctx.onQueued()
   return json({ success: true, notified })
 }

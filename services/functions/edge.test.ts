@@ -50,6 +50,8 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
         MAIL_FROM: 'Groundwell <support@groundwell.test>',
         PUBLIC_STORE_DOMAIN: shopify.domain,
         SHOPIFY_ADMIN_API_TOKEN: shopify.token,
+        // back-in-stock-signup asks the store about the variant (the stand-in's Storefront API).
+        PUBLIC_STOREFRONT_API_TOKEN: 'storefront-edge',
         SHOPIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     })

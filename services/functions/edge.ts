@@ -103,6 +103,7 @@ export function edgeFunction(name: EdgeFunctionName, env: EdgeEnv, log: Pick<Con
       photos: databasePhotoStorage(db),
       checkPhoto: checkPhotoStructure,
       webhookSecret: config.SHOPIFY_WEBHOOK_SECRET ?? null,
+      variants: storeVariants(config),
       log,
     })
   }
@@ -135,10 +136,7 @@ function deliverMail(db: Db, config: EdgeConfig, log: Pick<Console, 'info' | 'er
       ? createAdminWorker({ db, api: adminApi({ domain: config.PUBLIC_STORE_DOMAIN, token: config.SHOPIFY_ADMIN_API_TOKEN }), log })
       : null
   const shop = shopIdentity(config.SHOP_URL, config.SUPPORT_EMAIL)
-  const restockCheck =
-    config.PUBLIC_STORE_DOMAIN && config.PUBLIC_STOREFRONT_API_TOKEN && !config.SHOPIFY_WEBHOOK_SECRET
-      ? storefrontApiLookup({ endpoint: storefrontEndpoint(config.PUBLIC_STORE_DOMAIN), token: config.PUBLIC_STOREFRONT_API_TOKEN })
-      : null
+  const restockCheck = config.SHOPIFY_WEBHOOK_SECRET ? null : storeVariants(config)
 
   return async (request) => {
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed: use POST', {}, { Allow: 'POST' })
@@ -158,6 +156,13 @@ function deliverMail(db: Db, config: EdgeConfig, log: Pick<Console, 'info' | 'er
       return errorResponse(503, 'The service is temporarily unavailable. Please try again later.')
     }
   }
+}
+
+/** The store's Storefront API, asked about variants, when its domain and public token are set. */
+function storeVariants(config: EdgeConfig) {
+  return config.PUBLIC_STORE_DOMAIN && config.PUBLIC_STOREFRONT_API_TOKEN
+    ? storefrontApiLookup({ endpoint: storefrontEndpoint(config.PUBLIC_STORE_DOMAIN), token: config.PUBLIC_STOREFRONT_API_TOKEN })
+    : null
 }
 
 /**

@@ -29,6 +29,8 @@ export type EmbeddedBackendOptions = {
    * again, and how often (decision 085).
    */
   backInStockCheck?: { lookup: VariantLookup; intervalMs: number } | null
+  /** How back-in-stock-signup asks the store about the variant it is given. */
+  variants: VariantLookup
   log?: Pick<Console, 'info' | 'error'>
 }
 
@@ -86,6 +88,7 @@ export function startEmbeddedBackend(options: EmbeddedBackendOptions): EmbeddedB
       checkPhoto,
       codes: options.codes,
       webhookSecret: options.webhookSecret,
+      variants: options.variants,
       onQueued: () => {
         worker?.kick()
         admin?.kick()

@@ -11,6 +11,8 @@ import { startSmtp } from '../mail/test-smtp'
 import { createMailWorker, type MailWorker } from '../mail/worker'
 import { createFunctions, type Limits, shopIdentity } from './index'
 import { checkPhoto, type PhotoStorage } from './photos'
+import { UNSTORABLE_TEXT_MESSAGE } from '../../shared/storable-text'
+import { embeddedStoreVariants } from '../../tests/support/store-variants'
 import { leaveIdleConnectionsToTheClient } from '../../tests/support/idle-connections'
 
 /** Sign-ups and messages carry no photos: a photo reaching storage here is a fault. */
@@ -56,6 +58,7 @@ async function startServer(database: Database, limits: Partial<Limits>, worker?:
     limits,
     photos: noPhotos,
     checkPhoto,
+    variants: embeddedStoreVariants(),
     onQueued: () => worker?.()?.kick(),
     log: quiet,
   })
@@ -401,8 +404,9 @@ for (const target of testTargets()) {
           'send-contact-email',
           () => postJson('send-contact-email', { name: 'Mei\u0000', email: 'mei@example.com', phone: '', subject: 'Hi', message: 'A long enough message' }),
           400,
-          'Text must not contain NUL characters',
+          UNSTORABLE_TEXT_MESSAGE,
         ],
+        ['an unpaired surrogate', 'newsletter-signup', () => postJson('newsletter-signup', { email: 'mei\ud800@example.com' }), 400, UNSTORABLE_TEXT_MESSAGE],
         ['a number for a string', 'newsletter-signup', () => postJson('newsletter-signup', { email: 42 }), 400, 'Field "email" must be a string'],
         [
           'an object for a string',

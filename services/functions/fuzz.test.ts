@@ -8,6 +8,7 @@ import { contactMessages, type Database, mailOutbox, reviews, subscribers } from
 import { openTestPglite } from '../db/testing'
 import { createFunctions, type FunctionsHandler, shopIdentity } from './index'
 import { checkPhoto, folderPhotoStorage } from './photos'
+import { embeddedStoreVariants } from '../../tests/support/store-variants'
 import { hostileBody, type HostileBody, hostileReview, reviewRequest, unlimitedLimits } from '../../tests/support/hostile'
 
 /**
@@ -40,6 +41,7 @@ describe('backend functions under hostile input (PGlite)', () => {
       limits,
       photos: folderPhotoStorage(uploads),
       checkPhoto,
+      variants: embeddedStoreVariants(),
       log: { error: (...args: unknown[]) => errors.push(args) },
     })
   })

@@ -1,6 +1,7 @@
 import { type core, safeParse } from 'zod'
 import { readBodyWithin } from '../../shared/read-body'
 import { fieldErrors } from '../../shared/schemas/fields'
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/storable-text'
 
 /** Largest request body the functions read. */
 export const MAX_BODY_BYTES = 16 * 1024
@@ -105,16 +106,9 @@ export async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new BadRequest(400, 'Request body is not valid JSON')
   }
-  // Postgres text cannot hold NUL: refuse it here rather than fail when storing.
-  if (hasNul(value)) throw new BadRequest(400, 'Text must not contain NUL characters')
+  // Refused here rather than failing when stored (shared/storable-text.ts).
+  if (hasUnstorableText(value)) throw new BadRequest(400, UNSTORABLE_TEXT_MESSAGE)
   return value
-}
-
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (Array.isArray(value)) return value.some(hasNul)
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v))
-  return false
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../db/core'
-import { backInStockSignup, backInStockWebhook } from './back-in-stock'
+import { backInStockSignup, backInStockWebhook, type VariantLookup } from './back-in-stock'
 import { type CodePolicy, embeddedCodes } from './discount-codes'
 import { BadRequest, errorResponse, isClientAbort, preflight, withCors } from './http'
 import type { ShopIdentity } from './mail-copy'
@@ -29,6 +29,11 @@ export type FunctionsOptions = {
   codes?: CodePolicy
   /** The secret Shopify signs its webhooks with (the app's API secret key); unset, back-in-stock-webhook refuses them. */
   webhookSecret?: string | null
+  /**
+   * How back-in-stock-signup asks the store about the variant it is given (its Storefront API);
+   * null where the host knows no store: the sign-up then answers 503.
+   */
+  variants: VariantLookup | null
   /** Called once mail or Shopify tasks are committed. */
   onQueued?: () => void
   log?: Pick<Console, 'error'>
@@ -117,6 +122,7 @@ export function createFunction(name: FunctionName, options: FunctionsOptions): F
       checkPhoto: options.checkPhoto,
       codes: options.codes ?? embeddedCodes,
       webhookSecret: options.webhookSecret ?? null,
+      variants: options.variants,
       onQueued: options.onQueued ?? (() => {}),
     }
     try {

@@ -25,7 +25,15 @@ for (const target of testTargets()) {
       database = await target.open()
       // As the shop keeps them: files beside PGlite, the review_photos table with Postgres.
       photos = reviewPhotoStorage(database, dataDir)
-      functions = createFunctions({ db: database.db, shop: shopIdentity(ORIGIN), allowedOrigin: ORIGIN, photos, checkPhoto, log: { error: () => {} } })
+      functions = createFunctions({
+        db: database.db,
+        shop: shopIdentity(ORIGIN),
+        allowedOrigin: ORIGIN,
+        photos,
+        checkPhoto,
+        variants: null,
+        log: { error: () => {} },
+      })
     })
     afterAll(async () => {
       await database?.close()

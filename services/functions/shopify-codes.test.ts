@@ -52,7 +52,7 @@ for (const target of testTargets()) {
     })
 
     const functions = (codes: CodePolicy) =>
-      createFunctions({ db: database.db, shop: shopIdentity(ORIGIN), allowedOrigin: ORIGIN, photos: noPhotos, checkPhoto, codes, log: quiet })
+      createFunctions({ db: database.db, shop: shopIdentity(ORIGIN), allowedOrigin: ORIGIN, photos: noPhotos, checkPhoto, variants: null, codes, log: quiet })
     const signUp = (codes: CodePolicy, email: string) =>
       functions(codes)(
         new Request(`${ORIGIN}/functions/v1/newsletter-signup`, {

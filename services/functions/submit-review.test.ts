@@ -55,7 +55,16 @@ function reviewFormData(fields: Record<string, string | undefined> = {}, photos:
 }
 
 async function startServer(database: Database, uploads: string, limits: Partial<Limits>) {
-  const handler = createFunctions({ db: database.db, shop, allowedOrigin: ORIGIN, limits, photos: folderPhotoStorage(uploads), checkPhoto, log: quiet })
+  const handler = createFunctions({
+    db: database.db,
+    shop,
+    allowedOrigin: ORIGIN,
+    limits,
+    photos: folderPhotoStorage(uploads),
+    checkPhoto,
+    variants: null,
+    log: quiet,
+  })
   const app = new Hono()
   app.all('/functions/v1/*', functionsRoute(handler, true))
   const server = await new Promise<ServerType>((resolve) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { readReviewUpload } from '../../shared/review-upload'
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/storable-text'
 import { checkReview, reviewMessages } from '../../shared/schemas/review'
 import { reviews, type StoredPhoto } from '../db/core'
 import { queueMail } from '../mail/outbox'
@@ -33,7 +34,7 @@ export async function submitReview(request: Request, ctx: FunctionContext): Prom
     throw new BadRequest(400, 'Request body is not valid multipart form data')
   }
   for (const [key, value] of form) {
-    if (typeof value === 'string' && (value.includes('\u0000') || key.includes('\u0000'))) throw new BadRequest(400, 'Text must not contain NUL characters')
+    if (hasUnstorableText(key) || hasUnstorableText(value)) throw new BadRequest(400, UNSTORABLE_TEXT_MESSAGE)
   }
 
   const check = checkReview(form)

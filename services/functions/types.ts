@@ -3,6 +3,7 @@ import type { CodePolicy } from './discount-codes'
 import type { ShopIdentity } from './mail-copy'
 import type { PhotoCheck, PhotoStorage } from './photo-format'
 import type { Limits } from './rate-limit'
+import type { VariantLookup } from './back-in-stock'
 
 /** What a function gets besides its request. */
 export type FunctionContext = {
@@ -21,6 +22,8 @@ export type FunctionContext = {
   codes: CodePolicy
   /** The secret Shopify signs its webhooks with (back-in-stock-webhook); null: webhooks are refused. */
   webhookSecret: string | null
+  /** Asks the store about variants by id; null where the host knows no store (back-in-stock-signup then answers 503). */
+  variants: VariantLookup | null
   /** Called once mail (and Shopify tasks) are committed, so the workers take them at once. */
   onQueued: () => void
 }

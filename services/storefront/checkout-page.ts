@@ -3,6 +3,7 @@ import { normaliseDiscountCode } from '../../shared/discount-code'
 import { defaultMarket, marketForCountry, shippingQuote } from '../../shared/markets'
 import { type CartRecord, type CartRepository, cartDiscountCodes, type CartNode, resolveCart } from './carts'
 import { refusalMessages } from './discounts'
+import { storable } from '../../shared/storable-text'
 import type { Store } from './model'
 
 /**
@@ -129,7 +130,12 @@ ${record.note ? `<div class="card"><h2>${esc(checkoutCopy.note)}</h2><p class="n
   }
 
   const gone = (text: string, status: number) => layout(settings, `<h1>${esc(checkoutCopy.title)}</h1><p>${esc(text)}</p>${back}`, status)
-  const formOf = (c: { req: { parseBody: () => Promise<Record<string, unknown>> } }) => c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+  // Cleaned as the API's arguments are (shared/storable-text.ts): the e-mail is stored with the order.
+  const formOf = (c: { req: { parseBody: () => Promise<Record<string, unknown>> } }) =>
+    c.req
+      .parseBody()
+      .then(storable)
+      .catch(() => ({}) as Record<string, unknown>)
 
   return new Hono()
     .get('/cart/c/:token', async (c) => {

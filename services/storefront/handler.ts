@@ -31,6 +31,7 @@ import { limitRules, PREDICTIVE_LIMIT, QUERY_LIMITS, type QueryLimits, responseT
 import { connection, createStore, type ProductNode, type SortKey, type Store } from './model'
 import { onlineStoreRoot } from './online-store'
 import { typeDefs } from './schema'
+import { hasUnstorableText, storable } from '../../shared/storable-text'
 
 /** The version the embedded store's schema is (the specification's); it answers on any version's path, as Shopify does. */
 export const STOREFRONT_API_VERSION = '2025-07'
@@ -41,8 +42,9 @@ export const STOREFRONT_API_ROUTE = '/api/:version{[0-9][0-9][0-9][0-9]-[0-9][0-
 const TOKEN_HEADERS = ['x-shopify-storefront-access-token', 'shopify-storefront-private-token']
 const MAX_BODY_BYTES = 64 * 1024
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
-const fail = (message: string, status: number) => json({ errors: [{ message }] }, status)
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } })
+const fail = (message: string, status: number, headers: Record<string, string> = {}) => json({ errors: [{ message }] }, status, headers)
 
 type CartLineInput = { merchandiseId: string; quantity?: number | null }
 type PageArgs = { first?: number | null; after?: string | null; last?: number | null; before?: string | null; reverse?: boolean | null }
@@ -204,6 +206,19 @@ function connectionOf(store: Store, args: Parameters<Store['list']>[0] & Paramet
   return connection(store.list(args), args)
 }
 
+/** Shopify's words for a failure of its own: nothing of the cause (a database's message, its SQL) reaches the caller. */
+export const INTERNAL_ERROR_MESSAGE = 'Internal error. Looks like something went wrong on our end.'
+
+/**
+ * The API's one error boundary: an error a resolver meant for the caller (a GraphQLError) goes out
+ * as it is; any other (the database failing) is logged and answered as Shopify answers its own.
+ */
+function withoutInternals(error: GraphQLError): GraphQLError {
+  if (!error.originalError || error.originalError instanceof GraphQLError) return error
+  console.error(`[storefront] ${error.path?.join('.') ?? 'request'} failed:`, error.originalError)
+  return new GraphQLError(INTERNAL_ERROR_MESSAGE, { path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } })
+}
+
 /** Shopify-compatible Storefront API endpoint: `POST /api/2025-07/graphql.json`. */
 export function createStorefrontHandler({
   catalogue,
@@ -221,7 +236,7 @@ export function createStorefrontHandler({
   const root = { ...rootValue(store, carts, assetBase, catalogue.currency), ...onlineStoreRoot(assetBase) }
 
   async function handle(request: Request): Promise<Response> {
-    if (request.method !== 'POST') return fail('Use POST for Storefront API requests', 405)
+    if (request.method !== 'POST') return fail('Use POST for Storefront API requests', 405, { Allow: 'POST' })
     const type = request.headers.get('content-type') ?? ''
     if (!type.includes('application/json') && !type.includes('application/graphql')) {
       return fail('Content-Type must be application/json', 415)
@@ -267,10 +282,12 @@ export function createStorefrontHandler({
     const counted: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
       // Past the limit every further field fails at once, so the rest of the answer costs nothing.
       if (++resolved > limits.maxResolvedFields) throw tooMuchWork(limits)
-      return defaultFieldResolver(source, args, context, info)
+      // Every string argument, from a variable or written in the query, as the database can keep it.
+      return defaultFieldResolver(source, hasUnstorableText(args) ? storable(args) : args, context, info)
     }
     const result = await execute({ schema, document, rootValue: root, contextValue, variableValues, operationName, fieldResolver: counted })
-    return resolved > limits.maxResolvedFields ? { errors: [tooMuchWork(limits)] } : result
+    if (resolved > limits.maxResolvedFields) return { errors: [tooMuchWork(limits)] }
+    return result.errors ? { ...result, errors: result.errors.map(withoutInternals) } : result
   }
 
   return { handle, store }

@@ -4,6 +4,10 @@ import { formObject, textField } from './fields'
 
 export const backInStockMessages = {
   variant: 'Choose a product option',
+  /** The store has no such variant of this product. */
+  unknown: 'Choose a product option that is sold out.',
+  /** The store sells the variant now: nothing to wait for. */
+  forSale: 'This product option is for sale now.',
 } as const
 
 /**

@@ -37,12 +37,3 @@ export function formValues(form: FormData, names: readonly string[]): Record<str
   }
   return values
 }
-
-/** The posted form; a body that is not a form (JSON, broken multipart, no type) reads as an empty one, so the fields are refused by name. */
-export async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData()
-  } catch {
-    return new FormData()
-  }
-}

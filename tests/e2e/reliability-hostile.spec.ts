@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -53,6 +54,8 @@ async function pool<T>(items: T[], send: (item: T, n: number) => Promise<void>) 
   )
 }
 
+const WEBHOOK_SECRET = 'shpss_hostile_0123456789abcdef'
+
 const ip = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
 
 type FormCase = { kind: 'urlencoded' | 'multipart' | 'raw'; entries: [string, string][]; raw: string; type: string; document: boolean }
@@ -96,7 +99,7 @@ function formRequest(c: FormCase): { body: string | FormData; headers: Record<st
 test.describe('hostile input through the built server', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 })
   // Behind a "proxy": every request comes from an address of its own, so rate limits count each once.
-  const shop = shopForFile(() => ({ env: { TRUST_PROXY: '1' } }))
+  const shop = shopForFile(() => ({ env: { TRUST_PROXY: '1', SHOPIFY_WEBHOOK_SECRET: WEBHOOK_SECRET } }))
   /**
    * A post; a connection the server closed while idle (the keep-alive race every HTTP client
    * knows) is tried once more, but only while the server still answers its health check.
@@ -177,6 +180,137 @@ test.describe('hostile input through the built server', () => {
     })
     expect(statuses.get(200) ?? 0).toBeGreaterThanOrEqual(takenCarts.length)
     expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 5)
+  })
+
+  /**
+   * The findings of the probe of 2026-11-28 (issue 44), each replayed as it was sent: an open redirect
+   * through the country selector, form routes sent what is not a form, NUL through the checkout and
+   * the Storefront API, a back-in-stock sign-up for a variant on sale, a signed webhook of another
+   * shape, a 405 without Allow. Each answer is a 4xx (or the request done), never a 5xx, never a
+   * stack trace in the log, never a database word.
+   */
+  const DATABASE = /failed query|insert into|params:|violates|pglite|postgres/i
+  const STACK = /\n\s+at .+:\d+:\d+/
+
+  test('the country selector redirects only to a path of this shop, of bounded length', async () => {
+    const market = (path: string, referer?: string) =>
+      fetch(`${shop().url}/market`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(referer ? { Referer: referer } : {}) },
+        body: new URLSearchParams({ country: 'MY', path }).toString(),
+      })
+    for (const path of ['/..//evil.example', '/en-my/..//evil.example', '/.//evil.example/x', '/%2e%2e//evil.example']) {
+      const response = await market(path)
+      expect(response.status, path).toBe(303)
+      const location = response.headers.get('Location')!
+      expect(location.startsWith('//'), `${path} → ${location}`).toBe(false)
+      expect(new URL(location, shop().url).origin, `${path} → ${location}`).toBe(shop().url)
+    }
+    const long = await market(`/faq?q=${'a'.repeat(200_000)}`)
+    expect(long.status).toBe(303)
+    expect(long.headers.get('Location')!.length).toBeLessThanOrEqual(2048)
+    const longReferer = await market('/faq', `${shop().url}/faq?q=${'b'.repeat(12_000)}`)
+    expect(longReferer.headers.get('Location')!.length).toBeLessThanOrEqual(2048)
+    expect(await market('/faq?q=mat')).toMatchObject({ status: 303 })
+    expect((await market('/faq', `${shop().url}/faq?q=mat`)).headers.get('Location')).toBe('/en-my/faq?q=mat')
+  })
+
+  test('every form route answers a body that is not its form with a 4xx and its reason, never a 500', async () => {
+    const bodies: [string, RequestInit][] = [
+      ['no body', {}],
+      ['JSON', { headers: { 'Content-Type': 'application/json' }, body: '{"email":"mei@example.com"}' }],
+      ['text', { headers: { 'Content-Type': 'text/plain' }, body: 'email=mei@example.com' }],
+      [
+        'broken multipart',
+        { headers: { 'Content-Type': 'multipart/form-data; boundary=xx' }, body: '--xx\r\nContent-Disposition: form-data; name="email"\r\n\r\nmei' },
+      ],
+      ['multipart without its boundary', { headers: { 'Content-Type': 'multipart/form-data' }, body: 'email=mei' }],
+    ]
+    for (const route of ['/market', '/newsletter', '/contact', '/back-in-stock', '/testimonials', '/newsletter.data', '/en-my/contact.data']) {
+      for (const [name, init] of bodies) {
+        const response = await fetch(`${shop().url}${route}`, { method: 'POST', redirect: 'manual', ...init })
+        const text = await response.text()
+        expect([400, 415], `${route} with ${name}: ${response.status} ${text.slice(0, 200)}`).toContain(response.status)
+        // A page names the reason (app/content/form-body.ts; a review form cut short, in its own words).
+        if (!route.endsWith('.data') && route !== '/market')
+          expect(text, `${route} with ${name}`).toMatch(/This address takes a form|The form could not be read|did not reach us in full/)
+      }
+    }
+    expect(shop().output()).not.toMatch(STACK)
+    expect(shop().output()).not.toMatch(/\[5\d\d\]/)
+  })
+
+  test('every 405 names what is allowed', async () => {
+    const cases: [string, RequestInit, string][] = [
+      ['/faq', { method: 'POST', body: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, 'GET, HEAD'],
+      ['/en-my/shop-all', { method: 'DELETE' }, 'GET, HEAD'],
+      ['/newsletter', { method: 'PUT', body: 'email=mei@example.com', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, 'GET, HEAD, POST'],
+      ['/api/checkout', { method: 'GET' }, 'POST'],
+      ['/api/2025-07/graphql.json', { method: 'GET' }, 'POST'],
+      ['/functions/v1/newsletter-signup', { method: 'GET' }, 'POST, OPTIONS'],
+    ]
+    for (const [path, init, allow] of cases) {
+      const response = await fetch(`${shop().url}${path}`, init)
+      expect([response.status, response.headers.get('Allow')], `${init.method} ${path}`).toEqual([405, allow])
+    }
+  })
+
+  test('NUL and an unpaired surrogate: the checkout note and the Storefront API keep the rest, and no answer quotes the database', async () => {
+    const checkout = await fetch(`${shop().url}/api/checkout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lines: [{ merchandiseId: 'gid://shopify/ProductVariant/100102', quantity: 1 }], note: 'Ring\u0000 the bell\ud800' }),
+    })
+    expect(checkout.status).toBe(200)
+    const api = await fetch(`${shop().url}/api/2025-07/graphql.json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'mutation ($note: String) { cartCreate(input: { note: $note, lines: [{ merchandiseId: "gid://shopify/ProductVariant/100102" }] }) { cart { note } userErrors { message } } }',
+        variables: { note: 'Ring\u0000 the bell\ud800' },
+      }),
+    })
+    const text = await api.text()
+    expect(api.status).toBe(200)
+    expect(text).not.toMatch(DATABASE)
+    expect(JSON.parse(text)).toEqual({ data: { cartCreate: { cart: { note: 'Ring the bell\ufffd' }, userErrors: [] } } })
+    const signUp = await fetch(`${shop().url}/functions/v1/newsletter-signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'mei\u0000@example.com' }),
+    })
+    expect(signUp.status).toBe(400)
+    expect(await signUp.text()).not.toMatch(DATABASE)
+  })
+
+  test('back-in-stock-signup asks the store: a variant on sale, or one it does not have, is refused and not stored', async () => {
+    const signUp = (variantId: string) =>
+      fetch(`${shop().url}/functions/v1/back-in-stock-signup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'probe@example.com', variantId, productHandle: 'earthing-yoga-mat' }),
+      })
+    expect((await signUp('gid://shopify/ProductVariant/100506')).status).toBe(409)
+    expect((await signUp('gid://shopify/ProductVariant/999999')).status).toBe(400)
+    expect((await signUp('gid://shopify/ProductVariant/100509')).status).toBe(200)
+  })
+
+  test('a signed product webhook of another shape (a null variant) is refused with a 400 naming the field', async () => {
+    const body = JSON.stringify({ title: 'Earthing Yoga Mat', handle: 'earthing-yoga-mat', variants: [null] })
+    const response = await fetch(`${shop().url}/functions/v1/back-in-stock-webhook`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Shopify-Topic': 'products/update',
+        'X-Shopify-Hmac-Sha256': createHmac('sha256', WEBHOOK_SECRET).update(body).digest('base64'),
+      },
+      body,
+    })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toMatch(/^Not a products\/update payload: variants\.0: /)
+    expect(shop().output()).not.toMatch(/TypeError/)
   })
 })
 

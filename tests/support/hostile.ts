@@ -17,7 +17,17 @@ const controlChars = [
   '\u2029',
   '\u200b',
   '\u200e',
+  // Bidirectional controls: embeddings, overrides and isolates, which reorder the text around them.
+  '\u061c',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
   '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
   '\ufeff',
   '\ufffe',
   '\uffff',
@@ -52,6 +62,16 @@ export const edgeStrings = [
 ]
 
 const huge = ['x'.repeat(40_000), 'é'.repeat(20_000), '\u{1f600}'.repeat(10_000), '\u0000'.repeat(20_000), 'a@'.repeat(20_000)]
+
+/** A megabyte of text: over every body limit, for the fuzz runs that send a few (each costs its bytes). */
+export const megabyteString = fc.constantFrom('x'.repeat(1 << 20), '\u202e'.repeat(1 << 19), 'a\u0000'.repeat(1 << 19))
+
+/**
+ * Words of a database's own message (Drizzle's `Failed query: … params: …`, Postgres's and
+ * PGlite's errors): a response carrying one has let the database speak to the caller.
+ */
+export const DATABASE_WORDS =
+  /failed query|insert into|delete from|update "|select .{0,200} from "|\bparams:|violates|duplicate key|invalid byte sequence|syntax error at|relation "|column "|pglite|postgres|drizzle|\bsqlstate\b/i
 
 /** Long strings, from just over a field's limit to far over the body limit. */
 export const hugeString = fc.tuple(fc.constantFrom(...huge), fc.constantFrom(101, 256, 1001, 5001, 17_000, 40_000)).map(([s, n]) => s.slice(0, n))
@@ -186,6 +206,8 @@ export function hostileBody(name: 'newsletter-signup' | 'send-contact-email' | '
     // Cut short: broken JSON.
     { weight: 1, arbitrary: fc.tuple(shaped, fc.nat()).map(([t, n]) => t.slice(0, n % Math.max(1, t.length))) },
     { weight: 1, arbitrary: hostileString },
+    // A megabyte: over the functions' 16 KB, refused as it arrives.
+    { weight: 1, arbitrary: megabyteString.map((s) => toJsonText({ entries: [['email', s]] })) },
   )
   const bytes = fc.oneof(
     { weight: 20, arbitrary: text },

@@ -9,6 +9,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { buildSchema, execute, type GraphQLError, parse, validate } from 'graphql'
 import { leaveIdleConnectionsToTheClient } from './idle-connections'
+import { loadCatalogue } from '../../services/storefront/catalogue'
+import { createStorefrontHandler } from '../../services/storefront/handler'
 
 const ADMIN_2025_07_EXCERPT = /* GraphQL */ `
   scalar DateTime
@@ -212,6 +214,20 @@ export type StoredCustomer = { id: string; email: string; tags: string[]; consen
 /** What the stand-in does with a request: answer it, answer HTTP 503, or drop the connection unanswered. */
 export type AdminMode = 'up' | 'http-503' | 'drop'
 
+/**
+ * The same store's Storefront API (`/api/<version>/graphql.json`): the embedded store on the shop's
+ * catalogue, which answers on the published Storefront schema.
+ */
+const storefront = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://shop.test' })
+async function storefrontApi(req: IncomingMessage, res: ServerResponse) {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const headers = Object.fromEntries(Object.entries(req.headers).filter((e): e is [string, string] => typeof e[1] === 'string'))
+  const answer = await storefront.handle(new Request(`http://store.test${req.url}`, { method: 'POST', headers, body: Buffer.concat(chunks) }))
+  res.writeHead(answer.status, { 'Content-Type': answer.headers.get('Content-Type') ?? 'application/json' })
+  res.end(await answer.text())
+}
+
 export async function startShopifyAdminStandIn(options: { token: string }) {
   const discounts = new Map<string, StoredDiscount>()
   const customers = new Map<string, StoredCustomer>()
@@ -269,6 +285,7 @@ export async function startShopifyAdminStandIn(options: { token: string }) {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (mode === 'drop') return req.socket.destroy()
     if (mode === 'http-503') return answer(res, 503, { errors: 'Service Unavailable' })
+    if (req.method === 'POST' && /^\/api\/[0-9a-z-]+\/graphql\.json$/.test(req.url ?? '')) return storefrontApi(req, res)
     if (req.method !== 'POST' || req.url !== '/admin/api/2025-07/graphql.json') return answer(res, 404, { errors: 'Not Found' })
     if (req.headers['x-shopify-access-token'] !== options.token)
       return answer(res, 401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' })

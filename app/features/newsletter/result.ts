@@ -1,4 +1,5 @@
 import type { FormResult } from '~/lib/form-result'
+import { sameSitePath } from '~/lib/same-site-path'
 
 /**
  * What the newsletter action answers; the band turns it into a toast (with JavaScript) or a
@@ -8,25 +9,8 @@ import type { FormResult } from '~/lib/form-result'
  */
 export type NewsletterResult = FormResult<{ email: string }, 'email', { returnTo: string }, { returnTo: string }>
 
-const HERE = 'http://return.invalid'
-
-/**
- * A path on this site to go back to after a sign-up without JavaScript; anything else becomes home.
- * The path is read as a browser reads it (which drops tabs and line breaks and takes `\\` for `/`,
- * so `/\t/evil.example` is `//evil.example`) and given back in its normalised form.
- */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return '/'
-  let url: URL
-  try {
-    url = new URL(value, HERE)
-  } catch {
-    return '/'
-  }
-  const path = `${url.pathname}${url.search}${url.hash}`
-  if (url.origin !== HERE || path.startsWith('//') || path.length > 200) return '/'
-  return path
-}
+/** A path on this site to go back to after a sign-up without JavaScript (see sameSitePath); anything else is home. */
+export const safeReturnPath = (value: unknown): string => sameSitePath(value) ?? '/'
 
 /**
  * The e-mail check (zod's mini build): loaded on intent by the band, as the band is on nearly every

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { failureStatus, type FunctionsClient } from '~/lib/functions'
 import type { ReviewErrors } from '#shared/schemas/review'
 import { readReviewUpload } from '#shared/review-upload'
+import { requireFormType } from '~/lib/form-body'
 import { emptyReviewValues, type ReviewActionData, type ReviewValues } from './review-action'
 
 /**
@@ -12,6 +13,8 @@ import { emptyReviewValues, type ReviewActionData, type ReviewValues } from './r
 export async function reviewAction(request: Request, functions: FunctionsClient) {
   // Loaded the way the form loads it, so the schema is a chunk of its own on the server too.
   const { checkReview, reviewFields, reviewInput, reviewMessages } = await import('#shared/schemas/review')
+  // Not a form at all: refused with its 415 before anything is read.
+  requireFormType(request)
   const upload = await readReviewUpload(request).catch(() => null)
   if (!upload) {
     // Not a form, or one cut short on the way: nothing typed can be given back.

@@ -1,0 +1,29 @@
+/**
+ * The one rule for an address taken from input (a form's `path` or `returnTo`, a Referer's query,
+ * the request's own path): every redirect and every way back built from input goes through it.
+ */
+
+/** Longest address built from input: longer than any page's own (a search's query is far shorter). */
+export const MAX_SAME_SITE_PATH = 2048
+
+const HERE = 'http://here.invalid'
+
+/**
+ * `value` as a path on this site (`/faq?q=x#y`), read the way a browser reads it (tabs and line
+ * breaks dropped, `\` taken for `/`, dot segments collapsed, so `/..//host` is `//host`) and given
+ * back in that normalised form; null for anything that would leave the site or is longer than
+ * MAX_SAME_SITE_PATH, before or after normalising.
+ */
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > MAX_SAME_SITE_PATH) return null
+  let url: URL
+  try {
+    url = new URL(value, HERE)
+  } catch {
+    return null
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`
+  // `//host` (and `/\host`, which a browser reads the same) is another site's address.
+  if (url.origin !== HERE || path.startsWith('//') || path.startsWith('/\\') || path.length > MAX_SAME_SITE_PATH) return null
+  return path
+}
