@@ -304,7 +304,7 @@ async function measure(configuration: string, env: Record<string, string>, targe
     const idle = after[IDLE_SECONDS]!
     const idleProbe = await probe(server, log)
     console.log(
-      `${configuration}: ${requests} requests; at most ${f(max.rss)} sampled during the traffic (${maxAt.toFixed(0)} s in, load ${max.load.toFixed(1)}), peak ${f(after[0]!.peak)}; ` +
+      `${configuration}: ${requests} requests; at most ${f(max.rss)} sampled during the traffic (${maxAt.toFixed(0)} s in, load ${max.load.toFixed(1)}; ${kinds(max)}), peak ${f(after[0]!.peak)}; ` +
         `${f(after[0]!.rss)} when it ended, ${f(idle.rss)} ${IDLE_SECONDS} s later, ${f(after[RECOVERY_SECONDS]!.rss)} ${RECOVERY_SECONDS} s later (load ${idle.load.toFixed(1)})`,
     )
     return {
@@ -326,6 +326,8 @@ async function measure(configuration: string, env: Record<string, string>, targe
   }
 }
 
+/** Where a sample's resident memory is: mapped files, PGlite's WebAssembly memory, glibc's main heap, the rest. */
+const kinds = (r: Resident) => `files ${f(r.file)}, wasm ${f(r.kinds?.wasm)}, main heap ${f(r.kinds?.brk)}, other anonymous ${f(r.kinds?.other)}`
 const f = (mb: number | null | undefined) => (mb == null || Number.isNaN(mb) ? '—' : `${mb.toFixed(0)} MB`)
 const withLoad = (r: Resident) => `${f(r.rss)} (load ${r.load.toFixed(1)})`
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
+import v8 from 'node:v8'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
@@ -173,7 +174,18 @@ function countWrites(client: PGlite): () => number {
   return () => writes
 }
 
+/**
+ * Keeps PGlite's WebAssembly (Postgres compiled to it) on V8's baseline compiler. Its optimising
+ * tier compiled Postgres' largest functions under traffic and kept both copies: 50-80 MB more
+ * resident, with transient spikes above that, for no faster carts (measured in decision 105).
+ */
+function wasmBaselineOnly() {
+  v8.setFlagsFromString('--no-wasm-tier-up')
+  v8.setFlagsFromString('--no-wasm-dynamic-tiering')
+}
+
 async function openPglite(options: OpenDbOptions, migrationsFolder: string): Promise<Database> {
+  wasmBaselineOnly()
   let client: PGlite
   let release = () => {}
   let label = 'PGlite in memory'
