@@ -3,19 +3,19 @@
  * Playwright waits for /healthz itself; this wrapper makes a failed start print the server's
  * output and exit at once, and passes Playwright's stop on to the shop.
  */
-import { spawnShop, waitForReady } from './shop-process'
+import { spawnShop, waitForReady, whenOrphaned } from './shop-process'
 
 const { PORT = '', DATA_DIR } = process.env
 // PORT goes to the server as given, so a bad value gets the server's own message.
 // It creates its database itself, as on a fresh machine; the other test shops start on a copy.
 const shop = await spawnShop({ port: Number(PORT) || undefined, createDatabase: true, env: { PORT, ...(DATA_DIR ? { DATA_DIR } : {}) } })
 let stopping = false
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    stopping = true
-    void shop.stop().then(() => process.exit(0))
-  })
+const stopAll = () => {
+  stopping = true
+  void shop.stop().then(() => process.exit(0))
 }
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, stopAll)
+whenOrphaned(stopAll)
 try {
   await waitForReady(shop)
 } catch (error) {

@@ -6,7 +6,7 @@
  */
 import pg from 'pg'
 import { startSmtp } from '../../services/mail/test-smtp'
-import { spawnShop, waitForReady } from './shop-process'
+import { spawnShop, waitForReady, whenOrphaned } from './shop-process'
 import { createProjectDatabase, projectKeys, startSupabaseLocal } from './supabase-local'
 
 const { PORT = '', TEST_DATABASE_URL } = process.env
@@ -38,12 +38,12 @@ async function stopAll() {
   await smtp.close()
   await project.drop()
 }
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    stopping = true
-    void stopAll().finally(() => process.exit(0))
-  })
+const stopOnce = () => {
+  stopping = true
+  void stopAll().finally(() => process.exit(0))
 }
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, stopOnce)
+whenOrphaned(stopOnce)
 try {
   await waitForReady(shop)
 } catch (error) {

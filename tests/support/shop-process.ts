@@ -13,9 +13,22 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
 
 /** How long a start may take before it counts as hung: generous, as a loaded 2-core machine needs it. */
 export const SHOP_START_MS = 180_000
+/** Preloaded into each shop: it stops when its starter is killed without stopping it. */
+export const EXIT_WITH_PARENT = fileURLToPath(new URL('./exit-with-parent.mjs', import.meta.url))
+/** Calls `then` once this process's parent is gone (a launcher killed outright leaves no orphans behind). */
+export function whenOrphaned(then: () => void) {
+  const parent = process.ppid
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(timer)
+    then()
+  }, 1000)
+  timer.unref()
+}
 /** How long SIGTERM may take (the server finishes in-flight requests) before SIGKILL. */
 const STOP_GRACE_MS = 15_000
 /** Output kept per process: enough for any test's log assertions and a failure's context. */
@@ -85,7 +98,10 @@ export async function spawnShop(options: ShopOptions = {}): Promise<Shop> {
   const env: NodeJS.ProcessEnv = { ...base, NODE_ENV: 'production', PORT: String(port), PUBLIC_SITE_URL: url, DATA_DIR: dataDir, ...options.env }
   const pgliteDir = path.join(dataDir, 'pglite')
   if (!options.createDatabase && !env.DATABASE_URL && !existsSync(pgliteDir)) cpSync(await databaseTemplate(), pgliteDir, { recursive: true })
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'build/server.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, ...(options.nodeArgs ?? []), 'build/server.js'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const collect = (chunk: Buffer) => {
     output += chunk
