@@ -54,8 +54,8 @@ export async function startOwnPostgres() {
     started = true
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-      /** Shuts down at once, rolling back open transactions and dropping every connection, then starts again. */
-      restartFast: () => ctl('-m fast restart'),
+      /** Shuts down at once, rolling back open transactions and dropping every connection (`start` brings it back). */
+      stopFast: () => ctl('-m fast stop'),
       /** Stops the server at once, dropping every connection (`start` brings it back on the same port). */
       stop: () => ctl('-m immediate stop'),
       start: () => ctl(`-o "-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40" start`),
