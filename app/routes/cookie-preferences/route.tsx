@@ -5,7 +5,7 @@ import { CONSENT_PURPOSES, requestConsent } from '#shared/consent'
 import { Link, localizeTo, useMarket } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
 import { buttonClass } from '~/components/ui/button'
-import { consentCopy as copy } from '~/content/consent'
+import { cookiePreferencesCopy as copy } from '~/content/cookie-preferences'
 import { buildHead, headTags } from '~/lib/seo'
 import { consentHeaders } from '../api.consent'
 
