@@ -87,6 +87,18 @@ describe('loadConfig', () => {
     expect(problemsOf({ SUPPORT_EMAIL: 'nobody' })[0]).toMatch(/^SUPPORT_EMAIL: expected an e-mail address/)
   })
 
+  it('reads where visitors are asked for consent and the header that names their country', () => {
+    const defaults = loadConfig({}).consent
+    expect(defaults.countryHeader).toBe('CF-IPCountry')
+    expect([...defaults.requiredCountries]).toEqual(expect.arrayContaining(['DE', 'FR', 'GB', 'CH', 'NO']))
+    expect(defaults.requiredCountries.has('SG')).toBe(false)
+    const own = loadConfig({ CONSENT_COUNTRIES: ' de, fr ,BR ', CONSENT_COUNTRY_HEADER: 'X-Vercel-IP-Country' }).consent
+    expect([...own.requiredCountries]).toEqual(['DE', 'FR', 'BR'])
+    expect(own.countryHeader).toBe('X-Vercel-IP-Country')
+    expect(problemsOf({ CONSENT_COUNTRIES: 'DE,Germany' })[0]).toMatch(/^CONSENT_COUNTRIES: expected two-letter country codes/)
+    expect(problemsOf({ CONSENT_COUNTRY_HEADER: 'CF IPCountry' })[0]).toMatch(/^CONSENT_COUNTRY_HEADER: expected a header name/)
+  })
+
   it('requires a store domain and its token together', () => {
     expect(problemsOf({ PUBLIC_STORE_DOMAIN: 'my-shop.myshopify.com' })[0]).toMatch(/^PUBLIC_STOREFRONT_API_TOKEN:/)
     expect(problemsOf({ SUPABASE_ANON_KEY: 'key' })[0]).toMatch(/^SUPABASE_URL:/)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONSENT_COUNTRIES, COUNTRY_HEADER, type ConsentSettings } from './shared/consent'
 import { normaliseDiscountCode } from './shared/discount-code'
 import { catalogue } from './shared/shop'
 
@@ -58,6 +59,18 @@ const envSchema = z
     STOREFRONT_TIMEOUT_MS: wholeNumber(100, 120_000, 10_000, 'expected milliseconds between 100 and 120000'),
     // Never longer than the CDN may keep a page (s-maxage=60).
     PAGE_CACHE_SECONDS: wholeNumber(0, 60, 5, 'expected whole seconds from 0 (off) to 60'),
+    CONSENT_COUNTRY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]+$/, { error: 'expected a header name, such as CF-IPCountry' })),
+    CONSENT_COUNTRIES: optional(
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(',')
+            .map((c) => c.trim().toUpperCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, { error: 'expected two-letter country codes separated by commas, such as DE,FR,GB' }))),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.PUBLIC_STORE_DOMAIN) !== Boolean(env.PUBLIC_STOREFRONT_API_TOKEN)) {
@@ -115,6 +128,8 @@ export type Config = {
   storefrontTimeoutMs: number
   /** How long the production server serves a rendered page again from memory; 0: never. */
   pageCacheSeconds: number
+  /** Where visitors are asked before analytics and marketing, and the header that names their country. */
+  consent: ConsentSettings
 }
 
 export class ConfigError extends Error {
@@ -157,5 +172,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cataloguePath: e.CATALOGUE_PATH ?? null,
     storefrontTimeoutMs: e.STOREFRONT_TIMEOUT_MS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    consent: {
+      countryHeader: e.CONSENT_COUNTRY_HEADER ?? COUNTRY_HEADER,
+      requiredCountries: new Set(e.CONSENT_COUNTRIES ?? CONSENT_COUNTRIES),
+    },
   }
 }

@@ -1,3 +1,4 @@
+import type { ConsentSettings } from '#shared/consent'
 import type { StorefrontClient } from '~/lib/storefront/client'
 import type { FunctionsClient } from '~/lib/functions'
 
@@ -9,6 +10,8 @@ export type ShopLoadContext = {
   checkoutOrigin: string
   /** Public origin for canonical and Open Graph URLs. */
   siteUrl: string
+  /** Where visitors are asked before analytics and marketing (the consent banner). */
+  consent: ConsentSettings
   /** CSP nonce of this response's inline scripts. */
   nonce: string
   /** The backend functions (newsletter-signup, send-contact-email): hosted or embedded. */

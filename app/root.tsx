@@ -10,6 +10,7 @@ import { getLocalization, marketOf } from '~/lib/storefront/market'
 import { DeferredToaster } from '~/components/deferred-toaster'
 import { NavigationProgress } from '~/components/navigation-progress'
 import { SiteFooter } from '~/components/site-footer'
+import { ConsentBanner } from '~/components/consent-banner'
 import { SiteHeader } from '~/components/site-header'
 import { CartButton } from '~/features/cart/cart-button'
 import { buttonClass } from '~/components/ui/button'
@@ -105,6 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         <MarketOffer />
+        <ConsentBanner />
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

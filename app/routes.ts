@@ -22,6 +22,8 @@ const pages = [
   route('shop-all', 'routes/shop-all/route.tsx'),
   route('accessories', 'routes/accessories/route.tsx'),
   route('cart', 'routes/cart.tsx'),
+  // The visitor's cookie choices (the footer's "Cookie preferences"): theirs alone, never cached.
+  route('cookie-preferences', 'routes/cookie-preferences/route.tsx'),
   // The newsletter band's form action (and the page a sign-up without JavaScript lands on).
   route('newsletter', 'routes/newsletter.tsx'),
   // The product page's "Email me when it's back" action (and the page a request without JavaScript lands on).
@@ -40,6 +42,10 @@ export default [
   ...prefix(':locale?', pages),
   // The country selector's action: remembers the choice and goes to the page in that market.
   route('market', 'routes/market.ts'),
+  // The visitor's consent (Shopify's Customer Privacy purposes): its state, the banner's form, and
+  // the stylesheet that shows the banner to whoever is asked.
+  route('api/consent', 'routes/api.consent.ts'),
+  route('api/consent.css', 'routes/api.consent.css.ts'),
   route('api/review-photos/:uid/:file', 'routes/api.review-photos.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),

@@ -217,6 +217,7 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
       const report = { failed: false }
       const response = await handle(request, {
         siteUrl: config.siteUrl,
+        consent: config.consent,
         nonce,
         // The address's market decides the store's context of every operation the page sends
         // (its currency, its availability): each market's pages are their own (decision 090).

@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { action as checkoutAction } from '~/routes/api.checkout'
 import { action as marketAction } from '~/routes/market'
+import { action as consentAction } from '~/routes/api.consent'
 import { MAX_SAME_SITE_PATH } from '~/lib/same-site-path'
 import type { StorefrontClient } from '~/lib/storefront/client'
 import { action as contactAction } from '~/routes/contact/route'
@@ -14,6 +15,7 @@ import { action as reviewAction } from '~/routes/testimonials/route'
 import { createFunctionsClient } from '~/lib/functions'
 import { loadConfig } from '../config'
 import { backInStockRequests, contactMessages, type Database, reviews, subscribers } from '../services/db'
+import { defaultConsentSettings } from '../shared/consent'
 import { hasUnstorableText } from '../shared/storable-text'
 import { openTestPglite } from '../services/db/testing'
 import { createFunctions, shopIdentity } from '../services/functions'
@@ -239,6 +241,34 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
         const { result, status } = await answerOf(marketAction, request, context)
         expect(status).toBe(303)
         const location = (result as Response).headers.get('Location')!
+        expect(location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\'), location.slice(0, 200)).toBe(true)
+        expect(new URL(location, SITE).origin).toBe(SITE)
+        expect(location.length).toBeLessThanOrEqual(MAX_SAME_SITE_PATH)
+      }),
+      { numRuns: MARKET_RUNS },
+    )
+  })
+
+  it(`/api/consent: ${MARKET_RUNS.toLocaleString('en')} generated choices and return paths, never off the shop, always a cookie of its own`, async () => {
+    const piece = fc.constantFrom('/', '//', '\\', '..', '%2f', '@', ':', '?', 'evil.example', 'faq', 'en-my', 'https:')
+    const path = fc.oneof(
+      fc.array(fc.oneof(piece, hostileString), { minLength: 1, maxLength: 8 }).map((parts) => parts.join('')),
+      megabyteString,
+    )
+    const choice = fc.oneof(fc.constantFrom('accept', 'decline', ''), hostileString)
+    await fc.assert(
+      fc.asyncProperty(path, choice, fc.subarray(['analytics', 'marketing', 'preferences', 'saleOfData']), fc.boolean(), async (value, pick, ticked, json) => {
+        const form = new URLSearchParams({ return: value, choice: pick })
+        for (const purpose of ticked) form.set(purpose, 'on')
+        const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-IPCountry': 'DE' }
+        if (json) headers.Accept = 'application/json'
+        const request = new Request(`${SITE}/api/consent`, { method: 'POST', body: form.toString(), headers })
+        const { result, status } = await answerOf(consentAction, request, { ...context, consent: defaultConsentSettings })
+        const response = result as Response
+        expect(status).toBe(json ? 200 : 303)
+        expect(response.headers.get('Set-Cookie')).toMatch(/^consent=[A-Za-z0-9%]+; Path=\/; Max-Age=31536000; SameSite=Lax$/)
+        if (json) return
+        const location = response.headers.get('Location')!
         expect(location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\'), location.slice(0, 200)).toBe(true)
         expect(new URL(location, SITE).origin).toBe(SITE)
         expect(location.length).toBeLessThanOrEqual(MAX_SAME_SITE_PATH)

@@ -5,6 +5,7 @@ import { CountrySelector } from '~/components/country-selector'
 import { Icon } from '~/components/icon'
 import { LogoMark } from '~/components/logo'
 import { footerCopy } from '~/content/chrome'
+import { consentCopy } from '~/content/consent'
 import { disclaimer } from '~/content/claims'
 import { footerGroups, paymentMethods } from '~/content/navigation'
 import { brand, contact, formatAddress } from '#shared/identity'
@@ -19,7 +20,12 @@ export const SiteFooter = memo(function SiteFooter({ year }: { year: number }) {
     <footer className="bg-brand-900 text-brand-100">
       <FooterLinks />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 pb-8 lg:px-8">
-        <p className="text-xs text-brand-200">{footerCopy.rights(year)}</p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-brand-200">
+          <p>{footerCopy.rights(year)}</p>
+          <Link to="/cookie-preferences" className="inline-block py-1 underline underline-offset-2 hover:text-white">
+            {consentCopy.footerLink}
+          </Link>
+        </div>
         <BackToTop />
       </div>
     </footer>

@@ -1,4 +1,6 @@
+import { CONSENT_COOKIE } from '#shared/consent'
 import { brand, browserStorage, contact, formatAddress, newsletter, privacy } from '#shared/shop'
+import { MARKET_COOKIE } from '~/lib/market-path'
 
 /**
  * Copy of the privacy policy (SPEC §2 "Privacy policy", §9 "Privacy"). It describes the shop as
@@ -101,10 +103,12 @@ const sections: PrivacySection[] = [
     id: 'cookies',
     title: 'Cookies and local storage',
     paragraphs: [
-      'This site sets no advertising, analytics or tracking cookies.',
+      'This site uses analytics, marketing or preference cookies only as your cookie preferences allow. Visitors from the European Union, the European Economic Area, the United Kingdom and Switzerland are asked first, and nothing of the kind is used until they choose. Elsewhere they are allowed unless you turn them off; if your browser sends Global Privacy Control, marketing and the sale or sharing of your data stay off.',
+      `Your choice is kept for a year in a cookie named “${CONSENT_COOKIE}”, and the country you shop in, if you choose one, in a cookie named “${MARKET_COOKIE}”. Both are needed for the site to work as you asked.`,
       `It keeps your cart in your browser’s local storage under “${cartKey}”. You can remove it at any time by emptying your cart or clearing this site’s data in your browser.`,
       'The hosted checkout, run by our store platform, may set cookies of its own to complete your order securely. Those are covered by the store platform’s privacy policy.',
     ],
+    points: [{ lead: 'Change your choice at any time:', text: 'Cookie preferences', href: '/cookie-preferences' }],
   },
   {
     id: 'security',

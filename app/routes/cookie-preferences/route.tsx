@@ -1,0 +1,85 @@
+import { data, Form } from 'react-router'
+import type { Route } from './+types/route'
+import { brand } from '#shared/identity'
+import { CONSENT_PURPOSES, requestConsent } from '#shared/consent'
+import { Link, localizeTo, useMarket } from '~/components/link'
+import { PageHeader } from '~/components/page-header'
+import { buttonClass } from '~/components/ui/button'
+import { cookiePreferencesCopy as copy } from '~/content/cookie-preferences'
+import { buildHead, headTags } from '~/lib/seo'
+import { consentHeaders } from '../api.consent'
+
+/** The visitor's own choices: rendered for them, never kept by a cache. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const state = requestConsent(request, context.consent)
+  return data(
+    {
+      head: buildHead({
+        siteUrl: context.siteUrl,
+        path: '/cookie-preferences',
+        title: `${copy.pageTitle} | ${brand.name}`,
+        description: copy.pageDescription,
+        noindex: true,
+      }),
+      consent: state.consent,
+      gpc: request.headers.get('Sec-GPC') === '1',
+      saved: new URL(request.url).searchParams.has('saved'),
+    },
+    { headers: consentHeaders(context.consent.countryHeader) },
+  )
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
+
+export default function CookiePreferences({ loaderData }: Route.ComponentProps) {
+  const market = useMarket()
+  const { consent, gpc, saved } = loaderData
+  return (
+    <>
+      <PageHeader copy={{ heading: copy.heading, crumb: copy.heading, intro: copy.intro }} />
+      <div className="mx-auto max-w-7xl px-4 py-10 lg:px-8">
+        <div className="max-w-3xl">
+          {saved ? (
+            <p role="status" className="mb-6 rounded-md bg-brand-50 px-4 py-3 font-medium text-brand-800">
+              {copy.saved}
+            </p>
+          ) : null}
+          {/* The choices go to the same action as the banner's; it brings the visitor back here. */}
+          <Form method="post" action="/api/consent" className="space-y-6">
+            <input type="hidden" name="return" value={String(localizeTo(market, '/cookie-preferences?saved=1'))} />
+            <fieldset className="space-y-4">
+              <legend className="sr-only">{copy.heading}</legend>
+              <div className="flex gap-3">
+                <input type="checkbox" id="consent-necessary" checked disabled className="mt-1 size-4" />
+                <label htmlFor="consent-necessary">
+                  <span className="font-semibold text-stone-900">{copy.necessary.label}</span>
+                  <span className="block text-stone-700">{copy.necessary.description}</span>
+                </label>
+              </div>
+              {CONSENT_PURPOSES.map((purpose) => (
+                <div key={purpose} className="flex gap-3">
+                  <input type="checkbox" id={`consent-${purpose}`} name={purpose} defaultChecked={consent[purpose]} className="mt-1 size-4 accent-brand-700" />
+                  <label htmlFor={`consent-${purpose}`}>
+                    <span className="font-semibold text-stone-900">{copy.purposes[purpose].label}</span>
+                    <span className="block text-stone-700">{copy.purposes[purpose].description}</span>
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+            {gpc ? <p className="text-sm text-stone-700">{copy.gpc}</p> : null}
+            <button type="submit" className={buttonClass()}>
+              {copy.save}
+            </button>
+          </Form>
+          <p className="mt-8">
+            <Link to="/privacy-policy#cookies" className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {copy.privacyLink}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </>
+  )
+}
