@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { NonceProvider } from '~/lib/nonce'
+import { loggedPath } from '~/lib/logged-path'
 
 export const streamTimeout = 5_000
 
@@ -119,8 +120,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return
   // A method a page does not serve (OPTIONS or PUT to a form's page) is the caller's mistake: one line.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    console.warn(`[${error.status}] ${request.method} ${new URL(request.url).pathname}`)
+    console.warn(`[${error.status}] ${request.method} ${loggedPath(request.url)}`)
     return
   }
-  console.error(`[ssr] ${request.method} ${new URL(request.url).pathname}:`, error)
+  console.error(`[ssr] ${request.method} ${loggedPath(request.url)}:`, error)
 }

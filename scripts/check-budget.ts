@@ -48,7 +48,7 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
     pending.delete(request)
     if (pending.size === 0) settle()
   }
-  const measured = new Set(['script', 'stylesheet'])
+  const measured = new Set(['script'])
   page.on('request', (request) => {
     if (measured.has(request.resourceType())) pending.add(request)
   })
@@ -61,8 +61,6 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
       if (!res) return
       if (type === 'script') {
         scripts.set(res.url(), gzipSync(await res.body(), { level: 9 }).length)
-      } else if (type === 'stylesheet') {
-        cssBytes += gzipSync(await res.body(), { level: 9 }).length
       }
     })
     reads.push(
@@ -95,6 +93,14 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
   )
   for (const font of fonts) if (!font.url.startsWith(base)) problems.push(`${path}: a font from another host: ${font.url}`)
   const fontBytes = fonts.reduce((total, font) => total + font.bytes, 0)
+  // Stylesheets by the page's own list of them: one served from the preload cache raises no
+  // response event of its own, and was then left out of the count.
+  const stylesheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href))
+  for (const href of new Set(stylesheets)) {
+    const response = await page.request.get(href)
+    if (!response.ok()) problems.push(`${path}: ${href} answered ${response.status()}`)
+    cssBytes += gzipSync(await response.body(), { level: 9 }).length
+  }
   closed = true
   await context.close()
   return { path, hydrated, scripts: [...scripts].map(([url, gzipBytes]) => ({ url, gzipBytes })), cssBytes, fontBytes, htmlBytes }

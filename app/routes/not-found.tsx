@@ -3,13 +3,13 @@ import type { Route } from './+types/not-found'
 import { NotFoundView } from '~/components/not-found'
 import { errorCopy } from '~/content/shop'
 import { pages } from '~/content/pages.server'
+import { loggedPath } from '~/lib/logged-path'
 import { type Head, headTags } from '~/lib/seo'
 import { loadBestSellers, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
 import { ShopSuggestions } from '~/features/catalog/shop-suggestions'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url)
-  console.warn(`[404] ${request.method} ${pathname}`)
+  console.warn(`[404] ${request.method} ${loggedPath(request.url)}`)
   const head: Head = { title: pages.notFound.title, description: pages.notFound.description, noindex: true }
   return data({ head, bestSellers: await loadBestSellers(context, SUGGESTED_BEST_SELLERS) }, { status: 404 })
 }

@@ -22,6 +22,13 @@ test.describe('server process', () => {
     await expect.poll(shop().output).toContain('[404] GET /lost/in/the/garden')
   })
 
+  test('logs a long unknown path cut, with its length, not whole', async () => {
+    const path = `/probe-${'x'.repeat(8000)}`
+    expect((await fetch(`${shop().url}${path}`)).status).toBe(404)
+    await expect.poll(shop().output).toContain(`[404] GET ${path.slice(0, 200)}… (${path.length} characters)`)
+    expect(shop().output()).not.toContain(path)
+  })
+
   test('a method a route does not serve: 405 with what to use, one line in the log, no stack trace', async () => {
     const { url, output } = shop()
     for (const method of ['GET', 'OPTIONS', 'PUT', 'DELETE']) {
