@@ -33,7 +33,7 @@ const port = Number(process.env.MEMORY_PORT ?? 5701)
 const base = `http://127.0.0.1:${port}`
 const databaseUrl = (process.env.DATABASE_URL || process.env.MEMORY_DATABASE_URL || process.env.TEST_DATABASE_URL || '').trim()
 const only = process.env.MEMORY_ONLY
-// Idle: about 60 MB above the figures in the README (26 Nov 2026: 261–272 MB on PGlite, 183 MB on Postgres, at load 18–21).
+// Idle: well above the figures in docs/reliability.md (about 215 MB on PGlite, 185 MB on Postgres).
 const TARGET_MB = { pglite: 330, postgres: 240 }
 /**
  * On PGlite (the embedded defaults, one process on a small machine): the most resident during the
