@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint'
 /**
  * The layout (docs/decisions/007-layout-enforced-by-lint.md) as lint rules: each folder is an element, and an element may import
  * only the elements listed for it. `server.ts`, `server/`, `config.ts`, `scripts/`, `bench/` and
- * `tests/` compose the whole and may import anything.
+ * `tests/` compose the whole and may import any part of it; the tooling in `scripts/` never
+ * imports the tests, which import it, and the running server imports neither.
  */
 const elements = [
   { type: 'shared', pattern: 'shared', partialMatch: false },
@@ -24,19 +25,24 @@ const elements = [
   { type: 'db', pattern: 'services/db', partialMatch: false },
   { type: 'mail', pattern: 'services/mail', partialMatch: false },
   { type: 'shopify-admin', pattern: 'services/shopify-admin', partialMatch: false },
-  { type: 'composition', pattern: '{server,scripts,bench,tests}', partialMatch: false },
+  { type: 'server', pattern: 'server', partialMatch: false },
+  { type: 'scripts', pattern: '{scripts,bench}', partialMatch: false },
+  { type: 'tests', pattern: 'tests', partialMatch: false },
   { type: 'route-types', pattern: '.react-router/types', partialMatch: false },
   // What is left of app/ is its root: the document, the route table, the entries.
   { type: 'app-root', pattern: 'app', partialMatch: false },
 ]
 
-/** server.ts, config.ts and the tools' configs at the root compose the whole; only composition imports them. */
+/** server.ts, config.ts and the tools' configs at the root compose the whole; only what composes it imports them. */
 const files = [{ category: 'root', pattern: '*.ts' }]
 
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } })
 const APP = ['routes', 'features', 'components', 'content', 'lib', 'rendering', 'shared']
-/** Every element but composition: none of them may import server.ts, config.ts or a tool's config. */
+/** Every element but those that compose the whole: none of them may import server.ts, config.ts or a tool's config. */
 const COMPOSED = ['app-root', ...APP, 'storefront', 'functions', 'db', 'mail', 'shopify-admin']
+/** What composes the whole: the server, the tooling, the tests. */
+const COMPOSITION = ['server', 'scripts', 'tests']
+const WHOLE = ['app-root', ...APP, 'storefront', 'functions', 'db', 'mail']
 
 const layoutPolicies = [
   may('shared', ['shared']),
@@ -52,11 +58,13 @@ const layoutPolicies = [
   may('functions', ['functions', 'db', 'mail', 'shopify-admin', 'shared']),
   may('shopify-admin', ['shopify-admin', 'db', 'shared']),
   may('storefront', ['storefront', 'db', 'shared']),
-  may('composition', ['composition', 'app-root', ...APP, 'storefront', 'functions', 'db', 'mail']),
-  { from: { element: { type: 'composition' } }, allow: { to: { file: { categories: 'root' } } } },
+  may('server', ['server', ...WHOLE]),
+  may('scripts', ['scripts', 'server', ...WHOLE]),
+  may('tests', ['tests', 'scripts', 'server', ...WHOLE]),
+  { from: { element: { types: { anyOf: COMPOSITION } } }, allow: { to: { file: { categories: 'root' } } } },
   {
     from: { file: { categories: 'root' } },
-    allow: { to: [{ file: { categories: 'root' } }, { element: { types: { anyOf: ['composition', ...COMPOSED] } } }] },
+    allow: { to: [{ file: { categories: 'root' } }, { element: { types: { anyOf: [...COMPOSITION, ...COMPOSED] } } }] },
   },
   { from: { element: { types: { anyOf: COMPOSED } } }, disallow: { to: { file: { categories: 'root' } } } },
 ]
@@ -94,7 +102,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   // The Edge Functions' entries and the test's runtime run under Deno.
-  { files: ['supabase/functions/**', 'tests/support/edge-runtime.mjs'], languageOptions: { globals: { Deno: 'readonly' } } },
+  { files: ['supabase/functions/**', 'tests/launchers/edge-runtime.mjs'], languageOptions: { globals: { Deno: 'readonly' } } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { boundaries },
@@ -115,12 +123,14 @@ export default tseslint.config(
         ...layoutPolicies,
         {
           from: { element: { types: { anyOf: [...APP, 'app-root'] } } },
-          allow: { to: { element: { types: { anyOf: ['routes', 'app-root', 'storefront', 'functions', 'db', 'mail', 'composition'] } } } },
+          allow: { to: { element: { types: { anyOf: ['routes', 'app-root', 'storefront', 'functions', 'db', 'mail', ...COMPOSITION] } } } },
         },
+        // The server's tests start it with the tests' fakes and launchers.
+        { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['tests', 'scripts'] } } } } },
         // The embedded store's tests check that what the app asks of it (operations, image sizes) fits.
         {
           from: { element: { types: { anyOf: ['storefront', 'functions', 'db', 'mail', 'shopify-admin', 'shared'] } } },
-          allow: { to: { element: { types: { anyOf: ['composition', 'lib'] } } } },
+          allow: { to: { element: { types: { anyOf: [...COMPOSITION, 'lib'] } } } },
         },
         { from: { element: { types: { anyOf: COMPOSED } } }, allow: { to: { file: { categories: 'root' } } } },
       ]),

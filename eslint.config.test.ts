@@ -17,6 +17,13 @@ const cases: Array<[file: string, source: string, allowed: boolean]> = [
   ['services/mail/new.ts', "import { loadConfig } from '../../config'", false],
   ['services/db/new.ts', "import { brand } from '../../shared/shop'", false],
   ['shared/new.ts', "import { claims } from '../app/content/claims'", false],
+  ['tests/e2e/new.spec.ts', "import { startShop } from '../../scripts/lib/shop-process'", true],
+  ['scripts/new.ts', "import { startShop } from './lib/shop-process'", true],
+  ['scripts/new.ts', "import { fakeStore } from '../tests/fakes/fake-store'", false],
+  ['app/lib/new.ts', "import { fakeStore } from '../../tests/fakes/fake-store'", false],
+  ['services/functions/new.ts', "import { fakeStore } from '../../tests/fakes/fake-store'", false],
+  ['server/new.ts', "import { startShop } from '../scripts/lib/shop-process'", false],
+  ['services/functions/new.test.ts', "import { fakeStore } from '../../tests/fakes/fake-store'", true],
 ]
 
 describe('the layout as lint rules', () => {

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { SHOP_START_MS } from './tests/support/shop-process'
-import { supabaseJourneys as supabaseJourneyTests, supabaseJourneysSkipped } from './tests/support/supabase-journeys'
+import { SHOP_START_MS } from './scripts/lib/shop-process'
+import { supabaseJourneys as supabaseJourneyTests, supabaseJourneysSkipped } from './tests/setup/supabase-journeys'
 
 /** Base port of the test servers; a work tree of its own can run its suite beside another on E2E_PORT. */
 export const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -29,12 +29,12 @@ if (!existsSync(TEST_CHROMIUM)) {
 }
 
 /**
- * The journeys through the deployable Supabase functions (run by Deno, tests/support/serve-supabase-e2e.ts)
+ * The journeys through the deployable Supabase functions (run by Deno, tests/launchers/serve-supabase-e2e.ts)
  * need a Postgres: without TEST_DATABASE_URL they are left out with a note, except under CI,
  * where the missing variable fails the run.
  */
 const SUPABASE_PORT = PORT + 1
-// Left out here, they are counted and named as skipped, with the reason, in the run's summary (tests/support/flaky-reporter.ts).
+// Left out here, they are counted and named as skipped, with the reason, in the run's summary (tests/setup/flaky-reporter.ts).
 const supabaseJourneys = !supabaseJourneysSkipped
 
 export const chromiumArgs = [
@@ -55,9 +55,9 @@ export default defineConfig({
   // A safety net in CI that still fails the run: the flaky reporter counts a pass on retry as a failure.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['./tests/support/flaky-reporter.ts']],
+  reporter: [['list'], ['./tests/setup/flaky-reporter.ts']],
   // Budgets for a busy machine (other work on the same 2 cores): tests wait for state, never for time,
-  // so these only bound a hang. Extra shops start on time of their own (tests/support/shops.ts).
+  // so these only bound a hang. Extra shops start on time of their own (tests/launchers/shops.ts).
   timeout: 60_000,
   expect: { timeout: 15_000 },
   use: {
@@ -84,7 +84,7 @@ export default defineConfig({
     {
       // The production build (as `npm start` serves it), through the one shop helper: a failed start
       // prints the server's output and exits at once.
-      command: 'node --import tsx tests/support/serve-e2e.ts',
+      command: 'node --import tsx tests/launchers/serve-e2e.ts',
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: SHOP_START_MS,
@@ -96,7 +96,7 @@ export default defineConfig({
     ...(supabaseJourneys
       ? [
           {
-            command: 'node --import tsx tests/support/serve-supabase-e2e.ts',
+            command: 'node --import tsx tests/launchers/serve-supabase-e2e.ts',
             url: `http://127.0.0.1:${SUPABASE_PORT}/healthz`,
             reuseExistingServer: false,
             timeout: SHOP_START_MS,

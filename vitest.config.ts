@@ -11,7 +11,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'services/**/*.test.ts',
       'shared/**/*.test.ts',
-      'tests/support/**/*.test.ts',
+      'tests/{setup,helpers,fakes,launchers}/**/*.test.ts',
       'scripts/**/*.test.ts',
       '*.test.ts',
     ],
@@ -28,7 +28,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Many files spend
     // most of their time waiting (PGlite, child processes, sockets), so two keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism()),
-    setupFiles: ['./tests/support/setup-vitest.ts'],
+    setupFiles: ['./tests/setup/setup-vitest.ts'],
     // Through Vite like the code that calls them, so they share its one copy of graphql
     // (otherwise they load graphql's CommonJS build and reject the schema built with the ESM one).
     server: { deps: { inline: ['graphql-query-complexity', /@escape\.tech\/graphql-armor/] } },

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { startShop } from '../tests/support/shop-process'
+import { startShop } from '../scripts/lib/shop-process'
 
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/product/premium-earthing-flat-sheet', '/shop-all']
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)

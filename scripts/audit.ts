@@ -20,7 +20,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM, chromiumArgs } from '../playwright.config'
-import { startShop } from '../tests/support/shop-process'
+import { startShop } from './lib/shop-process'
 
 const PAGES = ['/', '/shop-all', '/product/premium-earthing-flat-sheet', '/faq', '/testimonials']
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM

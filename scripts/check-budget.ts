@@ -1,6 +1,6 @@
 // Size ceilings, checked in the real browser against the production build (sizes, not times: the
 // result is the same on a busy machine; the times are `npm run interaction` and `npm run audit`).
-// The ceilings and how a page is judged are in tests/support/budget.ts (unit-tested):
+// The ceilings and how a page is judged are in scripts/lib/budget.ts (unit-tested):
 // - every route's first-visit JavaScript, gzipped, lazily loaded chunks included, measured once the
 //   page has hydrated and every script request has finished: a page that reports no JavaScript fails;
 // - the CSS a first visit downloads, gzipped;
@@ -13,9 +13,9 @@
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Request } from '@playwright/test'
 import { chromiumArgs, TEST_CHROMIUM } from '../playwright.config'
-import { BUDGET, judgePage, type PageMeasure, type PageSizes, pageSizes } from '../tests/support/budget'
-import { startShop } from '../tests/support/shop-process'
-import { sampleProductPath, staticPages } from '../tests/support/site-map'
+import { BUDGET, judgePage, type PageMeasure, type PageSizes, pageSizes } from './lib/budget'
+import { startShop } from './lib/shop-process'
+import { sampleProductPath, staticPages } from './lib/site-map'
 
 const VIEWPORTS = [
   { width: 390, height: 844 },

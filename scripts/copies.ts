@@ -2,7 +2,7 @@
  * `npm run copies`: two copies of the built shop on one Postgres behind a round-robin load
  * balancer, one killed with SIGKILL and started again in the middle of sign-ups, messages,
  * reviews with photos, back-in-stock requests, checkouts and mail delivery
- * (`tests/support/two-copies.ts`, also run by `tests/e2e/two-copies.spec.ts`). Prints what was
+ * (`scripts/lib/two-copies.ts`, also run by `tests/e2e/two-copies.spec.ts`). Prints what was
  * acknowledged, what each copy served, the mail and the health answers seen during the restart;
  * exits with 1 at the first broken promise, naming it.
  *
@@ -11,7 +11,7 @@
  * Needs `npm run build` first; the run's tables live in a schema of their own, dropped afterwards.
  */
 import { existsSync } from 'node:fs'
-import { twoCopiesOnOnePostgres } from '../tests/support/two-copies'
+import { twoCopiesOnOnePostgres } from './lib/two-copies'
 
 const databaseUrl = (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || '').trim()
 if (!databaseUrl) {

@@ -22,8 +22,8 @@ import path from 'node:path'
 import { type Browser, chromium, devices, type Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { CHROMIUM, chromiumArgs } from '../playwright.config'
-import { startShop } from '../tests/support/shop-process'
-import { hydrated, sampleProductPath } from '../tests/support/site-map'
+import { startShop } from './lib/shop-process'
+import { hydrated, sampleProductPath } from './lib/site-map'
 
 const args = process.argv.slice(2)
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5)

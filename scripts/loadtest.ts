@@ -16,7 +16,7 @@ import path from 'node:path'
 import autocannon, { type AutocannonRequest } from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { openDb, queryRows } from '../services/db'
-import { startShop } from '../tests/support/shop-process'
+import { startShop } from './lib/shop-process'
 
 const duration = Number(process.env.LOADTEST_DURATION ?? 60)
 const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 100)

@@ -5,9 +5,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM, chromiumArgs } from '../playwright.config'
-import { startShop } from '../tests/support/shop-process'
-import { hydrated, sampleProductPath, staticPages } from '../tests/support/site-map'
-import { drawWholePage } from '../tests/support/whole-page'
+import { startShop } from './lib/shop-process'
+import { hydrated, sampleProductPath, staticPages } from './lib/site-map'
+import { drawWholePage } from './lib/whole-page'
 
 const OUT = path.resolve('screenshots')
 const WIDTHS = [390, 1280]

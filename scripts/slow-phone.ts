@@ -26,8 +26,8 @@ import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { type Browser, chromium, devices } from '@playwright/test'
 import { CHROMIUM, chromiumArgs } from '../playwright.config'
-import { startShop } from '../tests/support/shop-process'
-import { sampleProductPath } from '../tests/support/site-map'
+import { startShop } from './lib/shop-process'
+import { sampleProductPath } from './lib/site-map'
 import { byteKind, type ByteKind, ratio, summarise, type LoadFigures } from './slow-phone-figures'
 
 /** Lighthouse's mobile link ("Slow 4G"), as its devtools throttling applies it. */

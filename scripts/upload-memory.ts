@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { maxPhotoBytes } from '../shared/schemas/review'
-import { startShop } from '../tests/support/shop-process'
+import { startShop } from './lib/shop-process'
 
 const port = Number(process.env.UPLOAD_PORT ?? 5702)
 const MB = 1024 * 1024

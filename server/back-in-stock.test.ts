@@ -5,7 +5,7 @@ import { openTestPglite, resetTables } from '../services/db/testing'
 import { checkBackInStock } from '../services/functions/back-in-stock'
 import { shopIdentity } from '../services/functions'
 import { startEmbeddedBackend } from '../services/functions/embedded'
-import { embeddedStoreVariants } from '../tests/support/store-variants'
+import { embeddedStoreVariants } from '../tests/fakes/store-variants'
 
 const SITE = 'http://shop.test'
 const OCEAN_LONG = 'gid://shopify/ProductVariant/100509'

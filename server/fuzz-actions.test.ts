@@ -36,7 +36,7 @@ import {
   toJsonText,
   type Json,
   unlimitedLimits,
-} from '../tests/support/hostile'
+} from '../tests/fakes/hostile'
 import { createStorefront } from './storefront'
 
 /**

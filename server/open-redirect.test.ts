@@ -6,7 +6,7 @@ import { safeReturnPath } from '~/features/newsletter/result'
 import { MAX_SAME_SITE_PATH } from '~/lib/same-site-path'
 import { action as marketAction } from '~/routes/market'
 import { loadConfig } from '../config'
-import { edgeStrings } from '../tests/support/hostile'
+import { edgeStrings } from '../tests/fakes/hostile'
 import { createApp } from './app'
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { action as contactAction } from '~/routes/contact/route'
 import { action as newsletterAction } from '~/routes/newsletter'
 import { createFunctionsClient, failureStatus, type FunctionOutcome, type FunctionsClient, sharedReads, sharingReads } from './functions'
-import { leaveIdleConnectionsToTheClient } from '../../tests/support/idle-connections'
+import { leaveIdleConnectionsToTheClient } from '../../tests/helpers/idle-connections'
 
 const quiet = { error: () => {}, warn: () => {} }
 

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises'
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { expectedFromDrizzle, SUPABASE_ONLY, supabaseMigrations, supabaseMigrationsDir } from '../../scripts/supabase-migrations'
-import { createProjectDatabase, postgresForTests, requireUrl } from '../../tests/support/supabase-local'
+import { createProjectDatabase, postgresForTests, requireUrl } from '../../tests/launchers/supabase-local'
 
 /** One schema: what `supabase db push` applies is the shop's own migrations, word for word. */
 describe('supabase/migrations', () => {

@@ -7,7 +7,7 @@ import { checkBackInStock, restockedFromPayload, variantUrl, type VariantLookup,
 import { backInStockCsv, backInStockSummary } from './back-in-stock-export'
 import { createFunctions, type FunctionsHandler, type Limits, shopIdentity } from './index'
 import { checkPhoto, type PhotoStorage } from './photos'
-import { embeddedStoreVariants } from '../../tests/support/store-variants'
+import { embeddedStoreVariants } from '../../tests/fakes/store-variants'
 
 const noPhotos: PhotoStorage = {
   put: async (key) => {

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createProjectDatabase, postgresForTests, requireUrl } from '../../tests/support/supabase-local'
-import { startShopifyStandIn } from '../../tests/support/shopify-stand-in'
+import { createProjectDatabase, postgresForTests, requireUrl } from '../../tests/launchers/supabase-local'
+import { startShopifyStandIn } from '../../tests/fakes/shopify-stand-in'
 import { startSmtp } from '../mail/test-smtp'
 import { edgeFunction } from './edge'
 

@@ -12,8 +12,8 @@ import { createMailWorker, type MailWorker } from '../mail/worker'
 import { createFunctions, type Limits, shopIdentity } from './index'
 import { checkPhoto, type PhotoStorage } from './photos'
 import { UNSTORABLE_TEXT_MESSAGE } from '../../shared/storable-text'
-import { embeddedStoreVariants } from '../../tests/support/store-variants'
-import { leaveIdleConnectionsToTheClient } from '../../tests/support/idle-connections'
+import { embeddedStoreVariants } from '../../tests/fakes/store-variants'
+import { leaveIdleConnectionsToTheClient } from '../../tests/helpers/idle-connections'
 
 /** Sign-ups and messages carry no photos: a photo reaching storage here is a fault. */
 const noPhotos: PhotoStorage = {

@@ -8,8 +8,8 @@ import { contactMessages, type Database, mailOutbox, reviews, subscribers } from
 import { openTestPglite } from '../db/testing'
 import { createFunctions, type FunctionsHandler, shopIdentity } from './index'
 import { checkPhoto, folderPhotoStorage } from './photos'
-import { embeddedStoreVariants } from '../../tests/support/store-variants'
-import { hostileBody, type HostileBody, hostileReview, reviewRequest, unlimitedLimits } from '../../tests/support/hostile'
+import { embeddedStoreVariants } from '../../tests/fakes/store-variants'
+import { hostileBody, type HostileBody, hostileReview, reviewRequest, unlimitedLimits } from '../../tests/fakes/hostile'
 
 /**
  * Hostile input, property-based: every function gets 2,000 generated bodies (FUZZ_RUNS to change) (wrong types, huge

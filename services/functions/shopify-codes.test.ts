@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startShopifyAdminStandIn } from '../../tests/support/shopify-admin-stand-in'
+import { startShopifyAdminStandIn } from '../../tests/fakes/shopify-admin-stand-in'
 import { adminTasks, type Database, discountCodes, mailOutbox, reviews, subscribers } from '../db'
 import { resetTables, testTargets } from '../db/testing'
 import { adminApi, AdminApiRefused, AdminApiUnavailable } from '../shopify-admin/client'

@@ -14,7 +14,7 @@ import { type Database, mailOutbox, reviews } from '../db'
 import { resetTables, testTargets } from '../db/testing'
 import { createFunctions, type Limits, shopIdentity } from './index'
 import { checkPhoto, folderPhotoStorage, sniffImage } from './photos'
-import { leaveIdleConnectionsToTheClient } from '../../tests/support/idle-connections'
+import { leaveIdleConnectionsToTheClient } from '../../tests/helpers/idle-connections'
 
 const ORIGIN = 'https://shop.example.sg'
 const shop = shopIdentity(ORIGIN)

@@ -1,7 +1,7 @@
 import { parse, validate } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startShopifyStandIn, type StandIn } from '../../tests/support/shopify-stand-in'
-import { realStorefrontSchema } from '../../tests/support/storefront-schema'
+import { startShopifyStandIn, type StandIn } from '../../tests/fakes/shopify-stand-in'
+import { realStorefrontSchema } from '../../tests/fakes/storefront-schema'
 import { loadCatalogue } from './catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from './handler'
 

@@ -11,7 +11,7 @@ import {
   isUnionType,
 } from 'graphql'
 import { describe, expect, it } from 'vitest'
-import { realStorefrontSchema } from '../../tests/support/storefront-schema'
+import { realStorefrontSchema } from '../../tests/fakes/storefront-schema'
 import { typeDefs } from './schema'
 
 const real = realStorefrontSchema()

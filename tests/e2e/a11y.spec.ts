@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { axe } from '../support/axe'
-import { hydrated, sampleProductPath, staticPages } from '../support/site-map'
+import { axe } from '../helpers/axe'
+import { hydrated, sampleProductPath, staticPages } from '../../scripts/lib/site-map'
 
 const paths = [
   ...staticPages.map((p) => p.path),

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { about } from '../../app/content/about'
 import { disclaimer } from '../../app/content/claims'
-import { expectNoVisibleShift, recordPaintMetrics } from '../support/paint-metrics'
-import { hydrated } from '../support/site-map'
-import { expectUncovered } from '../support/viewport'
-import { drawWholePage } from '../support/whole-page'
+import { expectNoVisibleShift, recordPaintMetrics } from '../helpers/paint-metrics'
+import { hydrated } from '../../scripts/lib/site-map'
+import { expectUncovered } from '../helpers/viewport'
+import { drawWholePage } from '../../scripts/lib/whole-page'
 
 test.describe('about grounding page', () => {
   test('shows its sections in order, with the anchors #benefits, #science and #how-it-works', async ({ page }) => {

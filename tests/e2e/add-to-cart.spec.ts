@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { hydrated } from '../support/site-map'
+import { hydrated } from '../../scripts/lib/site-map'
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Open cart/ })
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { axe } from '../support/axe'
-import { hydrated } from '../support/site-map'
+import { axe } from '../helpers/axe'
+import { hydrated } from '../../scripts/lib/site-map'
 
 let n = 0
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++n}-${Math.random().toString(36).slice(2, 7)}@example.com`

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { IMAGE_SIZE } from '../../services/storefront/model'
 import { snapToLadder } from '../../services/storefront/images'
-import { sampleProductPath } from '../support/site-map'
+import { sampleProductPath } from '../../scripts/lib/site-map'
 import { searchQueryMax } from '../../shared/search-query'
 
 // The public endpoints attackers found unbounded, each replayed against the built server.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { sampleProductPath } from '../support/site-map'
+import { sampleProductPath } from '../../scripts/lib/site-map'
 
 // A CDN may keep the pages, which are the same for every shopper, for a minute; anything that
 // answers one shopper (a form's result, a checkout, a cart check) must never be kept by anyone.

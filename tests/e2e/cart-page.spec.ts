@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/shops'
-import { axe } from '../support/axe'
-import { hydrated } from '../support/site-map'
+import { expect, test } from '../launchers/shops'
+import { axe } from '../helpers/axe'
+import { hydrated } from '../../scripts/lib/site-map'
 
 /**
  * Issue 34's fuller cart: the order note reaches the checkout, suggestions close the gap to free

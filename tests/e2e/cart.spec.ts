@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/shops'
-import { pauseClock, runClockUntil } from '../support/clock'
-import { hydrated } from '../support/site-map'
+import { expect, test } from '../launchers/shops'
+import { pauseClock, runClockUntil } from '../helpers/clock'
+import { hydrated } from '../../scripts/lib/site-map'
 
 const STORAGE = 'shopify-cart'
 const item = (variantId: string, title: string, amount: string, quantity = 1, handle = 'premium-earthing-flat-sheet') => ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/shops'
-import { hydrated } from '../support/site-map'
+import { expect, test } from '../launchers/shops'
+import { hydrated } from '../../scripts/lib/site-map'
 
 /** The card titles of a listing, once it is shown (under load it may still be streaming when the page has loaded). */
 async function cardTitles(page: Page, label: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { contact, disclaimer, paymentMethodsForTest } from '../support/chrome-fixtures'
-import { drawerOpen } from '../support/drawer'
-import { hydrated } from '../support/site-map'
+import { contact, disclaimer, paymentMethodsForTest } from '../helpers/chrome-fixtures'
+import { drawerOpen } from '../helpers/drawer'
+import { hydrated } from '../../scripts/lib/site-map'
 
 test.describe('site chrome', () => {
   test('header: logo home, search box, cart button, Shop Now and the shipping banner', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { pauseClock, runClockUntil } from '../support/clock'
-import { hydrated } from '../support/site-map'
-import { holdRequests } from '../support/held-requests'
+import { pauseClock, runClockUntil } from '../helpers/clock'
+import { hydrated } from '../../scripts/lib/site-map'
+import { holdRequests } from '../helpers/held-requests'
 
 const SENT = 'Message sent successfully!'
 const SENT_TEXT = "We'll get back to you within 24 hours."

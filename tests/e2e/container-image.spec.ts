@@ -1,14 +1,14 @@
 import { execFile, spawnSync } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
-import { freePort } from '../support/shop-process'
+import { freePort } from '../../scripts/lib/shop-process'
 
 const run = promisify(execFile)
 
 /** The machine's container engine, if it has one that answers (Docker, or Podman with the same commands). */
 const engine = ['docker', 'podman'].find((command) => spawnSync(command, ['version'], { stdio: 'ignore', timeout: 30_000 }).status === 0)
 
-// Reported as skipped, with this reason, in the run's summary (tests/support/flaky-reporter.ts).
+// Reported as skipped, with this reason, in the run's summary (tests/setup/flaky-reporter.ts).
 test.skip(!engine, 'needs a container engine (docker or podman answering `version`): none on this machine')
 
 test('the container image builds from the Dockerfile, starts on its embedded defaults and answers its health checks', async () => {

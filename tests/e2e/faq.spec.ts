@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { faqCategories, faqQuestions } from '../../app/content/faq'
-import { pauseClock, runClockUntil } from '../support/clock'
-import { hydrated } from '../support/site-map'
-import { holdRequests, routeModule } from '../support/held-requests'
+import { pauseClock, runClockUntil } from '../helpers/clock'
+import { hydrated } from '../../scripts/lib/site-map'
+import { holdRequests, routeModule } from '../helpers/held-requests'
 
 const question = (page: Page, id: string) => page.locator(`details#${id}`)
 const summary = (page: Page, id: string) => page.locator(`details#${id} > summary`)

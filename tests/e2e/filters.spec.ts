@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/shops'
-import { drawerOpen } from '../support/drawer'
-import { hydrated, saleCards } from '../support/site-map'
+import { expect, test } from '../launchers/shops'
+import { drawerOpen } from '../helpers/drawer'
+import { hydrated, saleCards } from '../../scripts/lib/site-map'
 
 /**
  * Filters and search on the embedded store's fourteen products: narrowing a listing or a search

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { expectNoVisibleShift, recordPaintMetrics } from '../support/paint-metrics'
-import { hydrated } from '../support/site-map'
+import { expectNoVisibleShift, recordPaintMetrics } from '../helpers/paint-metrics'
+import { hydrated } from '../../scripts/lib/site-map'
 
 test.describe('the display face', () => {
   test('is preloaded from the shop itself, served as a long-lived hashed file and used by the headings; body text is the system’s', async ({

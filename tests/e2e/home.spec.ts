@@ -2,10 +2,10 @@ import { expect, type Page, test } from '@playwright/test'
 import { home } from '../../app/content/home'
 import { newsletterCopy } from '../../app/content/newsletter'
 import { disclaimer } from '../../app/content/claims'
-import { paintMetrics, recordPaintMetrics, visibleShifts } from '../support/paint-metrics'
-import { hydrated } from '../support/site-map'
-import { expectUncovered } from '../support/viewport'
-import { drawWholePage } from '../support/whole-page'
+import { paintMetrics, recordPaintMetrics, visibleShifts } from '../helpers/paint-metrics'
+import { hydrated } from '../../scripts/lib/site-map'
+import { expectUncovered } from '../helpers/viewport'
+import { drawWholePage } from '../../scripts/lib/whole-page'
 
 async function ldJson(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()

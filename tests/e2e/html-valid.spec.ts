@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from '@playwright/test'
-import { sampleProductPath, staticPages } from '../support/site-map'
+import { sampleProductPath, staticPages } from '../../scripts/lib/site-map'
 
 /**
  * Every page of the shop, as the server sends it, passes the W3C Nu HTML Checker (vnu, the

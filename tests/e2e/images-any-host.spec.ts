@@ -1,5 +1,5 @@
-import { expect, shopForFile, test } from '../support/shops'
-import { freePort } from '../support/shop-process'
+import { expect, shopForFile, test } from '../launchers/shops'
+import { freePort } from '../../scripts/lib/shop-process'
 
 /** The shop's public name is localhost; it is opened on 127.0.0.1 (as `npm start` may be). */
 let port = 0

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoVisibleShift, recordPaintMetrics } from '../support/paint-metrics'
-import { hydrated, sampleProductPath, staticPages } from '../support/site-map'
+import { expectNoVisibleShift, recordPaintMetrics } from '../helpers/paint-metrics'
+import { hydrated, sampleProductPath, staticPages } from '../../scripts/lib/site-map'
 
 /**
  * Sections below the first screen are drawn only as they near it (app/styles/app.css). A jump to

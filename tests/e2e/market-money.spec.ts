@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/shops'
-import { hydrated } from '../support/site-map'
+import { expect, test } from '../launchers/shops'
+import { hydrated } from '../../scripts/lib/site-map'
 
 /**
  * Money in a market (issue 33, decision 091), on the embedded store: a cart made in Malaysia checks

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pages } from '../../app/content/pages.server'
-import { drawerOpen } from '../support/drawer'
-import { hydrated, sampleProductPath } from '../support/site-map'
+import { drawerOpen } from '../helpers/drawer'
+import { hydrated, sampleProductPath } from '../../scripts/lib/site-map'
 
 /** Every link of the page to another page of the shop (not its assets). */
 const internalLinks = (page: Page) =>

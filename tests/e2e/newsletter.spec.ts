@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { pauseClock, runClockUntil } from '../support/clock'
-import { hydrated } from '../support/site-map'
-import { holdRequests } from '../support/held-requests'
+import { pauseClock, runClockUntil } from '../helpers/clock'
+import { hydrated } from '../../scripts/lib/site-map'
+import { holdRequests } from '../helpers/held-requests'
 
 const SUCCESS = 'Thank you for subscribing to our newsletter. Watch your inbox for exclusive grounding tips and your 10% discount code.'
 const RATE_LIMITED = 'Too many sign-up attempts. Please try again later.'

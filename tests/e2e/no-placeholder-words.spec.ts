@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { hydrated, sampleProductPath, staticPages } from '../support/site-map'
-import { drawWholePage } from '../support/whole-page'
+import { hydrated, sampleProductPath, staticPages } from '../../scripts/lib/site-map'
+import { drawWholePage } from '../../scripts/lib/whole-page'
 
 /** Words that tell a shopper a page is unfinished. */
 const UNFINISHED = /placeholder|coming soon|lorem ipsum|\bTODO\b|\bTBD\b/i

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { hydrated } from '../support/site-map'
+import { hydrated } from '../../scripts/lib/site-map'
 
 for (const width of [390, 1280]) {
   test.describe(`the 404 page at ${width} px`, () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from '../support/shops'
-import { hydrated, saleCards } from '../support/site-map'
+import { expect, test } from '../launchers/shops'
+import { hydrated, saleCards } from '../../scripts/lib/site-map'
 
 const picker = (page: Page) => page.getByRole('region', { name: 'Select Variant' })
 const option = (page: Page, name: string) => picker(page).getByRole('group', { name: new RegExp(`^${name}`) })

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { PAGE_PARAMS } from '../../server/page-params'
-import { sampleProductPath, staticPages } from '../support/site-map'
+import { sampleProductPath, staticPages } from '../../scripts/lib/site-map'
 
 /**
  * The page cache keys each page on the parameters server/page-params.ts lists for it. Here each

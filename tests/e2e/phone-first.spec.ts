@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { hydrated, staticPages } from '../support/site-map'
+import { hydrated, staticPages } from '../../scripts/lib/site-map'
 
 /**
  * Issue 34's figures on a phone, measured: the fixed chrome's height, the product page's price and

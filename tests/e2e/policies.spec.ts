@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { formatPolicyDate } from '../../app/content/policies/format'
 import * as shop from '../../shared/shop'
-import { axe } from '../support/axe'
-import { figurePattern, privacyFigures, returnsFigures, shippingFigures } from '../support/policy-figures'
-import { hydrated } from '../support/site-map'
+import { axe } from '../helpers/axe'
+import { figurePattern, privacyFigures, returnsFigures, shippingFigures } from '../helpers/policy-figures'
+import { hydrated } from '../../scripts/lib/site-map'
 
 const tabNames = ['Domestic', 'International', 'Tracking', 'Support']
 

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { hydrated } from '../support/site-map'
+import { hydrated } from '../../scripts/lib/site-map'
 
 /**
  * The consent banner where the law asks for a choice (the CDN names the visitor's country in

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { reviews as publishedReviews } from '../../app/content/testimonials-reviews'
-import { expectNoVisibleShift, recordPaintMetrics } from '../support/paint-metrics'
-import { hydrated } from '../support/site-map'
+import { expectNoVisibleShift, recordPaintMetrics } from '../helpers/paint-metrics'
+import { hydrated } from '../../scripts/lib/site-map'
 
 const SHEET = '/product/premium-earthing-flat-sheet'
 const TESTER = '/product/conductivity-tester'

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { startSmtp } from '../../services/mail/test-smtp'
-import { hydrated } from '../support/site-map'
-import { shopForFile } from '../support/shops'
+import { hydrated } from '../../scripts/lib/site-map'
+import { shopForFile } from '../launchers/shops'
 
 /**
  * The shop keeps what it promises, on its embedded defaults: the newsletter's code arrives by

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { expect, shopForFile, test } from '../support/shops'
-import { startShopifyStandIn, type StandIn } from '../support/shopify-stand-in'
-import { hydrated } from '../support/site-map'
+import { expect, shopForFile, test } from '../launchers/shops'
+import { startShopifyStandIn, type StandIn } from '../fakes/shopify-stand-in'
+import { hydrated } from '../../scripts/lib/site-map'
 import { priceIn } from '../../services/storefront/markets'
 import { marketForCountry } from '../../shared/markets'
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { createServer, connect, type Socket } from 'node:net'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { fakeStore } from '../support/fake-store'
-import { SHOP_START_MS, startShop } from '../support/shop-process'
-import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../support/test-postgres'
+import { fakeStore } from '../fakes/fake-store'
+import { SHOP_START_MS, startShop } from '../../scripts/lib/shop-process'
+import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../launchers/test-postgres'
 
 /**
  * Faults, each as a shopper or an operator would meet it. The store answering 402, an error

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { defaultLimits } from '../../services/functions/rate-limit'
-import { freePort, SHOP_START_MS, startShop } from '../support/shop-process'
-import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../support/test-postgres'
+import { freePort, SHOP_START_MS, startShop } from '../../scripts/lib/shop-process'
+import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../launchers/test-postgres'
 
 /**
  * A shop whose functions are hosted elsewhere (SUPABASE_URL) forwards each shopper's address, so

@@ -4,10 +4,10 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { PORT } from '../../playwright.config'
-import { fakeStore } from '../support/fake-store'
-import { SHOP_START_MS, startShop } from '../support/shop-process'
-import { sampleProductPath, staticPages } from '../support/site-map'
-import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../support/test-postgres'
+import { fakeStore } from '../fakes/fake-store'
+import { SHOP_START_MS, startShop } from '../../scripts/lib/shop-process'
+import { sampleProductPath, staticPages } from '../../scripts/lib/site-map'
+import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../launchers/test-postgres'
 
 /** Security headers on every HTML response, no secret in anything a browser gets, CORS for the shop's own origin only. */
 const OWN = `http://127.0.0.1:${PORT}`

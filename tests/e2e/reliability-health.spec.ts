@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { ownPostgresMissing, startOwnPostgres } from '../support/own-postgres'
-import { SHOP_START_MS, startShop } from '../support/shop-process'
+import { ownPostgresMissing, startOwnPostgres } from '../launchers/own-postgres'
+import { SHOP_START_MS, startShop } from '../../scripts/lib/shop-process'
 
 /**
  * The probe: with Postgres down, /healthz still answered 200, so a load balancer kept sending

@@ -18,9 +18,9 @@ import {
   shapedEntries,
   toJsonText,
   type Json,
-} from '../support/hostile'
-import { shopForFile } from '../support/shops'
-import { SHOP_START_MS, startShop } from '../support/shop-process'
+} from '../fakes/hostile'
+import { shopForFile } from '../launchers/shops'
+import { SHOP_START_MS, startShop } from '../../scripts/lib/shop-process'
 
 /**
  * Hostile input through the built server: the contact, newsletter and review actions and

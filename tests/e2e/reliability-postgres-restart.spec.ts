@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { startSmtp } from '../../services/mail/test-smtp'
-import { ownPostgresMissing, startOwnPostgres } from '../support/own-postgres'
-import { SHOP_START_MS, startShop } from '../support/shop-process'
+import { ownPostgresMissing, startOwnPostgres } from '../launchers/own-postgres'
+import { SHOP_START_MS, startShop } from '../../scripts/lib/shop-process'
 
 /**
  * Postgres stopped (`pg_ctl stop -m fast`) and started again, and its backends terminated, while

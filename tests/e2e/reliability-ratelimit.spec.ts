@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { defaultLimits } from '../../services/functions/rate-limit'
-import { countedHits, fillRateLimit } from '../support/rate-limit-counters'
-import { type Shop, SHOP_START_MS, startShop } from '../support/shop-process'
-import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../support/test-postgres'
+import { countedHits, fillRateLimit } from '../helpers/rate-limit-counters'
+import { type Shop, SHOP_START_MS, startShop } from '../../scripts/lib/shop-process'
+import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../launchers/test-postgres'
 
 /** Rate limits live in the database: two server processes on one Postgres share them. */
 const POSTGRES = TEST_POSTGRES

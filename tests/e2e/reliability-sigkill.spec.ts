@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { sql } from 'drizzle-orm'
-import { SHOP_START_MS, startShop } from '../support/shop-process'
+import { SHOP_START_MS, startShop } from '../../scripts/lib/shop-process'
 
 /**
  * SIGKILL leaves no chance to clean up: what a shopper was told was saved must be on disk, and

@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { TIMEOUTS } from '../../server/timeouts'
-import { shopForFile } from '../support/shops'
+import { shopForFile } from '../launchers/shops'
 
 /**
  * Slow clients against the built server (the probe: 2,000 connections dripping headers and 1,500

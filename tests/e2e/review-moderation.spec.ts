@@ -8,9 +8,9 @@ import { expect, test } from '@playwright/test'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { type Database, openDb, reviews } from '../../services/db'
-import { hydrated } from '../support/site-map'
-import { type Shop, SHOP_START_MS, startShop } from '../support/shop-process'
-import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../support/test-postgres'
+import { hydrated } from '../../scripts/lib/site-map'
+import { type Shop, SHOP_START_MS, startShop } from '../../scripts/lib/shop-process'
+import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../launchers/test-postgres'
 
 /**
  * A review's way to the page: sent through the form with a photo, approved by a moderator with

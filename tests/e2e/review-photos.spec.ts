@@ -6,9 +6,9 @@ import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 import sharp from 'sharp'
 import { maxPhotoBytes, reviewMessages } from '../../shared/schemas/review'
-import { hydrated } from '../support/site-map'
-import { type Shop, SHOP_START_MS, startShop } from '../support/shop-process'
-import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../support/test-postgres'
+import { hydrated } from '../../scripts/lib/site-map'
+import { type Shop, SHOP_START_MS, startShop } from '../../scripts/lib/shop-process'
+import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../launchers/test-postgres'
 
 /**
  * Review photos as a phone takes them (2–5 MB each, five at most), through the built server: with

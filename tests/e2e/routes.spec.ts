@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { escapeHtml, sampleProductPath, staticPages } from '../support/site-map'
+import { escapeHtml, sampleProductPath, staticPages } from '../../scripts/lib/site-map'
 
 test.describe('server-rendered routes', () => {
   for (const copy of staticPages) {

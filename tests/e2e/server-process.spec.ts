@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { fakeStore } from '../support/fake-store'
-import { shopForFile } from '../support/shops'
-import { SHOP_START_MS, spawnShop, startShop } from '../support/shop-process'
+import { fakeStore } from '../fakes/fake-store'
+import { shopForFile } from '../launchers/shops'
+import { SHOP_START_MS, spawnShop, startShop } from '../../scripts/lib/shop-process'
 
 test.describe('server process', () => {
   // One worker runs these in turn: one shared shop (for the log tests) instead of one per worker.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { hydrated } from '../support/site-map'
+import { hydrated } from '../../scripts/lib/site-map'
 
 test.describe('production serving', () => {
   test('HTML carries the security headers and a short shared-cache lifetime', async ({ request }) => {

@@ -6,7 +6,7 @@ import { reviews } from '../../app/content/testimonials-reviews'
 import { communityPosts, featuredStories, pressMentions } from '../../app/content/testimonials-stories'
 import { defaultFilters, filterReviews, type ReviewFilters } from '../../app/features/reviews/filters'
 import { reviewMessages } from '../../shared/schemas/review'
-import { escapeHtml, hydrated } from '../support/site-map'
+import { escapeHtml, hydrated } from '../../scripts/lib/site-map'
 
 const shownIds = (page: Page) => page.locator('article[data-review-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-review-id')))
 const expectedIds = (f: Partial<ReviewFilters>) => filterReviews(reviews, { ...defaultFilters, ...f }).map((r) => r.id)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { SHOP_START_MS } from '../support/shop-process'
-import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../support/test-postgres'
-import { twoCopiesOnOnePostgres } from '../support/two-copies'
+import { SHOP_START_MS } from '../../scripts/lib/shop-process'
+import { NO_TEST_POSTGRES, TEST_POSTGRES } from '../launchers/test-postgres'
+import { twoCopiesOnOnePostgres } from '../../scripts/lib/two-copies'
 
 // Reported as skipped with its reason without TEST_DATABASE_URL; under CI its absence fails the run.
 test.skip(Boolean(NO_TEST_POSTGRES), NO_TEST_POSTGRES ?? '')

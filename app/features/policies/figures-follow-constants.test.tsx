@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import type * as Shop from '#shared/shop'
-import { figurePattern, privacyFigures, returnsFigures, shippingFigures, type ShopConstants } from '../../../tests/support/policy-figures'
-import { renderPolicy } from '../../../tests/support/render-policy'
+import { figurePattern, privacyFigures, returnsFigures, shippingFigures, type ShopConstants } from '../../../tests/helpers/policy-figures'
+import { renderPolicy } from '../../../tests/helpers/render-policy'
 
 /**
  * The pages are rendered against shop constants with every shipping, returns and privacy figure

@@ -3,8 +3,8 @@
  * (`shopForFile`), on time of their own: a start on a busy machine never eats a test's budget.
  */
 import { test as base } from '@playwright/test'
-import { fakeStore } from './fake-store'
-import { type Shop, SHOP_START_MS, type ShopOptions, startShop } from './shop-process'
+import { fakeStore } from '../fakes/fake-store'
+import { type Shop, SHOP_START_MS, type ShopOptions, startShop } from '../../scripts/lib/shop-process'
 
 type StoreShop = Shop & { storeCalls: () => number }
 

@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { leaveIdleConnectionsToTheClient } from './idle-connections'
+import { leaveIdleConnectionsToTheClient } from '../helpers/idle-connections'
 
 /** A stand-in for the store's API on loopback, answering however the test says. */
 export async function fakeStore(answer: (req: IncomingMessage, res: ServerResponse) => void) {

@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { buildSchema, execute, type GraphQLError, parse, validate } from 'graphql'
-import { leaveIdleConnectionsToTheClient } from './idle-connections'
+import { leaveIdleConnectionsToTheClient } from '../helpers/idle-connections'
 import { loadCatalogue } from '../../services/storefront/catalogue'
 import { createStorefrontHandler } from '../../services/storefront/handler'
 

@@ -1,4 +1,4 @@
-// Run by Deno (tests/support/supabase-local.ts): Supabase's Edge runtime in small. Each function's
+// Run by Deno (tests/launchers/supabase-local.ts): Supabase's Edge runtime in small. Each function's
 // entry (supabase/functions/<name>/index.ts) is imported as the runtime imports it; the handler it
 // gives Deno.serve is kept and answers requests for /<name>, as a function sees them on Supabase.
 const [functionsDir, port, ...names] = Deno.args

@@ -3,7 +3,7 @@
  * Playwright waits for /healthz itself; this wrapper makes a failed start print the server's
  * output and exit at once, and passes Playwright's stop on to the shop.
  */
-import { spawnShop, waitForReady, whenOrphaned } from './shop-process'
+import { spawnShop, waitForReady, whenOrphaned } from '../../scripts/lib/shop-process'
 
 const { PORT = '', DATA_DIR } = process.env
 // PORT goes to the server as given, so a bad value gets the server's own message.

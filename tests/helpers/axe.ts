@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { drawWholePage } from './whole-page'
+import { drawWholePage } from '../../scripts/lib/whole-page'
 
 /**
  * An axe scan of the page as a shopper who scrolled through it sees it. Sections below the first

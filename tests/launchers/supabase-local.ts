@@ -13,7 +13,7 @@ import { edgeFunctionNames } from '../../services/functions/edge'
 import { bearerToken, verifyProjectJwt } from '../../services/functions/jwt'
 import { supabaseMigrations } from '../../scripts/supabase-migrations'
 import { freePort } from '../../services/mail/test-smtp'
-import { leaveIdleConnectionsToTheClient } from './idle-connections'
+import { leaveIdleConnectionsToTheClient } from '../helpers/idle-connections'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const DENO = path.join(root, 'node_modules/.bin/deno')
@@ -112,7 +112,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions) {
       '--allow-env',
       '--allow-read',
       '--allow-sys',
-      path.join(root, 'tests/support/edge-runtime.mjs'),
+      path.join(root, 'tests/launchers/edge-runtime.mjs'),
       dir,
       String(runtimePort),
       ...edgeFunctionNames,

@@ -53,7 +53,7 @@ describe('the flaky-test reporter in a real Playwright run', () => {
     )
     writeFileSync(
       path.join(dir, 'playwright.config.ts'),
-      `export default { testDir: '.', retries: 1, reporter: [['line'], [${JSON.stringify(path.resolve('tests/support/flaky-reporter.ts'))}]] }\n`,
+      `export default { testDir: '.', retries: 1, reporter: [['line'], [${JSON.stringify(path.resolve('tests/setup/flaky-reporter.ts'))}]] }\n`,
     )
     return spawnSync(process.execPath, [path.resolve('node_modules/@playwright/test/cli.js'), 'test', '-c', path.join(dir, 'playwright.config.ts')], {
       cwd: dir,

@@ -1,12 +1,12 @@
 /**
  * The browser tests' second server (Playwright's `webServer`, project `supabase`): the built shop
- * with SUPABASE_URL pointing at the deployable functions run by Deno (tests/support/supabase-local.ts),
+ * with SUPABASE_URL pointing at the deployable functions run by Deno (tests/launchers/supabase-local.ts),
  * on a database of their own on TEST_DATABASE_URL and an SMTP server that keeps what it receives.
  * The newsletter, contact and review journeys run against it as against the embedded functions.
  */
 import pg from 'pg'
 import { startSmtp } from '../../services/mail/test-smtp'
-import { spawnShop, waitForReady, whenOrphaned } from './shop-process'
+import { spawnShop, waitForReady, whenOrphaned } from '../../scripts/lib/shop-process'
 import { createProjectDatabase, projectKeys, startSupabaseLocal } from './supabase-local'
 
 const { PORT = '', TEST_DATABASE_URL } = process.env
