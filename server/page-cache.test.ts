@@ -15,7 +15,8 @@ describe('page cache', () => {
 
   it('renders once, then sends the copy with each response’s own nonce, until the time is up', async () => {
     vi.useFakeTimers()
-    const cache = createPageCache({ ttlMs: 5000 })
+    // The fake clock starts at 0, which lru-cache reads as "no time recorded": start it later.
+    const cache = createPageCache({ ttlMs: 5000, now: () => 1_000 + performance.now() })
     let renders = 0
     const render = (nonce: string) => () => Promise.resolve(rendered(page(nonce, ++renders)))
     const first = await cache.serve('/faq', 'NONCE-A', render('NONCE-A'))
@@ -98,7 +99,7 @@ describe('page cache', () => {
 })
 
 describe('page cache size', () => {
-  it('holds at most maxBytes of pages: the oldest go first, and a page larger than all of it is sent but not kept', async () => {
+  it('holds at most maxBytes of pages: the least recently asked for go first, and a page larger than all of it is sent but not kept', async () => {
     const cache = createPageCache({ ttlMs: 5000, maxBytes: 1000 })
     const sized = (bytes: number) => () => Promise.resolve(rendered(new Response('x'.repeat(bytes), { headers: { 'Content-Type': 'text/html' } })))
     const settle = () => new Promise((r) => setTimeout(r, 0))

@@ -1,7 +1,10 @@
+import { LRUCache } from 'lru-cache'
+
 /**
  * Pages kept in memory for a few seconds, as the CDN in front may keep them for a minute (they are
- * sent `public, s-maxage=60`): a page asked for again within that time is sent from memory rather
- * than rendered again, and the requests that arrive while a page renders wait for that one render.
+ * sent `public, s-maxage=60`), the least recently asked for going first when full: a page asked for
+ * again within that time is sent from memory rather than rendered again, and the requests that
+ * arrive while a page renders wait for that one render.
  * A page is the same for every shopper (the cart lives in the browser), except for its CSP nonce:
  * each copy goes out with the nonce of its own response.
  *
@@ -16,6 +19,8 @@ export type PageCacheOptions = {
   maxEntries?: number
   /** And at most this many bytes of them: a page larger than that is sent but not kept. */
   maxBytes?: number
+  /** The clock the pages age by, in milliseconds (tests give theirs). */
+  now?: () => number
 }
 
 /** A kept page: its bytes, and where in them the nonce it was rendered with stands. */
@@ -47,36 +52,27 @@ export type PageCache = {
   readonly bytes: number
 }
 
-export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 16 * 1024 * 1024 }: PageCacheOptions): PageCache {
-  const entries = new Map<string, Entry>()
+export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 16 * 1024 * 1024, now }: PageCacheOptions): PageCache {
+  // Stale pages are dropped on their own time, so an idle server holds nothing; a page larger
+  // than maxBytes is not kept.
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    ttl: Math.max(1, ttlMs),
+    ttlAutopurge: true,
+    ...(now ? { perf: { now } } : {}),
+  })
   const rendering = new Map<string, Promise<Entry | null>>()
-  let bytes = 0
 
   const replay = (entry: Entry, nonce: string) => new Response(withNonce(entry, nonce), { status: entry.status, headers: entry.headers })
-
-  function forget(key: string) {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.body.length
-  }
-
-  function store(key: string, entry: Entry) {
-    forget(key)
-    if (entry.body.length > maxBytes) return
-    entries.set(key, entry)
-    bytes += entry.body.length
-    while (entries.size > maxEntries || bytes > maxBytes) forget(entries.keys().next().value!)
-    // Forgotten when stale, so an idle server holds nothing.
-    setTimeout(() => entries.get(key) === entry && forget(key), ttlMs).unref()
-  }
 
   return {
     get size() {
       return entries.size
     },
     get bytes() {
-      return bytes
+      return entries.calculatedSize
     },
     async serve(key, nonce, render) {
       if (ttlMs <= 0) return (await render()).response
@@ -92,7 +88,7 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBytes = 16 * 1024 
       rendering.set(key, new Promise((resolve) => (settle = resolve)))
       const done = (entry: Entry | null) => {
         rendering.delete(key)
-        if (entry) store(key, entry)
+        if (entry) entries.set(key, entry)
         settle(entry)
       }
       let rendered: Rendered
