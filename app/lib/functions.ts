@@ -2,7 +2,9 @@
  * The one client of the backend functions (SPEC §7), on the Supabase Edge Functions contract:
  * `POST {url}/functions/v1/{name}` with the anonymous key in `apikey` and `Authorization`. The
  * server gives it the hosted project's URL and the global `fetch`, or, with no hosted backend,
- * a `fetch` that calls the embedded functions in the same process.
+ * a `fetch` that calls the embedded functions in the same process. Not `@supabase/functions-js`:
+ * it reads an answer that is neither JSON nor octet-stream as text, so a review photo could not
+ * come through it, and two clients for one contract would be worse than this one.
  */
 export type FunctionOutcome =
   | { ok: true; data: Record<string, unknown> }
