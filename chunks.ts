@@ -17,7 +17,7 @@ export const FRAMEWORK_CHUNK = 'framework'
 /**
  * react-dom brings scheduler. react-router's own dependencies (cookie, set-cookie-parser) serve its
  * server half and never reach the browser's bundle; they are left out so that, were one ever
- * pulled in, it would count as the shop's own code and show (decision 061).
+ * pulled in, it would count as the shop's own code and show (decision 107 (061)).
  */
 export const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'react-router', 'scheduler'] as const
 
@@ -43,7 +43,7 @@ export const chunkGroups = [
  * Chrome's explicit compile hint, at the top of the framework's file: V8 compiles all its functions
  * as the file streams in, off the main thread, instead of each on its first call. The first tap's
  * code paths (a navigation, a list reordered) are React's and React Router's, and compiled on first
- * use they cost 20 to 30 ms at 4x inside that tap (decision 098). Other browsers read a comment.
+ * use they cost 20 to 30 ms at 4x inside that tap (decision 110 (098)). Other browsers read a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 

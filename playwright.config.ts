@@ -13,7 +13,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * The tests' browser: the same Chromium build without the desktop browser around it (Debian's
  * `chromium-headless-shell`, the engine Playwright itself runs headless tests in). The same pages
  * cost it about a third of the full browser's CPU time, mostly in starting each test's renderer
- * (docs/decisions/071-tests-in-the-headless-shell.md).
+ * (docs/decisions/109-a-suite-for-a-busy-machine.md).
  */
 export const TEST_CHROMIUM = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 

@@ -13,7 +13,7 @@ export default defineConfig({
     modulePreload: { resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !loadedByEveryPage(dep)) },
     rolldownOptions: {
       // The framework and the layout's modules in a file each (see chunks.ts).
-      // The framework's file compiled as it loads, not in the first tap (chunks.ts, decision 098).
+      // The framework's file compiled as it loads, not in the first tap (chunks.ts, decision 110 (098)).
       output: { codeSplitting: { groups: chunkGroups }, postBanner: compileHint },
       // The copy in app/content is data: a module read only by a loader (stripped from the
       // browser's build) leaves the browser's build with it, as the route modules' comments say.

@@ -6,7 +6,7 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      {/* The router's updates render at once, not as transitions (decision 096). */}
+      {/* The router's updates render at once, not as transitions (decision 110 (096)). */}
       <HydratedRouter useTransitions={false} />
     </StrictMode>,
   )

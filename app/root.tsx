@@ -33,7 +33,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   // The headings' face of app/styles/fonts.css (the same file): fetched with the stylesheet, so it
-  // is there for the first paint (decision 104). Body text is the system's face.
+  // is there for the first paint (decision 111 (104)). Body text is the system's face.
   { rel: 'preload', as: 'font', type: 'font/woff2', href: displayFont, crossOrigin: 'anonymous' },
 ]
 

@@ -2,7 +2,7 @@ import { claims } from '~/content/claims'
 
 /**
  * The home page's popular-products frame, rendered by the server with the best sellers for each
- * request (decision 076). A module of its own since the browser rendered it: a bundle keeps the
+ * request (decision 107 (076)). A module of its own since the browser rendered it: a bundle keeps the
  * property reads of a module's other top-level statements, and those of `home.ts` would bring
  * every page's copy with them.
  */

@@ -13,7 +13,7 @@ export const BUDGET = {
   /** First-visit CSS, gzipped, in KB. */
   cssKB: 25,
   /**
-   * The display face, Latin subset (decision 104): Fraunces bold for the headings (18 KB) and, on
+   * The display face, Latin subset (decision 111 (104)): Fraunces bold for the headings (18 KB) and, on
    * a page with a quote set in it, regular (18 KB). Body text is the system's face.
    */
   fontKB: 40,

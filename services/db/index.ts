@@ -177,7 +177,7 @@ function countWrites(client: PGlite): () => number {
 /**
  * Keeps PGlite's WebAssembly (Postgres compiled to it) on V8's baseline compiler. Its optimising
  * tier compiled Postgres' largest functions under traffic and kept both copies: 50-80 MB more
- * resident, with transient spikes above that, for no faster carts (measured in decision 105).
+ * resident, with transient spikes above that, for no faster carts (measured in decision 108 (105)).
  */
 function wasmBaselineOnly() {
   v8.setFlagsFromString('--no-wasm-tier-up')

@@ -10,7 +10,7 @@ export function addToCart(product: Pick<Product, 'id' | 'handle' | 'title' | 'im
   useCartStore.getState().addAndShow(cartItem(product, variant, quantity))
 }
 
-/** The cart line an add makes (a listing page's server works out its cards' lines ahead, decision 074). */
+/** The cart line an add makes (a listing page's server works out its cards' lines ahead, decision 107 (074)). */
 export function cartItem(
   product: Pick<Product, 'id' | 'handle' | 'title' | 'images'>,
   variant: ProductVariant,

@@ -67,7 +67,7 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
             const id = event.target.value as SortId
             setSort(id)
             // Not a transition: its loading state renders the router, not the page, and the result
-            // renders as soon as it comes rather than after that state's paint (decision 097).
+            // renders as soon as it comes rather than after that state's paint (decision 110 (097)).
             void navigate(hrefOf(id), { preventScrollReset: true })
           }}
           className="rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm text-stone-900 focus:border-brand-600 focus:outline-none"

@@ -71,7 +71,7 @@ export function FilterForm({ result, className, prefetch = false }: { result: Li
     const href = filteredHref(pathname, search, formParams(element))
     if (href === `${pathname}${search.size ? `?${search}` : ''}`) return
     setAsked({ from: key, search: href.slice(pathname.length) })
-    // Not a transition, as for a new order (decision 097).
+    // Not a transition, as for a new order (decision 110 (097)).
     void navigate(href, { preventScrollReset: true })
   }
   function onSubmit(event: FormEvent<HTMLFormElement>) {
