@@ -59,6 +59,7 @@ const envSchema = z
     STOREFRONT_TIMEOUT_MS: wholeNumber(100, 120_000, 10_000, 'expected milliseconds between 100 and 120000'),
     // Never longer than the CDN may keep a page (s-maxage=60).
     PAGE_CACHE_SECONDS: wholeNumber(0, 60, 5, 'expected whole seconds from 0 (off) to 60'),
+    ANALYTICS_RETENTION_DAYS: wholeNumber(1, 3650, 400, 'expected whole days from 1 to 3650'),
     CONSENT_COUNTRY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]+$/, { error: 'expected a header name, such as CF-IPCountry' })),
     CONSENT_COUNTRIES: optional(
       z
@@ -130,6 +131,8 @@ export type Config = {
   pageCacheSeconds: number
   /** Where visitors are asked before analytics and marketing, and the header that names their country. */
   consent: ConsentSettings
+  /** How long the embedded defaults keep the storefront's analytics events. */
+  analyticsRetentionDays: number
 }
 
 export class ConfigError extends Error {
@@ -172,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cataloguePath: e.CATALOGUE_PATH ?? null,
     storefrontTimeoutMs: e.STOREFRONT_TIMEOUT_MS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     consent: {
       countryHeader: e.CONSENT_COUNTRY_HEADER ?? COUNTRY_HEADER,
       requiredCountries: new Set(e.CONSENT_COUNTRIES ?? CONSENT_COUNTRIES),

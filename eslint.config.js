@@ -25,6 +25,7 @@ const elements = [
   { type: 'db', pattern: 'services/db', partialMatch: false },
   { type: 'mail', pattern: 'services/mail', partialMatch: false },
   { type: 'shopify-admin', pattern: 'services/shopify-admin', partialMatch: false },
+  { type: 'analytics', pattern: 'services/analytics', partialMatch: false },
   { type: 'server', pattern: 'server', partialMatch: false },
   { type: 'scripts', pattern: '{scripts,bench}', partialMatch: false },
   { type: 'tests', pattern: 'tests', partialMatch: false },
@@ -39,10 +40,10 @@ const files = [{ category: 'root', pattern: '*.ts' }]
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } })
 const APP = ['routes', 'features', 'components', 'content', 'lib', 'rendering', 'shared']
 /** Every element but those that compose the whole: none of them may import server.ts, config.ts or a tool's config. */
-const COMPOSED = ['app-root', ...APP, 'storefront', 'functions', 'db', 'mail', 'shopify-admin']
+const COMPOSED = ['app-root', ...APP, 'storefront', 'functions', 'db', 'mail', 'shopify-admin', 'analytics']
 /** What composes the whole: the server, the tooling, the tests. */
 const COMPOSITION = ['server', 'scripts', 'tests']
-const WHOLE = ['app-root', ...APP, 'storefront', 'functions', 'db', 'mail']
+const WHOLE = ['app-root', ...APP, 'storefront', 'functions', 'db', 'mail', 'analytics']
 
 const layoutPolicies = [
   may('shared', ['shared']),
@@ -58,6 +59,7 @@ const layoutPolicies = [
   may('functions', ['functions', 'db', 'mail', 'shopify-admin', 'shared']),
   may('shopify-admin', ['shopify-admin', 'db', 'shared']),
   may('storefront', ['storefront', 'db', 'shared']),
+  may('analytics', ['analytics', 'db', 'functions', 'shared']),
   may('server', ['server', ...WHOLE]),
   may('scripts', ['scripts', 'server', ...WHOLE]),
   may('tests', ['tests', 'scripts', 'server', ...WHOLE]),
@@ -129,7 +131,7 @@ export default tseslint.config(
         { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['tests', 'scripts'] } } } } },
         // The embedded store's tests check that what the app asks of it (operations, image sizes) fits.
         {
-          from: { element: { types: { anyOf: ['storefront', 'functions', 'db', 'mail', 'shopify-admin', 'shared'] } } },
+          from: { element: { types: { anyOf: ['storefront', 'functions', 'db', 'mail', 'shopify-admin', 'analytics', 'shared'] } } },
           allow: { to: { element: { types: { anyOf: [...COMPOSITION, 'lib'] } } } },
         },
         { from: { element: { types: { anyOf: COMPOSED } } }, allow: { to: { file: { categories: 'root' } } } },

@@ -8,8 +8,10 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { createApp } from './server/app'
 import { createPageCache } from './server/page-cache'
 import { createStorefront } from './server/storefront'
+import { storefrontEndpoint } from './app/lib/storefront/client'
 import { boundHeapGrowth, releaseMemoryWhenIdle } from './server/idle-memory'
 import { applyIdleTimeout, serverTimeoutOptions, withBodyDeadline, withIdleDeadlineOnClient } from './server/timeouts'
+import { createAnalyticsHandler } from './services/analytics'
 import { type Database, openDb } from './services/db'
 import { codePolicy } from './services/functions/discount-codes'
 import { type EmbeddedBackend, startEmbeddedBackend } from './services/functions/embedded'
@@ -84,6 +86,16 @@ async function main() {
     : undefined
   // PGlite's writes, all this process's own: the functions' reads hold while they do not change.
   const dataVersion = () => openedDb?.dataVersion?.()
+  // Shopify's storefront analytics: passed on to a real store, kept in the embedded database otherwise.
+  const analytics =
+    config.store || database
+      ? createAnalyticsHandler({
+          db: database?.then((d) => d.db) ?? null,
+          forwardTo: config.store ? new URL(storefrontEndpoint(config.store.domain)).origin : null,
+          consent: config.consent,
+          retentionDays: config.analyticsRetentionDays,
+        })
+      : undefined
 
   let listener: (req: IncomingMessage, res: ServerResponse) => void
   if (config.mode === 'production') {
@@ -94,6 +106,7 @@ async function main() {
       build,
       storefront,
       functions,
+      analytics,
       isReady,
       canWrite,
       dataVersion,
@@ -108,6 +121,7 @@ async function main() {
       storefront,
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       functions,
+      analytics,
       isReady,
       canWrite,
       dataVersion,

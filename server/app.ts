@@ -15,6 +15,7 @@ import type { PageCache } from './page-cache'
 import { pageAddress } from './page-params'
 import { securityHeaders } from './security'
 import type { Storefront } from './storefront'
+import { MONORAIL_PATH } from '../services/analytics/monorail'
 
 /** The embedded backend functions: a Web `Request → Response` handler that also gets the caller's address. */
 export type EmbeddedFunctions = (request: Request, info: { clientIp: string }) => Promise<Response>
@@ -31,6 +32,8 @@ export type AppOptions = {
   storefront: Storefront
   /** Mounted on /functions/v1/* when no hosted backend (SUPABASE_URL) is configured. */
   functions?: EmbeddedFunctions
+  /** Shopify's storefront analytics from the pages (MONORAIL_PATH): kept on the embedded defaults, or passed on to the store. */
+  analytics?: EmbeddedFunctions
   /** Rendered pages kept in memory (production); unset, every page is rendered for its request. */
   pageCache?: PageCache
   /** False while the shop is still starting (its database opening); /healthz answers 503 until then. */
@@ -145,7 +148,7 @@ export function writeProbe(check: () => Promise<WriteHealth>, log: Pick<Console,
   }
 }
 
-export function createApp({ config, build, clientDir, storefront, functions, pageCache, isReady = () => true, canWrite, dataVersion }: AppOptions) {
+export function createApp({ config, build, clientDir, storefront, functions, analytics, pageCache, isReady = () => true, canWrite, dataVersion }: AppOptions) {
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
   const handle = createRequestHandler(build, config.mode === 'production' ? 'production' : 'development')
   // Kept answers only for the embedded functions: a hosted project's database has other writers.
@@ -189,6 +192,11 @@ export function createApp({ config, build, clientDir, storefront, functions, pag
   app.use(bodyLimits())
   app.use(compress())
   if (storefront.routes) app.route('/', storefront.routes)
+
+  if (analytics) {
+    app.post(MONORAIL_PATH, (c) => analytics(c.req.raw, { clientIp: clientIp(c, config.trustProxy) }))
+    app.all(MONORAIL_PATH, (c) => c.json({ error: 'Use POST' }, 405, { Allow: 'POST', ...NO_STORE }))
+  }
 
   // The embedded backend functions (Supabase contract), when no hosted backend is configured.
   if (functions && !config.supabase) {

@@ -259,3 +259,30 @@ export const backInStockRequests = pgTable(
       .where(sql`${t.notifiedAt} is null`),
   ],
 )
+
+/**
+ * Shopify's storefront analytics as the shop's pages send them (Monorail's batches), kept on the
+ * embedded defaults for `npm run analytics`; with a real store they go to Shopify instead. No
+ * address is kept: a visitor is Shopify's random `unique_token`, a session its `visit_token`.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the page says it happened (Shopify's `event_time`). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** `page_rendered`, `product_page_rendered`, `collection_page_rendered`, `search_submitted`, `product_added_to_cart`, …; `page_view` for Trekkie's. */
+    event: text('event').notNull(),
+    visitor: text('visitor'),
+    session: text('session'),
+    /** The market's country, from the page's address. */
+    market: text('market').notNull(),
+    currency: text('currency'),
+    path: text('path'),
+    searchString: text('search_string'),
+    /** `[{ productId, variantId, name, price, quantity }]` for product views and additions to the cart. */
+    products: jsonb('products').$type<{ productId: number; variantId: number; name: string; price: number; quantity: number }[]>(),
+  },
+  (t) => [index('analytics_events_received_idx').on(t.receivedAt), index('analytics_events_event_idx').on(t.event, t.occurredAt)],
+)
