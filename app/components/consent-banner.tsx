@@ -10,7 +10,7 @@ import { Link } from '~/components/link'
  * in the background and the banner goes. Laid over the bottom of the screen: nothing moves.
  */
 export const ConsentBanner = memo(function ConsentBanner() {
-  const { pathname, search } = useLocation()
+  const { pathname } = useLocation()
   const [chosen, setChosen] = useState(false)
   // The preferences page is the choice itself.
   if (/\/cookie-preferences$/.test(pathname)) return null
@@ -40,7 +40,8 @@ export const ConsentBanner = memo(function ConsentBanner() {
           className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-3 text-sm text-stone-800"
         >
           <p className="max-w-2xl">{consentCopy.banner}</p>
-          <input type="hidden" name="return" value={`${pathname}${search}`} />
+          {/* The path only: the page is every visitor's, whatever its query (the action takes that from the Referer). */}
+          <input type="hidden" name="return" value={pathname} />
           <div className="flex flex-wrap items-center gap-2">
             <button type="submit" name="choice" value="accept" className="h-10 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
               {consentCopy.accept}

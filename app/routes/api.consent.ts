@@ -7,6 +7,17 @@ import { sameSitePath } from '~/lib/same-site-path'
 /** The answer depends on the visitor's cookie and country: never shared by a cache. */
 export const consentHeaders = (countryHeader: string) => ({ 'Cache-Control': 'private, no-store', Vary: `Cookie, Sec-GPC, ${countryHeader}` })
 
+/** The page's query, which its form leaves out (the page is every visitor's): the Referer's, when it is that page. */
+function withQuery(path: FormDataEntryValue | null, referer: string | null): FormDataEntryValue | null {
+  if (typeof path !== 'string' || path.includes('?') || !referer) return path
+  try {
+    const from = new URL(referer)
+    return from.pathname === path ? `${path}${from.search}` : path
+  } catch {
+    return path
+  }
+}
+
 /** The visitor's consent: whether they are asked, whether they chose, and what is allowed. */
 export function loader({ request, context }: Route.LoaderArgs) {
   return data(requestConsent(request, context.consent), { headers: consentHeaders(context.consent.countryHeader) })
@@ -29,5 +40,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
     return Response.json(state, { headers })
   }
-  return redirect(sameSitePath(form.get('return')) ?? '/', { status: 303, headers })
+  return redirect(sameSitePath(withQuery(form.get('return'), request.headers.get('Referer'))) ?? '/', { status: 303, headers })
 }
