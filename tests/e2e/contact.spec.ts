@@ -39,6 +39,18 @@ async function expectFieldError(input: Locator, text: string) {
   await expect(input).toHaveAccessibleDescription(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
 }
 
+/**
+ * A toast leaves after a few seconds of the page's time: on a busy machine the test could look
+ * after it had gone. The page's clock is installed and stopped; the test moves it until the toast
+ * shows (`runClockUntil`), and it stays while looked at.
+ */
+async function holdToasts(page: Page) {
+  await page.clock.install()
+  await page.reload()
+  await hydrated(page)
+  await pauseClock(page)
+}
+
 /** Uses up the sender address's limit (5 messages an hour) through the page's action. */
 async function useUpLimit(page: Page, address: string) {
   for (let i = 0; i < 5; i++) {
@@ -143,9 +155,11 @@ test.describe('contact form with JavaScript', () => {
   })
 
   test("a failure toasts 'Something went wrong' and keeps every value", async ({ page }) => {
+    await holdToasts(page)
     await page.route('**/contact.data*', (route) => route.abort('connectionrefused'))
     const address = await fillValid(page)
     await send(page).click()
+    await runClockUntil(page, () => toast(page, FAILED).isVisible())
     await expect(toast(page, FAILED)).toContainText(FAILED_TEXT)
     await expect(name(page)).toHaveValue('Mei Ling')
     await expect(email(page)).toHaveValue(address)
@@ -156,10 +170,12 @@ test.describe('contact form with JavaScript', () => {
   })
 
   test("a refusal by the server toasts 'Something went wrong' too", async ({ page }) => {
+    await holdToasts(page)
     const address = uniqueEmail('limited')
     await useUpLimit(page, address)
     await fillValid(page, address)
     await send(page).click()
+    await runClockUntil(page, () => toast(page, FAILED).isVisible())
     await expect(toast(page, FAILED)).toContainText(FAILED_TEXT)
     await expect(email(page)).toHaveValue(address)
   })
