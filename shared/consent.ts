@@ -95,13 +95,16 @@ export function consentState(input: { country: string | null; chosen: Consent | 
   return { required, chosen: input.chosen !== null, consent }
 }
 
-/** The state of the visitor who sent `request`. */
-export function requestConsent(request: Request, settings: ConsentSettings): ConsentState {
+/** Whether the browser sends Global Privacy Control. */
+export const sendsGpc = (headers: Headers) => headers.get('Sec-GPC') === '1'
+
+/** The state of the visitor who sent `request`: their kept choice, or `chosen`, one they have just made. */
+export function requestConsent(request: Request, settings: ConsentSettings, chosen?: Consent): ConsentState {
   return consentState(
     {
       country: visitorCountry(request.headers, settings),
-      chosen: consentFromCookies(request.headers.get('Cookie')),
-      gpc: request.headers.get('Sec-GPC') === '1',
+      chosen: chosen ?? consentFromCookies(request.headers.get('Cookie')),
+      gpc: sendsGpc(request.headers),
     },
     settings,
   )

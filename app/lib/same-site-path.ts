@@ -27,3 +27,18 @@ export function sameSitePath(value: unknown): string | null {
   if (url.origin !== HERE || path.startsWith('//') || path.startsWith('/\\') || path.length > MAX_SAME_SITE_PATH) return null
   return path
 }
+
+/**
+ * `path` with the query of the page the form was sent from, when the form left it out (a page's
+ * server copy is every visitor's, so its forms carry the path only): the Referer's, when
+ * `isPage(refererPath)` says it is that page.
+ */
+export function withRefererQuery(path: string, referer: string | null, isPage: (refererPath: string) => boolean): string {
+  if (path.includes('?') || !referer) return path
+  try {
+    const from = new URL(referer)
+    return isPage(from.pathname) ? `${path}${from.search}` : path
+  } catch {
+    return path
+  }
+}

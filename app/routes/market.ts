@@ -3,22 +3,7 @@ import type { Route } from './+types/market'
 import { defaultMarket, isMarketCountry, localizedPath, marketForCountry, marketFromPath } from '#shared/markets'
 import { readForm } from '~/lib/form-body'
 import { inMarketAddress, marketCookie } from '~/lib/market-path'
-import { sameSitePath } from '~/lib/same-site-path'
-
-/**
- * The page's query, when the form came without it: the server's copy of a page carries none (it
- * is every shopper's), so a form sent before hydration or without JavaScript names the path only,
- * and the browser's Referer, on this same page, has the rest.
- */
-function withQuery(path: string, referer: string | null): string {
-  if (path.includes('?') || !referer) return path
-  try {
-    const from = new URL(referer)
-    return marketFromPath(from.pathname).path === path ? `${path}${from.search}` : path
-  } catch {
-    return path
-  }
-}
+import { sameSitePath, withRefererQuery } from '~/lib/same-site-path'
 
 /**
  * The country selector's action: the same page in the chosen market (its path re-prefixed, its
@@ -31,7 +16,13 @@ export async function action({ request }: Route.ActionArgs) {
   const country = String(form.get('country') ?? '')
   const market = isMarketCountry(country) ? marketForCountry(country) : defaultMarket
   const path = sameSitePath(form.get('path')) ?? '/'
-  const target = sameSitePath(inMarketAddress(market, withQuery(path, request.headers.get('Referer')))) ?? localizedPath(market, '/')
+  const target =
+    sameSitePath(
+      inMarketAddress(
+        market,
+        withRefererQuery(path, request.headers.get('Referer'), (page) => marketFromPath(page).path === path),
+      ),
+    ) ?? localizedPath(market, '/')
   return redirect(target, {
     status: 303,
     headers: { 'Set-Cookie': marketCookie(market.country), 'Cache-Control': 'no-store' },

@@ -1,7 +1,7 @@
 import { data, Form } from 'react-router'
 import type { Route } from './+types/route'
 import { brand } from '#shared/identity'
-import { CONSENT_PURPOSES, requestConsent } from '#shared/consent'
+import { CONSENT_PURPOSES, requestConsent, sendsGpc } from '#shared/consent'
 import { Link, localizeTo, useMarket } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
 import { buttonClass } from '~/components/ui/button'
@@ -22,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
         noindex: true,
       }),
       consent: state.consent,
-      gpc: request.headers.get('Sec-GPC') === '1',
+      gpc: sendsGpc(request.headers),
       saved: new URL(request.url).searchParams.has('saved'),
     },
     { headers: consentHeaders(context.consent.countryHeader) },
