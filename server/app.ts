@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { compressPages } from './compress-pages'
 import { isbot } from 'isbot'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from '../config'
@@ -191,6 +192,8 @@ export function createApp({ config, build, clientDir, storefront, functions, ana
   // Each route's body limit: the review form's photos up to their limit, every other body small.
   app.use(bodyLimits())
   app.use(compress())
+  // Inside hono's: pages are compressed here, flushed as React sends them (compress-pages.ts).
+  app.use(compressPages())
   if (storefront.routes) app.route('/', storefront.routes)
 
   if (analytics) {

@@ -18,7 +18,9 @@ export function Logo() {
     <Link to="/" id="top" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={headerCopy.logo}>
       <LogoMark className="size-8" />
       {/* The mark alone below 375 px, where the header bar has no room for the name. */}
-      <span className="hidden font-display text-lg font-bold tracking-tight text-brand-800 min-[375px]:inline sm:text-xl">{brand.name}</span>
+      <span className="hidden font-display text-base font-bold tracking-tight text-brand-800 min-[390px]:inline min-[412px]:text-lg sm:text-xl">
+        {brand.name}
+      </span>
     </Link>
   )
 }

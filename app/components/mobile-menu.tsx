@@ -9,7 +9,10 @@ export function MobileMenu() {
   const drawer = useDrawerTrigger()
   return (
     <>
-      <button {...drawer.triggerProps} className="-ml-2 flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 lg:hidden">
+      <button
+        {...drawer.triggerProps}
+        className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100 lg:hidden"
+      >
         <Icon name="menu" className="size-6" aria-hidden="true" />
         <span className="sr-only">{menuCopy.open}</span>
       </button>

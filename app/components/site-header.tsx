@@ -14,13 +14,15 @@ import { headerCopy } from '~/content/chrome'
  * The fixed header: sticky shipping banner, logo, menus, search, cart and 'Shop Now'. The root
  * passes the cart button in (components never reach into features). On a phone it is one bar
  * under the banner (88 px), the search behind an icon; `--header-h` in app.css is its height.
+ * Its row fits from 360 px without squeezing the menu button below its 44 px (the brand's name
+ * shows from 390 px): a row too wide shrank that button as the header's HTML arrived, a shift.
  * Memoised: every navigation renders the root layout again, and the header shows none of it.
  */
 export const SiteHeader = memo(function SiteHeader({ cart }: { cart: ReactNode }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <PromoBanner />
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-3 md:h-[4.5rem] md:gap-5 lg:px-8">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-4 min-[412px]:gap-2 sm:gap-3 md:h-[4.5rem] md:gap-5 lg:px-8">
         <MobileMenu />
         <Logo />
         <DesktopNav />
@@ -29,7 +31,10 @@ export const SiteHeader = memo(function SiteHeader({ cart }: { cart: ReactNode }
         <div className="ml-auto flex items-center gap-0.5 md:ml-0 md:gap-1">
           <PhoneSearch />
           {cart}
-          <Link to="/limited-offers" className={buttonClass({ variant: 'accent', size: 'sm', className: 'ml-1 px-3 sm:px-4' })}>
+          <Link
+            to="/limited-offers"
+            className={buttonClass({ variant: 'accent', size: 'sm', className: 'ml-0.5 px-2.5 min-[412px]:ml-1 min-[412px]:px-3 sm:px-4' })}
+          >
             {headerCopy.shopNow}
           </Link>
         </div>

@@ -3,8 +3,8 @@
  * requests go to the healthy copies in turn, health is `GET /healthz` asked every `checkEveryMs`,
  * a copy that answers anything but 200 (or nothing) is taken out until it answers 200 again. A
  * request that cannot connect to its copy (nothing reached it) is sent to the next one, as a
- * load balancer retries a refused connection; one that fails after it was sent answers 502 and
- * is never sent again (a sign-up may have been stored). `X-Forwarded-For` is passed on as the
+ * load balancer retries a refused connection; one that fails after it was sent, or whose answer
+ * breaks off, answers 502 and is never sent again (a sign-up may have been stored). `X-Forwarded-For` is passed on as the
  * clients send it (they stand for many shoppers' addresses), else set to the caller's address.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -67,10 +67,21 @@ export async function startRoundRobinProxy(urls: string[], { checkEveryMs = 200 
         res.writeHead(502, { 'Content-Type': 'text/plain' }).end(`The shop copy failed: ${code ?? String(error)}`)
         return
       }
+      // The answer is read whole before it is passed on, as a buffering proxy does: a copy killed
+      // after its headers and before the end of its body is a 502, never a connection reset.
+      let answerBody: Buffer
+      try {
+        const parts: Buffer[] = []
+        for await (const part of answer) parts.push(part as Buffer)
+        answerBody = Buffer.concat(parts)
+      } catch (error) {
+        res.writeHead(502, { 'Content-Type': 'text/plain' }).end(`The shop copy failed: ${(error as NodeJS.ErrnoException).code ?? String(error)}`)
+        return
+      }
       backend.served++
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-      answer.on('error', () => res.destroy())
+      const headers = { ...answer.headers, 'content-length': String(answerBody.length) }
+      delete headers['transfer-encoding']
+      res.writeHead(answer.statusCode ?? 502, headers).end(answerBody)
       return
     }
     res.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' }).end('No shop copy is ready')

@@ -19,7 +19,23 @@ export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, 
 export async function hydrated(page: Page) {
   // documentElement is null for a moment while a navigation swaps documents.
   await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true')
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())))
+  // Now and then a test's page got no idle period at all (once or twice in a run, never alone): the
+  // wait then took the test's whole minute. Past 10 s without one, the page's state is reported
+  // and the wait ends at the next frame the page draws instead.
+  const waited = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const watchdog = setTimeout(() => resolve(`no idle period in 10 s (${document.visibilityState}, focused: ${document.hasFocus()})`), 10_000)
+        requestIdleCallback(() => {
+          clearTimeout(watchdog)
+          resolve('idle')
+        })
+      }),
+  )
+  if (waited === 'idle') return
+  console.warn(`[hydrated] ${page.url()}: ${waited}`)
+  await page.bringToFront()
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
 }
 
 /** A listing's cards in order, each with whether it shows the Sale badge, once the list is shown. */

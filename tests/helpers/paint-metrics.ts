@@ -37,7 +37,12 @@ export async function recordPaintMetrics(page: Page) {
       const id = element.id ? `#${element.id}` : ''
       const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''
       const text = (element.textContent ?? '').trim().slice(0, 40)
-      return `${node instanceof Element ? '' : 'text in '}<${element.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ''}`
+      // An element with neither (an icon) is named by the nearest labelled element around it.
+      const around = id || classes || text ? null : element.closest('[aria-label], [id], a, button')
+      const within = around
+        ? ` in <${around.tagName.toLowerCase()}${around.id ? `#${around.id}` : ''}${around.getAttribute('aria-label') ? ` "${around.getAttribute('aria-label')}"` : ''}>`
+        : ''
+      return `${node instanceof Element ? '' : 'text in '}<${element.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ''}${within}`
     }
     const rect = (r: DOMRectReadOnly) => ({ x: r.x, y: r.y, width: r.width, height: r.height })
     type Entry = { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }
@@ -88,7 +93,13 @@ export function moved(source: ShiftSource) {
 export function visibleShifts(metrics: { cls: number; shifts: Shift[] }) {
   const seen =
     metrics.cls >= CLS_TOLERANCE ? metrics.shifts : metrics.shifts.filter((shift) => shift.sources.some((source) => moved(source) >= VISIBLE_MOVE_PX))
-  return seen.map((shift) => ({ score: shift.value, moved: shift.sources.map((source) => `${source.element} by ${Math.round(moved(source))} px`) }))
+  return seen.map((shift) => ({
+    score: shift.value,
+    moved: shift.sources.map(
+      (source) =>
+        `${source.element} by ${Math.round(moved(source))} px (from ${Math.round(source.from.x)},${Math.round(source.from.y)} to ${Math.round(source.to.x)},${Math.round(source.to.y)})`,
+    ),
+  }))
 }
 
 /** Asserts that nothing on the page has visibly shifted since it started loading. */
