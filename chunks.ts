@@ -29,7 +29,9 @@ const shellModule = new RegExp(
     packages(['clsx']),
     // zustand's store, not its middleware (the drawer's discount store loads that on first use).
     String.raw`node_modules[\\/]zustand[\\/]esm[\\/](index|vanilla|react)\.mjs$`,
-    String.raw`[\\/]app[\\/](content[\\/](shop|pages|navigation|search)|components[\\/](logo|icon|search-box|ui[\\/]button)|features[\\/]cart[\\/]store|lib[\\/](toast|cn|money|seo))\.tsx?$`,
+    // The shop's constants (the cart button and drawer, the footer read them on every page).
+    String.raw`[\\/]shared[\\/]shop\.ts$`,
+    String.raw`[\\/]app[\\/](content[\\/](shop|pages|navigation|search|cart|claims)|components[\\/](logo|icon|search-box|ui[\\/](button|drawer|drawer-trigger))|features[\\/](cart[\\/]store|analytics[\\/]page-analytics)|lib[\\/](toast|cn|money|seo|page-consent))\.tsx?$`,
   ].join('|'),
 )
 
@@ -58,3 +60,10 @@ export const isFrameworkScript = (url: string) => new RegExp(String.raw`/${FRAME
  * framework, the shell and Rolldown's runtime (`assets/<name>-<hash>.js`).
  */
 export const loadedByEveryPage = (file: string) => new RegExp(String.raw`(^|/)(${FRAMEWORK_CHUNK}|shell|rolldown-runtime)-[\w-]+\.js$`).test(file)
+
+/**
+ * The analytics' file (`/assets/shopify-analytics-<hash>.js`: Shopify's analytics and the real-user
+ * speed measures), loaded once the page is idle after hydrating, where the visitor allows them:
+ * the budget counts it under a ceiling of its own, beside the page's.
+ */
+export const isAnalyticsScript = (url: string) => /\/shopify-analytics-[\w-]+\.js$/.test(new URL(url, 'http://x').pathname)

@@ -73,6 +73,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_SITE_URL: 'https://shop.example.sg/' }).siteUrl).toBe('https://shop.example.sg')
   })
 
+  it('reads the share of page loads whose Core Web Vitals are measured, all of them unless set', () => {
+    expect(loadConfig({}).vitalsSampleRate).toBe(1)
+    expect(loadConfig({ VITALS_SAMPLE_RATE: '0.25' }).vitalsSampleRate).toBe(0.25)
+    expect(loadConfig({ VITALS_SAMPLE_RATE: '0' }).vitalsSampleRate).toBe(0)
+    expect(loadConfig({ VITALS_SAMPLE_RATE: ' ' }).vitalsSampleRate).toBe(1)
+    for (const bad of ['1.5', '-0.1', 'half', 'Infinity', '25%']) {
+      expect(problemsOf({ VITALS_SAMPLE_RATE: bad })[0], bad).toMatch(
+        /^VITALS_SAMPLE_RATE: expected the share of page loads measured, from 0 \(none\) to 1 \(all\)/,
+      )
+    }
+  })
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '  ', PORT: '' }).port).toBe(3000)
   })

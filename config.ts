@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CONSENT_COUNTRIES, COUNTRY_HEADER, type ConsentSettings } from './shared/consent'
 import { normaliseDiscountCode } from './shared/discount-code'
-import { catalogue } from './shared/shop'
+import { catalogue, privacy } from './shared/shop'
 
 /**
  * The environment, read once at start-up. Every variable is optional: unset, the shop runs on
@@ -13,6 +13,10 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, 
 /** A whole number from `min` to `max`, the default when unset; one message for every way it can be wrong. */
 const wholeNumber = (min: number, max: number, fallback: number, error: string) =>
   z.preprocess(blankAsUnset, z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback))
+
+/** A number from `min` to `max` (fractions too), the default when unset; one message for every way it can be wrong. */
+const numberWithin = (min: number, max: number, fallback: number, error: string) =>
+  z.preprocess(blankAsUnset, z.coerce.number({ error }).min(min, { error }).max(max, { error }).default(fallback))
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL, such as https://shop.example.com' }).transform((u) => u.replace(/\/+$/, ''))
 
@@ -59,7 +63,8 @@ const envSchema = z
     STOREFRONT_TIMEOUT_MS: wholeNumber(100, 120_000, 10_000, 'expected milliseconds between 100 and 120000'),
     // Never longer than the CDN may keep a page (s-maxage=60).
     PAGE_CACHE_SECONDS: wholeNumber(0, 60, 5, 'expected whole seconds from 0 (off) to 60'),
-    ANALYTICS_RETENTION_DAYS: wholeNumber(1, 3650, 400, 'expected whole days from 1 to 3650'),
+    ANALYTICS_RETENTION_DAYS: wholeNumber(1, 3650, privacy.analyticsRetentionDays, 'expected whole days from 1 to 3650'),
+    VITALS_SAMPLE_RATE: numberWithin(0, 1, 1, 'expected the share of page loads measured, from 0 (none) to 1 (all), such as 0.25'),
     CONSENT_COUNTRY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]+$/, { error: 'expected a header name, such as CF-IPCountry' })),
     CONSENT_COUNTRIES: optional(
       z
@@ -133,6 +138,8 @@ export type Config = {
   consent: ConsentSettings
   /** How long the embedded defaults keep the storefront's analytics events. */
   analyticsRetentionDays: number
+  /** The share of page loads whose Core Web Vitals are measured and sent (0 to 1). */
+  vitalsSampleRate: number
 }
 
 export class ConfigError extends Error {
@@ -176,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storefrontTimeoutMs: e.STOREFRONT_TIMEOUT_MS,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    vitalsSampleRate: e.VITALS_SAMPLE_RATE,
     consent: {
       countryHeader: e.CONSENT_COUNTRY_HEADER ?? COUNTRY_HEADER,
       requiredCountries: new Set(e.CONSENT_COUNTRIES ?? CONSENT_COUNTRIES),

@@ -12,6 +12,8 @@ import { storefrontEndpoint } from './app/lib/storefront/client'
 import { boundHeapGrowth, releaseMemoryWhenIdle } from './server/idle-memory'
 import { applyIdleTimeout, serverTimeoutOptions, withBodyDeadline, withIdleDeadlineOnClient } from './server/timeouts'
 import { createAnalyticsHandler } from './services/analytics'
+import { createTrackingCookiesHandler } from './services/analytics/tracking-cookies'
+import { createVitalsHandler } from './services/vitals'
 import { type Database, openDb } from './services/db'
 import { codePolicy } from './services/functions/discount-codes'
 import { type EmbeddedBackend, startEmbeddedBackend } from './services/functions/embedded'
@@ -96,6 +98,20 @@ async function main() {
           retentionDays: config.analyticsRetentionDays,
         })
       : undefined
+  // The visitor's tracking cookies for those analytics, from the real store or set here.
+  const trackingCookies = createTrackingCookiesHandler({
+    consent: config.consent,
+    forwardTo: config.store ? new URL(storefrontEndpoint(config.store.domain)).origin : null,
+    storefrontToken: config.store?.token,
+    secure: new URL(config.siteUrl).protocol === 'https:',
+  })
+  // Real shoppers' Core Web Vitals: kept in the shop's own database with a real store too (Shopify
+  // does not take them); with no database of its own (Supabase and a store), checked and dropped.
+  const vitals = createVitalsHandler({
+    db: database?.then((d) => d.db) ?? null,
+    consent: config.consent,
+    retentionDays: config.analyticsRetentionDays,
+  })
 
   let listener: (req: IncomingMessage, res: ServerResponse) => void
   if (config.mode === 'production') {
@@ -107,6 +123,8 @@ async function main() {
       storefront,
       functions,
       analytics,
+      trackingCookies,
+      vitals,
       isReady,
       canWrite,
       dataVersion,
@@ -122,6 +140,8 @@ async function main() {
       build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
       functions,
       analytics,
+      trackingCookies,
+      vitals,
       isReady,
       canWrite,
       dataVersion,

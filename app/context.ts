@@ -12,6 +12,8 @@ export type ShopLoadContext = {
   siteUrl: string
   /** Where visitors are asked before analytics and marketing (the consent banner). */
   consent: ConsentSettings
+  /** The share of page loads whose speed real shoppers' pages report (`VITALS_SAMPLE_RATE`). */
+  vitalsSampleRate: number
   /** CSP nonce of this response's inline scripts. */
   nonce: string
   /** The backend functions (newsletter-signup, send-contact-email): hosted or embedded. */

@@ -6,7 +6,8 @@ import { Link, useMarket } from '~/components/link'
 import { MarketOffer } from '~/components/market-offer'
 import type { SelectorCountry } from '~/components/country-selector'
 import { isMarketPrefix } from '~/lib/market-path'
-import { getLocalization, marketOf } from '~/lib/storefront/market'
+import { getLocalization, getShopId, marketOf } from '~/lib/storefront/market'
+import { Analytics, type ShopAnalytics } from '~/features/analytics/analytics'
 import { DeferredToaster } from '~/components/deferred-toaster'
 import { NavigationProgress } from '~/components/navigation-progress'
 import { SiteFooter } from '~/components/site-footer'
@@ -51,6 +52,18 @@ async function sellingCountries(context: Route.LoaderArgs['context']): Promise<S
   }
 }
 
+/** The shop's part of Shopify's analytics; without the store's id (it did not answer) the page sends none. */
+async function shopAnalytics(context: Route.LoaderArgs['context'], market: PageMarket): Promise<ShopAnalytics | null> {
+  try {
+    const shopId = await getShopId(context.storefront)
+    const acceptedLanguage = market.locale.split('-')[0]!.toUpperCase()
+    return { shopId, currency: market.currency, acceptedLanguage, market: market.country, vitalsSampleRate: context.vitalsSampleRate }
+  } catch (error) {
+    console.error('[analytics] could not read the shop id:', error)
+    return null
+  }
+}
+
 export async function loader({ context, params }: Route.LoaderArgs) {
   // A first segment that is no market's (`/en-zz/faq`) names no page: the shop's 404.
   const locale = (params as { locale?: string }).locale
@@ -58,7 +71,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { country, name, currency, currencySymbol, locale: language, pathPrefix } = marketOf(context.storefront)
   const market: PageMarket = { country, name, currency, currencySymbol, locale: language, pathPrefix }
   // The year is fixed on the server so the footer hydrates without a mismatch.
-  return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries: await sellingCountries(context) }
+  const [countries, analytics] = await Promise.all([sellingCountries(context), shopAnalytics(context, market)])
+  return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries, analytics }
 }
 
 /**
@@ -107,6 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
         <MarketOffer />
         <ConsentBanner />
+        {data?.analytics && <Analytics shop={data.analytics} />}
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

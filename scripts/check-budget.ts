@@ -13,6 +13,7 @@
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Request } from '@playwright/test'
 import { chromiumArgs, TEST_CHROMIUM } from '../playwright.config'
+import { isAnalyticsScript } from '../chunks'
 import { BUDGET, judgePage, type PageMeasure, type PageSizes, pageSizes } from './lib/budget'
 import { startShop } from './lib/shop-process'
 import { sampleProductPath, staticPages } from './lib/site-map'
@@ -73,6 +74,7 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
       ),
     )
   })
+  const analyticsLoaded = page.waitForResponse((response) => isAnalyticsScript(response.url()), { timeout: HYDRATION_TIMEOUT_MS })
   const htmlBytes = await fetch(base + path).then(async (r) => Buffer.byteLength(await r.text()))
   await page.goto(base + path, { waitUntil: 'load' })
   const hydrated = await page
@@ -83,6 +85,12 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
     )
   // Chunks asked for during hydration (lazy components) count too: wait until none is in flight.
   if (pending.size > 0) await new Promise<void>((resolve) => (settle = resolve))
+  // The analytics' file comes once the page is idle: waited for (it always loads here, where the
+  // visitor allows analytics), then whatever is still in flight.
+  if (hydrated) {
+    await analyticsLoaded.catch(() => problems.push(`${path}: the analytics' script never arrived`))
+    if (pending.size > 0) await new Promise<void>((resolve) => (settle = resolve))
+  }
   await Promise.all(reads)
   // Fonts by the page's own account of them: a preloaded font is not always reported as a request.
   const fonts = await page.evaluate(() =>
@@ -103,7 +111,14 @@ async function measurePage(browser: Browser, path: string): Promise<PageMeasure>
   }
   closed = true
   await context.close()
-  return { path, hydrated, scripts: [...scripts].map(([url, gzipBytes]) => ({ url, gzipBytes })), cssBytes, fontBytes, htmlBytes }
+  return {
+    path,
+    hydrated,
+    scripts: [...scripts].map(([url, gzipBytes]) => ({ url, gzipBytes, ...(isAnalyticsScript(url) ? { analytics: true } : {}) })),
+    cssBytes,
+    fontBytes,
+    htmlBytes,
+  }
 }
 
 /** Images in the first viewport without width and height attributes, and the page's LCP element. */
@@ -182,7 +197,7 @@ try {
     process.exitCode = 1
   } else {
     console.log(
-      `budget: every page hydrated within ${BUDGET.firstVisitJsKB} KB of JavaScript and ${BUDGET.cssKB} KB of CSS (gzipped) ` +
+      `budget: every page hydrated within ${BUDGET.firstVisitJsKB} KB of JavaScript, its analytics within ${BUDGET.analyticsJsKB} KB, and ${BUDGET.cssKB} KB of CSS (gzipped) ` +
         `and ${BUDGET.fontKB} KB of fonts on first visit, its HTML within ${BUDGET.htmlKB} KB; ` +
         `images above the fold sized; LCP images of product and listing pages preloaded with high priority`,
     )

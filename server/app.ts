@@ -17,6 +17,8 @@ import { pageAddress } from './page-params'
 import { securityHeaders } from './security'
 import type { Storefront } from './storefront'
 import { MONORAIL_PATH } from '../services/analytics/monorail'
+import { VITALS_PATH } from '../services/vitals/beacon'
+import { TRACKING_COOKIES_PATH } from '../services/analytics/tracking-cookies'
 
 /** The embedded backend functions: a Web `Request → Response` handler that also gets the caller's address. */
 export type EmbeddedFunctions = (request: Request, info: { clientIp: string }) => Promise<Response>
@@ -35,6 +37,10 @@ export type AppOptions = {
   functions?: EmbeddedFunctions
   /** Shopify's storefront analytics from the pages (MONORAIL_PATH): kept on the embedded defaults, or passed on to the store. */
   analytics?: EmbeddedFunctions
+  /** The visitor's tracking cookies, asked for by hydrogen-react's `useShopifyCookies` (TRACKING_COOKIES_PATH). */
+  trackingCookies?: (request: Request) => Promise<Response>
+  /** Real shoppers' Core Web Vitals from the pages (VITALS_PATH): kept in the shop's own database, whatever the store. */
+  vitals?: EmbeddedFunctions
   /** Rendered pages kept in memory (production); unset, every page is rendered for its request. */
   pageCache?: PageCache
   /** False while the shop is still starting (its database opening); /healthz answers 503 until then. */
@@ -149,7 +155,20 @@ export function writeProbe(check: () => Promise<WriteHealth>, log: Pick<Console,
   }
 }
 
-export function createApp({ config, build, clientDir, storefront, functions, analytics, pageCache, isReady = () => true, canWrite, dataVersion }: AppOptions) {
+export function createApp({
+  config,
+  build,
+  clientDir,
+  storefront,
+  functions,
+  analytics,
+  trackingCookies,
+  vitals,
+  pageCache,
+  isReady = () => true,
+  canWrite,
+  dataVersion,
+}: AppOptions) {
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>()
   const handle = createRequestHandler(build, config.mode === 'production' ? 'production' : 'development')
   // Kept answers only for the embedded functions: a hosted project's database has other writers.
@@ -194,11 +213,20 @@ export function createApp({ config, build, clientDir, storefront, functions, ana
   app.use(compress())
   // Inside hono's: pages are compressed here, flushed as React sends them (compress-pages.ts).
   app.use(compressPages())
+  // Before the Storefront API's own routes: this operation of its unstable version is answered here.
+  if (trackingCookies) {
+    app.post(TRACKING_COOKIES_PATH, (c) => trackingCookies(c.req.raw))
+    app.all(TRACKING_COOKIES_PATH, (c) => c.json({ error: 'Use POST' }, 405, { Allow: 'POST', ...NO_STORE }))
+  }
   if (storefront.routes) app.route('/', storefront.routes)
 
   if (analytics) {
     app.post(MONORAIL_PATH, (c) => analytics(c.req.raw, { clientIp: clientIp(c, config.trustProxy) }))
     app.all(MONORAIL_PATH, (c) => c.json({ error: 'Use POST' }, 405, { Allow: 'POST', ...NO_STORE }))
+  }
+  if (vitals) {
+    app.post(VITALS_PATH, (c) => vitals(c.req.raw, { clientIp: clientIp(c, config.trustProxy) }))
+    app.all(VITALS_PATH, (c) => c.json({ error: 'Use POST' }, 405, { Allow: 'POST', ...NO_STORE }))
   }
 
   // The embedded backend functions (Supabase contract), when no hosted backend is configured.
@@ -229,6 +257,7 @@ export function createApp({ config, build, clientDir, storefront, functions, ana
       const response = await handle(request, {
         siteUrl: config.siteUrl,
         consent: config.consent,
+        vitalsSampleRate: config.vitalsSampleRate,
         nonce,
         // The address's market decides the store's context of every operation the page sends
         // (its currency, its availability): each market's pages are their own (decision 090).

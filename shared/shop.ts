@@ -141,4 +141,6 @@ export const returns = {
 
 export const privacy = {
   minimumAge: 13,
+  /** How long the shop keeps its analytics and speed measures, unless ANALYTICS_RETENTION_DAYS says otherwise. */
+  analyticsRetentionDays: 400,
 } as const

@@ -2,6 +2,8 @@ import { type FormEvent, memo, useState } from 'react'
 import { useLocation } from 'react-router'
 import { consentCopy } from '~/content/consent'
 import { Link } from '~/components/link'
+import { pageConsent } from '~/lib/page-consent'
+import type { ConsentState } from '#shared/consent'
 
 /**
  * The consent banner, in every page and hidden: `/api/consent.css`, the visitor's own stylesheet,
@@ -22,7 +24,12 @@ export const ConsentBanner = memo(function ConsentBanner() {
     body.set('choice', submitter.value)
     setChosen(true)
     // Should it fail, the banner comes back on the next page: nothing is sent without a choice.
-    void fetch('/api/consent', { method: 'POST', body, headers: { Accept: 'application/json' } }).catch(() => {})
+    void fetch('/api/consent', { method: 'POST', body, headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        // What the choice now allows, for this page's analytics.
+        if (response.ok) pageConsent.set((await response.json()) as ConsentState)
+      })
+      .catch(() => {})
   }
   return (
     <>

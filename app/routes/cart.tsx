@@ -5,6 +5,7 @@ import { CartContents } from '~/features/cart/cart-drawer'
 import { cartPageCopy } from '~/content/cart'
 import { useCartStore } from '~/features/cart/store'
 import { headTags } from '~/lib/seo'
+import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 export function loader() {
   // The cart lives in the browser: the page is the same for everyone, and no search engine's business.
@@ -45,3 +46,5 @@ export default function CartPage() {
     </section>
   )
 }
+
+export const handle: AnalyticsHandle = { analytics: () => ({ pageType: 'cart' }) }

@@ -7,6 +7,7 @@ import { loggedPath } from '~/lib/logged-path'
 import { type Head, headTags } from '~/lib/seo'
 import { loadBestSellers, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
 import { ShopSuggestions } from '~/features/catalog/shop-suggestions'
+import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   console.warn(`[404] ${request.method} ${loggedPath(request.url)}`)
@@ -28,3 +29,5 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
     </NotFoundView>
   )
 }
+
+export const handle: AnalyticsHandle = { analytics: () => ({ pageType: '404' }) }

@@ -1,3 +1,4 @@
+import { privacy } from '../../shared/shop'
 import { lt, sql } from 'drizzle-orm'
 import { type ConsentSettings, requestConsent } from '../../shared/consent'
 import { readBodyWithin } from '../../shared/read-body'
@@ -40,7 +41,7 @@ export function createAnalyticsHandler({
   forwardTo,
   consent,
   limit = ANALYTICS_LIMIT,
-  retentionDays = 400,
+  retentionDays = privacy.analyticsRetentionDays,
   fetch: fetcher = fetch,
   log = console,
   now = Date.now,

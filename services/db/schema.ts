@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -285,4 +286,33 @@ export const analyticsEvents = pgTable(
     products: jsonb('products').$type<{ productId: number; variantId: number; name: string; price: number; quantity: number }[]>(),
   },
   (t) => [index('analytics_events_received_idx').on(t.receivedAt), index('analytics_events_event_idx').on(t.event, t.occurredAt)],
+)
+
+/**
+ * Real shoppers' Core Web Vitals as the pages measure them (web-vitals), one row per metric of a
+ * sampled page view, kept for `npm run vitals` whatever the store (Shopify does not take them).
+ * No address and no visitor: only what the page was, where, on what class of device.
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `LCP`, `INP`, `CLS`, `FCP` or `TTFB`. */
+    name: text('name').notNull(),
+    /** Milliseconds; CLS is a score without a unit. */
+    value: doublePrecision('value').notNull(),
+    /** web-vitals' own verdict in the page: `good`, `needs-improvement` or `poor`. */
+    rating: text('rating').notNull(),
+    /** Shopify's page type: `index`, `product`, `collection`, … */
+    pageType: text('page_type').notNull(),
+    /** The market's country. */
+    market: text('market').notNull(),
+    /** `mobile` or `desktop`. */
+    device: text('device').notNull(),
+    navigationType: text('navigation_type').notNull(),
+    /** The element behind the value (LCP's element, INP's interaction, CLS's largest shift), as a selector. */
+    target: text('target'),
+  },
+  (t) => [index('web_vitals_name_idx').on(t.name, t.receivedAt)],
 )

@@ -3,9 +3,7 @@ import { inPageMarket } from '~/lib/market-path'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { browserStorage } from '#shared/cart-rules'
 import { defaultMarket, type Market, type MarketCountry } from '#shared/markets'
-import { toast } from '~/lib/toast'
 import type { CartStatusResponse } from './api-types'
-import { cartCopy } from '~/content/cart'
 
 /**
  * The cart (SPEC §3 "Cart store"): kept in the browser under `shopify-cart` by zustand's persist
@@ -63,7 +61,7 @@ export type CartState = Persisted & {
 }
 
 /** Any change to the lines makes the stored checkout stale: the next checkout creates a new cart. */
-const linesChanged = { cartId: null, checkoutUrl: null }
+export const linesChanged = { cartId: null, checkoutUrl: null }
 
 /** SPEC §4 "Add": the variant's quantity rises by the added amount, or the item is appended. */
 function withItem(items: CartItem[], item: NewCartItem) {
@@ -218,44 +216,23 @@ export async function followMarket(market: Market, fetchPrices: (query: string) 
 /** The market the page asks the cart to be in; a reprice that lands after it changed is dropped. */
 export const wanted: { country: MarketCountry | null } = { country: null }
 
-/**
- * Asks the store about the stored cart: once an order is placed the store no longer returns
- * the cart, so it is emptied here; variants the store no longer has are dropped.
- */
-export async function verifyStoredCart(
-  fetchStatus: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus,
-  { cartId, items }: Pick<Persisted, 'cartId' | 'items'> = useCartStore.getState(),
-) {
-  if (!cartId && items.length === 0) return
-  const params = new URLSearchParams()
-  if (cartId) params.set('cart', cartId)
-  for (const item of items) params.append('variant', item.variantId)
-  const status = await fetchStatus(params.toString()).catch(() => null)
-  if (!status) return
-  const state = useCartStore.getState()
-  if (status.cart === 'gone' && cartId) {
-    // The lines asked about were ordered. Unchanged since, the cart is emptied; changed since (an
-    // add before the answer came), the ordered quantities leave and what was added stays.
-    if (state.cartId === cartId) state.clearCart()
-    else useCartStore.setState({ items: withoutOrdered(state.items, items), ...linesChanged })
-  } else if (status.missing.length) {
-    status.missing.forEach((variantId) => state.removeItem(variantId))
-    toast.message(cartCopy.removedUnavailable)
-  }
-}
-
-/** `items` less the quantities of the `ordered` lines; a line left with none goes. */
-function withoutOrdered(items: CartItem[], ordered: readonly CartItem[]) {
-  return items.flatMap((line) => {
-    const quantity = line.quantity - (ordered.find((o) => o.variantId === line.variantId)?.quantity ?? 0)
-    return quantity > 0 ? [{ ...line, quantity }] : []
-  })
-}
-
 async function defaultFetchStatus(query: string): Promise<CartStatusResponse> {
   const response = await fetch(inPageMarket(`/api/cart-status?${query}`))
   if (!response.ok) throw new Error(`cart status ${response.status}`)
   return response.json()
+}
+
+/**
+ * Asks the store about the stored cart (./verify-cart): its code loads only when there is a cart
+ * to ask about, as a first visit has none.
+ */
+export async function verifyStoredCart(
+  fetchStatus: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus,
+  cart: Pick<Persisted, 'cartId' | 'items'> = useCartStore.getState(),
+) {
+  if (!cart.cartId && cart.items.length === 0) return
+  const { verifyCart } = await import('./verify-cart')
+  await verifyCart(fetchStatus, cart)
 }
 
 /**
@@ -264,7 +241,7 @@ async function defaultFetchStatus(query: string): Promise<CartStatusResponse> {
  */
 export function startCartSync(fetchStatus: (query: string) => Promise<CartStatusResponse> = defaultFetchStatus): () => void {
   void restoreStoredCart(true).then(
-    () => verifyStoredCart(fetchStatus, restored ?? undefined),
+    () => verifyStoredCart(fetchStatus, restored ?? useCartStore.getState()),
     (error: unknown) => console.error('[cart] the stored cart could not be restored:', error),
   )
   const onStorage = (event: StorageEvent) => {

@@ -1,6 +1,6 @@
 import { defaultMarket, type Market } from '#shared/markets'
 import type { StorefrontClient } from './client'
-import { LOCALIZATION_QUERY } from './queries'
+import { LOCALIZATION_QUERY, SHOP_QUERY } from './queries'
 import type { LocalizationQuery } from './storefront-api.generated'
 
 /**
@@ -31,4 +31,9 @@ export type StoreLocalization = LocalizationQuery['localization']
 /** The store's `localization` in the client's market: its country, and the countries it sells to with their currency. */
 export async function getLocalization(client: StorefrontClient): Promise<StoreLocalization> {
   return (await client.request(LOCALIZATION_QUERY)).localization
+}
+
+/** The store's shop id (`gid://shopify/Shop/…`), for Shopify's analytics. */
+export async function getShopId(client: StorefrontClient): Promise<string> {
+  return (await client.request(SHOP_QUERY)).shop.id
 }

@@ -343,6 +343,15 @@ export const LOCALIZATION_QUERY = `#graphql
   }
 ` as const
 
+/** The shop's id, which Shopify's analytics carry in every event. */
+export const SHOP_QUERY = `#graphql
+  query Shop($country: CountryCode) @inContext(country: $country) {
+    shop {
+      id
+    }
+  }
+` as const
+
 /** Every operation the app sends; a test validates each against the real 2025-07 schema. */
 export const operations = {
   PRODUCTS_QUERY,
@@ -360,4 +369,5 @@ export const operations = {
   VARIANTS_QUERY,
   CART_LINE_PRICES_QUERY,
   LOCALIZATION_QUERY,
+  SHOP_QUERY,
 }

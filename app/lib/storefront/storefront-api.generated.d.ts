@@ -9363,6 +9363,13 @@ export type LocalizationQuery = { localization: { country: (
       & { currency: Pick<Currency, 'isoCode' | 'symbol'> }
     )> } };
 
+export type ShopQueryVariables = Exact<{
+  country?: InputMaybe<CountryCode>;
+}>;
+
+
+export type ShopQuery = { shop: Pick<Shop, 'id'> };
+
 interface GeneratedQueryTypes {
   "#graphql\n  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!, $variantImages: Boolean!, $country: CountryCode) @inContext(country: $country) {\n    products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {\n      nodes {\n        ...ProductFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    title\n    description\n    handle\n    productType\n    availableForSale\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    images(first: $images) {\n      nodes {\n        url\n        altText\n        width\n        height\n      }\n    }\n    variants(first: $variants) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...VariantFields\n      }\n    }\n    options {\n      name\n      optionValues {\n        name\n      }\n    }\n  }\n  #graphql\n  fragment VariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    ...VariantPriceFields\n    selectedOptions {\n      name\n      value\n    }\n    # The product page's alone: a listing's page of cards would go past the query cost limit.\n    image @include(if: $variantImages) {\n      url\n      altText\n      width\n      height\n    }\n  }\n  #graphql\n  fragment VariantPriceFields on ProductVariant {\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
   "#graphql\n  query ProductTitles($query: String, $after: String, $country: CountryCode) @inContext(country: $country) {\n    products(first: 250, after: $after, query: $query) {\n      nodes {\n        title\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": {return: ProductTitlesQuery, variables: ProductTitlesQueryVariables},
@@ -9378,6 +9385,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query Variants($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n      }\n    }\n  }\n": {return: VariantsQuery, variables: VariantsQueryVariables},
   "#graphql\n  query CartLinePrices($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        ...VariantPriceFields\n      }\n    }\n  }\n  #graphql\n  fragment VariantPriceFields on ProductVariant {\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n": {return: CartLinePricesQuery, variables: CartLinePricesQueryVariables},
   "#graphql\n  query Localization($country: CountryCode) @inContext(country: $country) {\n    localization {\n      country {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n    }\n  }\n": {return: LocalizationQuery, variables: LocalizationQueryVariables},
+  "#graphql\n  query Shop($country: CountryCode) @inContext(country: $country) {\n    shop {\n      id\n    }\n  }\n": {return: ShopQuery, variables: ShopQueryVariables},
 }
 
 interface GeneratedMutationTypes {

@@ -6,6 +6,7 @@ import { accessoryCategoryMembers, listingMembers } from '~/features/catalog/cat
 import { loadListing, readListingAddress } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
 import { AccessoriesPage } from './accessories-page'
+import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
@@ -28,3 +29,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function Accessories({ loaderData: { heading, active, listing } }: Route.ComponentProps) {
   return <AccessoriesPage heading={heading} active={active} listing={listing} />
 }
+
+/** A listing of the store's collection, as Shopify's analytics name it. */
+export const handle: AnalyticsHandle = { analytics: () => ({ pageType: 'collection', collectionHandle: catalogue.collections.accessories }) }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { data, Form } from 'react-router'
 import type { Route } from './+types/route'
 import { brand } from '#shared/identity'
@@ -7,6 +8,7 @@ import { PageHeader } from '~/components/page-header'
 import { buttonClass } from '~/components/ui/button'
 import { cookiePreferencesCopy as copy } from '~/content/cookie-preferences'
 import { buildHead, headTags } from '~/lib/seo'
+import { pageConsent } from '~/lib/page-consent'
 import { consentHeaders } from '../api.consent'
 
 /** The visitor's own choices: rendered for them, never kept by a cache. */
@@ -22,6 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
         noindex: true,
       }),
       consent: state.consent,
+      required: state.required,
       gpc: sendsGpc(request.headers),
       saved: new URL(request.url).searchParams.has('saved'),
     },
@@ -35,7 +38,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 
 export default function CookiePreferences({ loaderData }: Route.ComponentProps) {
   const market = useMarket()
-  const { consent, gpc, saved } = loaderData
+  const { consent, required, gpc, saved } = loaderData
+  // The page is rendered for this visitor: what they allow now, for the analytics (a choice saved here included).
+  useEffect(() => pageConsent.set({ required, consent }), [required, consent])
   return (
     <>
       <PageHeader copy={{ heading: copy.heading, crumb: copy.heading, intro: copy.intro }} />

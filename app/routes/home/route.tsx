@@ -22,6 +22,7 @@ import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { headTags, pageHead } from '~/lib/seo'
 import { organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
 import { pageCopyIn } from '~/content/market-pages'
+import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 /** Best sellers shown in the popular-products section. */
 const POPULAR_COUNT = 4
@@ -76,3 +77,6 @@ export default function Home({ loaderData: { popular, shippingPerk } }: Route.Co
     </>
   )
 }
+
+/** Shopify's analytics read the home page as its own page type. */
+export const handle: AnalyticsHandle = { analytics: () => ({ pageType: 'index' }) }

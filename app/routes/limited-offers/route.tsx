@@ -9,6 +9,7 @@ import { headTags, pageHead } from '~/lib/seo'
 import { LimitedOffersPage } from './limited-offers-page'
 import { pageCopyIn } from '~/content/market-pages'
 import { marketOf } from '~/lib/storefront/market'
+import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
@@ -31,3 +32,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function LimitedOffers({ loaderData: { heading, listing } }: Route.ComponentProps) {
   return <LimitedOffersPage heading={heading} listing={listing} />
 }
+
+/** A listing of the store's collection, as Shopify's analytics name it. */
+export const handle: AnalyticsHandle = { analytics: () => ({ pageType: 'collection', collectionHandle: catalogue.collections.all }) }

@@ -5,6 +5,7 @@ import { listingMembers } from '~/features/catalog/categories'
 import { loadListing, readListingAddress } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
 import { CategoryPage } from '~/features/catalog/category-page'
+import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
@@ -21,3 +22,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export default function MatsProducts({ loaderData: { heading, listing } }: Route.ComponentProps) {
   return <CategoryPage copy={heading} listing={listing} />
 }
+
+/** A listing of the store's collection, as Shopify's analytics name it. */
+export const handle: AnalyticsHandle = { analytics: () => ({ pageType: 'collection', collectionHandle: catalogue.collections.mats }) }

@@ -5,6 +5,7 @@ import { formatPolicyDate } from '~/content/policies/format'
 import { privacyCopy } from '~/content/policies/privacy'
 import { headTags, pageHead } from '~/lib/seo'
 import { PrivacyPolicyBody } from './privacy-page'
+import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 /** SPEC: the last-updated date shows the current date. Fixed on the server so the client hydrates the same text. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -32,3 +33,5 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export const handle: AnalyticsHandle = { analytics: () => ({ pageType: 'policy' }) }

@@ -20,6 +20,7 @@ import { marketOf } from '~/lib/storefront/market'
 import { marketForCountry } from '#shared/markets'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { absoluteUrl, buildHead, headTags, truncate } from '~/lib/seo'
+import { analyticsProduct, type AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const notFound = async (notice: 'payment-required' | null = null) => {
@@ -133,4 +134,13 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       related={loaderData.related}
     />
   )
+}
+
+/** The product and the variant the page shows (`?variant=`, else the first for sale), as Shopify's analytics name them. */
+export const handle: AnalyticsHandle = {
+  analytics: ({ product }: Route.ComponentProps['loaderData'], url: URL) => {
+    if (!product) return { pageType: '404' }
+    const variant = selectVariant(product.variants, url.searchParams.get('variant'))
+    return { pageType: 'product', resourceId: product.id, products: variant ? [analyticsProduct(product, variant, brand.name)] : [] }
+  },
 }

@@ -3,6 +3,7 @@ import { PageHeader } from '~/components/page-header'
 import { pageHeading, pages } from '~/content/pages.server'
 import { headTags, pageHead } from '~/lib/seo'
 import { ReturnPolicyBody } from './returns-page'
+import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 export function loader({ context }: Route.LoaderArgs) {
   return { head: pageHead(context.siteUrl, pages.returnPolicy), heading: pageHeading(pages.returnPolicy) }
@@ -18,3 +19,5 @@ export default function ReturnPolicy({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export const handle: AnalyticsHandle = { analytics: () => ({ pageType: 'policy' }) }

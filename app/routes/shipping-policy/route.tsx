@@ -5,6 +5,7 @@ import { headTags, pageHead } from '~/lib/seo'
 import { ShippingPolicyBody } from './shipping-page'
 import { pageCopyIn } from '~/content/market-pages'
 import { marketOf } from '~/lib/storefront/market'
+import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 export function loader({ context }: Route.LoaderArgs) {
   // The copy names the market's own free-shipping threshold.
@@ -22,3 +23,5 @@ export default function ShippingPolicy({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export const handle: AnalyticsHandle = { analytics: () => ({ pageType: 'policy' }) }

@@ -7,6 +7,7 @@ import { loadBestSellers, loadListing, loadSearch, readListingAddress, SUGGESTED
 import { faqAnswers } from '~/features/faq/answers'
 import { headTags, pageHead } from '~/lib/seo'
 import { ShopAllPage } from './shop-all-page'
+import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
@@ -36,4 +37,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function ShopAll({ loaderData: { heading, q, listing, suggestions, answers } }: Route.ComponentProps) {
   return <ShopAllPage heading={heading} q={q} listing={listing} suggestions={suggestions} answers={answers} />
+}
+
+/** Every product is the store's `all` collection; with `?q=` the page is a search. */
+export const handle: AnalyticsHandle = {
+  analytics: ({ q }: Route.ComponentProps['loaderData']) =>
+    q ? { pageType: 'search', searchString: q } : { pageType: 'collection', collectionHandle: catalogue.collections.all },
 }
