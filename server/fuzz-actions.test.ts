@@ -98,6 +98,7 @@ describe('route actions under hostile input (in-process, PGlite)', () => {
       nonce: '',
       storefront: storefront.client,
       checkoutOrigin: storefront.checkoutOrigin,
+      consent: defaultConsentSettings,
       functions: createFunctionsClient({
         url: SITE,
         anonKey: 'embedded',

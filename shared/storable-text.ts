@@ -32,3 +32,6 @@ export function storable<T>(value: T): T {
   if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, storable(v)])) as T
   return value
 }
+
+/** `text` cut to at most `max` characters: by code point, so a cut never leaves half of a surrogate pair (an emoji) to store. */
+export const cutTo = (text: string, max: number) => (text.length <= max ? text : [...text].slice(0, max).join(''))

@@ -16,6 +16,8 @@ import { headerCopy } from '~/content/chrome'
  * under the banner (88 px), the search behind an icon; `--header-h` in app.css is its height.
  * Its row fits from 360 px without squeezing the menu button below its 44 px (the brand's name
  * shows from 390 px): a row too wide shrank that button as the header's HTML arrived, a shift.
+ * The free space is before the last group (`ml-auto`), not before the search box: drawn while its
+ * HTML is still arriving, an item never moves when the ones after it come.
  * Memoised: every navigation renders the root layout again, and the header shows none of it.
  */
 export const SiteHeader = memo(function SiteHeader({ cart }: { cart: ReactNode }) {
@@ -26,9 +28,9 @@ export const SiteHeader = memo(function SiteHeader({ cart }: { cart: ReactNode }
         <MobileMenu />
         <Logo />
         <DesktopNav />
-        <SearchBox id="site-search" className="ml-auto hidden w-full max-w-xs md:block" />
+        <SearchBox id="site-search" className="hidden w-full max-w-xs md:block" />
         <CountrySelector place="header" />
-        <div className="ml-auto flex items-center gap-0.5 md:ml-0 md:gap-1">
+        <div className="ml-auto flex items-center gap-0.5 md:gap-1">
           <PhoneSearch />
           {cart}
           <Link

@@ -10,6 +10,7 @@ import { cartLimitProblem } from '~/features/cart/limits'
 import { CheckoutError, checkoutErrors, createCheckout } from '~/lib/storefront/cart'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { inMarket } from '~/lib/storefront/market'
+import { trackingHeaders } from '#shared/tracking'
 
 const bodySchema = z.object({
   lines: z
@@ -62,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { country } = parsed.data
     const client = country ? inMarket(context.storefront, marketForCountry(country)) : context.storefront
-    const result = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, discountCode, note)
+    const tracking = trackingHeaders(request, context.consent)
+    const result = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, discountCode, note, tracking)
     return data<CheckoutResponse>(result, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     if (error instanceof StorefrontPaymentRequired) {

@@ -1,5 +1,6 @@
 import { SHOPIFY_S, SHOPIFY_UNIQUE_TOKEN_HEADER, SHOPIFY_VISIT_TOKEN_HEADER, SHOPIFY_Y } from '@shopify/hydrogen-react'
 import { type ConsentSettings, requestConsent } from '../../shared/consent'
+import { trackingToken, trackingTokens } from '../../shared/tracking'
 
 /**
  * Where hydrogen-react's `useShopifyCookies({ fetchTrackingValues: true })` asks for the visitor's
@@ -12,7 +13,6 @@ export const CONSENT_MANAGEMENT_HEADER = 'Shopify-Storefront-Consent-Management'
 /** As Shopify keeps them: the visitor for a year, the visit for 30 minutes after its last page. */
 const VISITOR_MAX_AGE = 365 * 24 * 60 * 60
 const VISIT_MAX_AGE = 30 * 60
-const TOKEN = /^[A-Za-z0-9-]{8,64}$/
 
 export type TrackingCookiesOptions = {
   consent: ConsentSettings
@@ -68,16 +68,14 @@ export function createTrackingCookiesHandler({ consent, forwardTo, storefrontTok
       return answer(upstream.status, await upstream.text(), headers)
     }
     // The embedded defaults: the tokens the page already has are kept; the visit's is renewed.
-    const cookies = new Map((request.headers.get('Cookie') ?? '').split(';').map((c) => c.trim().split('=') as [string, string]))
-    const unique = kept(request.headers.get(SHOPIFY_UNIQUE_TOKEN_HEADER) ?? cookies.get(SHOPIFY_Y))
-    const visit = kept(request.headers.get(SHOPIFY_VISIT_TOKEN_HEADER) ?? cookies.get(SHOPIFY_S))
+    const kept = trackingTokens(request.headers.get('Cookie'))
+    const unique = trackingToken(request.headers.get(SHOPIFY_UNIQUE_TOKEN_HEADER)) ?? kept.unique ?? crypto.randomUUID()
+    const visit = trackingToken(request.headers.get(SHOPIFY_VISIT_TOKEN_HEADER)) ?? kept.visit ?? crypto.randomUUID()
     headers.append('Set-Cookie', `${SHOPIFY_Y}=${unique}; Max-Age=${VISITOR_MAX_AGE}; ${attributes}`)
     headers.append('Set-Cookie', `${SHOPIFY_S}=${visit}; Max-Age=${VISIT_MAX_AGE}; ${attributes}`)
     return answer(200, { data: { consentManagement: { cookies: { shopifyUnique: unique, shopifyVisit: visit } } } }, headers)
   }
 }
-
-const kept = (token: string | null | undefined) => (token && TOKEN.test(token) ? token : crypto.randomUUID())
 
 function forwarded(request: Request, names: string[]) {
   return Object.fromEntries(names.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name)!]] : [])))

@@ -6,6 +6,7 @@ import { marketForCountry } from '../../shared/markets'
 import { priceIn } from './markets'
 import type { Store, VariantNode } from './model'
 import { connection } from './model'
+import { cutTo } from '../../shared/storable-text'
 
 /**
  * Carts of the embedded store, validated as Shopify validates them: an unknown or unavailable
@@ -208,7 +209,7 @@ export async function resolveCart(carts: CartRepository, record: CartRecord, sto
 export function cartDiscountCodes(input: string[]): string[] {
   const codes = input.map((raw) => {
     const checked = normaliseDiscountCode(raw)
-    return checked.ok ? checked.code : raw.trim().slice(0, 40)
+    return checked.ok ? checked.code : cutTo(raw.trim(), 40)
   })
   return [...new Set(codes.filter(Boolean))]
 }

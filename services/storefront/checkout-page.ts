@@ -3,7 +3,7 @@ import { normaliseDiscountCode } from '../../shared/discount-code'
 import { defaultMarket, marketForCountry, shippingQuote } from '../../shared/markets'
 import { type CartRecord, type CartRepository, cartDiscountCodes, type CartNode, resolveCart } from './carts'
 import { refusalMessages } from './discounts'
-import { storable } from '../../shared/storable-text'
+import { cutTo, storable } from '../../shared/storable-text'
 import type { Store } from './model'
 
 /**
@@ -170,7 +170,7 @@ ${record.note ? `<div class="card"><h2>${esc(checkoutCopy.note)}</h2><p class="n
       const record = await load(c.req.param('token'), c.req.query('key'))
       if (!record) return gone(checkoutCopy.missing, 404)
       const form = await formOf(c)
-      const rawEmail = typeof form.email === 'string' ? form.email.trim().slice(0, 255) : ''
+      const rawEmail = typeof form.email === 'string' ? cutTo(form.email.trim(), 255) : ''
       const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(rawEmail) ? rawEmail : null
       const cart = await resolveCart(carts, record, store, settings.shopUrl, settings.currency)
       // A code that no longer applies (used or expired since it was entered) is never dropped

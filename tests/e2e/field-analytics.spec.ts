@@ -56,7 +56,10 @@ async function shopper(browser: Browser, headers: Record<string, string> = {}) {
     if (new URL(response.url()).pathname === MONORAIL_PATH) answers.push(response.status())
   })
   const named = (name: string) => events.filter((e) => e.payload.event_name === name)
-  return { context, page, events, analyticsRequests, answers, named }
+  /** Every batch sent so far answered: a page left before then would cancel a batch still on its way. */
+  const answered = () =>
+    expect.poll(() => answers.length, FIRST_EVENT).toBe(analyticsRequests.filter((r) => new URL(r.url()).pathname === MONORAIL_PATH).length)
+  return { context, page, events, analyticsRequests, answers, named, answered }
 }
 
 const products = (event: SentEvent) => (event.payload.products ?? []).map((p) => JSON.parse(p) as Record<string, unknown>)
@@ -69,7 +72,7 @@ test('Singapore: every page, product, collection, search and addition is sent as
   browser,
 }) => {
   test.setTimeout(180_000)
-  const { context, page, named, answers } = await shopper(browser)
+  const { context, page, named, answers, answered } = await shopper(browser)
   await page.goto(`${sampleProductPath}?variant=100102`)
   await hydrated(page)
 
@@ -104,6 +107,7 @@ test('Singapore: every page, product, collection, search and addition is sent as
   await expect.poll(() => named('product_added_to_cart').length).toBe(1)
   expect(products(named('product_added_to_cart')[0]!)).toEqual([expect.objectContaining({ product_id: 1001, variant_id: 100103, quantity: 1 })])
   await page.keyboard.press('Escape')
+  await answered()
 
   // A listing (a client-side navigation) and a search.
   await page.goto('/shop-all')
@@ -115,14 +119,20 @@ test('Singapore: every page, product, collection, search and addition is sent as
     .click()
   await expect(page).toHaveURL(/\/mats-products$/)
   await expect.poll(() => named('collection_page_rendered').map((e) => e.payload.collection_name)).toEqual(['all', 'mats'])
+  await answered()
   await page.goto('/shop-all?q=mat')
   await hydrated(page)
   await expect.poll(() => named('search_submitted').map((e) => e.payload.search_string), FIRST_EVENT).toEqual(['mat'])
   expect(named('product_page_rendered')).toHaveLength(1)
+  await answered()
   expect(answers.every((status) => status === 200)).toBe(true)
 
-  // Leaving each page sends its speed in one beacon (its page type, the market, the device): the report below shows them.
+  // Leaving each page sends its speed in one beacon (its page type, the market, the device): the
+  // report below shows them. The last is sent as the page goes, so it is waited for where it arrives.
+  const beacons = () => https.answered.filter((path) => path === VITALS_PATH).length
+  const before = beacons()
   await page.goto('about:blank')
+  await expect.poll(beacons, FIRST_EVENT).toBeGreaterThan(before)
   await context.close()
 })
 
@@ -144,6 +154,7 @@ test('Germany: nothing is sent before a choice, nor after Decline; Accept starts
   await expect(banner(asked.page)).toBeHidden()
   await expect.poll(() => asked.named('collection_page_rendered').map((e) => e.payload.collection_name), FIRST_EVENT).toEqual(['sleep'])
   expect(asked.named('page_rendered')[0]!.payload).toMatchObject({ gdpr_enforced: true, analytics_allowed: true, marketing_allowed: true })
+  await asked.answered()
   await asked.context.close()
 
   // Decline: nothing, on this page or the next; the choice is what the next page's stylesheet says.
@@ -196,6 +207,7 @@ test('without JavaScript, Accept from Germany is kept, and the pages then send; 
     ccpa_enforced: true,
     gdpr_enforced: true,
   })
+  await later.answered()
   await later.context.close()
 })
 

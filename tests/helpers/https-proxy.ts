@@ -45,7 +45,10 @@ export async function startHttpsProxy(target: string) {
     throw new Error(`openssl could not make the test certificate (apt-get install -y openssl): ${(error as Error).message}`)
   }
   const upstream = new URL(target)
+  /** The path of every request answered so far (a beacon sent as a page was left is one the page no longer sees). */
+  const answered: string[] = []
   const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
+    res.on('finish', () => answered.push(new URL(req.url ?? '/', 'https://x').pathname))
     const forwarded = httpRequest(
       {
         host: upstream.hostname,
@@ -66,6 +69,7 @@ export async function startHttpsProxy(target: string) {
   const { port } = server.address() as AddressInfo
   return {
     url: `https://127.0.0.1:${port}`,
+    answered,
     async close() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))

@@ -1,3 +1,4 @@
+import { defaultConsentSettings } from '#shared/consent'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cart } from '#shared/cart-rules'
 import { action as checkoutAction } from '~/routes/api.checkout'
@@ -47,7 +48,7 @@ describe('/api/checkout holds the quantity limits on the merged cart (embedded s
   beforeAll(async () => {
     database = await openDb({ memory: true })
     const storefront = createStorefront(loadConfig({ PUBLIC_SITE_URL: SITE }), { db: Promise.resolve(database.db) })
-    context = { siteUrl: SITE, nonce: '', storefront: storefront.client, checkoutOrigin: storefront.checkoutOrigin }
+    context = { siteUrl: SITE, nonce: '', storefront: storefront.client, checkoutOrigin: storefront.checkoutOrigin, consent: defaultConsentSettings }
   })
   afterAll(() => database.close())
 

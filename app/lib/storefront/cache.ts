@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache'
-import type { StorefrontAnswer, StorefrontClient, StorefrontVariables } from './client'
+import type { StorefrontAnswer, StorefrontClient, StorefrontRequestOptions, StorefrontVariables } from './client'
 
 /**
  * An in-process cache around the storefront client, for the catalogue reads every page makes,
@@ -101,9 +101,14 @@ export function createCachedStorefrontClient(client: StorefrontClient, options: 
   })
 
   return {
-    async request<Query extends string, T>(query: Query, given?: StorefrontVariables<Query>): Promise<StorefrontAnswer<Query, T>> {
+    async request<Query extends string, T>(
+      query: Query,
+      given?: StorefrontVariables<Query>,
+      options?: StorefrontRequestOptions,
+    ): Promise<StorefrontAnswer<Query, T>> {
       const operation = operationOf(query)
-      if (operation.type !== 'query' || uncached.has(operation.name)) return client.request<Query, T>(query, given)
+      // A cached answer is every visitor's: a request with a visitor's own headers is never one.
+      if (operation.type !== 'query' || uncached.has(operation.name) || options?.headers) return client.request<Query, T>(query, given, options)
       const variables: Record<string, unknown> = given ?? {}
       const key = `${query}\n${stableJson(variables)}`
       // Stale past its window (a negative remaining life): not served, the store is asked again.

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { cartStatus, createCheckout, rewriteCheckoutUrl } from './cart'
 import type { StorefrontClient } from './client'
 
-const clientAnswering = (answer: unknown): StorefrontClient & { calls: { query: string; variables: unknown }[] } => {
-  const calls: { query: string; variables: unknown }[] = []
+const clientAnswering = (answer: unknown): StorefrontClient & { calls: { query: string; variables: unknown; options?: unknown }[] } => {
+  const calls: { query: string; variables: unknown; options?: unknown }[] = []
   return {
     calls,
-    async request<T>(query: string, variables?: Record<string, unknown>) {
-      calls.push({ query, variables })
+    async request<T>(query: string, variables?: Record<string, unknown>, options?: unknown) {
+      calls.push({ query, variables, ...(options ? { options } : {}) })
       return answer as T
     },
   }
@@ -31,6 +31,15 @@ describe('rewriteCheckoutUrl', () => {
 })
 
 describe('createCheckout', () => {
+  it("sends the visitor's tracking tokens with the cart's creation, so the store attributes the order", async () => {
+    const client = clientAnswering(cart('https://custom.example/cart/c/c1?key=k'))
+    const tracking = { 'X-Shopify-UniqueToken': 'visitor-1234', 'X-Shopify-VisitToken': 'visit-5678' }
+    await createCheckout(client, lines, 'https://my-shop.myshopify.com', undefined, undefined, tracking)
+    expect(client.calls[0]!.options).toEqual({ headers: tracking })
+    await createCheckout(client, lines, 'https://my-shop.myshopify.com')
+    expect(client.calls[1]!.options).toBeUndefined()
+  })
+
   it('sends the lines as {quantity, merchandiseId} and returns the rewritten URL', async () => {
     const client = clientAnswering(cart('https://custom.example/cart/c/c1?key=k'))
     const result = await createCheckout(client, lines, 'https://my-shop.myshopify.com')

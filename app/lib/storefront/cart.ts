@@ -68,13 +68,15 @@ export async function createCheckout(
   storeOrigin: string,
   discountCode?: string,
   note?: string,
+  /** The visitor's tracking tokens (`X-Shopify-UniqueToken`, `X-Shopify-VisitToken`): the store attributes the order to their visit. */
+  tracking?: Record<string, string>,
 ): Promise<CheckoutCart> {
   // The buyer's country makes the cart in their market; Singapore's is the store's own, which a
   // cart without one is made in (its @inContext says so too).
   const market = marketOf(client)
   const buyer = market.country === defaultMarket.country ? {} : { buyerIdentity: { countryCode: market.country } }
   const input = { lines, ...(discountCode ? { discountCodes: [discountCode] } : {}), ...(note ? { note } : {}), ...buyer }
-  const data = await client.request(CART_CREATE_MUTATION, { input })
+  const data = await client.request(CART_CREATE_MUTATION, { input }, tracking && { headers: tracking })
   const payload = data?.cartCreate
   if (!payload || !Array.isArray(payload.userErrors)) throw new CheckoutError(checkoutErrors.invalidResponse)
   if (payload.userErrors.length > 0) throw new CheckoutError(checkoutErrors.creationFailed(payload.userErrors.map((e) => e.message).join(', ')), 422)

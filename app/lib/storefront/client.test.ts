@@ -19,6 +19,14 @@ describe('storefront client', () => {
     expect(JSON.parse(String(init.body))).toEqual({ query: 'query Q { ok }', variables: { first: 20 } })
   })
 
+  it("adds a request's own headers (a visitor's tracking tokens) to the store's", async () => {
+    const fetch = vi.fn<StorefrontFetch>(async () => respond({ data: { ok: true } }))
+    await clientWith(fetch).request('mutation M { ok }', {}, { headers: { 'X-Shopify-VisitToken': 'visit-5678' } })
+    const headers = fetch.mock.calls[0]![1].headers as Record<string, string>
+    expect(headers['X-Shopify-VisitToken']).toBe('visit-5678')
+    expect(headers['X-Shopify-Storefront-Access-Token']).toBe('secret-token')
+  })
+
   it('throws StorefrontPaymentRequired on HTTP 402, a StorefrontError of status 402', async () => {
     const error = await clientWith(async () => respond('Payment Required', 402))
       .request('{ ok }')

@@ -60,9 +60,16 @@ export type StorefrontVariables<Query extends string> = Query extends keyof Stor
   ? StorefrontOperations[Query]['variables']
   : Record<string, unknown>
 
+/** A request's own headers: the visitor's tracking tokens on a cart's mutation, so the store attributes its order. */
+export type StorefrontRequestOptions = { headers?: Record<string, string> }
+
 export type StorefrontClient = {
   /** The answer's `data`; throws StorefrontPaymentRequired on HTTP 402 and StorefrontError on any other failure. */
-  request<Query extends string, T = unknown>(query: Query, variables?: StorefrontVariables<Query>): Promise<StorefrontAnswer<Query, T>>
+  request<Query extends string, T = unknown>(
+    query: Query,
+    variables?: StorefrontVariables<Query>,
+    options?: StorefrontRequestOptions,
+  ): Promise<StorefrontAnswer<Query, T>>
 }
 
 /** `my-shop.myshopify.com` is reached over HTTPS; an origin with a scheme is used as given. */
@@ -83,7 +90,11 @@ export function createStorefrontClient({
   timeoutMs?: number
 }): StorefrontClient {
   return {
-    async request<Query extends string, T>(query: Query, variables?: StorefrontVariables<Query>): Promise<StorefrontAnswer<Query, T>> {
+    async request<Query extends string, T>(
+      query: Query,
+      variables?: StorefrontVariables<Query>,
+      options?: StorefrontRequestOptions,
+    ): Promise<StorefrontAnswer<Query, T>> {
       let response: Response
       try {
         response = await fetch(endpoint, {
@@ -92,6 +103,7 @@ export function createStorefrontClient({
             'Content-Type': 'application/json',
             Accept: 'application/json',
             'X-Shopify-Storefront-Access-Token': token,
+            ...options?.headers,
           },
           body: JSON.stringify({ query, variables: variables ?? {} }),
           signal: AbortSignal.timeout(timeoutMs),

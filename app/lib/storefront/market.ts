@@ -16,9 +16,9 @@ const declaresCountry = /\$country\s*:/
 export function inMarket(client: StorefrontClient, market: Market = defaultMarket): MarketStorefrontClient {
   return {
     market,
-    request(query, variables) {
-      if (!declaresCountry.test(query) || (variables && 'country' in variables)) return client.request(query, variables)
-      return client.request(query, { ...variables, country: market.country } as typeof variables)
+    request(query, variables, options) {
+      if (!declaresCountry.test(query) || (variables && 'country' in variables)) return client.request(query, variables, options)
+      return client.request(query, { ...variables, country: market.country } as typeof variables, options)
     },
   }
 }

@@ -5,6 +5,7 @@ import { faqQuestions } from '~/content/faq'
 import { loader as suggestionsLoader } from '~/routes/api.predictive-search'
 import { loader as productLoader } from '~/routes/product/route'
 import { createStorefrontClient } from './client'
+import { defaultConsentSettings } from '#shared/consent'
 
 /** A store without a billing plan: every call is answered with HTTP 402. */
 const context = {
@@ -14,6 +15,7 @@ const context = {
     fetch: async () => new Response('Payment Required', { status: 402 }),
   }),
   checkoutOrigin: 'https://unpaid.myshopify.com',
+  consent: defaultConsentSettings,
 } as AppLoadContext
 
 type Answer = { type?: string; data?: unknown; init?: ResponseInit | null }
