@@ -12,6 +12,9 @@ export type FunnelRow = {
   sessionsAddingToCart: number
   /** Of the sessions, the share that added to the cart (0 to 1). */
   addToCartRate: number
+  cartViews: number
+  /** Checkouts opened (the store's `checkout_started`, once per cart). */
+  checkoutsStarted: number
 }
 
 export type AnalyticsReport = {
@@ -19,18 +22,41 @@ export type AnalyticsReport = {
   funnel: FunnelRow[]
   topProducts: { name: string; views: number; addedToCart: number }[]
   topSearches: { search: string; count: number }[]
+  /** Searches that find nothing in the store as it stands, the most frequent first; null when not checked. */
+  searchesFindingNothing: { search: string; count: number }[] | null
 }
 
-/** The owner's view of the last `days` days (UTC), per day and market, with the top products and searches. */
-export async function analyticsReport(db: Db, { days = 7, top = 10 }: { days?: number; top?: number } = {}): Promise<AnalyticsReport> {
+/** At most this many distinct searches are tried against the store for the ones that find nothing. */
+export const SEARCHES_CHECKED = 200
+
+/**
+ * The owner's view of the last `days` days (UTC), per day and market, with the top products and
+ * searches. Shopify's events carry a search's words, not what it found: `resultsOf` asks the store
+ * how many products a search finds, so the report names the ones that find nothing.
+ */
+export async function analyticsReport(
+  db: Db,
+  { days = 7, top = 10, resultsOf }: { days?: number; top?: number; resultsOf?: (search: string) => Promise<number> } = {},
+): Promise<AnalyticsReport> {
   const since = sql`now() - make_interval(days => ${days})`
-  const funnel = await queryRows<{ day: string; market: string; sessions: string; page_views: string; product_views: string; adding: string }>(
+  const funnel = await queryRows<{
+    day: string
+    market: string
+    sessions: string
+    page_views: string
+    product_views: string
+    adding: string
+    cart_views: string
+    checkouts: string
+  }>(
     db,
     sql`select to_char(date_trunc('day', occurred_at at time zone 'UTC'), 'YYYY-MM-DD') as day, market,
           count(distinct session) as sessions,
           count(*) filter (where event = 'page_rendered') as page_views,
           count(*) filter (where event = 'product_page_rendered') as product_views,
-          count(distinct session) filter (where event = 'product_added_to_cart') as adding
+          count(distinct session) filter (where event = 'product_added_to_cart') as adding,
+          count(*) filter (where event = 'page_rendered' and path ~ '(^|/)cart$') as cart_views,
+          count(*) filter (where event = 'checkout_started') as checkouts
         from analytics_events where occurred_at >= ${since}
         group by 1, 2 order by 1, 2`,
   )
@@ -47,8 +73,15 @@ export async function analyticsReport(db: Db, { days = 7, top = 10 }: { days?: n
     db,
     sql`select search_string as search, count(*) as count from analytics_events
         where occurred_at >= ${since} and event = 'search_submitted' and search_string is not null
-        group by 1 order by 2 desc, 1 limit ${top}`,
+        group by 1 order by 2 desc, 1 limit ${resultsOf ? Math.max(top, SEARCHES_CHECKED) : top}`,
   )
+  let searchesFindingNothing: AnalyticsReport['searchesFindingNothing'] = null
+  if (resultsOf) {
+    searchesFindingNothing = []
+    for (const { search, count } of searches) {
+      if (searchesFindingNothing.length < top && (await resultsOf(search)) === 0) searchesFindingNothing.push({ search, count: Number(count) })
+    }
+  }
   return {
     days,
     funnel: funnel.map((r) => {
@@ -62,9 +95,12 @@ export async function analyticsReport(db: Db, { days = 7, top = 10 }: { days?: n
         productViews: Number(r.product_views),
         sessionsAddingToCart: adding,
         addToCartRate: sessions ? adding / sessions : 0,
+        cartViews: Number(r.cart_views),
+        checkoutsStarted: Number(r.checkouts),
       }
     }),
     topProducts: products.map((r) => ({ name: r.name, views: Number(r.views), addedToCart: Number(r.added) })),
-    topSearches: searches.map((r) => ({ search: r.search, count: Number(r.count) })),
+    topSearches: searches.slice(0, top).map((r) => ({ search: r.search, count: Number(r.count) })),
+    searchesFindingNothing,
   }
 }

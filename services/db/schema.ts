@@ -161,7 +161,12 @@ export const carts = pgTable('carts', {
   countryCode: text('country_code').notNull().default('SG'),
   /** The order note sent with the cart (decision 092), shown on the demo checkout. */
   note: text('note'),
+  /** The visitor's and the visit's Shopify tokens, sent with cartCreate where analytics are allowed: the checkout is attributed to them. */
+  uniqueToken: text('unique_token'),
+  visitToken: text('visit_token'),
   createdAt: createdAt(),
+  /** When its checkout was first opened: counted once, as Shopify counts a checkout started. */
+  checkoutStartedAt: timestamp('checkout_started_at', { withTimezone: true }),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 })
 

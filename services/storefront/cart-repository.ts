@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
-import { carts, type Db, discountCodes, orders } from '../db'
+import { analyticsEvents, carts, type Db, discountCodes, orders } from '../db'
 import type { CartRecord, CartRepository } from './carts'
 import type { StoredDiscount } from './discounts'
 
@@ -15,6 +15,8 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
         discountCodes: cart.discountCodes,
         countryCode: cart.countryCode,
         note: cart.note,
+        uniqueToken: cart.tracking?.unique ?? null,
+        visitToken: cart.tracking?.visit ?? null,
         createdAt: new Date(cart.createdAt),
       })
     },
@@ -29,6 +31,7 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
         discountCodes: row.discountCodes,
         countryCode: row.countryCode,
         note: row.note,
+        tracking: { unique: row.uniqueToken, visit: row.visitToken },
         createdAt: row.createdAt.toISOString(),
         completedAt: row.completedAt?.toISOString() ?? null,
       } satisfies CartRecord
@@ -47,6 +50,28 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
         .update(carts)
         .set({ discountCodes: codes })
         .where(and(eq(carts.token, token), isNull(carts.completedAt)))
+    },
+    async startCheckout(cart, event) {
+      if (!cart.tracking?.unique && !cart.tracking?.visit) return
+      const db = await database
+      await db.transaction(async (tx) => {
+        const first = await tx
+          .update(carts)
+          .set({ checkoutStartedAt: new Date() })
+          .where(and(eq(carts.token, cart.token), isNull(carts.checkoutStartedAt), isNull(carts.completedAt)))
+          .returning({ at: carts.checkoutStartedAt })
+        if (!first.length) return
+        await tx.insert(analyticsEvents).values({
+          occurredAt: first[0]!.at!,
+          event: 'checkout_started',
+          visitor: cart.tracking?.unique ?? null,
+          session: cart.tracking?.visit ?? null,
+          market: event.market,
+          currency: event.currency,
+          path: '/checkout',
+          products: event.products.length ? event.products : null,
+        })
+      })
     },
     async complete(token, order) {
       const db = await database

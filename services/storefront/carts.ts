@@ -30,6 +30,8 @@ export type CartRecord = {
   countryCode: string
   /** The order note the shop sent (decision 092); null without one. */
   note: string | null
+  /** Shopify's visitor and visit tokens the cart was made with (none without analytics consent). */
+  tracking?: { unique: string | null; visit: string | null }
   createdAt: string
   completedAt: string | null
 }
@@ -43,6 +45,19 @@ export interface CartRepository {
   findDiscounts(codes: string[]): Promise<Map<string, StoredDiscount>>
   /** Replaces the codes entered for an open cart. */
   setDiscountCodes(token: string, codes: string[]): Promise<void>
+  /**
+   * The first opening of an open cart's checkout, attributed to the visit the cart was made in:
+   * kept as the store's `checkout_started` event for the owner's report, once per cart. Nothing
+   * is kept for a cart made without the visitor's tokens (no analytics consent).
+   */
+  startCheckout(cart: CartRecord, event: CheckoutStarted): Promise<void>
+}
+
+/** What the owner's report reads of a checkout started: its market, currency and lines. */
+export type CheckoutStarted = {
+  market: string
+  currency: string
+  products: { productId: number; variantId: number; name: string; price: number; quantity: number }[]
 }
 
 /** Placed; already completed before; or its code was used by another order in the meantime (nothing recorded). */

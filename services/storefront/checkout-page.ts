@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { normaliseDiscountCode } from '../../shared/discount-code'
 import { defaultMarket, marketForCountry, shippingQuote } from '../../shared/markets'
-import { type CartRecord, type CartRepository, cartDiscountCodes, type CartNode, resolveCart } from './carts'
+import { type CartRecord, type CartRepository, cartDiscountCodes, type CartNode, type CheckoutStarted, resolveCart } from './carts'
 import { refusalMessages } from './discounts'
 import { cutTo, storable } from '../../shared/storable-text'
 import type { Store } from './model'
@@ -79,6 +79,26 @@ h1{font:700 28px Georgia,serif}h2{font:700 18px Georgia,serif;margin:0 0 8px}.no
 
 const money = (n: number, currency: string) => `${currency} ${n.toFixed(2)}`
 
+/** The numeric id of a Shopify gid (`gid://shopify/Product/42` → 42), as Shopify's analytics carry ids. */
+const numericId = (gid: string) => Number(/\/(\d+)(?:\?|$)/.exec(gid)?.[1] ?? 0)
+
+function checkoutStarted(record: CartRecord, cart: CartNode): CheckoutStarted {
+  return {
+    market: marketForCountry(record.countryCode).country,
+    currency: cart.cost.totalAmount.currencyCode,
+    products: cart.lineList.map((line) => {
+      const product = line.merchandise.product as { id: string; title: string }
+      return {
+        productId: numericId(product.id),
+        variantId: numericId(line.merchandise.id),
+        name: product.title,
+        price: Number(line.cost.amountPerQuantity.amount),
+        quantity: line.quantity,
+      }
+    }),
+  }
+}
+
 export function createCheckoutRoutes({ store, carts, settings }: { store: Store; carts: CartRepository; settings: CheckoutSettings }) {
   const back = `<a class="button" href="${esc(settings.shopUrl)}">${esc(checkoutCopy.back)}</a>`
 
@@ -142,7 +162,12 @@ ${record.note ? `<div class="card"><h2>${esc(checkoutCopy.note)}</h2><p class="n
       const record = await load(c.req.param('token'), c.req.query('key'))
       if (!record) return gone(checkoutCopy.missing, 404)
       if (record.completedAt) return gone(checkoutCopy.completed, 410)
-      return page(record, await resolveCart(carts, record, store, settings.shopUrl, settings.currency))
+      const cart = await resolveCart(carts, record, store, settings.shopUrl, settings.currency)
+      // Counted as Shopify's checkout counts one; the page is the shopper's whether or not it is.
+      await carts
+        .startCheckout(record, checkoutStarted(record, cart))
+        .catch((error: unknown) => console.error(`[checkout] a checkout started was not kept: ${(error as Error).message}`))
+      return page(record, cart)
     })
     .post('/cart/c/:token/discount', async (c) => {
       const record = await load(c.req.param('token'), c.req.query('key'))

@@ -27,6 +27,11 @@ import {
   validateLines,
 } from './carts'
 import { cartCountry, localization, marketContext, type MarketContext, priceInMarkets } from './markets'
+import { SHOPIFY_UNIQUE_TOKEN_HEADER, SHOPIFY_VISIT_TOKEN_HEADER } from '@shopify/hydrogen-react'
+import { trackingToken } from '../../shared/tracking'
+
+/** What a request gives its resolvers: the market of its @inContext, and the visitor's tracking tokens. */
+type StoreContext = MarketContext & { tracking: { unique: string | null; visit: string | null } }
 import { limitRules, PREDICTIVE_LIMIT, QUERY_LIMITS, type QueryLimits, responseTooLarge, tooMuchWork } from './limits'
 import { connection, createStore, type ProductNode, type SortKey, type Store } from './model'
 import { onlineStoreRoot } from './online-store'
@@ -112,7 +117,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
           buyerIdentity?: { countryCode?: string | null } | null
         } | null
       },
-      context: MarketContext,
+      context: StoreContext,
     ) => {
       const lines = input?.lines ?? []
       const userErrors = validateLines(store, lines)
@@ -133,6 +138,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
         discountCodes: cartDiscountCodes(entered),
         countryCode: cartCountry(input?.buyerIdentity?.countryCode, context),
         note: note || null,
+        tracking: context.tracking,
         createdAt: new Date().toISOString(),
         completedAt: null,
       }
@@ -256,7 +262,12 @@ export function createStorefrontHandler({
     const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined
     const tokenless = !TOKEN_HEADERS.some((name) => request.headers.get(name))
-    const answer = JSON.stringify(await run(body.query, variables, operationName, tokenless))
+    // The visitor's tokens, as Shopify's cart takes them from Hydrogen (X-Shopify-UniqueToken, X-Shopify-VisitToken).
+    const tracking = {
+      unique: trackingToken(request.headers.get(SHOPIFY_UNIQUE_TOKEN_HEADER)),
+      visit: trackingToken(request.headers.get(SHOPIFY_VISIT_TOKEN_HEADER)),
+    }
+    const answer = JSON.stringify(await run(body.query, variables, operationName, tokenless, tracking))
     // Measured as sent: the cost limit bounds the work, this bounds what one answer may hold.
     const bytes = Buffer.byteLength(answer)
     if (bytes > limits.maxResponseBytes) return json({ errors: [responseTooLarge(bytes, limits)] })
@@ -268,7 +279,13 @@ export function createStorefrontHandler({
    * tokenless request is held to Shopify's cost limit before it runs; one with a token, as on
    * Shopify, is not, and is bounded instead by the fields it actually resolves (and the answer's size).
    */
-  async function run(source: string, variableValues?: Record<string, unknown>, operationName?: string, tokenless = true): Promise<ExecutionResult> {
+  async function run(
+    source: string,
+    variableValues?: Record<string, unknown>,
+    operationName?: string,
+    tokenless = true,
+    tracking: StoreContext['tracking'] = { unique: null, visit: null },
+  ): Promise<ExecutionResult> {
     let document: DocumentNode
     try {
       document = parse(source, { maxTokens: limits.maxTokens })
@@ -277,7 +294,7 @@ export function createStorefrontHandler({
     }
     const errors = validate(schema, document, [...specifiedRules, ...limitRules(limits, { variables: variableValues, operationName, tokenless })])
     if (errors.length) return { errors }
-    const contextValue = marketContext(schema, document, variableValues, operationName)
+    const contextValue: StoreContext = { ...marketContext(schema, document, variableValues, operationName), tracking }
     let resolved = 0
     const counted: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
       // Past the limit every further field fails at once, so the rest of the answer costs nothing.

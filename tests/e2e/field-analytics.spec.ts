@@ -125,6 +125,30 @@ test('Singapore: every page, product, collection, search and addition is sent as
   await expect.poll(() => named('search_submitted').map((e) => e.payload.search_string), FIRST_EVENT).toEqual(['mat'])
   expect(named('product_page_rendered')).toHaveLength(1)
   await answered()
+  // A search that finds nothing: Shopify's event carries its words; the report asks the store what it finds.
+  await page.goto('/shop-all?q=qwxzv')
+  await hydrated(page)
+  await expect.poll(() => named('search_submitted').map((e) => e.payload.search_string), FIRST_EVENT).toEqual(['mat', 'qwxzv'])
+  await answered()
+
+  // The cart page is a page view (counted as a cart view by its path); its Checkout makes the store's cart with the
+  // visitor's tokens, so the checkout opened is theirs in the report.
+  await page.goto('/cart')
+  await hydrated(page)
+  await expect
+    .poll(
+      () =>
+        named('page_rendered')
+          .map((e) => e.payload.event_source_url)
+          .at(-1),
+      FIRST_EVENT,
+    )
+    .toBe(`${https.url}/cart`)
+  await answered()
+  const [checkout] = await Promise.all([context.waitForEvent('page'), page.getByTestId('cart-page').getByRole('button', { name: 'Checkout' }).click()])
+  await checkout.waitForURL(/\/cart\/c\//)
+  await expect(checkout.getByTestId('subtotal')).toBeVisible()
+  await checkout.close()
   expect(answers.every((status) => status === 200)).toBe(true)
 
   // Leaving each page sends its speed in one beacon (its page type, the market, the device): the
@@ -224,13 +248,18 @@ test("the owner's reports show what was sent: the funnel with its searches, and 
       .find((line) => line.includes(`'${market}'`))
       ?.split('│')
       .map((cell) => cell.trim().replaceAll("'", ''))
-      .slice(2, 9)
-  // Pages without a market prefix are Singapore's: the shopper there (four pages: the product, two
-  // listings, a search; one addition), the German visitor after Accept (a listing) and the visitor
-  // with Global Privacy Control (the FAQ). What was declined or not yet chosen is not there.
-  expect(cells('SG')).toEqual([today, 'SG', '3', '6', '1', '1', '33.3 %'])
+      .slice(2, 11)
+  // Pages without a market prefix are Singapore's: the shopper there (six pages: the product, two
+  // listings, two searches, the cart; one addition; one checkout started), the German visitor after
+  // Accept (a listing) and the visitor with Global Privacy Control (the FAQ). What was declined or
+  // not yet chosen is not there.
+  expect(cells('SG')).toEqual([today, 'SG', '3', '8', '1', '1', '33.3 %', '1', '1'])
   expect(analytics).toContain('Premium Earthing Flat Sheet')
-  expect(analytics).toMatch(/│\s+'mat'\s+│\s+1\s+│/)
+  const [searches, nothing] = analytics.split('Searches that find nothing')
+  expect(searches).toMatch(/│\s+'mat'\s+│\s+1\s+│/)
+  expect(searches).toMatch(/│\s+'qwxzv'\s+│\s+1\s+│/)
+  expect(nothing).toMatch(/│\s+'qwxzv'\s+│\s+1\s+│/)
+  expect(nothing).not.toContain("'mat'")
   // The Singapore shopper's three documents (the product, the listings, the search), each measured as it was left.
   const vitals = stripVTControlCharacters((await run(process.execPath, ['--import', 'tsx', 'scripts/vitals.ts'], { env })).stdout)
   for (const pageType of ['product', 'collection', 'search']) {

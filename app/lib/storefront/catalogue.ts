@@ -158,6 +158,9 @@ export async function searchProductPage(
   return { products, pageInfo: search.pageInfo, facets: search.productFilters, total: search.totalCount }
 }
 
+/** How many products a shopper's search finds, as the search page counts them. */
+export const searchResultCount = (client: StorefrontClient, query: string) => searchProductPage(client, { query, size: 1 }).then((page) => page.total)
+
 /** The store's recommendations for a product (RELATED: "You may also like"; COMPLEMENTARY: goes with it); null when it has none for it. */
 export async function getProductRecommendations(
   client: StorefrontClient,

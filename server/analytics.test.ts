@@ -1,12 +1,47 @@
-import { AnalyticsEventName, AnalyticsPageType, sendShopifyAnalytics } from '@shopify/hydrogen-react'
-import { sql } from 'drizzle-orm'
+import { AnalyticsEventName, AnalyticsPageType, sendShopifyAnalytics, SHOPIFY_UNIQUE_TOKEN_HEADER, SHOPIFY_VISIT_TOKEN_HEADER } from '@shopify/hydrogen-react'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { consentCookie, defaultConsentSettings } from '../../shared/consent'
-import { analyticsEvents, type Database } from '../db'
-import { testTargets } from '../db/testing'
-import { createAnalyticsHandler, MONORAIL_PATH } from './index'
-import { MAX_BATCH_BYTES } from './monorail'
-import { analyticsReport } from './report'
+import { consentCookie, defaultConsentSettings } from '../shared/consent'
+import { analyticsEvents, type Database } from '../services/db'
+import { testTargets } from '../services/db/testing'
+import { createAnalyticsHandler, MONORAIL_PATH } from '../services/analytics'
+import { MAX_BATCH_BYTES } from '../services/analytics/monorail'
+import { analyticsReport } from '../services/analytics/report'
+import { createStorefrontClient, storefrontEndpoint } from '../app/lib/storefront/client'
+import { searchResultCount } from '../app/lib/storefront/catalogue'
+import { CART_CREATE_MUTATION } from '../app/lib/storefront/queries'
+import { databaseCartRepository } from '../services/storefront/cart-repository'
+import { loadCatalogue } from '../services/storefront/catalogue'
+import { createCheckoutRoutes } from '../services/storefront/checkout-page'
+import { createStorefrontHandler } from '../services/storefront/handler'
+
+/** The embedded store on the test's database: its API (as the shop's client reaches it), a cart, its checkout. */
+function embeddedStore(database: Database) {
+  const carts = databaseCartRepository(Promise.resolve(database.db))
+  const api = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: SHOP, carts })
+  const checkout = createCheckoutRoutes({
+    store: api.store,
+    carts,
+    settings: { brandName: 'Groundwell', shopUrl: SHOP, currency: 'SGD', shippingFlatRate: 5, freeShippingThreshold: 50 },
+  })
+  const client = createStorefrontClient({
+    endpoint: storefrontEndpoint(SHOP, '2025-07'),
+    token: 'test',
+    fetch: (url, init) => api.handle(new Request(url, init)),
+  })
+  return {
+    client,
+    async createCart(headers: Record<string, string>) {
+      const { cartCreate } = await client.request(
+        CART_CREATE_MUTATION,
+        { input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/100102', quantity: 1 }] } },
+        { headers },
+      )
+      return cartCreate!.cart!.checkoutUrl
+    },
+    openCheckout: (url: string) => checkout.request(new URL(url).pathname + new URL(url).search),
+  }
+}
 
 const SHOP = 'https://shop.test'
 const shopId = 'gid://shopify/Shop/1'
@@ -46,6 +81,9 @@ async function batchFor(eventName: string, payload: Record<string, unknown>): Pr
   return body
 }
 
+// Shopify's tokens, as the shop's cart passes them on (at least 8 characters).
+const V1 = 'visitor-0001'
+const S1 = 'visit-0001'
 const visit = (visitor: string, session: string, url: string, extra: Record<string, unknown> = {}) => ({
   uniqueToken: visitor,
   visitToken: session,
@@ -80,20 +118,22 @@ for (const target of testTargets()) {
     it('keeps the events of a Singapore and a Malaysian visit as hydrogen-react sends them, and the report counts the funnel', async () => {
       const h = handler()
       const sg = [
-        await batchFor(AnalyticsEventName.PAGE_VIEW, visit('v1', 's1', `${SHOP}/`, { pageType: AnalyticsPageType.home })),
+        await batchFor(AnalyticsEventName.PAGE_VIEW, visit(V1, S1, `${SHOP}/`, { pageType: AnalyticsPageType.home })),
         await batchFor(AnalyticsEventName.PRODUCT_VIEW, {
-          ...visit('v1', 's1', `${SHOP}/product/premium-earthing-flat-sheet`),
+          ...visit(V1, S1, `${SHOP}/product/premium-earthing-flat-sheet`),
           products: [sheet],
           totalValue: 149,
         }),
         await batchFor(AnalyticsEventName.ADD_TO_CART, {
-          ...visit('v1', 's1', `${SHOP}/product/premium-earthing-flat-sheet`),
+          ...visit(V1, S1, `${SHOP}/product/premium-earthing-flat-sheet`),
           cartId: 'gid://shopify/Cart/c1',
           products: [sheet],
           totalValue: 149,
         }),
+        await batchFor(AnalyticsEventName.PAGE_VIEW, visit(V1, S1, `${SHOP}/cart`, { pageType: AnalyticsPageType.cart })),
         await batchFor(AnalyticsEventName.PAGE_VIEW, visit('v2', 's2', `${SHOP}/faq`, { pageType: AnalyticsPageType.page })),
         await batchFor(AnalyticsEventName.SEARCH_VIEW, { ...visit('v2', 's2', `${SHOP}/shop-all?q=Mat`), searchString: ' Mat ' }),
+        await batchFor(AnalyticsEventName.SEARCH_VIEW, { ...visit('v2', 's2', `${SHOP}/shop-all?q=qwxzv`), searchString: 'qwxzv' }),
       ]
       const my = [
         await batchFor(AnalyticsEventName.PRODUCT_VIEW, {
@@ -121,8 +161,10 @@ for (const target of testTargets()) {
         [
           'page_rendered',
           'page_rendered',
+          'page_rendered',
           'product_page_rendered',
           'product_added_to_cart',
+          'search_submitted',
           'search_submitted',
           'product_page_rendered',
           'product_added_to_cart',
@@ -140,17 +182,54 @@ for (const target of testTargets()) {
         products: [{ productId: 1004, variantId: 100401, name: 'Earthing Therapy Starter Mat', price: 49, quantity: 2 }],
       })
 
-      const report = await analyticsReport(database.db, { days: 7 })
+      // The Singapore visitor checks out on the embedded store: the cart carries their tokens, and the
+      // checkout, opened twice, counts once. A cart made without tokens (no consent) counts nothing.
+      const store = embeddedStore(database)
+      const attributed = await store.createCart({ [SHOPIFY_UNIQUE_TOKEN_HEADER]: V1, [SHOPIFY_VISIT_TOKEN_HEADER]: S1 })
+      expect((await store.openCheckout(attributed)).status).toBe(200)
+      expect((await store.openCheckout(attributed)).status).toBe(200)
+      expect((await store.openCheckout(await store.createCart({}))).status).toBe(200)
+      expect(
+        (await database.db.select().from(analyticsEvents).where(eq(analyticsEvents.event, 'checkout_started'))).map(
+          ({ visitor, session, market, currency, path, products }) => ({ visitor, session, market, currency, path, products }),
+        ),
+      ).toEqual([
+        {
+          visitor: V1,
+          session: S1,
+          market: 'SG',
+          currency: 'SGD',
+          path: '/checkout',
+          products: [{ productId: 1001, variantId: 100102, name: 'Premium Earthing Flat Sheet', price: 149, quantity: 1 }],
+        },
+      ])
+
+      const report = await analyticsReport(database.db, { days: 7, resultsOf: (search) => searchResultCount(store.client, search) })
       const today = new Date().toISOString().slice(0, 10)
       expect(report.funnel).toEqual([
-        { day: today, market: 'MY', sessions: 1, pageViews: 0, productViews: 1, sessionsAddingToCart: 1, addToCartRate: 1 },
-        { day: today, market: 'SG', sessions: 2, pageViews: 2, productViews: 1, sessionsAddingToCart: 1, addToCartRate: 0.5 },
+        { day: today, market: 'MY', sessions: 1, pageViews: 0, productViews: 1, sessionsAddingToCart: 1, addToCartRate: 1, cartViews: 0, checkoutsStarted: 0 },
+        {
+          day: today,
+          market: 'SG',
+          sessions: 2,
+          pageViews: 3,
+          productViews: 1,
+          sessionsAddingToCart: 1,
+          addToCartRate: 0.5,
+          cartViews: 1,
+          checkoutsStarted: 1,
+        },
       ])
       expect(report.topProducts).toEqual([
         { name: 'Earthing Therapy Starter Mat', views: 1, addedToCart: 2 },
         { name: 'Premium Earthing Flat Sheet', views: 1, addedToCart: 1 },
       ])
-      expect(report.topSearches).toEqual([{ search: 'mat', count: 1 }])
+      expect(report.topSearches).toEqual([
+        { search: 'mat', count: 1 },
+        { search: 'qwxzv', count: 1 },
+      ])
+      // Asked of the store: "mat" finds the mats, "qwxzv" nothing.
+      expect(report.searchesFindingNothing).toEqual([{ search: 'qwxzv', count: 1 }])
     })
 
     it('keeps nothing from a visitor in Germany until they allow analytics', async () => {
