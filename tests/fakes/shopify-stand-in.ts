@@ -23,6 +23,11 @@ import {
 } from '../../services/storefront/discovery'
 import { QUERY_LIMITS, queryCost } from '../../services/storefront/limits'
 import { matchesStoreQuery } from '../../services/storefront/query-syntax'
+import { randomUUID } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
+import { SHOPIFY_UNIQUE_TOKEN_HEADER, SHOPIFY_VISIT_TOKEN_HEADER } from '@shopify/hydrogen-react'
+import { MONORAIL_PATH } from '../../services/analytics/monorail'
+import { TRACKING_COOKIES_PATH } from '../../services/analytics/tracking-cookies'
 import { fakeStore } from './fake-store'
 import { type RealImage, type RealProduct, type RealVariant, realShapedCatalogue } from './real-shaped-catalogue'
 import { realStorefrontSchema } from './storefront-schema'
@@ -141,6 +146,9 @@ const sorters: Record<string, (a: RealProduct, b: RealProduct) => number> = {
   VENDOR: (a, b) => a.vendor.localeCompare(b.vendor),
 }
 
+/** The stand-in store's id, as its `shop { id }` answers it. */
+export const STAND_IN_SHOP_ID = 68817551630
+
 export type StandIn = {
   origin: string
   products: RealProduct[]
@@ -151,6 +159,12 @@ export type StandIn = {
   cartInputs: () => CartInput[]
   /** The `@inContext(country:)` of every `cartCreate`'s operation, null where it named none. */
   cartContexts: () => (string | null)[]
+  /** The visitor's tokens every `cartCreate` came with (`X-Shopify-UniqueToken`, `X-Shopify-VisitToken`), null where absent. */
+  cartTracking: () => { unique: string | null; visit: string | null }[]
+  /** The events of every batch posted to Monorail's storefront path, as Shopify received them. */
+  analyticsEvents: () => { schema_id: string; payload: Record<string, unknown> }[]
+  /** The tokens Shopify made for each consent-management request (the `_shopify_y` and `_shopify_s` it set). */
+  trackingCookies: () => { unique: string; visit: string }[]
   close: () => Promise<void>
 }
 
@@ -196,6 +210,9 @@ export async function startShopifyStandIn(): Promise<StandIn> {
   const carts = new Map<string, { lines: { merchandiseId: string; quantity: number }[]; discountCodes: string[]; market: Market }>()
   const cartInputs: CartInput[] = []
   const cartContexts: (string | null)[] = []
+  const cartTracking: { unique: string | null; visit: string | null }[] = []
+  const analyticsEvents: { schema_id: string; payload: Record<string, unknown> }[] = []
+  const trackingCookies: { unique: string; visit: string }[] = []
   let origin = ''
   let calls = 0
 
@@ -328,10 +345,14 @@ export async function startShopifyStandIn(): Promise<StandIn> {
       queries: [],
     }),
     cart: ({ id }: { id: string }) => cartNode(id),
+    // The shop's id, which Shopify's analytics carry (`shop_id`).
+    shop: { id: `gid://shopify/Shop/${STAND_IN_SHOP_ID}` },
     localization,
-    cartCreate: ({ input }: { input?: CartInput | null }, context: MarketContext & { inContext: string | null }) => {
+    cartCreate: ({ input }: { input?: CartInput | null }, context: MarketContext & { inContext: string | null; headers: IncomingHttpHeaders }) => {
       cartInputs.push(input ?? {})
       cartContexts.push(context.inContext)
+      const header = (name: string) => String(context.headers[name.toLowerCase()] ?? '') || null
+      cartTracking.push({ unique: header(SHOPIFY_UNIQUE_TOKEN_HEADER), visit: header(SHOPIFY_VISIT_TOKEN_HEADER) })
       const lines = (input?.lines ?? []).map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity ?? 1 }))
       const unknown = lines.findIndex((l) => !variantsById.has(l.merchandiseId))
       if (unknown >= 0)
@@ -358,6 +379,37 @@ export async function startShopifyStandIn(): Promise<StandIn> {
       }
       calls++
       const reply = (status: number, payload: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload))
+      // Monorail's storefront path, as Shopify's own domain answers it: a status per event.
+      if (req.method === 'POST' && req.url === MONORAIL_PATH) {
+        try {
+          const { events } = JSON.parse(body) as { events: { schema_id: string; payload: Record<string, unknown> }[] }
+          analyticsEvents.push(...events)
+          return reply(200, { result: events.map(() => ({ status: 200, message: 'ok' })) })
+        } catch {
+          return reply(400, { error: 'not a batch' })
+        }
+      }
+      // The Storefront API's consent management: Shopify's tracking cookies for the visitor, on its domain.
+      if (req.method === 'POST' && req.url === TRACKING_COOKIES_PATH && req.headers['shopify-storefront-consent-management'] === '1') {
+        const given = (name: string) => String(req.headers[name.toLowerCase()] ?? '') || null
+        const unique = given(SHOPIFY_UNIQUE_TOKEN_HEADER) ?? randomUUID()
+        const visit = given(SHOPIFY_VISIT_TOKEN_HEADER) ?? randomUUID()
+        trackingCookies.push({ unique, visit })
+        const domain = new URL(origin).hostname
+        return res
+          .writeHead(200, {
+            'Content-Type': 'application/json',
+            'Set-Cookie': [
+              `_shopify_y=${unique}; Domain=${domain}; Path=/; Max-Age=31536000; SameSite=Lax`,
+              `_shopify_s=${visit}; Domain=${domain}; Path=/; Max-Age=1800; SameSite=Lax`,
+            ],
+          })
+          .end(
+            JSON.stringify({
+              data: { consentManagement: { cookies: { trackingConsentCookie: null, cookieDomain: domain, shopifyUnique: unique, shopifyVisit: visit } } },
+            }),
+          )
+      }
       // Any supported version's path answers, as Shopify's does.
       if (req.method !== 'POST' || !/^\/api\/\d{4}-\d{2}\/graphql\.json/.test(req.url ?? '')) return reply(404, { errors: [{ message: 'Not Found' }] })
       const tokenless = !req.headers['x-shopify-storefront-access-token']
@@ -386,6 +438,7 @@ export async function startShopifyStandIn(): Promise<StandIn> {
       const contextValue = {
         ...marketContext(schema, document, request.variables, request.operationName),
         inContext: typeof inContext === 'string' ? inContext : null,
+        headers: req.headers,
       }
       Promise.resolve(
         execute({ schema, document, rootValue: root, contextValue, variableValues: request.variables, operationName: request.operationName }),
@@ -396,5 +449,16 @@ export async function startShopifyStandIn(): Promise<StandIn> {
     })
   })
   origin = server.origin
-  return { origin, products, matching, calls: () => calls, cartInputs: () => [...cartInputs], cartContexts: () => [...cartContexts], close: server.close }
+  return {
+    origin,
+    products,
+    matching,
+    calls: () => calls,
+    cartInputs: () => [...cartInputs],
+    cartContexts: () => [...cartContexts],
+    cartTracking: () => [...cartTracking],
+    analyticsEvents: () => [...analyticsEvents],
+    trackingCookies: () => [...trackingCookies],
+    close: server.close,
+  }
 }
