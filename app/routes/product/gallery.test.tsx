@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProductGallery } from './product-gallery'
 
@@ -33,14 +34,28 @@ describe('ProductGallery', () => {
     expect(pressed()).toEqual(['true', 'false', 'false'])
   })
 
-  it('loads the first slide first and at once; the slides beside it lazily and after it', () => {
+  it('loads the first slide first and at once, the next lazily and after it, the rest once the shopper reaches for the gallery', () => {
     gallery()
-    const slides = within(screen.getByTestId('gallery-track')).getAllByRole('img')
-    expect(slides.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+    const slides = () => within(screen.getByTestId('gallery-track')).getAllByRole('img')
+    expect(slides().map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
       [null, 'high'],
       ['lazy', 'low'],
-      ['lazy', 'low'],
     ])
+    fireEvent.pointerDown(screen.getByTestId('gallery-track'))
+    expect(slides().map((img) => [img.getAttribute('alt'), img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['Photo 1', null, 'high'],
+      ['Photo 2', 'lazy', 'low'],
+      ['Photo 3', 'lazy', 'low'],
+    ])
+  })
+
+  it('a swipe reaches for it too; without JavaScript every slide is there, lazy', () => {
+    const { track } = gallery()
+    fireEvent.scroll(track)
+    expect(within(track).getAllByRole('img')).toHaveLength(3)
+    const html = renderToString(<ProductGallery images={images} title="Sheet" />)
+    expect(html).toMatch(/<noscript><img[^>]*alt="Photo 3"[^>]*loading="lazy"/)
+    expect(html).not.toMatch(/<noscript><img[^>]*alt="Photo 2"/)
   })
 
   it('follows a swipe', () => {

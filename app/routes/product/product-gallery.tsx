@@ -18,6 +18,14 @@ const preloadZoom = () => void ProductZoom.preload().catch(() => {})
 
 const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
 
+/**
+ * Slides loaded with the page: the first and the one a swipe brings next. The browser would load
+ * every slide of the row at once (on a slow link it counts anything within thousands of pixels as
+ * near), so the others wait until the shopper reaches for the gallery; without JavaScript they
+ * are in `<noscript>`, lazy as before.
+ */
+const SLIDES_WITH_THE_PAGE = 2
+
 /** The images with `shown` first (Dawn moves a variant's image to the front the same way). */
 export function withShownFirst(images: Image[], shown: Image | null): Image[] {
   if (!shown) return images
@@ -36,6 +44,9 @@ export function ProductGallery({ images: all, title, shown = null }: { images: I
   const [current, setCurrent] = useState(0)
   // The image shown large, or null while the zoom is closed.
   const [zoom, setZoom] = useState<number | null>(null)
+  // The shopper has touched, pointed at, focused or scrolled the gallery: every slide's image may load.
+  const [reached, setReached] = useState(false)
+  const reach = () => setReached(true)
   const track = useRef<HTMLUListElement>(null)
   const total = images.length
 
@@ -67,6 +78,7 @@ export function ProductGallery({ images: all, title, shown = null }: { images: I
   }
   // A swipe (or a smooth scroll on its way) marks the slide it comes to.
   const onScroll = () => {
+    reach()
     const list = track.current
     if (list?.clientWidth) setCurrent(Math.round(list.scrollLeft / list.clientWidth))
   }
@@ -77,7 +89,14 @@ export function ProductGallery({ images: all, title, shown = null }: { images: I
 
   return (
     <div className="flex flex-col gap-3">
-      <section aria-label={galleryCopy.carousel} aria-roledescription={galleryCopy.carouselRole} className="relative">
+      <section
+        aria-label={galleryCopy.carousel}
+        aria-roledescription={galleryCopy.carouselRole}
+        className="relative"
+        onPointerDownCapture={reach}
+        onPointerEnter={reach}
+        onFocusCapture={reach}
+      >
         <ul
           ref={track}
           onScroll={onScroll}
@@ -101,13 +120,19 @@ export function ProductGallery({ images: all, title, shown = null }: { images: I
                 aria-label={galleryCopy.zoom(index + 1, total)}
                 className="group block size-full cursor-zoom-in"
               >
-                <ProductImage
-                  image={image}
-                  sizes={MAIN_SIZES}
-                  priority={index === 0 ? 'high' : 'low'}
-                  alt={image.altText ?? title}
-                  className="size-full object-cover"
-                />
+                {reached || index < SLIDES_WITH_THE_PAGE ? (
+                  <ProductImage
+                    image={image}
+                    sizes={MAIN_SIZES}
+                    priority={index === 0 ? 'high' : 'low'}
+                    alt={image.altText ?? title}
+                    className="size-full object-cover"
+                  />
+                ) : (
+                  <noscript>
+                    <ProductImage image={image} sizes={MAIN_SIZES} priority="low" alt={image.altText ?? title} className="size-full object-cover" />
+                  </noscript>
+                )}
                 <Icon
                   name="zoom-in"
                   className="absolute right-3 bottom-3 size-9 rounded-full bg-white/90 p-2 text-stone-800 shadow-sm group-hover:bg-white"
