@@ -24,7 +24,8 @@ if (!shop) throw new Error('Give the running shop: --shop=http://127.0.0.1:7280'
 const port = Number(option('port') ?? 7290)
 const dir = path.resolve(option('dir') ?? path.join(tmpdir(), 'hydrogen-skeleton'))
 // Shopify's CLI sends usage reports unless told not to: nothing may leave this machine.
-const env = { ...process.env, SHOPIFY_CLI_NO_ANALYTICS: '1' }
+// Run through npm, INIT_CWD names the repository, which Shopify's CLI takes for the project's folder.
+const env = { ...process.env, SHOPIFY_CLI_NO_ANALYTICS: '1', INIT_CWD: dir }
 const run = (command: string, commandArgs: string[], cwd = dir) => execFileSync(command, commandArgs, { cwd, stdio: 'inherit', env })
 
 if (!existsSync(path.join(dir, 'node_modules/@shopify/hydrogen'))) {
