@@ -2,8 +2,8 @@ import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes
 import { markets } from '../shared/markets'
 
 /**
- * The pages of SPEC §2, spelled out, plus the newsletter and back-in-stock form actions and the
- * search, checkout and cart data routes: Singapore's at the specification's paths, every other
+ * The pages of docs/product.md, spelled out, plus the newsletter and back-in-stock form actions and the
+ * search, checkout and cart data routes: Singapore's at the unprefixed paths, every other
  * market's under its prefix (`/en-my/faq`), through an optional first segment whose value the
  * root loader checks (decision 090).
  */

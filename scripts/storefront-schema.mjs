@@ -1,4 +1,4 @@
-// Makes Shopify's Storefront API schemas available to the tests: 2025-07, the specification's and
+// Makes Shopify's Storefront API schemas available to the tests: 2025-07, the shop's, and
 // the one the shop is built on, and 2026-04, the newest @shopify/hydrogen-react ships, which the
 // shop's operations are checked against too. Each ships inside @shopify/hydrogen-react, which cannot
 // be installed beside Vite 8, so it is unpacked from the registry's tarball into node_modules/.cache once.

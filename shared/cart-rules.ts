@@ -3,7 +3,7 @@
 export const currency = {
   /** The store's currency; prices from the storefront carry their own code. */
   code: 'SGD',
-  /** SPEC §9: shown prefixed by the currency code, default USD when a price carries none. */
+  /** Shown prefixed by the currency code, default USD when a price carries none (docs/product.md#markets-and-currencies). */
   fallbackCode: 'USD',
 } as const
 
@@ -13,7 +13,7 @@ export const cart = {
   maxCartLines: 100,
   /**
    * Limits of the merged cart (one variant's lines added up, and all items together), checked by
-   * /api/checkout and by the embedded store's cartCreate. SPEC is silent: 99 of one item is what a
+   * /api/checkout and by the embedded store's cartCreate. 99 of one item is what a
    * two-digit quantity field holds; 200 items is far above any household order (bigger orders are
    * a wholesale enquiry) and keeps a forged cart's total bounded.
    */

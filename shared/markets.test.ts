@@ -28,7 +28,7 @@ describe('the market table', () => {
     expect(internationalMarket.country).toBe('US')
   })
 
-  it("gives Singapore the specification's shipping: flat SGD 5, free from SGD 50, the figures the cart and policy quote", () => {
+  it('gives Singapore its shipping: flat SGD 5, free from SGD 50, the figures the cart and policy quote', () => {
     expect(defaultMarket.shipping).toEqual({ freeOver: cart.freeShippingThreshold, flatRate: shipping.domesticFlatRate })
     expect(shippingQuote(defaultMarket, 49.99)).toEqual({ kind: 'flat', amount: 5 })
     expect(shippingQuote(defaultMarket, 50)).toEqual({ kind: 'free' })
@@ -97,7 +97,7 @@ describe('finding the market', () => {
 })
 
 describe('a page in a market', () => {
-  it('keeps Singapore at the specification paths and prefixes the others, the home page being the prefix itself', () => {
+  it('keeps Singapore at the unprefixed paths and prefixes the others, the home page being the prefix itself', () => {
     expect(localizedPath(defaultMarket, '/collections/all')).toBe('/collections/all')
     expect(localizedPath(market('MY'), '/collections/all?sort=price')).toBe('/en-my/collections/all?sort=price')
     expect(localizedPath(market('MY'), '/')).toBe('/en-my')

@@ -25,7 +25,7 @@ export type Market = {
   currencySymbol: string
   /** BCP 47 locale: `hreflang`, `<html lang>`, number formats. */
   locale: string
-  /** Address prefix, `''` for Singapore, whose pages keep the specification's paths. */
+  /** Address prefix, `''` for Singapore, whose pages keep the unprefixed paths. */
   pathPrefix: '' | `/${string}`
   shipping: ShippingRule
 }
@@ -173,7 +173,7 @@ export type FreeShippingProgress = { qualified: boolean; remaining: number; perc
 
 /**
  * How far an order of `subtotal` (in the market's currency) is from shipping free in its market
- * (SPEC §9 for Singapore), or null where it never ships free. The one source of the gap: the
+ * (docs/product.md#markets-and-currencies), or null where it never ships free. The one source of the gap: the
  * cart's bar and message and its suggestions read it here.
  */
 export function freeShippingProgress(market: Market, subtotal: number): FreeShippingProgress | null {

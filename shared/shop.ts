@@ -1,6 +1,6 @@
 /**
- * The shop's identity and its business rules: who it is, how to reach it, and every figure the
- * specification fixes (prices, limits, delivery and return terms). The web app, the backend
+ * The shop's identity and its business rules: who it is, how to reach it, and every figure of
+ * docs/product.md (prices, limits, delivery and return terms). The web app, the backend
  * functions and the mails all read them here, so a change here changes every page and mail that
  * mentions it. Marketing copy lives in app/content; UI timings in app/lib/timing.
  */
@@ -31,7 +31,7 @@ export const catalogue = {
   storefrontApiVersion: '2025-07',
   /**
    * The store's collection behind each listing, by handle. A listing reads its collection when the
-   * store has one of that handle, and otherwise finds its products by SPEC's title rules.
+   * store has one of that handle, and otherwise finds its products by the listings' title rules.
    */
   collections: { sleep: 'sleep', mats: 'mats', accessories: 'accessories', all: 'all' },
   structuredDataRating: { value: 4.8, count: 127 },
@@ -51,7 +51,7 @@ export const newsletter = {
 } as const
 
 /**
- * The codes the shop mails (decision 025). SPEC is silent on their life: a year from the mail,
+ * The codes the shop mails (decision 025): they last a year from the mail,
  * one order each. A code is at most 40 characters (ours are 13; Shopify allows 255, the field
  * refuses anything longer than a code could be).
  */
@@ -93,7 +93,7 @@ export const shipping = {
   pickupWindowDays: 5,
   internationalDelivery: '5-14 business days',
   internationalAttempts: 3,
-  /** SPEC §9's "$150", in Singapore dollars; each market's own threshold below is its equivalent. */
+  /** The shipping policy's "$150", in Singapore dollars; each market's own threshold below is its equivalent. */
   internationalFreeThreshold: 150,
   internationalFreeCountries: freeAbroad.map((m) => m.name),
   /** Each market's free-shipping threshold in its own currency, as the policy quotes it ("MYR 480"). */

@@ -7,8 +7,8 @@ import { mainMenu } from '~/content/navigation'
 
 /**
  * The desktop dropdown menu: a button per group (the disclosure pattern) whose panel of links
- * follows it, so Tab moves from the button into its links. Hover opens it with SPEC's timings
- * (§9); Enter or a click toggles it; Escape, a chosen link or focus leaving the group closes it.
+ * follows it, so Tab moves from the button into its links. Hover opens it with the menu timings
+ * (docs/product.md#header-and-footer); Enter or a click toggles it; Escape, a chosen link or focus leaving the group closes it.
  */
 export function DesktopNav() {
   const menu = useHoverMenu<string>()

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** SPEC's menu timings: open after hovering, open the next at once within, close after leaving. */
+/** The menu timings (docs/product.md#header-and-footer): open after hovering, the next at once within, close after leaving. */
 export const menuTiming = {
   hoverDelayMs: 200,
   skipDelayMs: 300,
@@ -8,7 +8,7 @@ export const menuTiming = {
 } as const
 
 /**
- * Which menu of a menu bar is open, with SPEC's hover timings: a menu opens 200 ms after the
+ * Which menu of a menu bar is open, with the hover timings: a menu opens 200 ms after the
  * pointer rests on it, at once while another is open or was closed less than 300 ms ago, and
  * closes 150 ms after the pointer leaves (time to cross the gap between trigger and panel).
  */

@@ -3,7 +3,7 @@ import { catalogue } from '#shared/shop'
 import { claims, customerSurvey } from '~/content/claims'
 
 /**
- * The copy of About Grounding (SPEC §2 "About grounding"): what grounding is, what the
+ * The copy of About Grounding (docs/product.md#about-grounding): what grounding is, what the
  * research says and how to do it indoors. Warm and specific, and never a medical promise.
  */
 

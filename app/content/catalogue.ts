@@ -1,4 +1,4 @@
-/** Copy and listing rules of the catalogue (SPEC §2 "Listings", §5 "Product listing"). */
+/** Copy and listing rules of the catalogue (docs/product.md#listings). */
 
 import { groupThousands } from '#shared/numbers'
 import { cardCopy, gridCopy } from './product-cards'

@@ -1,6 +1,6 @@
 /** Figures and statements the pages claim, kept together so every page says the same. */
 
-/** Figures claimed across the pages (SPEC §1). Kept together so the pages agree. */
+/** Figures claimed across the pages (docs/product.md#every-page). Kept together so the pages agree. */
 export const claims = {
   studies: '50+',
   studiesLong: 'over 50 peer-reviewed studies',
@@ -19,7 +19,7 @@ export const claims = {
   researchParticipants: '1000+',
 } as const
 
-/** The customer survey quoted on the content pages (SPEC §2 "Testimonials"). */
+/** The customer survey quoted on the content pages (docs/product.md#testimonials-and-reviews). */
 export const customerSurvey = {
   respondents: '2,500+',
   improvedSleep: '92%',

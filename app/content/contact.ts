@@ -1,6 +1,6 @@
 import { contact, contactForm, shipping } from '#shared/shop'
 
-/** Copy of the contact page (SPEC §2 Contact, §4, §5, §8: the quoted strings word for word). */
+/** Copy of the contact page (docs/product.md#contact: the quoted strings word for word). */
 export const contactCopy = {
   cards: {
     email: { title: 'Email Us', body: 'Write to us any time.', action: contact.email, href: `mailto:${contact.email}` },

@@ -3,7 +3,7 @@ import { catalogue } from '#shared/shop'
 import { claims } from '~/content/claims'
 
 /**
- * The copy of the home page (SPEC §2 "Home"), section by section in the order the page
+ * The copy of the home page (docs/product.md#home), section by section in the order the page
  * shows them. Figures come from `shop.ts` so every page quotes the same claims.
  */
 

@@ -16,7 +16,7 @@ describe('what the shop says about shipping in each market', () => {
   })
 
   it('keeps the banner short enough for one line on a 320 px phone', () => {
-    // Singapore's, one word longer than the specification's "$50", is the measure.
+    // Singapore's, one word longer than a bare "$50", is the measure.
     const longest = Math.max(...markets.map((m) => shippingBanner(m).length))
     expect(longest).toBeLessThanOrEqual(shippingBanner(markets[0]).length)
   })

@@ -2,7 +2,7 @@ import { newsletter } from '#shared/shop'
 
 const pct = `${newsletter.discountPercent}%`
 
-/** Copy of the newsletter band and of its outcomes (SPEC §2, §4, §8: the quoted strings word for word). */
+/** Copy of the newsletter band and of its outcomes (docs/product.md#newsletter: the quoted strings word for word). */
 export const newsletterCopy = {
   eyebrow: 'Newsletter',
   heading: `Get ${pct} Off Your First Order`,

@@ -21,7 +21,7 @@ const easyReturns: Benefit = {
   title: 'Easy returns',
   body: `Return unopened items within ${returns.unopenedDays} days, with a ${returns.warrantyMonths}-month manufacturing warranty.`,
 }
-/** SPEC §2: the product page states both lives; each type words it for what it sells. */
+/** The product page states both lives (docs/product.md#product-page); each type words it for what it sells. */
 const life = catalogue.productLife
 const support: Benefit = {
   title: 'Help when you need it',

@@ -1,7 +1,7 @@
 import { cart } from '#shared/cart-rules'
 
 /**
- * Copy of the product page beyond SPEC's strings (those are `productCopy` in ./catalogue): the
+ * Copy of the product page beyond its quoted strings (those are `productCopy` in ./catalogue): the
  * quantity field, the details, the reviews block, the related products, the gallery's zoom and
  * the phone's buy bar. The benefits and the shipping terms are in ./product-benefits.
  */

@@ -4,7 +4,7 @@ import type { Benefit, StarRating } from './testimonials'
 export type ReviewPhoto = { src: string; width: number; height: number }
 
 /**
- * A published review (SPEC §3 Review): the shop's own below, and those sent through the form that
+ * A published review (docs/product.md#testimonials-and-reviews): the shop's own below, and those sent through the form that
  * a person approved (features/reviews/published.server.ts). The form does not ask where the
  * reviewer lives or which benefit they felt, so those two are absent on theirs.
  */

@@ -9,7 +9,7 @@ import { claims } from '~/content/claims'
  */
 
 export type Benefit = 'Sleep' | 'Pain Relief' | 'Energy' | 'Recovery'
-/** The benefit filter's choices, in the order of SPEC §2. */
+/** The benefit filter's choices, in the page's order (docs/product.md#testimonials-and-reviews). */
 export const benefits: readonly Benefit[] = ['Sleep', 'Pain Relief', 'Energy', 'Recovery']
 
 export type ProductKind = 'Sheet' | 'Mat' | 'Kit'
@@ -56,7 +56,7 @@ export type SkepticStory = {
 
 export type BeforeAfterKind = 'sleep' | 'pain' | 'energy' | 'recovery'
 
-/** A before/after card (SPEC §3 Testimonial). */
+/** A before/after card. */
 export type Testimonial = {
   id: string
   kind: BeforeAfterKind
@@ -71,7 +71,7 @@ export type Testimonial = {
   verified: boolean
 }
 
-/** The statistics grid: a survey of verified customers (SPEC §2). */
+/** The statistics grid: a survey of verified customers. */
 export const survey = {
   respondents: '2,500+',
   stats: [
@@ -86,7 +86,7 @@ export const survey = {
 
 export type RatingShare = { stars: StarRating; percent: number; count: number }
 
-/** How the reviews are spread over the stars (SPEC §3); the counts add up to the review count. */
+/** How the reviews are spread over the stars; the counts add up to the review count. */
 export const ratingDistribution: RatingShare[] = [
   { stars: 5, percent: 89, count: 2089 },
   { stars: 4, percent: 8, count: 188 },

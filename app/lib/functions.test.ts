@@ -302,7 +302,7 @@ describe('the forms when the hosted function is missing', () => {
       body: new URLSearchParams(fields),
     })
 
-  it("shows the SPEC's failure with the values kept, and logs the shop's error once", async () => {
+  it("shows the form's failure with the values kept, and logs the shop's error once", async () => {
     const logged: string[] = []
     const context = { functions: createFunctionsClient({ url, anonKey: 'anon', log: { error: (line: string) => logged.push(line), warn: () => {} } }) }
     const signUp = (await newsletterAction({

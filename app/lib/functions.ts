@@ -1,5 +1,5 @@
 /**
- * The one client of the backend functions (SPEC §7), on the Supabase Edge Functions contract:
+ * The one client of the backend functions, on the Supabase Edge Functions contract:
  * `POST {url}/functions/v1/{name}` with the anonymous key in `apikey` and `Authorization`. The
  * server gives it the hosted project's URL and the global `fetch`, or, with no hosted backend,
  * a `fetch` that calls the embedded functions in the same process. Not `@supabase/functions-js`:

@@ -1,7 +1,7 @@
 import { currency } from '#shared/cart-rules'
 import type { Money } from '~/lib/storefront/types'
 
-/** SPEC §9: the currency code, then the amount with two decimals ("SGD 149.00"). */
+/** The currency code, then the amount with two decimals ("SGD 149.00", docs/product.md#markets-and-currencies). */
 export function formatMoney(money: Partial<Money> | null | undefined): string {
   const amount = Number(money?.amount ?? 0)
   return `${money?.currencyCode || currency.fallbackCode} ${(Number.isFinite(amount) ? amount : 0).toFixed(2)}`

@@ -1,7 +1,7 @@
 import { catalogue } from '#shared/shop'
 
 /**
- * The rating a product page claims (SPEC §3: fixed, 4.8 from 127 reviews): its structured data
+ * The rating a product page claims (fixed, 4.8 from 127 reviews, docs/product.md#product-page): its structured data
  * and its reviews block both read it here, so they cannot disagree.
  */
 export const productRating = {

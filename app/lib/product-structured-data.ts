@@ -68,7 +68,7 @@ export function merchantReturnPolicy(market: Market, policyUrl: string): object 
 }
 
 /**
- * A product with an offer per variant and the shop's rating (SPEC §3); each offer in the page's
+ * A product with an offer per variant and the shop's fixed rating; each offer in the page's
  * market: its price and currency as the store gave them, its delivery and its return policy. `path`
  * is Singapore's; the product and its policies are linked at the market's own addresses.
  */

@@ -2,13 +2,13 @@ import type { MetaDescriptor } from 'react-router'
 import type { PageCopy } from '~/content/pages.server'
 import { brand } from '#shared/identity'
 import { localizedPath, marketFromPath, markets } from '#shared/markets'
-/** The shop's social-preview image, of the size SPEC §1 requires, for every page without one of its own. */
+/** The shop's social-preview image, 1200x630 (docs/product.md#every-page), for every page without one of its own. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.name}: grounding sheets, mats and kits` }
 
 /**
  * A page's head as its loader sends it: what differs between pages, worked out on the server
  * (`buildHead`, `pageHead`), so the browser carries none of the pages' copy. `headTags`, in
- * the route's `meta`, writes it out as the tags of SPEC §1: the one part of this module the
+ * the route's `meta`, writes it out as the tags every page carries: the one part of this module the
  * browser runs.
  */
 export type Head = {

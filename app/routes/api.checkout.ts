@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof CheckoutError) {
       return data<CheckoutResponse>({ error: error.message }, { status: error.status })
     }
-    // SPEC §8: with no message of its own, the shopper sees the generic one.
+    // With no message of its own, the shopper sees the generic one (docs/product.md#checkout).
     return data<CheckoutResponse>({ error: '' }, { status: 502 })
   }
 }

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await context.functions.invoke('newsletter-signup', parsed.data)
   if (outcome.ok) return data<NewsletterResult>({ status: 'done', returnTo })
-  // Any error text of the function's is shown (SPEC: 'Subscription Failed' with that text).
+  // Any error text of the function's is shown ('Subscription Failed' with that text).
   const message = outcome.error || null
   return data<NewsletterResult>({ status: 'failed', message, values: { email }, returnTo }, { status: failureStatus(outcome) })
 }

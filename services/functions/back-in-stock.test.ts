@@ -89,7 +89,7 @@ for (const target of testTargets()) {
         expect(await mails()).toEqual([])
       })
 
-      it("refuses an address outside the specification's rules, naming the field", async () => {
+      it("refuses an address outside the form's rules, naming the field", async () => {
         for (const [email, message] of [
           ['not-an-address', 'Invalid email address'],
           [`${'a'.repeat(250)}@example.com`, 'Email too long'],

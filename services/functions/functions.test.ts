@@ -292,7 +292,7 @@ for (const target of testTargets()) {
         expect(greeted!.textBody).not.toContain('pills')
       })
 
-      it('answers SPEC §5 messages for invalid fields, with each field named', async () => {
+      it('answers the forms’ messages for invalid fields, with each field named', async () => {
         const response = await postJson('send-contact-email', { name: ' ', email: 'nope', phone: '', subject: '', message: 'short' })
         expect(response.status).toBe(400)
         expect(await response.json()).toEqual({

@@ -26,7 +26,7 @@ const facet = (facets: Facet[], id: string) => facets.find((f) => f.id === id)!
 const counts = (f: Facet) => Object.fromEntries(f.values.map((v) => [v.label, v.count]))
 
 describe('deprecated fields Shopify still serves', () => {
-  it("answers the specification's own product query: productByHandle with options { name values }", async () => {
+  it("answers the product page's own query: productByHandle with options { name values }", async () => {
     const { data, errors } = await ask<{ productByHandle: { title: string; options: { name: string; values: string[] }[] } }>(
       'query ($handle: String!) { productByHandle(handle: $handle) { title options { name values } } }',
       { handle: 'earthing-yoga-mat' },

@@ -38,7 +38,7 @@ import { onlineStoreRoot } from './online-store'
 import { typeDefs } from './schema'
 import { hasUnstorableText, storable } from '../../shared/storable-text'
 
-/** The version the embedded store's schema is (the specification's); it answers on any version's path, as Shopify does. */
+/** The version the embedded store's schema is (the shop's); it answers on any version's path, as Shopify does. */
 export const STOREFRONT_API_VERSION = '2025-07'
 export const STOREFRONT_API_PATH = `/api/${STOREFRONT_API_VERSION}/graphql.json`
 /** Every versioned endpoint path (`/api/2026-04/graphql.json`, `/api/unstable/graphql.json`), for the server's route. */

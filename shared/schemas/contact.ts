@@ -4,7 +4,7 @@ import { formObject, textField } from './fields'
 
 const { limits } = contactForm
 
-/** SPEC §5's messages, word for word. */
+/** The contact form's messages, word for word (docs/product.md#contact). */
 export const contactMessages = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be less than ${limits.name} characters`,

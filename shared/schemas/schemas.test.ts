@@ -32,7 +32,7 @@ describe('newsletter schema', () => {
   })
 })
 
-describe('contact schema (SPEC §5)', () => {
+describe('contact schema', () => {
   it('accepts a valid message, phone optional, and trims every field', () => {
     const { phone: _phone, ...withoutPhone } = valid
     expect(contactSchema.parse(withoutPhone).name).toBe('Mei Ling')

@@ -13,7 +13,7 @@ async function ldJson(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('shows its sections in the order of the specification, each with its key copy', async ({ page }) => {
+  test('shows its sections in the order of the product’s rules, each with its key copy', async ({ page }) => {
     await page.goto('/')
     const main = page.getByRole('main')
     const headings = (await main.locator('h1, h2').allTextContents()).map((t) => t.trim())

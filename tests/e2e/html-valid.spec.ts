@@ -18,7 +18,7 @@ const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.j
 const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin', 'java') : 'java'
 
 /**
- * Each route of the spec (SPEC §2), a product with two options, and a page that is not there;
+ * Each page of docs/product.md, a product with two options, and a page that is not there;
  * other markets' pages; and the pages a form sent without JavaScript answers with.
  */
 const PAGES: { path: string; status: number; form?: Record<string, string> }[] = [

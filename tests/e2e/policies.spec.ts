@@ -202,7 +202,7 @@ test.describe('collapsible sections open one at a time', () => {
   })
 })
 
-test.describe('every SPEC figure appears on its page', () => {
+test.describe('every figure of the product’s rules appears on its page', () => {
   const pages = [
     { path: '/shipping-policy', figures: shippingFigures(shop) },
     { path: '/return-policy', figures: returnsFigures(shop) },

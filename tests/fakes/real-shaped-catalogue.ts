@@ -53,7 +53,7 @@ function random(seed: number) {
   }
 }
 
-// Words that keep generated titles clear of every listing rule (no accessory word, no SPEC title).
+// Words that keep generated titles clear of every listing rule (no accessory word, no listing's title).
 const MATERIALS = ['Bamboo', 'Linen', 'Organic Cotton', 'Merino', 'Hemp', 'Silk', 'Jersey', 'Percale']
 const THINGS = ['Pillowcase', 'Throw', 'Eye Mask', 'Duvet Cover', 'Body Pillow', 'Blanket', 'Sleep Sack', 'Bolster Case', 'Quilt', 'Robe']
 const TYPES = ['Bedding', 'Comfort', 'Home']

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql'
 
-/** The versions whose published schema the tests read: the specification's, and the newest Hydrogen ships. */
+/** The versions whose published schema the tests read: the shop's, and the newest Hydrogen ships. */
 export const CHECKED_VERSIONS = ['2025-07', '2026-04'] as const
 
 /** Shopify's real Storefront API schema, 2025-07 unless asked (unpacked by scripts/storefront-schema.mjs). */

@@ -1,7 +1,7 @@
 import type * as Shop from '../../shared/shop'
 
 /**
- * The figures of SPEC §9 ("Shipping", "Returns and warranty", "Privacy") each policy page must
+ * The figures of docs/product.md#policies (shipping, returns and warranty, privacy) each policy page must
  * show, written as a shopper reads them and computed from a shop-constants module. Used by the
  * unit test (with the real constants and with changed ones) and by the browser test.
  */

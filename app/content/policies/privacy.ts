@@ -3,7 +3,7 @@ import { brand, browserStorage, contact, formatAddress, newsletter, privacy } fr
 import { MARKET_COOKIE } from '~/lib/market-path'
 
 /**
- * Copy of the privacy policy (SPEC §2 "Privacy policy", §9 "Privacy"). It describes the shop as
+ * Copy of the privacy policy (docs/product.md#privacy-policy). It describes the shop as
  * built: what it keeps in the browser, what the newsletter, contact and review forms store, and
  * who processes it.
  */

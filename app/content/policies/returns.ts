@@ -3,7 +3,7 @@ import { capitalize, dollars } from './format'
 import type { Card, Faq, Link, Table } from './types'
 
 /**
- * Copy of the return policy (SPEC §2 "Return policy", §9 "Returns and warranty"). Every figure
+ * Copy of the return policy (docs/product.md#return-policy). Every figure
  * is quoted from `returns` (and `shipping`, `contact`) in the shop constants.
  */
 

@@ -3,7 +3,7 @@ import { dollars, joinList } from './format'
 import type { Card, Faq, Link, Section, Table } from './types'
 
 /**
- * Copy of the shipping policy (SPEC §2 "Shipping policy", §9 "Shipping"). Every figure is
+ * Copy of the shipping policy (docs/product.md#shipping-policy). Every figure is
  * quoted from `shipping` in the shop constants.
  */
 

@@ -3,7 +3,7 @@ import { type CartItem, useCartStore } from '~/features/cart/store'
 import { cart } from '#shared/cart-rules'
 
 /**
- * Adds a quantity of a variant (1 from a card, SPEC §2; the product page's chosen quantity) and
+ * Adds a quantity of a variant (1 from a card; the product page's chosen quantity) and
  * opens the cart drawer on it, where 'Added to cart' and the product title confirm it (decision 035).
  */
 export function addToCart(product: Pick<Product, 'id' | 'handle' | 'title' | 'images'>, variant: ProductVariant, quantity: number = cart.quantityPerClick) {

@@ -17,7 +17,7 @@ function go(tab: Window | null, url: string) {
 }
 
 /**
- * SPEC §4 "Checkout". Must be called inside the click: the new tab is opened at once, before
+ * The checkout (docs/product.md#checkout). Must be called inside the click: the new tab is opened at once, before
  * any await, so no popup blocker stops it. An unchanged cart reuses its checkout; a changed
  * cart (the store forgets the URL on any change) gets a new one.
  */

@@ -3,7 +3,7 @@ import { formatMoney } from '~/lib/money'
 import { cartCopy } from '~/content/cart'
 
 /**
- * How far the cart is from free shipping in its market (SPEC §9, the market table's rule): the
+ * How far the cart is from free shipping in its market (the market table's rule): the
  * amount left in the market's currency and a bar, or, where the market never ships free, only
  * that shipping is calculated at checkout.
  */

@@ -6,7 +6,7 @@ import { defaultMarket, type Market, type MarketCountry } from '#shared/markets'
 import type { CartStatusResponse } from './api-types'
 
 /**
- * The cart (SPEC §3 "Cart store"): kept in the browser under `shopify-cart` by zustand's persist
+ * The cart (docs/product.md#cart-drawer-and-cart-page): kept in the browser under `shopify-cart` by zustand's persist
  * middleware (`{ state, version }`), restored on start-up and shared between the shop's open tabs.
  * What is stored is checked when it is read back: a corrupt value or an entry of an older shape
  * is dropped, never a crash.
@@ -42,7 +42,7 @@ export type Persisted = { items: CartItem[]; cartId: string | null; checkoutUrl:
 export type CartState = Persisted & {
   isLoading: boolean
   hasHydrated: boolean
-  /** SPEC §4: the cart drawer is open or closed (per tab, never stored). */
+  /** Whether the cart drawer is open (per tab, never stored). */
   drawerOpen: boolean
   /** The line just added, named at the top of the drawer until it closes. */
   justAdded: { variantId: string; title: string } | null
@@ -63,7 +63,7 @@ export type CartState = Persisted & {
 /** Any change to the lines makes the stored checkout stale: the next checkout creates a new cart. */
 export const linesChanged = { cartId: null, checkoutUrl: null }
 
-/** SPEC §4 "Add": the variant's quantity rises by the added amount, or the item is appended. */
+/** An add: the variant's quantity rises by the added amount, or the item is appended. */
 function withItem(items: CartItem[], item: NewCartItem) {
   const existing = items.find((i) => i.variantId === item.variantId)
   const next = existing

@@ -3,7 +3,7 @@ import { inAccessoryCategory, isAccessory, matchesListing } from './rules'
 
 /**
  * Each listing's members, asked of the store: a Storefront search `query` on titles that finds
- * at least the listing's products wherever the store lists them, and SPEC's rule (`accepts`, on
+ * at least the listing's products wherever the store lists them, and the listing's title rule (`accepts`, on
  * the title) applied to what comes back, which stays the definition of the listing.
  */
 export type ListingMembers = { query?: string; accepts?: (title: string) => boolean }

@@ -138,7 +138,7 @@ async function narrowedFacets(
  * One page of a listing, its members asked of the store and checked by the listing's rule, with
  * the listing's size. A cursor the store refuses, or one past the end (a stale address), gives
  * the first page in the default order. A load error is logged and the list comes back empty
- * (SPEC §8: the list then shows 'No products found').
+ * (the list then shows 'No products found', docs/product.md#listings).
  */
 /** What a listing's address asks for: its page and sort, and the store's filters (Shopify's `filter.*`). */
 export const readListingAddress = (search: URLSearchParams) => ({ params: readListingParams(search), filters: parseFilterParams(search) })

@@ -20,7 +20,7 @@ const titles = [
 const products = titles.map((title) => ({ title }))
 const names = (list: { title: string }[]) => list.map((p) => p.title)
 
-describe('accessory detection (SPEC §5)', () => {
+describe('accessory detection', () => {
   it('recognises tester, cord, plug, continuity and conductivity in any case', () => {
     expect(isAccessory('Earthing Cord with 100k Ohm Resistor')).toBe(true)
     expect(isAccessory('UNIVERSAL GROUNDING PLUG ADAPTER')).toBe(true)

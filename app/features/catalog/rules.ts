@@ -1,6 +1,6 @@
 import { type AccessoryCategory, accessoryTitleWords } from '~/content/catalogue'
 
-/** SPEC §5: accessories are recognised by their title. */
+/** Accessories are recognised by their title (docs/product.md#listings). */
 export function isAccessory(title: string): boolean {
   const lower = title.toLowerCase()
   return accessoryTitleWords.some((word) => lower.includes(word))

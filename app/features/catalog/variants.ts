@@ -5,7 +5,7 @@ type Variant = Pick<ProductVariant, 'id' | 'availableForSale' | 'selectedOptions
 
 /**
  * The variant shown first: the first one if it can be bought, otherwise the first that can
- * (Shopify's convention; SPEC's "first variant" assumed it was in stock, decision 020).
+ * (Shopify's convention, decision 020).
  */
 export function defaultVariant<T extends Pick<ProductVariant, 'availableForSale'>>(variants: readonly T[]): T | undefined {
   return variants.find((v) => v.availableForSale) ?? variants[0]
@@ -17,7 +17,7 @@ export function selectVariant<T extends Variant>(variants: readonly T[], param: 
 }
 
 /**
- * SPEC: the picker appears when there is more than one variant. So a product whose only variant
+ * The picker appears when there is more than one variant (docs/product.md#product-page). So a product whose only variant
  * is Shopify's `Default Title` (a product without options) shows none, nor one with a single size.
  */
 export const showsPicker = (product: Pick<Product, 'variants'>) => product.variants.length > 1

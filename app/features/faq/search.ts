@@ -1,4 +1,4 @@
-/** FAQ search: a case-insensitive match over each question and its answer (SPEC §5). */
+/** FAQ search: a case-insensitive match over each question and its answer (docs/product.md#faq). */
 
 type Searchable = { question: string; answer: string }
 

@@ -23,7 +23,7 @@ type SignupProps = {
   children?: ReactNode
 }
 
-/** The newsletter band of a page (SPEC §2, §4), e.g. `<NewsletterBand returnTo="/" />`. */
+/** The newsletter band of a page (docs/product.md#newsletter), e.g. `<NewsletterBand returnTo="/" />`. */
 export function NewsletterBand({ returnTo }: { returnTo: string }) {
   return <NewsletterSignup returnTo={returnTo} />
 }
@@ -147,7 +147,7 @@ function Outcome({ result }: { result: NewsletterResult }) {
   )
 }
 
-/** The title and text of an answer (SPEC §8): the function's error text as 'Subscription Failed', no usable answer as 'Error'. */
+/** The title and text of an answer: the function's error text as 'Subscription Failed', no usable answer as 'Error'. */
 function outcomeText(result: NewsletterResult): { title: string; description: string | undefined } {
   if (result.status === 'done') return copy.outcomes.success
   if (result.status === 'invalid') return { title: copy.outcomes.invalid.title, description: result.fieldErrors.email }

@@ -12,12 +12,12 @@ import { shippingCopy } from '~/content/policies/shipping'
 const missing = (text: string, figures: string[]) => figures.filter((f) => !figurePattern(f).test(text))
 
 describe('policy pages quote the shop constants', () => {
-  it('the shipping policy shows every shipping figure of SPEC §9', async () => {
+  it('the shipping policy shows every shipping figure of the product’s rules', async () => {
     const text = await renderPolicy('/shipping-policy')
     expect(missing(text, shippingFigures(shop))).toEqual([])
   })
 
-  it('the return policy shows every returns and warranty figure of SPEC §9', async () => {
+  it('the return policy shows every returns and warranty figure of the product’s rules', async () => {
     const text = await renderPolicy('/return-policy')
     expect(missing(text, returnsFigures(shop))).toEqual([])
   })
@@ -32,7 +32,7 @@ describe('policy pages quote the shop constants', () => {
     expect(shop.shipping.domesticFreeThreshold).toBe(shop.cart.freeShippingThreshold)
   })
 
-  it('has the number of questions, tabs and steps SPEC §2 and §4 ask for', () => {
+  it('has the number of questions, tabs and steps the product’s rules ask for', () => {
     expect(shippingCopy.faqs).toHaveLength(10)
     expect(shippingCopy.tabs.map((t) => t.label)).toEqual(['Domestic', 'International', 'Tracking', 'Support'])
     expect(shippingCopy.progression.map((s) => s.name)).toEqual(shop.shipping.parcelProgression)

@@ -63,7 +63,7 @@ describe('testimonials content', () => {
     expect(beforeAfter.map((b) => b.kind)).toEqual(['sleep', 'pain', 'energy', 'recovery'])
   })
 
-  it('has the rating distribution of the specification, adding up to the review count', () => {
+  it('has the rating distribution of the product’s rules, adding up to the review count', () => {
     expect(ratingDistribution).toEqual([
       { stars: 5, percent: 89, count: 2089 },
       { stars: 4, percent: 8, count: 188 },

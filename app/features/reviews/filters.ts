@@ -63,7 +63,7 @@ export const normalize = (text: string) =>
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * Whether a product's name contains the chosen word (SPEC §5), as a word: 'Mat' finds the
+ * Whether a product's name contains the chosen word (docs/product.md#testimonials-and-reviews), as a word: 'Mat' finds the
  * Earthing Therapy Mat, not the Leather Mattress Topper.
  */
 export const productMatches = (productName: string, kind: ProductKind) => new RegExp(`\\b${escapeRegExp(kind)}\\b`, 'i').test(productName)
@@ -72,7 +72,7 @@ export const productMatches = (productName: string, kind: ProductKind) => new Re
 type Filterable = { name: string; text: string; rating: number; benefit?: Benefit; product: string }
 
 /**
- * The reviews that pass every filter, in their original order (SPEC §5): the search is a
+ * The reviews that pass every filter, in their original order: the search is a
  * case-insensitive substring of the review text or the name, the benefit and rating match
  * exactly, the product when its name contains the chosen word.
  */

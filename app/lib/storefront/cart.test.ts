@@ -83,7 +83,7 @@ describe('createCheckout', () => {
     expect(silent.discount).toEqual({ code: 'GW10-ABC', applicable: false, reason: null })
   })
 
-  it('fails with the SPEC §8 messages', async () => {
+  it('fails with the cart’s messages', async () => {
     await expect(createCheckout(clientAnswering({}), lines, 'https://s')).rejects.toThrow('Invalid response from Shopify API')
     await expect(createCheckout(clientAnswering({ cartCreate: { cart: null } }), lines, 'https://s')).rejects.toThrow('Invalid response from Shopify API')
     await expect(

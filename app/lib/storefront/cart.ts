@@ -45,7 +45,7 @@ function discountOf(cart: CreatedCart, warnings: { code: string }[], sent: strin
 }
 
 /**
- * SPEC §7: the checkout URL always points at the store's own hosted domain, with
+ * The checkout URL always points at the store's own hosted domain (docs/product.md#checkout), with
  * `channel=online_store`, whatever domain the store answered with.
  */
 export function rewriteCheckoutUrl(checkoutUrl: string, storeOrigin: string): string {
@@ -60,7 +60,7 @@ export function rewriteCheckoutUrl(checkoutUrl: string, storeOrigin: string): st
 
 /**
  * Creates the store's cart from the lines, with the shopper's discount code and order note if any, and returns
- * where to check out and what the store made of the code (SPEC §4, §7, §8).
+ * where to check out and what the store made of the code (docs/product.md#checkout).
  */
 export async function createCheckout(
   client: StorefrontClient,

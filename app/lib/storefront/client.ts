@@ -1,11 +1,11 @@
 /**
  * The one way the app talks to the store: a Storefront API GraphQL call over `fetch`, with the
- * error catalogue of SPEC §8. The fetch is given: the global one for a real Shopify store, the
+ * errors of docs/product.md#errors-and-not-found. The fetch is given: the global one for a real Shopify store, the
  * embedded store's in-process one otherwise.
  */
 import { catalogue } from '#shared/shop'
 
-/** The specification's version, the default of `PUBLIC_STOREFRONT_API_VERSION`. */
+/** The shop's Storefront API version, the default of `PUBLIC_STOREFRONT_API_VERSION`. */
 export const STOREFRONT_API_VERSION = catalogue.storefrontApiVersion
 export const STORE_PROVIDER = 'Shopify'
 
@@ -25,7 +25,7 @@ export class StorefrontError extends Error {
 const PAYMENT_REQUIRED = Symbol.for('storefront.payment-required')
 
 /**
- * The store answered 402: API access needs an active billing plan (SPEC §8). Thrown by the
+ * The store answered 402: API access needs an active billing plan. Thrown by the
  * client; the page that catches it shows the "Payment required" notice instead of an error.
  * `instanceof` holds across copies of this module (the server and the app's build each hold one),
  * so it reads the mark rather than the prototype.

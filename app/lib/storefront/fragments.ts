@@ -35,7 +35,7 @@ export const VARIANT_FRAGMENT = `#graphql
 ` as const
 
 /**
- * The product fields of SPEC §3, shared by every product query. The operation sets how many
+ * The product fields, shared by every product query. The operation sets how many
  * images and variants come with it (`$images`, `$variants`): a listing needs a few variants, the
  * product page every one.
  */

@@ -44,7 +44,7 @@ describe("the embedded store through Shopify's own client", () => {
     expect(clientLog).toEqual([{ type: 'Unsupported_Api_Version', content: expect.objectContaining({ apiVersion: '2025-07' }) }])
   })
 
-  it('lists products, 20 to a page, with the SPEC §3 fields', async () => {
+  it('lists products, 20 to a page, with the fields a card shows', async () => {
     const { data, errors } = await client.request(operations.PRODUCTS_QUERY, {
       variables: { first: 20, sortKey: 'BEST_SELLING', images: catalogue.imagesPerProduct, variants: catalogue.variantsPerProduct, variantImages: false },
     })
@@ -61,7 +61,7 @@ describe("the embedded store through Shopify's own client", () => {
     }
   })
 
-  it("answers the specification's own query and a page of 100 products, which its cost model prices over 1,000", async () => {
+  it("answers the product's own product query and a page of 100 products, which its cost model prices over 1,000", async () => {
     const spec = await client.request('query ($handle: String!) { productByHandle(handle: $handle) { title options { name values } } }', {
       variables: { handle: 'premium-earthing-flat-sheet' },
     })

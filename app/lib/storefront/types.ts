@@ -16,7 +16,7 @@ export type ProductVariant = {
   image: ProductImage | null
 }
 
-/** A product as SPEC §3 describes it, with the connections flattened (`reshape.ts`). */
+/** A product as the store gives it, with the connections flattened (`reshape.ts`). */
 export type Product = {
   id: string
   title: string

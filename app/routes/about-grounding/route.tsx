@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 /**
- * SPEC §2 "About grounding", with the anchors #benefits, #science and #how-it-works. The sections
+ * docs/product.md#about-grounding, with the anchors #benefits, #science and #how-it-works. The sections
  * below the first screen sit in boundaries of their own, so React hydrates each in a task of its
  * own (decision 083).
  */

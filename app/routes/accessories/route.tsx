@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
   const category = accessoryCategories.find((c) => c.id === search.get('category')) ?? null
   // The listing is the store's collection when it has one, its filters on; a category card narrows
-  // it by SPEC's title keywords (the facets counted for the category). Without the collection, the
+  // it by its title keywords (the facets counted for the category). Without the collection, the
   // title rules alone, unfiltered.
   const members = category ? accessoryCategoryMembers(category) : listingMembers.accessories
   const listing = await loadListing(context, {

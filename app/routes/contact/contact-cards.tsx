@@ -5,7 +5,7 @@ import { contactCopy } from '~/content/contact'
 
 const { cards } = contactCopy
 
-/** The ways to reach support (SPEC §2 Contact): e-mail, phone and hours, response time, FAQ. */
+/** The ways to reach support (docs/product.md#contact): e-mail, phone and hours, response time, FAQ. */
 export function ContactCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">

@@ -32,7 +32,7 @@ function renderForm() {
 const field = (label: string) => screen.getByLabelText(label, { exact: false })
 
 describe('ContactForm', () => {
-  it("shows SPEC §5's message under each field at once on submit, focuses the first, and sends nothing", async () => {
+  it("shows the contact form's message under each field at once on submit, focuses the first, and sends nothing", async () => {
     const sent = renderForm()
     await userEvent.type(field(labels.email), 'mei@')
     await userEvent.type(field(labels.message), 'Too short')

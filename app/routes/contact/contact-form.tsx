@@ -21,7 +21,7 @@ const { describedBy, Field, fieldIds } = formFields('contact')
 export const CONTACT_ACTION = '/contact'
 
 /**
- * The contact form (SPEC §4, §5). Without JavaScript it posts to the page's action, which
+ * The contact form (docs/product.md#contact). Without JavaScript it posts to the page's action, which
  * checks it with the same schema and answers with field errors, the failure message or the
  * Thank You panel (`result`). With JavaScript it checks at submit, shows each message under its
  * field at once, sends through its fetcher and toasts.

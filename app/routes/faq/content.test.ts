@@ -4,7 +4,7 @@ import { catalogue, returns } from '#shared/shop'
 import { claims } from '~/content/claims'
 
 describe('FAQ content', () => {
-  it('has the five categories of the specification, each with an icon and a colour', () => {
+  it('has the five categories of the FAQ, each with an icon and a colour', () => {
     expect(faqCategories.map((c) => c.title)).toEqual([
       'Basics of Grounding',
       'Safety & Reliability',

@@ -20,7 +20,7 @@ const searchQuestions = searchIndex(faqQuestions)
 const popular = mostPopular(faqQuestions, popularQuestionCount)
 
 /**
- * The FAQ page (SPEC §2, §4, §5): the search with its result line, the category chips, the popular
+ * The FAQ page (docs/product.md#faq): the search with its result line, the category chips, the popular
  * questions and the questions as native `<details>`. Without JavaScript it is a whole page: the
  * search is a GET form the server answers, the questions open by themselves. With it, the field
  * answers each keystroke at once and the results follow in a render that yields to typing

@@ -1,4 +1,4 @@
-/** How long the FAQ waits before scrolling to a linked question, and shows the copied-link check mark (SPEC §4). */
+/** How long the FAQ waits before scrolling to a linked question, and shows the copied-link check mark (docs/product.md#faq). */
 export const faqTiming = {
   copyConfirmationMs: 2000,
   hashScrollDelayMs: 100,

@@ -47,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 }
 
 /**
- * SPEC §2 "Home": the sections in the specified order. Below the hero they hydrate in groups of
+ * The home page's sections, in their order (docs/product.md#home). Below the hero they hydrate in groups of
  * their own (each `<Suspense>` boundary in a task of its own), the one the shopper touches first.
  */
 export default function Home({ loaderData: { popular, shippingPerk } }: Route.ComponentProps) {

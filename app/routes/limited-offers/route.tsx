@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
-  // SPEC: the unfiltered list (every product, as /shop-all's, no title rule), which the shopper
+  // The unfiltered list (every product, as /shop-all's, no title rule), which the shopper
   // may narrow with the store's filters as on every listing (issue 32).
   const loaded = await loadListing(context, {
     collection: catalogue.collections.all,

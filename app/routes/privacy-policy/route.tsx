@@ -7,7 +7,7 @@ import { headTags, pageHead } from '~/lib/seo'
 import { PrivacyPolicyBody } from './privacy-page'
 import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
-/** SPEC: the last-updated date shows the current date. Fixed on the server so the client hydrates the same text. */
+/** The last-updated date shows the current date (docs/product.md#privacy-policy), fixed on the server so the client hydrates the same text. */
 export function loader({ context }: Route.LoaderArgs) {
   const now = new Date()
   return {

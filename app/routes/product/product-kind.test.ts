@@ -22,7 +22,7 @@ describe('productTypeOf', () => {
     expect(of('Sheet and Pillow Set')).toBe('kit')
   })
 
-  it('makes an accessory of SPEC’s title words or the store’s type, whatever else the title says', () => {
+  it('makes an accessory of the title words or the store’s type, whatever else the title says', () => {
     expect(of('Earthing Cord for Mats', 'Mats')).toBe('accessory')
     expect(of('Mat Clip', 'Accessories')).toBe('accessory')
   })

@@ -15,7 +15,7 @@ const rules: [ProductType, RegExp][] = [
 ]
 
 /**
- * A product's type: an accessory by SPEC's title rule (or the store's product type), else the
+ * A product's type: an accessory by the accessory title rule (or the store's product type), else the
  * first rule its product type matches, else the first its title matches. Pillowcases, throws and
  * anything else the shop adds are 'other'.
  */

@@ -9,7 +9,7 @@ import { RELATED_COUNT, selectRelated } from './related'
 
 /**
  * A product's category, as the store is asked for it: the listing it belongs to (sleep, mats,
- * accessories, by SPEC's title rules), else the products of its product type; null when it has
+ * accessories, by the listings' title rules), else the products of its product type; null when it has
  * neither, and only best sellers are suggested.
  */
 export function categoryMembers(product: Pick<Product, 'title' | 'productType'>): ListingMembers | null {

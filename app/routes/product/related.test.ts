@@ -22,7 +22,7 @@ describe('selectRelated', () => {
 })
 
 describe('categoryMembers', () => {
-  it('is the listing the product belongs to by SPEC’s titles', () => {
+  it('is the listing the product belongs to by the product’s title rules', () => {
     expect(categoryMembers({ title: 'Premium Earthing Flat Sheet', productType: 'Sheets' })?.accepts?.('Leather Mattress Topper')).toBe(true)
     expect(categoryMembers({ title: 'Earthing Yoga Mat', productType: 'Mats' })?.accepts?.('Earthing Therapy Mat')).toBe(true)
     expect(categoryMembers({ title: 'Conductivity Tester', productType: 'Accessories' })?.accepts?.('Earthing Cord with 100k Ohm Resistor')).toBe(true)

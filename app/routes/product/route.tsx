@@ -34,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     product = await getProductByHandle(context.storefront, params.handle)
   } catch (error) {
     if (error instanceof StorefrontPaymentRequired) return notFound('payment-required')
-    // SPEC: a failed load shows 'Product not found' too; the cause is in the log.
+    // A failed load shows 'Product not found' too; the cause is in the log.
     console.error(`[catalog] could not load product "${params.handle}":`, error)
     return notFound()
   }
