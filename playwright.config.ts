@@ -63,7 +63,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'on-first-retry',
-    // A shopper in Singapore, whose pages these are: another locale is offered its market (decision 090).
+    // A shopper in Singapore, whose pages these are: another locale is offered its market (decision 086 (090)).
     locale: 'en-SG',
     launchOptions: { executablePath: TEST_CHROMIUM, args: chromiumArgs },
   },

@@ -5,7 +5,7 @@ import { markets } from '../shared/markets'
  * The pages of docs/product.md, spelled out, plus the newsletter and back-in-stock form actions and the
  * search, checkout and cart data routes: Singapore's at the unprefixed paths, every other
  * market's under its prefix (`/en-my/faq`), through an optional first segment whose value the
- * root loader checks (decision 090).
+ * root loader checks (decision 086 (090)).
  */
 const pages = [
   route('about-grounding', 'routes/about-grounding/route.tsx'),

@@ -260,7 +260,7 @@ export function createApp({
         vitalsSampleRate: config.vitalsSampleRate,
         nonce,
         // The address's market decides the store's context of every operation the page sends
-        // (its currency, its availability): each market's pages are their own (decision 090).
+        // (its currency, its availability): each market's pages are their own (decision 086 (090)).
         storefront: inMarket(storefront.client, marketOfAddress(new URL(request.url).pathname)),
         checkoutOrigin: storefront.checkoutOrigin,
         functions: sharingReads(functionsClientFor(config, functions, clientIp(c, config.trustProxy)), reads),

@@ -4,8 +4,8 @@ import { type Market, marketFromPath } from '#shared/markets'
 import { inMarketAddress } from '~/lib/market-path'
 
 /**
- * The shop's internal links: React Router's, kept inside the shopper's market (decision 090). A
- * link written as Singapore's address (`/faq`) points at `/en-my/faq` on a Malaysian page. Use
+ * The shop's internal links: React Router's, kept inside the shopper's market (decision 086 (090)).
+ * A link written as Singapore's address (`/faq`) points at `/en-my/faq` on a Malaysian page. Use
  * these instead of React Router's `Link` and `NavLink` for every link to a page of the shop.
  */
 

@@ -1,4 +1,4 @@
-/** The country selector's and the market offer's words (decision 090). */
+/** The country selector's and the market offer's words (decision 086 (090)). */
 export const marketCopy = {
   selectorLabel: 'Country/region',
   /** As Dawn lists a country: its name, then its currency's code and symbol. */

@@ -1,7 +1,7 @@
 import { localizedPath, type Market, marketFromPath, markets } from '#shared/markets'
 
 /**
- * Addresses inside a market (decision 090): Singapore keeps the unprefixed paths, every
+ * Addresses inside a market (decision 086 (090)): Singapore keeps the unprefixed paths, every
  * other market lives under its prefix (`/en-my/faq`). Pure, so the server, the links and the
  * tests read one rule.
  */

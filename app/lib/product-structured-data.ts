@@ -31,7 +31,7 @@ const money = (value: number, currency: string) => ({ '@type': 'MonetaryAmount',
  * Delivery of one offer to the market's country, from the market table's rule (shared/markets.ts):
  * the rate an order of this offer alone pays (free from the threshold, else the flat rate), as the
  * MonetaryAmount search engines read, and the threshold beside it (schema.org's
- * `freeShippingThreshold`; decision 091). Where the rate is calculated from the address, no rate is claimed.
+ * `freeShippingThreshold`; decision 086 (091)). Where the rate is calculated from the address, no rate is claimed.
  */
 export function offerShippingDetails(market: Market, price: number, policyUrl: string): object {
   const quote = shippingQuote(market, price)

@@ -22,8 +22,8 @@ const bodySchema = z.object({
   /** The order note (decision 092), refused with its message when longer than the shop keeps. */
   note: z.string().optional(),
   /**
-   * The market the cart's lines are priced in (decision 091): the store's cart is made there, so
-   * checkout opens in its currency. Without it, the request's own market.
+   * The market the cart's lines are priced in (decision 086 (091)): the store's cart is made there,
+   * so checkout opens in its currency. Without it, the request's own market.
    */
   country: z.string().refine(isMarketCountry).optional(),
 })

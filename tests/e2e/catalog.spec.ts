@@ -345,7 +345,7 @@ test.describe('sitemap and robots', () => {
     const xml = await (await request.get('/sitemap.xml')).text()
     expect(xml).toContain(`<loc>${baseURL}/faq</loc>`)
     expect(xml).toContain(`<loc>${baseURL}/product/earthing-yoga-mat</loc>`)
-    // Each of the 14 products in each of the six markets (decision 090).
+    // Each of the 14 products in each of the six markets (decision 086 (090)).
     expect(xml.match(/\/product\//g)).toHaveLength(14 * 6)
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)

@@ -3,8 +3,8 @@ import { expect, test } from '../launchers/shops'
 import { hydrated } from '../../scripts/lib/site-map'
 
 /**
- * Money in a market (issue 33, decision 091), on the embedded store: a cart made in Malaysia checks
- * out in Malaysia's market and currency, and a cart stored in another market's currency is
+ * Money in a market (issue 33, decision 086 (091)), on the embedded store: a cart made in Malaysia
+ * checks out in Malaysia's market and currency, and a cart stored in another market's currency is
  * priced again in the page's market, saying so.
  */
 const FLAT_QUEEN = 'gid://shopify/ProductVariant/100102' // SGD 149.00, MYR 477.00

@@ -223,7 +223,7 @@ test.describe('every figure of the product’s rules appears on its page', () =>
       await expect(regions.getByRole('row', { name: `${r.region} ${r.days} business days` })).toBeVisible()
     }
     const costs = page.getByRole('table', { name: 'International shipping costs' })
-    // Each market's own threshold, in its currency (decision 091).
+    // Each market's own threshold, in its currency (decision 086 (091)).
     for (const { country, threshold } of shop.shipping.internationalFreeThresholds) {
       await expect(costs.getByRole('row', { name: `${country} Calculated at checkout ${threshold}`, exact: true })).toBeVisible()
     }

@@ -6,8 +6,8 @@ import { cartCopy } from '~/content/cart'
 import { type CartItem, useCartStore, wanted } from './store'
 
 /**
- * The repricing of a cart moving to another market (decision 091), loaded only when one has to
- * move: `followMarket` in ./store decides when.
+ * The repricing of a cart moving to another market (decision 086 (091)), loaded only when one has
+ * to move: `followMarket` in ./store decides when.
  */
 
 /**

@@ -35,7 +35,7 @@ export type NewCartItem = Omit<CartItem, 'selectedOptions' | 'unavailableIn'> & 
 
 /**
  * `note`: the order note sent with the checkout (decision 092); `country`: the market the lines
- * are priced in (decision 091). Carts stored before either read as no note and Singapore's.
+ * are priced in (decision 086 (091)). Carts stored before either read as no note and Singapore's.
  */
 export type Persisted = { items: CartItem[]; cartId: string | null; checkoutUrl: string | null; note: string; country: MarketCountry }
 
@@ -193,7 +193,7 @@ export function checkoutBody(state: Pick<CartState, 'items' | 'country' | 'note'
 }
 
 /**
- * Keeps the cart in the page's market (decision 091): a cart in another market's currency is
+ * Keeps the cart in the page's market (decision 086 (091)): a cart in another market's currency is
  * priced again from the store in this one (`fetchPrices`, the shop's /api/cart-status), the
  * shopper told so, and lines not sold here flagged rather than dropped. An empty cart simply
  * takes the market. Called once the stored cart is back, when the page's market changes and when

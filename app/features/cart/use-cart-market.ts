@@ -3,7 +3,7 @@ import { useMarket } from '~/components/link'
 import { followMarket, useCartStore } from './store'
 
 /**
- * Keeps the cart in the page's market (decision 091): once the stored cart is back, whenever the
+ * Keeps the cart in the page's market (decision 086 (091)): once the stored cart is back, whenever the
  * page's market changes, and when the shopper comes back to this tab (another tab may have moved
  * the cart to its own market meanwhile).
  */

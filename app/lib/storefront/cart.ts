@@ -97,7 +97,7 @@ export async function createCheckout(
  * Where a stored cart stands: `gone` once the store no longer returns it (the order was
  * placed), and which stored variants the store no longer sells at all (asked in the store's own
  * market, so a variant another market leaves out is not taken for gone). With `market`, each
- * variant's price in that market too, null where it is not sold there (decision 091).
+ * variant's price in that market too, null where it is not sold there (decision 086 (091)).
  */
 export async function cartStatus(client: StorefrontClient, cartId: string | null, variantIds: string[], market?: Market): Promise<CartStatus> {
   let cart: 'open' | 'gone' | 'unknown' = 'unknown'

@@ -306,7 +306,7 @@ export const VARIANTS_QUERY = `#graphql
   }
 ` as const
 
-/** The cart's variants in another market (`nodes(ids:)` in its context): their price there, or null where it sells none (decision 091). */
+/** The cart's variants in another market (`nodes(ids:)` in its context): their price there, or null where it sells none (decision 086 (091)). */
 export const CART_LINE_PRICES_QUERY = `#graphql
   query CartLinePrices($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
     nodes(ids: $ids) {
