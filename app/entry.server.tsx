@@ -13,7 +13,7 @@ export const streamTimeout = 5_000
  * How long a page whose data is cached (almost always) may take to complete before it is streamed
  * instead: a complete page paints once, with no spinner and no layout shift when the rest arrives.
  */
-const SHELL_GRACE_MS = 150
+const ALL_READY_WAIT_MS = 150
 
 export default function handleRequest(
   request: Request,
@@ -32,9 +32,9 @@ export default function handleRequest(
     let shellRendered = false
     let sent = false
     // Crawlers and link previews get the whole document at once. Shoppers get it as soon as it is
-    // complete, or streamed (a spinner where data is late) once SHELL_GRACE_MS have passed.
+    // complete, or streamed (a spinner where data is late) once ALL_READY_WAIT_MS have passed.
     const userAgent = request.headers.get('user-agent')
-    const whole = Boolean((userAgent && isbot(userAgent)) || routerContext.isSpaMode)
+    const waitForAllReady = Boolean((userAgent && isbot(userAgent)) || routerContext.isSpaMode)
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
@@ -93,10 +93,10 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true
-          if (whole) return
+          if (waitForAllReady) return
           // The status is the shell's: an error in a late part shows in its place, not as a 500.
           const status = responseStatusCode
-          setTimeout(() => stream(status), SHELL_GRACE_MS)
+          setTimeout(() => stream(status), ALL_READY_WAIT_MS)
         },
         onAllReady() {
           sendWhole(responseStatusCode)

@@ -95,7 +95,7 @@ describe('functions client', () => {
 })
 
 /**
- * A stand-in for a hosted Supabase project on loopback, answering as its gateway and its functions
+ * A fake hosted Supabase project on loopback, answering as its gateway and its functions
  * do: 404 {"code":"NOT_FOUND"} for a function not deployed, and the functions' own {"error"} answers.
  */
 describe('shared reads', () => {
@@ -179,7 +179,7 @@ describe('shared reads', () => {
   })
 })
 
-describe('functions client against a stand-in Supabase project over HTTP', () => {
+describe('functions client against a fake Supabase project over HTTP', () => {
   const seen: IncomingHttpHeaders[] = []
   const answers: Record<string, [number, unknown, Record<string, string>?]> = {
     'newsletter-signup': [200, { success: true, message: 'Subscribed' }],

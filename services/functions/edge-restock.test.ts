@@ -1,14 +1,14 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProjectDatabase, postgresForTests, requireUrl } from '../../tests/launchers/supabase-local'
-import { startShopifyStandIn } from '../../tests/fakes/shopify-stand-in'
+import { startFakeShopify } from '../../tests/fakes/fake-shopify'
 import { startSmtp } from '../mail/test-smtp'
 import { edgeFunction } from './edge'
 
 /**
  * On Supabase without the product webhook, deliver-mail asks the store whether the watched
- * variants are for sale again before it delivers (decision 085): here against the Shopify
- * stand-in and a project database with supabase/migrations applied.
+ * variants are for sale again before it delivers (decision 085): here against the fake
+ * Shopify and a project database with supabase/migrations applied.
  */
 const postgres = postgresForTests()
 const SHOP = 'https://shop.example.sg'
@@ -16,12 +16,12 @@ const SERVICE_KEY = 'service-role-key-of-the-test-project'
 
 describe.skipIf(postgres.skip)(`deliver-mail's back-in-stock check on Supabase${postgres.note}`, () => {
   let project: Awaited<ReturnType<typeof createProjectDatabase>>
-  let store: Awaited<ReturnType<typeof startShopifyStandIn>>
+  let store: Awaited<ReturnType<typeof startFakeShopify>>
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   let db: pg.Pool
 
   beforeAll(async () => {
-    ;[project, store, smtp] = await Promise.all([createProjectDatabase(requireUrl(postgres.url)), startShopifyStandIn(), startSmtp()])
+    ;[project, store, smtp] = await Promise.all([createProjectDatabase(requireUrl(postgres.url)), startFakeShopify(), startSmtp()])
     db = new pg.Pool({ connectionString: project.url, max: 2 })
   })
   afterAll(async () => {

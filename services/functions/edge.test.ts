@@ -7,7 +7,7 @@ import { supabaseClient } from '../../tests/fakes/supabase-client'
 import { createProjectDatabase, postgresForTests, projectKeys, requireUrl, startSupabaseLocal } from '../../tests/launchers/supabase-local'
 import { connectPostgres } from '../db/postgres'
 import { simpleParser } from 'mailparser'
-import { startShopifyAdminStandIn } from '../../tests/fakes/shopify-admin-stand-in'
+import { startFakeShopifyAdmin } from '../../tests/fakes/fake-shopify-admin'
 import { startSmtp } from '../mail/test-smtp'
 import { countedHits, fillRateLimit } from '../../tests/helpers/rate-limit-counters'
 import { approveReview } from './moderation'
@@ -30,14 +30,14 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
   let smtp: Awaited<ReturnType<typeof startSmtp>>
   let keys: Awaited<ReturnType<typeof projectKeys>>
   let db: pg.Pool
-  let shopify: Awaited<ReturnType<typeof startShopifyAdminStandIn>>
+  let shopify: Awaited<ReturnType<typeof startFakeShopifyAdmin>>
 
   beforeAll(async () => {
     ;[project, smtp, keys, shopify] = await Promise.all([
       createProjectDatabase(requireUrl(postgres.url)),
       startSmtp(),
       projectKeys(),
-      startShopifyAdminStandIn({ token: 'shpat_edge' }),
+      startFakeShopifyAdmin({ token: 'shpat_edge' }),
     ])
     db = new pg.Pool({ connectionString: project.url, max: 2 })
     functions = await startSupabaseLocal({
@@ -50,7 +50,7 @@ describe.skipIf(postgres.skip)(`the functions under Deno, as deployed to Supabas
         MAIL_FROM: 'Groundwell <support@groundwell.test>',
         PUBLIC_STORE_DOMAIN: shopify.domain,
         SHOPIFY_ADMIN_API_TOKEN: shopify.token,
-        // back-in-stock-signup asks the store about the variant (the stand-in's Storefront API).
+        // back-in-stock-signup asks the store about the variant (the fake's Storefront API).
         PUBLIC_STOREFRONT_API_TOKEN: 'storefront-edge',
         SHOPIFY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },

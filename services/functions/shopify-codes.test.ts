@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startShopifyAdminStandIn } from '../../tests/fakes/shopify-admin-stand-in'
+import { startFakeShopifyAdmin } from '../../tests/fakes/fake-shopify-admin'
 import { adminTasks, type Database, discountCodes, mailOutbox, reviews, subscribers } from '../db'
 import { resetTables, testTargets } from '../db/testing'
 import { adminApi, AdminApiRefused, AdminApiUnavailable } from '../shopify-admin/client'
@@ -33,10 +33,10 @@ describe('which codes the mails carry', () => {
 for (const target of testTargets()) {
   describe.skipIf(target.skip)(`codes and subscribers in Shopify on ${target.name}`, () => {
     let database: Database
-    let shopify: Awaited<ReturnType<typeof startShopifyAdminStandIn>>
+    let shopify: Awaited<ReturnType<typeof startFakeShopifyAdmin>>
 
     beforeAll(async () => {
-      ;[database, shopify] = await Promise.all([target.open(), startShopifyAdminStandIn({ token: 'shpat_test' })])
+      ;[database, shopify] = await Promise.all([target.open(), startFakeShopifyAdmin({ token: 'shpat_test' })])
     })
     afterAll(async () => {
       await shopify?.close()

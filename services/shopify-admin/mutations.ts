@@ -1,6 +1,6 @@
 /**
  * The Admin API documents the shop sends (API version 2025-07), with the variables each takes.
- * Checked by the stand-in Admin API of the tests (tests/fakes/shopify-admin-stand-in.ts)
+ * Checked by the fake Admin API of the tests (tests/fakes/fake-shopify-admin.ts)
  * against the fields Shopify's reference documents for 2025-07 (decision 026).
  */
 

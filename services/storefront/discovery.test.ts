@@ -1,6 +1,6 @@
 import { parse, validate } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startShopifyStandIn, type StandIn } from '../../tests/fakes/shopify-stand-in'
+import { startFakeShopify, type FakeShopify } from '../../tests/fakes/fake-shopify'
 import { realStorefrontSchema } from '../../tests/fakes/storefront-schema'
 import { loadCatalogue } from './catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from './handler'
@@ -240,17 +240,17 @@ describe('productRecommendations', () => {
   })
 })
 
-describe("the tests' stand-in Shopify answers alike", () => {
-  let standIn: StandIn
+describe("the tests' fake Shopify answers alike", () => {
+  let fakeShopify: FakeShopify
   beforeAll(async () => {
-    standIn = await startShopifyStandIn()
+    fakeShopify = await startFakeShopify()
   })
-  afterAll(() => standIn.close())
+  afterAll(() => fakeShopify.close())
 
   const post = async <T>(query: string, variables: Record<string, unknown> = {}, token = true) => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
     if (token) headers['X-Shopify-Storefront-Access-Token'] = 'token'
-    const response = await fetch(`${standIn.origin}/api/2025-07/graphql.json`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) })
+    const response = await fetch(`${fakeShopify.origin}/api/2025-07/graphql.json`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) })
     return (await response.json()) as Answer<T>
   }
 
@@ -267,7 +267,7 @@ describe("the tests' stand-in Shopify answers alike", () => {
     )
     expect(typo.data?.search.nodes.map((p) => p.title)).toContain('Premium Earthing Flat Sheet')
     const related = await post<{ productRecommendations: { title: string }[] }>(
-      `{ productRecommendations(productId: "${standIn.products.find((p) => p.handle === 'earthing-yoga-mat')!.id}") { title } }`,
+      `{ productRecommendations(productId: "${fakeShopify.products.find((p) => p.handle === 'earthing-yoga-mat')!.id}") { title } }`,
     )
     expect(related.data?.productRecommendations.length).toBeGreaterThan(0)
   })

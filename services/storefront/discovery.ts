@@ -1,7 +1,7 @@
 /**
  * Collections, filters and their facets, typo-tolerant search and recommendations, as Shopify's
  * Storefront API answers them, over any list of products: the embedded store and the tests'
- * stand-in Shopify share it, so the shop meets the same behaviour on both.
+ * fake Shopify share it, so the shop meets the same behaviour on both.
  */
 import { type Searchable, singular, words } from './search'
 

@@ -1,7 +1,7 @@
 import { parse, validate } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { internationalMarket, markets } from '../../shared/markets'
-import { startShopifyStandIn, type StandIn } from '../../tests/fakes/shopify-stand-in'
+import { startFakeShopify, type FakeShopify } from '../../tests/fakes/fake-shopify'
 import { realStorefrontSchema } from '../../tests/fakes/storefront-schema'
 import { eq } from 'drizzle-orm'
 import { type Database, orders } from '../db'
@@ -188,10 +188,10 @@ describe('Shopify Markets on the embedded store', () => {
   })
 })
 
-describe('Shopify Markets on the stand-in Shopify', () => {
-  let standIn: StandIn
+describe('Shopify Markets on the fake Shopify', () => {
+  let fakeShopify: FakeShopify
   const gql = async (query: string, variables: object = {}) => {
-    const res = await fetch(`${standIn.origin}${STOREFRONT_API_PATH}`, {
+    const res = await fetch(`${fakeShopify.origin}${STOREFRONT_API_PATH}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'token' },
       body: JSON.stringify({ query, variables }),
@@ -199,12 +199,12 @@ describe('Shopify Markets on the stand-in Shopify', () => {
     return res.json()
   }
   beforeAll(async () => {
-    standIn = await startShopifyStandIn()
+    fakeShopify = await startFakeShopify()
   })
-  afterAll(() => standIn.close())
+  afterAll(() => fakeShopify.close())
 
   it('prices products, answers localization and makes carts in the market, as the embedded store does', async () => {
-    const product = standIn.products.find((p) => p.variants.length > 1)!
+    const product = fakeShopify.products.find((p) => p.variants.length > 1)!
     const variant = product.variants[0]!
     const base = { amount: variant.price.amount, currencyCode: 'SGD' }
     const au = (await gql(PRODUCT, { handle: product.handle, country: 'AU' })).data.product

@@ -140,7 +140,7 @@ export function priceInMarkets(schema: GraphQLSchema): GraphQLSchema {
     return { minVariantPrice: priceIn(minVariantPrice, market), maxVariantPrice: priceIn(maxVariantPrice, market) }
   }
   wrap('Product', 'priceRange', range)
-  // Only in the stand-in Shopify, which serves the whole schema.
+  // Only in the fake Shopify, which serves the whole schema.
   wrap('Product', 'compareAtPriceRange', range)
   return schema
 }

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test'
 import { MONORAIL_PATH } from '../../services/analytics/monorail'
 import { type Shop, SHOP_START_MS, startShop } from '../../scripts/lib/shop-process'
 import { hydrated } from '../../scripts/lib/site-map'
-import { STAND_IN_SHOP_ID, type StandIn, startShopifyStandIn } from '../fakes/shopify-stand-in'
+import { FAKE_SHOPIFY_SHOP_ID, type FakeShopify, startFakeShopify } from '../fakes/fake-shopify'
 import { startHttpsProxy } from '../helpers/https-proxy'
 
 const run = promisify(execFile)
@@ -16,12 +16,12 @@ const run = promisify(execFile)
  * With a real store configured, Shopify's analytics go to Shopify as Hydrogen's proxy sends them:
  * the visitor's cookies come from the store's consent management, each batch is passed on to the
  * store's Monorail path, and the store's cart carries the visitor's tokens, so its checkout is
- * attributed to the visit. Nothing is kept in the shop's own database. The stand-in Shopify
+ * attributed to the visit. Nothing is kept in the shop's own database. The fake Shopify
  * receives all of it, over https in front of the built shop as in production.
  */
 test.describe.configure({ mode: 'serial' })
 
-let standIn: StandIn
+let fakeShopify: FakeShopify
 let shop: Shop
 let https: Awaited<ReturnType<typeof startHttpsProxy>>
 const dataDir = mkdtempSync(path.join(tmpdir(), 'groundwell-real-analytics-'))
@@ -29,15 +29,15 @@ const env = (origin: string) => ({ PUBLIC_STORE_DOMAIN: origin, PUBLIC_STOREFRON
 
 test.beforeAll(async () => {
   test.setTimeout(SHOP_START_MS + 30_000)
-  standIn = await startShopifyStandIn()
-  shop = await startShop({ env: env(standIn.origin) })
+  fakeShopify = await startFakeShopify()
+  shop = await startShop({ env: env(fakeShopify.origin) })
   https = await startHttpsProxy(shop.url)
 })
 
 test.afterAll(async () => {
   await https?.close()
   await shop?.stop()
-  await standIn?.close()
+  await fakeShopify?.close()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -55,8 +55,8 @@ test('the store receives the visit: its cookies, every event well-formed, and a 
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === MONORAIL_PATH) answers.push(response.status())
   })
-  const named = (name: string) => standIn.analyticsEvents().filter((e) => e.payload.event_name === name)
-  const product = standIn.products.find((p) => p.variants.length === 1 && p.variants[0]!.availableForSale)!
+  const named = (name: string) => fakeShopify.analyticsEvents().filter((e) => e.payload.event_name === name)
+  const product = fakeShopify.products.find((p) => p.variants.length === 1 && p.variants[0]!.availableForSale)!
   const variantNumber = Number(product.variants[0]!.id.split('/').pop())
 
   await page.goto(`/product/${product.handle}`)
@@ -64,13 +64,13 @@ test('the store receives the visit: its cookies, every event well-formed, and a 
   await expect.poll(() => named('product_page_rendered').length, FIRST_EVENT).toBe(1)
 
   // The visitor's tokens are the store's, set for the shop's own domain.
-  expect(standIn.trackingCookies()).toHaveLength(1)
+  expect(fakeShopify.trackingCookies()).toHaveLength(1)
   const cookies = Object.fromEntries((await context.cookies()).filter((c) => c.name.startsWith('_shopify_')).map((c) => [c.name, c]))
-  expect(cookies._shopify_y?.value).toBe(standIn.trackingCookies()[0]!.unique)
-  expect(cookies._shopify_s?.value).toBe(standIn.trackingCookies()[0]!.visit)
+  expect(cookies._shopify_y?.value).toBe(fakeShopify.trackingCookies()[0]!.unique)
+  expect(cookies._shopify_s?.value).toBe(fakeShopify.trackingCookies()[0]!.visit)
   expect(cookies._shopify_y?.domain).toBe('127.0.0.1')
 
-  const visit = { shop_id: STAND_IN_SHOP_ID, currency: 'SGD', unique_token: cookies._shopify_y!.value, deprecated_visit_token: cookies._shopify_s!.value }
+  const visit = { shop_id: FAKE_SHOPIFY_SHOP_ID, currency: 'SGD', unique_token: cookies._shopify_y!.value, deprecated_visit_token: cookies._shopify_s!.value }
   const [view] = named('product_page_rendered')
   expect(view!.schema_id).toMatch(/^custom_storefront_customer_tracking\/\d+\.\d+$/)
   expect(view!.payload).toMatchObject({ ...visit, source: 'headless', analytics_allowed: true, event_source_url: `${https.url}/product/${product.handle}` })
@@ -86,9 +86,9 @@ test('the store receives the visit: its cookies, every event well-formed, and a 
   await expect.poll(() => named('product_added_to_cart').length).toBe(1)
   expect(named('product_added_to_cart')[0]!.payload).toMatchObject(visit)
   const [checkout] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
-  await checkout.waitForURL(`${standIn.origin}/cart/c/**`)
+  await checkout.waitForURL(`${fakeShopify.origin}/cart/c/**`)
   await expect(checkout.getByRole('list', { name: 'Order summary' })).toContainText(product.title)
-  expect(standIn.cartTracking().at(-1)).toEqual({ unique: visit.unique_token, visit: visit.deprecated_visit_token })
+  expect(fakeShopify.cartTracking().at(-1)).toEqual({ unique: visit.unique_token, visit: visit.deprecated_visit_token })
   await expect.poll(() => answers.length).toBeGreaterThanOrEqual(2)
   expect(answers.every((status) => status === 200)).toBe(true)
   await context.close()
@@ -99,7 +99,7 @@ test('with a real store nothing is kept in the shop’s own database', async () 
   // One process opens the embedded database at a time: the shop stops first (the last test of the file).
   await shop.stop()
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/analytics.ts', '--days', '1'], {
-    env: { ...process.env, ...env(standIn.origin), DATABASE_URL: '' },
+    env: { ...process.env, ...env(fakeShopify.origin), DATABASE_URL: '' },
   })
   expect(stripVTControlCharacters(stdout)).toContain('No events yet.')
 })

@@ -1,27 +1,27 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, shopForFile, test } from '../launchers/shops'
-import { startShopifyStandIn, type StandIn } from '../fakes/shopify-stand-in'
+import { startFakeShopify, type FakeShopify } from '../fakes/fake-shopify'
 import { hydrated } from '../../scripts/lib/site-map'
 import { priceIn } from '../../services/storefront/markets'
 import { marketForCountry } from '../../shared/markets'
 
 /**
- * The shop's journeys against a Shopify-shaped store of 264 products: the stand-in executes the
+ * The shop's journeys against a Shopify-shaped store of 264 products: the fake executes the
  * shop's queries on Shopify's published 2025-07 schema. Its images are on cdn.shopify.com, which
  * the browser must never reach from a test: they are answered here with a small PNG.
  */
-let standIn: StandIn
+let fakeShopify: FakeShopify
 const shop = shopForFile(
   async () => {
-    standIn = await startShopifyStandIn()
-    // The stand-in executes Shopify's schema in this test's own process: on a busy machine a
+    fakeShopify = await startFakeShopify()
+    // The fake executes Shopify's schema in this test's own process: on a busy machine a
     // 250-product page can take longer than the shop's 10 s wait for Shopify (whose own timeout
     // is tested on the embedded store), so the shop waits for it as long as a test does.
-    return { env: { PUBLIC_STORE_DOMAIN: standIn.origin, PUBLIC_STOREFRONT_API_TOKEN: 'token', STOREFRONT_TIMEOUT_MS: '60000' } }
+    return { env: { PUBLIC_STORE_DOMAIN: fakeShopify.origin, PUBLIC_STOREFRONT_API_TOKEN: 'token', STOREFRONT_TIMEOUT_MS: '60000' } }
   },
-  () => standIn?.close(),
+  () => fakeShopify?.close(),
 )
-// One shop and one stand-in for the file.
+// One shop and one fake for the file.
 test.describe.configure({ mode: 'serial' })
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -48,9 +48,9 @@ const option = (page: Page, name: string) => picker(page).getByRole('group', { n
 const value = (page: Page, group: string, name: string) => option(page, group).getByRole('link', { name: new RegExp(`^${escapeRegExp(name)}`) })
 const selectedIn = (page: Page, group: string) => option(page, group).locator('[aria-current="true"]')
 
-/** The stand-in's Size × Colour product of 16 variants whose first is sold out, and its variants by their values. */
+/** The fake's Size × Colour product of 16 variants whose first is sold out, and its variants by their values. */
 function sizeByColour() {
-  const product = standIn.products.find((p) => p.options.length === 2 && p.variants.length > 10 && !p.variants[0]!.availableForSale)!
+  const product = fakeShopify.products.find((p) => p.options.length === 2 && p.variants.length > 10 && !p.variants[0]!.availableForSale)!
   const variant = (size: string, colour: string) => product.variants.find((v) => v.title === `${size} / ${colour}`)!
   return { product, variant }
 }
@@ -75,7 +75,7 @@ test('without JavaScript, /shop-all pages through all 264 products with rel="nex
       await expect(page).toHaveURL(/[?&]after=/)
     }
     expect(seen).toHaveLength(264)
-    expect(new Set(seen)).toEqual(new Set(standIn.products.map((p) => p.title)))
+    expect(new Set(seen)).toEqual(new Set(fakeShopify.products.map((p) => p.title)))
     const last = await cards(page, 'Shop All').allInnerTexts()
     await page.locator('a[rel="prev"]').click()
     await expect(page).toHaveURL(/[?&]before=/)
@@ -106,7 +106,7 @@ test('with JavaScript, Next page keeps the address shareable and Back returns to
 })
 
 test('/sleep-products finds its Leather Mattress Topper though the store lists it at number 201', async ({ browser }) => {
-  expect(standIn.products.findIndex((p) => p.title === 'Leather Mattress Topper')).toBeGreaterThan(20)
+  expect(fakeShopify.products.findIndex((p) => p.title === 'Leather Mattress Topper')).toBeGreaterThan(20)
   await withoutJavaScript(browser, async (page) => {
     await page.goto(`${shop().url}/sleep-products`)
     expect((await cards(page, 'Grounding Sheets').allInnerTexts()).sort()).toEqual([
@@ -125,7 +125,7 @@ test('/sleep-products finds its Leather Mattress Topper though the store lists i
 })
 
 test('sorting works without JavaScript and across pages: price low to high, then high to low', async ({ browser }) => {
-  const cheapest = [...standIn.products].sort((a, b) => Number(a.variants[0]!.price.amount) - Number(b.variants[0]!.price.amount))
+  const cheapest = [...fakeShopify.products].sort((a, b) => Number(a.variants[0]!.price.amount) - Number(b.variants[0]!.price.amount))
   await withoutJavaScript(browser, async (page) => {
     await page.goto(`${shop().url}/shop-all`)
     await page.getByLabel('Sort by').selectOption('price-asc')
@@ -165,7 +165,7 @@ test('a garbage or forged cursor and an unknown sort give the first page in the 
 })
 
 test('search counts every match, beyond the first page', async ({ page }) => {
-  const matches = standIn.matching('pillowcase').length
+  const matches = fakeShopify.matching('pillowcase').length
   expect(matches).toBeGreaterThan(20)
   await page.goto(`${shop().url}/shop-all?q=pillowcase`)
   await expect(page.getByRole('heading', { name: `${matches} results for “pillowcase”` })).toBeVisible()
@@ -174,7 +174,7 @@ test('search counts every match, beyond the first page', async ({ page }) => {
 })
 
 test('products of every shape open: Default Title, 16 variants with the first sold out, no image, no description', async ({ page }) => {
-  const shapes = [0, 1, 3, 4].map((n) => standIn.products.find((p) => p.title.endsWith(`No. ${n + 1}`))!)
+  const shapes = [0, 1, 3, 4].map((n) => fakeShopify.products.find((p) => p.title.endsWith(`No. ${n + 1}`))!)
   expect(shapes[1]!.variants).toHaveLength(16)
   expect(shapes[1]!.variants[0]!.availableForSale).toBe(false)
   expect(shapes[2]!.images).toHaveLength(0)
@@ -223,13 +223,13 @@ test("checkout sends the chosen variant and quantity to the store's cartCreate a
   const drawer = page.getByRole('dialog', { name: 'Your Cart' })
   await drawer.getByRole('button', { name: `Increase quantity of ${product.title}` }).click()
   await expect(drawer.getByLabel(`Quantity of ${product.title}`, { exact: true })).toHaveText('2')
-  const sent = standIn.cartInputs().length
+  const sent = fakeShopify.cartInputs().length
   const [tab] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
-  await tab.waitForURL((url) => url.origin === standIn.origin && url.pathname.startsWith('/cart/c/'))
+  await tab.waitForURL((url) => url.origin === fakeShopify.origin && url.pathname.startsWith('/cart/c/'))
   expect(new URL(tab.url()).searchParams.get('channel')).toBe('online_store')
-  expect(standIn.cartInputs().slice(sent)).toEqual([{ lines: [{ merchandiseId: chosen.id, quantity: 2 }] }])
+  expect(fakeShopify.cartInputs().slice(sent)).toEqual([{ lines: [{ merchandiseId: chosen.id, quantity: 2 }] }])
   // Singapore's market is the store's own: its context, no buyer's country.
-  expect(standIn.cartContexts().slice(sent)).toEqual(['SG'])
+  expect(fakeShopify.cartContexts().slice(sent)).toEqual(['SG'])
   await expect(tab.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveText([`${product.title}: Queen / Slate × 2`])
   await expect(tab.getByText(`Total SGD ${(Number(chosen.price.amount) * 2).toFixed(2)}`)).toBeVisible()
 })
@@ -261,17 +261,17 @@ test("a shopper in Malaysia sees the store's MYR prices on a listing, a product 
   await expect(drawer.getByText(unit < freeOver ? `${myr(freeOver - unit)} away from free shipping` : 'You qualify for free shipping! 🎉')).toBeVisible()
   expect(await currencies(drawer.innerText())).toEqual(new Set(['MYR']))
 
-  const sent = standIn.cartInputs().length
+  const sent = fakeShopify.cartInputs().length
   const [tab] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
-  await tab.waitForURL((url) => url.origin === standIn.origin && url.pathname.startsWith('/cart/c/'))
+  await tab.waitForURL((url) => url.origin === fakeShopify.origin && url.pathname.startsWith('/cart/c/'))
   // The store's cart is made in Malaysia's market: the buyer's country and the operation's context.
-  expect(standIn.cartInputs().slice(sent)).toEqual([{ lines: [{ merchandiseId: chosen.id, quantity: 1 }], buyerIdentity: { countryCode: 'MY' } }])
-  expect(standIn.cartContexts().slice(sent)).toEqual(['MY'])
+  expect(fakeShopify.cartInputs().slice(sent)).toEqual([{ lines: [{ merchandiseId: chosen.id, quantity: 1 }], buyerIdentity: { countryCode: 'MY' } }])
+  expect(fakeShopify.cartContexts().slice(sent)).toEqual(['MY'])
   await expect(tab.getByText(`Total ${myr(unit)}`)).toBeVisible()
 })
 
 test("the header's search suggests the store's products, with their cdn.shopify.com images", async ({ page }) => {
-  const found = standIn.matching('pillowcase')
+  const found = fakeShopify.matching('pillowcase')
   const shown = found.slice(0, 6)
   expect(found.length).toBeGreaterThan(shown.length)
   expect(shown.some((p) => p.images.length === 0)).toBe(true)
@@ -291,14 +291,14 @@ test("the header's search suggests the store's products, with their cdn.shopify.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown[1]!.title)
 })
 
-/** The stand-in's products with a variant of this option value, and those of them for sale. */
+/** The fake's products with a variant of this option value, and those of them for sale. */
 const withOption = (name: string, value: string) =>
-  standIn.products.filter((p) => p.variants.some((v) => v.selectedOptions.some((o) => o.name === name && o.value === value)))
+  fakeShopify.products.filter((p) => p.variants.some((v) => v.selectedOptions.some((o) => o.name === name && o.value === value)))
 const filterForm = (page: Page) => page.getByRole('complementary', { name: 'Filter' })
 const productCount = (page: Page, n: number) => page.getByText(`${n} products`, { exact: true })
 
 test("with JavaScript, the store's facets narrow /shop-all by size and availability, counted as the store counts them", async ({ page }) => {
-  // Three listings of the store's 264 products, each filtered by the stand-in in this process: about
+  // Three listings of the store's 264 products, each filtered by the fake in this process: about
   // 30 s on a quiet machine, so the default bound on a hang ran out at load 12 to 20.
   test.slow()
   const queen = withOption('Size', 'Queen')
@@ -325,8 +325,8 @@ test("with JavaScript, the store's facets narrow /shop-all by size and availabil
 test('without JavaScript, /limited-offers narrows by type and availability, each page leading with its offers, and its next page keeps the filters', async ({
   browser,
 }) => {
-  const forSale = (p: (typeof standIn.products)[number]) => p.variants.some((v) => v.availableForSale)
-  const beddingForSale = standIn.products.filter((p) => p.productType === 'Bedding' && forSale(p))
+  const forSale = (p: (typeof fakeShopify.products)[number]) => p.variants.some((v) => v.availableForSale)
+  const beddingForSale = fakeShopify.products.filter((p) => p.productType === 'Bedding' && forSale(p))
   expect(beddingForSale.length).toBeGreaterThan(20)
   /** A page's cards in order, each with whether it shows the Sale badge. */
   const offers = (page: Page) =>
@@ -368,7 +368,7 @@ test('without JavaScript, /limited-offers narrows by type and availability, each
 })
 
 test('without JavaScript, a type and a price narrow the listing and its pages keep them; a typo still finds in search', async ({ browser }) => {
-  const bedding = standIn.products.filter((p) => p.productType === 'Bedding' && p.variants.some((v) => Number(v.price.amount) <= 150))
+  const bedding = fakeShopify.products.filter((p) => p.productType === 'Bedding' && p.variants.some((v) => Number(v.price.amount) <= 150))
   expect(bedding.length).toBeGreaterThan(20)
   await withoutJavaScript(browser, async (page) => {
     await page.goto(`${shop().url}/shop-all`)

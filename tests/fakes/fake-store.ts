@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { leaveIdleConnectionsToTheClient } from '../helpers/idle-connections'
 
-/** A stand-in for the store's API on loopback, answering however the test says. */
+/** A fake of the store's API on loopback, answering however the test says. */
 export async function fakeStore(answer: (req: IncomingMessage, res: ServerResponse) => void) {
   const server = leaveIdleConnectionsToTheClient(createServer(answer))
   server.listen(0, '127.0.0.1')

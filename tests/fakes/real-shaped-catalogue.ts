@@ -1,5 +1,5 @@
 /**
- * A Shopify-shaped catalogue of 264 products for the stand-in store: the demo catalogue's 14
+ * A Shopify-shaped catalogue of 264 products for the fake Shopify store: the demo catalogue's 14
  * products mixed among 250 generated ones, with the shapes a real store has and the demo lacks —
  * 13-digit gids, cdn.shopify.com image URLs with and without width/height, products without an
  * image or a description, `Default Title` products, two-option products with 16 variants, sold-out

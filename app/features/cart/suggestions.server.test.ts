@@ -2,17 +2,21 @@ import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/storefront/handler'
-import { startShopifyStandIn, type StandIn } from '../../../tests/fakes/shopify-stand-in'
+import { startFakeShopify, type FakeShopify } from '../../../tests/fakes/fake-shopify'
 import { createStorefrontClient, type StorefrontClient } from '~/lib/storefront/client'
 import { getProductByHandle } from '~/lib/storefront/catalogue'
 import { loadCartSuggestions } from './suggestions.server'
 
-let standIn: StandIn
+let fakeShopify: FakeShopify
 const stores: Record<string, StorefrontClient> = {}
 
 beforeAll(async () => {
-  standIn = await startShopifyStandIn()
-  stores['stand-in'] = createStorefrontClient({ endpoint: `${standIn.origin}${STOREFRONT_API_PATH}`, token: 'token', fetch: (url, init) => fetch(url, init) })
+  fakeShopify = await startFakeShopify()
+  stores['fake Shopify'] = createStorefrontClient({
+    endpoint: `${fakeShopify.origin}${STOREFRONT_API_PATH}`,
+    token: 'token',
+    fetch: (url, init) => fetch(url, init),
+  })
   const embedded = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://localhost:3000' })
   stores.embedded = createStorefrontClient({
     endpoint: `http://localhost:3000${STOREFRONT_API_PATH}`,
@@ -20,12 +24,12 @@ beforeAll(async () => {
     fetch: (url, init) => embedded.handle(new Request(url, init)),
   })
 })
-afterAll(() => standIn?.close())
+afterAll(() => fakeShopify?.close())
 
 const context = (store: string) => ({ storefront: stores[store]! }) as AppLoadContext
 const idOf = async (store: string, handle: string) => (await getProductByHandle(stores[store]!, handle))!.id
 
-describe.each(['embedded', 'stand-in'])('cart suggestions from the %s store', (store) => {
+describe.each(['embedded', 'fake Shopify'])('cart suggestions from the %s store', (store) => {
   it("are the store's complementary products for the product added last, none already in the cart", async () => {
     const sheet = await idOf(store, 'premium-earthing-flat-sheet')
     const cord = await idOf(store, 'earthing-cord')

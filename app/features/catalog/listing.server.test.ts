@@ -2,7 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadCatalogue } from '../../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/storefront/handler'
-import { startShopifyStandIn, type StandIn } from '../../../tests/fakes/shopify-stand-in'
+import { startFakeShopify, type FakeShopify } from '../../../tests/fakes/fake-shopify'
 import { getProductByHandle } from '~/lib/storefront/catalogue'
 import { createStorefrontClient, type StorefrontClient } from '~/lib/storefront/client'
 import { accessoryCategories } from '~/content/catalogue'
@@ -10,12 +10,16 @@ import { accessoryCategoryMembers, listingMembers } from './categories'
 import { type ListingParams, readListingParams } from './listing-params'
 import { type ListingResult, loadListing } from './listing.server'
 
-let standIn: StandIn
+let fakeShopify: FakeShopify
 const stores: Record<string, StorefrontClient> = {}
 
 beforeAll(async () => {
-  standIn = await startShopifyStandIn()
-  stores['stand-in'] = createStorefrontClient({ endpoint: `${standIn.origin}${STOREFRONT_API_PATH}`, token: 'token', fetch: (url, init) => fetch(url, init) })
+  fakeShopify = await startFakeShopify()
+  stores['fake Shopify'] = createStorefrontClient({
+    endpoint: `${fakeShopify.origin}${STOREFRONT_API_PATH}`,
+    token: 'token',
+    fetch: (url, init) => fetch(url, init),
+  })
   const embedded = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://localhost:3000' })
   stores.embedded = createStorefrontClient({
     endpoint: `http://localhost:3000${STOREFRONT_API_PATH}`,
@@ -23,7 +27,7 @@ beforeAll(async () => {
     fetch: (url, init) => embedded.handle(new Request(url, init)),
   })
 })
-afterAll(() => standIn?.close())
+afterAll(() => fakeShopify?.close())
 
 const context = (store: string) => ({ storefront: stores[store]! }) as AppLoadContext
 const params = (query: string): ListingParams => readListingParams(new URLSearchParams(query))
@@ -39,7 +43,7 @@ async function everyPage(store: string, members = listingMembers.all, sort = '')
   return pages
 }
 
-describe.each(['embedded', 'stand-in'])('listings against the %s store', (store) => {
+describe.each(['embedded', 'fake Shopify'])('listings against the %s store', (store) => {
   it('send cards, not whole products: a price and an action, no description, variants or option list, the first image only', async () => {
     const [first] = await everyPage(store)
     expect(first!.products.length).toBeGreaterThan(0)
@@ -142,7 +146,7 @@ describe('a store that needs payment', () => {
   })
 })
 
-describe.each(['embedded', 'stand-in'])("listings read from the %s store's collections", (store) => {
+describe.each(['embedded', 'fake Shopify'])("listings read from the %s store's collections", (store) => {
   const load = (collection: string | undefined, members: Parameters<typeof loadListing>[1] = {}) =>
     loadListing(context(store), { collection, params: params(''), ...members })
 

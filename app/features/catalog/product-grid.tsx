@@ -28,7 +28,7 @@ export function ProductGrid({
 }: {
   listing: Promise<ListingResult> | ListingResult
   label: string
-  /** The grid starts in the first screen: its first row loads at once, the first image as the LCP. */
+  /** The grid starts above the fold: its first row loads at once, the first image as the LCP. */
   aboveTheFold?: boolean
 }) {
   return (

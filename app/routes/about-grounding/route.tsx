@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 
 /**
  * docs/product.md#about-grounding, with the anchors #benefits, #science and #how-it-works. The sections
- * below the first screen sit in boundaries of their own, so React hydrates each in a task of its
+ * below the fold sit in boundaries of their own, so React hydrates each in a task of its
  * own (decision 083).
  */
 export default function AboutGrounding({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import type { HomeCopy } from '~/content/home'
 import { HeroIllustration } from '~/components/artwork/artwork'
 import { ScrollLink } from '~/components/ui/scroll-link'
 
-/** The first screen: the promise, the two ways in, and why to trust it. Its largest element is the heading text. */
+/** Above the fold: the promise, the two ways in, and why to trust it. Its largest element is the heading text. */
 export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
   return (
     <section aria-labelledby="home-hero-heading" className="overflow-hidden bg-gradient-to-br from-brand-50 via-white to-earth-50">
@@ -35,7 +35,7 @@ export function Hero({ copy }: { copy: HomeCopy['hero'] }) {
             ))}
           </ul>
         </div>
-        {/* Not on a phone: the words and the buttons are the first screen there, and the products come sooner. */}
+        {/* Not on a phone: the words and the buttons are above the fold there, and the products come sooner. */}
         <HeroIllustration label={copy.illustrationLabel} className="mx-auto hidden aspect-[6/5] w-full max-w-md sm:block lg:max-w-none" />
       </div>
     </section>

@@ -18,10 +18,10 @@ const problemMessages: Record<QuantityProblem, string> = {
 }
 
 /**
- * A message under the quantity. `holds`: the quantity was just changed for the shopper, so the
+ * A message under the quantity. `confirmFirst`: the quantity was just changed for the shopper, so the
  * next Add only shows them; `invalid`: the field holds no number, and nothing can be added.
  */
-type Notice = { text: string; holds: boolean; invalid: boolean }
+type Notice = { text: string; confirmFirst: boolean; invalid: boolean }
 
 type Props = {
   product: Pick<Product, 'id' | 'handle' | 'title' | 'images'>
@@ -49,7 +49,7 @@ export function BuyBox({ product, variant, price, end }: Props) {
   const set = (next: number, message?: string | null) => {
     setQuantity(next)
     setText(String(next))
-    setNotice(message ? { text: message, holds: true, invalid: false } : null)
+    setNotice(message ? { text: message, confirmFirst: true, invalid: false } : null)
   }
 
   /**
@@ -60,11 +60,11 @@ export function BuyBox({ product, variant, price, end }: Props) {
     if (text === String(quantity)) return { wanted: quantity, shown: notice }
     const read = readQuantity(text, quantity)
     if (read.problem === 'not-a-number') {
-      const shown = { text: problemMessages[read.problem], holds: true, invalid: true }
+      const shown = { text: problemMessages[read.problem], confirmFirst: true, invalid: true }
       setNotice(shown)
       return { wanted: quantity, shown }
     }
-    const shown = read.problem ? { text: problemMessages[read.problem], holds: true, invalid: false } : null
+    const shown = read.problem ? { text: problemMessages[read.problem], confirmFirst: true, invalid: false } : null
     set(read.quantity, shown?.text)
     return { wanted: read.quantity, shown }
   }
@@ -73,10 +73,10 @@ export function BuyBox({ product, variant, price, end }: Props) {
     const { wanted, shown } = commit()
     if (!variant || !forSale || shown?.invalid) return
     // A quantity just changed for the shopper: this Add shows them, the next one adds.
-    if (shown?.holds) return setNotice({ ...shown, holds: false })
+    if (shown?.confirmFirst) return setNotice({ ...shown, confirmFirst: false })
     const lines = useCartStore.getState().items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity }))
     const room = cartRoom(lines, variant.id)
-    if (room === 0) return setNotice({ text: quantityCopy.cartFull(QUANTITY_MAX), holds: false, invalid: false })
+    if (room === 0) return setNotice({ text: quantityCopy.cartFull(QUANTITY_MAX), confirmFirst: false, invalid: false })
     if (wanted > room) return set(room, quantityCopy.cartRoom(room))
     setNotice(null)
     useCartStore.getState().addAndShow(cartItem(product, variant, wanted))
@@ -84,7 +84,7 @@ export function BuyBox({ product, variant, price, end }: Props) {
 
   return (
     <div>
-      {/* The quantity beside Add to Cart, one row high: on a phone both are on the first screen. */}
+      {/* The quantity beside Add to Cart, one row high: on a phone both are above the fold. */}
       <div className="flex items-end gap-3">
         <QuantityField
           id={fieldId}

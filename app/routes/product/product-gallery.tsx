@@ -10,7 +10,7 @@ import { ProductImage } from '~/features/catalog/product-image'
 import { lazyWithPreload } from '~/rendering/lazy'
 
 /**
- * The zoom's code: not on the first screen, loaded as the pointer or focus comes to a slide, or,
+ * The zoom's code: not above the fold, loaded as the pointer or focus comes to a slide, or,
  * on a touch screen, which shows no intent before the tap, once the page is idle (it is under 1 KB).
  */
 const ProductZoom = lazyWithPreload(() => import('./product-zoom'))

@@ -49,7 +49,7 @@ export function ProductPage({ product, variant, benefits, shippingAndReturns, re
     <>
       <Breadcrumbs items={[productCopy.shopCrumb]} current={product.title} />
       <div className="mx-auto max-w-7xl px-4 lg:px-8">
-        {/* Tighter on a phone: the price and Add to Cart are on the first screen (issue 34). */}
+        {/* Tighter on a phone: the price and Add to Cart are above the fold. */}
         <div className="first-screen grid gap-4 py-4 md:grid-cols-2 md:gap-12 md:py-12">
           {/* Sticky beside the longer column, so the gallery never leaves a blank column under it. */}
           <div className="md:sticky md:top-28 md:self-start">

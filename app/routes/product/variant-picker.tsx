@@ -24,7 +24,7 @@ export function VariantPicker({ product, selected }: { product: Product; selecte
   const withPrices = groups.length === 1
   return (
     <section aria-labelledby="variant-heading" className="flex flex-col gap-3 md:gap-4">
-      {/* Each group names itself; on a phone the heading is only heard, keeping Add to Cart on the first screen. */}
+      {/* Each group names itself; on a phone the heading is only heard, keeping Add to Cart above the fold. */}
       <h2 id="variant-heading" className="sr-only text-sm font-semibold text-stone-900 md:not-sr-only">
         {productCopy.selectVariant}
       </h2>

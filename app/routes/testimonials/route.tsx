@@ -62,7 +62,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => settle
 
 /**
  * The stories, the reviews with their filters, more stories, and the review form. Everything below
- * the first screen sits in boundaries of its own, so React hydrates each in a task of its own and
+ * the fold sits in boundaries of its own, so React hydrates each in a task of its own and
  * the one the shopper touches first comes first (decision 083).
  */
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 /**
- * A stand-in Shopify store on loopback for the tests: it executes the shop's queries against
+ * A fake Shopify store on loopback for the tests: it executes the shop's queries against
  * Shopify's published Storefront API 2025-07 schema (not the embedded store's subset), over the
  * real-shaped catalogue of `real-shaped-catalogue.ts`. Filtering uses the search syntax the
  * embedded store understands; sorting, cursors and carts behave as Shopify's do, with opaque
@@ -146,13 +146,13 @@ const sorters: Record<string, (a: RealProduct, b: RealProduct) => number> = {
   VENDOR: (a, b) => a.vendor.localeCompare(b.vendor),
 }
 
-/** The stand-in store's id, as its `shop { id }` answers it. */
-export const STAND_IN_SHOP_ID = 68817551630
+/** The fake Shopify store's id, as its `shop { id }` answers it. */
+export const FAKE_SHOPIFY_SHOP_ID = 68817551630
 
-export type StandIn = {
+export type FakeShopify = {
   origin: string
   products: RealProduct[]
-  /** The products a `query:` matches, as the stand-in's search finds them. */
+  /** The products a `query:` matches, as the fake's search finds them. */
   matching: (query: string) => RealProduct[]
   calls: () => number
   /** The `input` of every `cartCreate`, as the schema took it. */
@@ -177,8 +177,8 @@ type CartInput = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** Starts the stand-in store; the shop reaches it with PUBLIC_STORE_DOMAIN set to `origin`. */
-export async function startShopifyStandIn(): Promise<StandIn> {
+/** Starts the fake Shopify store; the shop reaches it with PUBLIC_STORE_DOMAIN set to `origin`. */
+export async function startFakeShopify(): Promise<FakeShopify> {
   // Markets as the embedded store keeps them: prices in the operation's market, carts in theirs.
   const schema = priceInMarkets(realStorefrontSchema())
   const products = realShapedCatalogue()
@@ -289,7 +289,7 @@ export async function startShopifyStandIn(): Promise<StandIn> {
     const money = amount(total)
     return {
       id,
-      checkoutUrl: `${origin}/cart/c/${cartToken(id)}?key=stand-in`,
+      checkoutUrl: `${origin}/cart/c/${cartToken(id)}?key=fake`,
       totalQuantity: cart.lines.reduce((n, l) => n + l.quantity, 0),
       buyerIdentity: { countryCode: market.country },
       cost: { totalAmount: money, subtotalAmount: money },
@@ -346,7 +346,7 @@ export async function startShopifyStandIn(): Promise<StandIn> {
     }),
     cart: ({ id }: { id: string }) => cartNode(id),
     // The shop's id, which Shopify's analytics carry (`shop_id`).
-    shop: { id: `gid://shopify/Shop/${STAND_IN_SHOP_ID}` },
+    shop: { id: `gid://shopify/Shop/${FAKE_SHOPIFY_SHOP_ID}` },
     localization,
     cartCreate: ({ input }: { input?: CartInput | null }, context: MarketContext & { inContext: string | null; headers: IncomingHttpHeaders }) => {
       cartInputs.push(input ?? {})
@@ -361,7 +361,7 @@ export async function startShopifyStandIn(): Promise<StandIn> {
           userErrors: [{ field: ['input', 'lines', String(unknown), 'merchandiseId'], message: 'The merchandise with id does not exist.', code: 'INVALID' }],
           warnings: [],
         }
-      const id = `gid://shopify/Cart/Z2NwLWFzaWEtc291dGhlYXN0MTo${carts.size + 1}?key=stand-in`
+      const id = `gid://shopify/Cart/Z2NwLWFzaWEtc291dGhlYXN0MTo${carts.size + 1}?key=fake`
       const market = marketForCountry(cartCountry(input?.buyerIdentity?.countryCode, context))
       carts.set(id, { lines, discountCodes: input?.discountCodes ?? [], market })
       return { cart: cartNode(id), userErrors: [], warnings: [] }

@@ -8,7 +8,7 @@ export function isPlainClick(event: Pick<MouseEvent, 'defaultPrevented' | 'butto
  * people who prefer reduced motion; off again once the scroll ends (or after 2 s, where
  * `scrollend` never comes).
  */
-export function glide() {
+export function smoothScrollOnce() {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
   const root = document.documentElement
   root.style.scrollBehavior = 'smooth'

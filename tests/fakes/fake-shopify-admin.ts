@@ -1,5 +1,5 @@
 /**
- * A stand-in Shopify Admin API on loopback for the tests: it executes the shop's documents with
+ * A fake Shopify Admin API on loopback for the tests: it executes the shop's documents with
  * graphql-js against an excerpt of the Admin GraphQL schema of API version 2025-07 (the types the
  * shop's calls touch, their fields as Shopify's reference publishes them), so a misspelt field, a
  * wrong variable type or an enum value Shopify does not know is refused as Shopify would refuse
@@ -211,7 +211,7 @@ export type StoredDiscount = {
 }
 export type StoredCustomer = { id: string; email: string; tags: string[]; consent: Consent | null }
 
-/** What the stand-in does with a request: answer it, answer HTTP 503, or drop the connection unanswered. */
+/** What the fake does with a request: answer it, answer HTTP 503, or drop the connection unanswered. */
 export type AdminMode = 'up' | 'http-503' | 'drop'
 
 /**
@@ -228,7 +228,7 @@ async function storefrontApi(req: IncomingMessage, res: ServerResponse) {
   res.end(await answer.text())
 }
 
-export async function startShopifyAdminStandIn(options: { token: string }) {
+export async function startFakeShopifyAdmin(options: { token: string }) {
   const discounts = new Map<string, StoredDiscount>()
   const customers = new Map<string, StoredCustomer>()
   /** Every call answered, by operation name, with its variables. */
