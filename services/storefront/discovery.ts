@@ -47,6 +47,16 @@ export const COLLECTIONS = [
 
 export type CollectionDefinition = (typeof COLLECTIONS)[number]
 
+/** The arguments of the Storefront API's `search` that this store reads (besides its page's). */
+export type SearchArguments = {
+  query: string
+  productFilters?: ProductFilter[] | null
+  types?: string[] | null
+  sortKey?: 'RELEVANCE' | 'PRICE' | null
+  prefix?: 'LAST' | 'NONE' | null
+  unavailableProducts?: 'HIDE' | 'LAST' | 'SHOW' | null
+}
+
 export function collectionMembers<P extends { productType: string }>(collection: CollectionDefinition, products: readonly P[]): P[] {
   return collection.productType ? products.filter((p) => p.productType === collection.productType) : [...products]
 }

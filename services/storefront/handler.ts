@@ -12,7 +12,17 @@ import {
   validate,
 } from 'graphql'
 import type { CatalogueData } from './catalogue'
-import { applyFilters, COLLECTIONS, type CollectionDefinition, collectionMembers, facets, type ProductFilter, recommend, searchProducts } from './discovery'
+import {
+  applyFilters,
+  COLLECTIONS,
+  type CollectionDefinition,
+  collectionMembers,
+  facets,
+  type ProductFilter,
+  recommend,
+  type SearchArguments,
+  searchProducts,
+} from './discovery'
 import {
   type CartRepository,
   cartDiscountCodes,
@@ -170,16 +180,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       if (args.sortKey === 'TITLE') found.sort((a, b) => a.title.localeCompare(b.title))
       return { ...connection(found, args), totalCount: String(found.length) }
     },
-    search: (
-      args: PageArgs & {
-        query: string
-        productFilters?: ProductFilter[] | null
-        types?: string[] | null
-        sortKey?: 'RELEVANCE' | 'PRICE' | null
-        prefix?: 'LAST' | 'NONE' | null
-        unavailableProducts?: 'HIDE' | 'LAST' | 'SHOW' | null
-      },
-    ) => {
+    search: (args: PageArgs & SearchArguments) => {
       // Articles and pages are not in this store: a search for only those finds nothing.
       const found: ProductNode[] = !args.types || args.types.includes('PRODUCT') ? searchProducts(store.products, args) : []
       const shown = applyFilters(found, args.productFilters)

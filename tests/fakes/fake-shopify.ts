@@ -19,6 +19,7 @@ import {
   facets,
   type ProductFilter,
   recommend,
+  type SearchArguments,
   searchProducts,
 } from '../../services/storefront/discovery'
 import { QUERY_LIMITS, queryCost } from '../../services/storefront/limits'
@@ -306,23 +307,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     collection: ({ handle, id }: { handle?: string; id?: string }) => collections.find((c) => (id ? c.id === id : c.handle === handle)) ?? null,
     collectionByHandle: ({ handle }: { handle: string }) => collections.find((c) => c.handle === handle) ?? null,
     collections: (args: Args) => ({ ...connection(collections, args), totalCount: String(collections.length) }),
-    search: ({
-      query,
-      productFilters,
-      types,
-      sortKey,
-      prefix,
-      unavailableProducts,
-      reverse,
-      ...page
-    }: Args & {
-      query: string
-      productFilters?: ProductFilter[] | null
-      types?: string[] | null
-      sortKey?: 'RELEVANCE' | 'PRICE' | null
-      prefix?: 'LAST' | 'NONE' | null
-      unavailableProducts?: 'HIDE' | 'LAST' | 'SHOW' | null
-    }) => {
+    search: ({ query, productFilters, types, sortKey, prefix, unavailableProducts, reverse, ...page }: Args & SearchArguments) => {
       const found = !types || types.includes('PRODUCT') ? searchProducts(discoverable, { query, sortKey, prefix, unavailableProducts }) : []
       const shown = applyFilters(found, productFilters)
       return {
