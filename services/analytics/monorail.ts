@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { marketFromPath } from '../../shared/markets'
+import type { AnalyticsProduct } from '../db'
 
 /**
  * Shopify's storefront analytics as `@shopify/hydrogen-react` sends them: a batch of Monorail
@@ -78,7 +79,7 @@ export type AnalyticsRow = {
   currency: string | null
   path: string | null
   searchString: string | null
-  products: { productId: number; variantId: number; name: string; price: number; quantity: number }[] | null
+  products: AnalyticsProduct[] | null
 }
 
 /** The page's path in the shop (no query), and its market by the path's prefix. */

@@ -271,6 +271,9 @@ export const backInStockRequests = pgTable(
  * embedded defaults for `npm run analytics`; with a real store they go to Shopify instead. No
  * address is kept: a visitor is Shopify's random `unique_token`, a session its `visit_token`.
  */
+/** A product in an event, as Shopify's analytics carry it: numeric ids, its price and quantity. */
+export type AnalyticsProduct = { productId: number; variantId: number; name: string; price: number; quantity: number }
+
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
@@ -288,7 +291,7 @@ export const analyticsEvents = pgTable(
     path: text('path'),
     searchString: text('search_string'),
     /** `[{ productId, variantId, name, price, quantity }]` for product views and additions to the cart. */
-    products: jsonb('products').$type<{ productId: number; variantId: number; name: string; price: number; quantity: number }[]>(),
+    products: jsonb('products').$type<AnalyticsProduct[]>(),
   },
   (t) => [index('analytics_events_received_idx').on(t.receivedAt), index('analytics_events_event_idx').on(t.event, t.occurredAt)],
 )

@@ -7,6 +7,7 @@ import { priceIn } from './markets'
 import type { Store, VariantNode } from './model'
 import { connection } from './model'
 import { cutTo } from '../../shared/storable-text'
+import type { AnalyticsProduct } from '../db'
 
 /**
  * Carts of the embedded store, validated as Shopify validates them: an unknown or unavailable
@@ -57,7 +58,7 @@ export interface CartRepository {
 export type CheckoutStarted = {
   market: string
   currency: string
-  products: { productId: number; variantId: number; name: string; price: number; quantity: number }[]
+  products: AnalyticsProduct[]
 }
 
 /** Placed; already completed before; or its code was used by another order in the meantime (nothing recorded). */

@@ -1,3 +1,4 @@
+import { parseGid } from '@shopify/hydrogen-react'
 import { Hono } from 'hono'
 import { normaliseDiscountCode } from '../../shared/discount-code'
 import { defaultMarket, marketForCountry, shippingQuote } from '../../shared/markets'
@@ -80,7 +81,7 @@ h1{font:700 28px Georgia,serif}h2{font:700 18px Georgia,serif;margin:0 0 8px}.no
 const money = (n: number, currency: string) => `${currency} ${n.toFixed(2)}`
 
 /** The numeric id of a Shopify gid (`gid://shopify/Product/42` → 42), as Shopify's analytics carry ids. */
-const numericId = (gid: string) => Number(/\/(\d+)(?:\?|$)/.exec(gid)?.[1] ?? 0)
+const numericId = (gid: string) => Number(parseGid(gid).id) || 0
 
 function checkoutStarted(record: CartRecord, cart: CartNode): CheckoutStarted {
   return {
