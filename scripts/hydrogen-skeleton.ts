@@ -3,8 +3,10 @@
 // @shopify/create-hydrogen, pinned), installs it into a folder outside the repository, points it
 // at a running shop's embedded Storefront API (PUBLIC_STORE_DOMAIN), builds it with Hydrogen's
 // CLI and serves the build with its own production preview (MiniOxygen, the worker runtime
-// Oxygen runs). One change to the template: its market is Singapore (`i18n.country`), the
-// catalogue's, as a shop sets it.
+// Oxygen runs). Two changes to the template: its market is Singapore (`i18n.country`), the
+// catalogue's, as a shop sets it; and its Content Security Policy lets images come from the shop's
+// origin, where the embedded store's image CDN is, as it lets them come from Shopify's CDN (else the
+// browser blocks every product image and the skeleton's pages are measured without them).
 //
 //   npm run hydrogen-skeleton -- --shop=http://127.0.0.1:7280 --port=7290 [--dir=/tmp/hydrogen-skeleton]
 //
@@ -54,6 +56,15 @@ writeFileSync(
     'PUBLIC_STOREFRONT_ID=1',
     '',
   ].join('\n'),
+)
+// Rewritten on every run, for the shop given this time.
+const entry = path.join(dir, 'app/entry.server.tsx')
+const imageSources = `imgSrc: ["'self'", 'https://cdn.shopify.com', 'data:', '${new URL(shop).origin}'], // slow-phone comparison\n`
+writeFileSync(
+  entry,
+  readFileSync(entry, 'utf8')
+    .replace(/ *imgSrc: .*\/\/ slow-phone comparison\n/, '')
+    .replace('createContentSecurityPolicy({\n', `createContentSecurityPolicy({\n    ${imageSources}`),
 )
 // The skeleton's own CLI, run directly, so a signal to this script reaches the preview it starts.
 const cli = path.join(dir, 'node_modules/.bin/shopify')

@@ -2,6 +2,7 @@ import type { ServerBuild } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../config'
 import { createApp, type WriteHealth, writeProbe } from './app'
+import { createStorefront } from './storefront'
 
 const app = (options: { isReady?: () => boolean; canWrite?: () => Promise<WriteHealth> } = {}) =>
   createApp({
@@ -83,5 +84,22 @@ describe('security headers on every answer', () => {
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(response.headers.get('strict-transport-security'), path).toContain('max-age=')
     }
+  })
+})
+
+describe('cross-origin resource policy', () => {
+  it("the embedded store's images may be shown by other sites, as Shopify's CDN's are; the shop's own answers may not", async () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://shop.test' })
+    const shop = createApp({
+      config,
+      build: () => Promise.reject(new Error('no pages asked for')) as Promise<ServerBuild>,
+      storefront: createStorefront(config, { db: null }),
+    })
+    const image = await shop.fetch(new Request('https://shop.test/cdn/shop/files/earthing-yoga-mat-1.png?v=1&width=64', { headers: { Accept: 'image/webp' } }))
+    expect(image.status).toBe(200)
+    expect(image.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff')
+    const health = await shop.fetch(new Request('https://shop.test/healthz'))
+    expect(health.headers.get('cross-origin-resource-policy')).toBe('same-origin')
   })
 })

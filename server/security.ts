@@ -31,5 +31,7 @@ export function securityHeaders(config: Config) {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: secureSite ? 'max-age=31536000; includeSubDomains' : false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    // A response that states its own (the image CDN's cross-origin resource policy) keeps it.
+    overwrite: false,
   })
 }

@@ -139,6 +139,8 @@ export function createImageHandler(store: Store, limits: ImageLimits = IMAGE_LIM
         'Content-Type': `image/${format}`,
         'Cache-Control': 'public, max-age=31536000, immutable',
         Vary: 'Accept',
+        // A store's images are public and other sites show them, as from Shopify's CDN.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
       },
     })
   }

@@ -103,7 +103,10 @@ function makeImage(id: string, file: string, altText: string, assetBase: string)
   }
 }
 
-/** A variant; `image` is the product image its catalogue entry names (`image`: its number, from 1). */
+/**
+ * A variant; `image` is the product image its catalogue entry names (`image`: its number, from 1),
+ * or the product's first, as Shopify's `ProductVariant.image` falls back to the product image.
+ */
 function makeVariant<P>(source: CatalogueProduct['variants'][number], id: string, currency: string, product: P, image: ImageNode | null = null) {
   return {
     __typename: 'ProductVariant' as const,
@@ -198,7 +201,9 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
     variantList,
   }
   source.variants.forEach((v, i) =>
-    variantList.push(makeVariant(v, `gid://shopify/ProductVariant/${number * 100 + i + 1}`, currency, product, v.image ? (images[v.image - 1] ?? null) : null)),
+    variantList.push(
+      makeVariant(v, `gid://shopify/ProductVariant/${number * 100 + i + 1}`, currency, product, (v.image ? images[v.image - 1] : images[0]) ?? null),
+    ),
   )
   return product
 }
