@@ -4,14 +4,14 @@
  *
  * - `framework`: React, React DOM, React Router and the packages they bring with them. Every page
  *   loads all of it; the budget counts it apart from the shop's own code.
- * - `shell`: the shop's modules that the root layout (header with its search, footer, cart badge)
- *   imports, which load on every page anyway. Routes share some of them too, so the bundler would cut each into a
- *   file of its own (a dozen files of a few hundred bytes, each gzipped on its own).
+ * - `shell`: what every page loads anyway (the root layout's static imports: header with its
+ *   search, footer, cart and its drawer) and what most pages import (seo, the product grid).
  *
  * The shop's own code is every other script a page loads: the shell, the routes' chunks, the
- * entry, and any other package (clsx, zustand, sonner). React Router's route manifest is inline in
- * the HTML (lazy route discovery: the page's own routes only), not a script file.
+ * entry, React Router's route manifest and any other package.
  */
+import path from 'node:path'
+
 export const FRAMEWORK_CHUNK = 'framework'
 
 /**
@@ -21,24 +21,65 @@ export const FRAMEWORK_CHUNK = 'framework'
  */
 export const FRAMEWORK_PACKAGES = ['react', 'react-dom', 'react-router', 'scheduler'] as const
 
-const packages = (names: readonly string[]) => String.raw`node_modules[\\/](${names.join('|')})[\\/]`
+const frameworkModule = new RegExp(String.raw`node_modules[\\/](${FRAMEWORK_PACKAGES.join('|')})[\\/]`)
+/** Rolldown's runtime (a few helpers every chunk may call): with the framework, not a file of its own. */
+const runtimeModule = /^\0?rolldown[\\/:]runtime/
 
-const frameworkModule = new RegExp(packages(FRAMEWORK_PACKAGES))
-const shellModule = new RegExp(
-  [
-    packages(['clsx']),
-    // zustand's store, not its middleware (the drawer's discount store loads that on first use).
-    String.raw`node_modules[\\/]zustand[\\/]esm[\\/](index|vanilla|react)\.mjs$`,
-    // The shop's constants (the cart button and drawer, the footer read them on every page).
-    String.raw`[\\/]shared[\\/]shop\.ts$`,
-    String.raw`[\\/]app[\\/](content[\\/](shop|pages|navigation|search|cart|claims)|components[\\/](logo|icon|search-box|ui[\\/](button|drawer|drawer-trigger))|features[\\/](cart[\\/]store|analytics[\\/]page-analytics)|lib[\\/](toast|cn|money|seo|page-consent))\.tsx?$`,
-  ].join('|'),
-)
+type ModuleInfo = { importedIds: readonly string[]; importers: readonly string[]; isEntry: boolean }
+type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null }
 
-/** Rolldown's `codeSplitting.groups`: the framework first, so none of it lands in the shell. */
+const ROOT = path.resolve(import.meta.dirname, 'app/root.tsx')
+/** A module that this many pages' route modules import (statically) is loaded by most pages. */
+const MOST_PAGES = 8
+
+/** One per build: the graph object is the chunking pass's own. */
+const layouts = new WeakMap<ModuleGraph, Set<string>>()
+/** Every module the root layout imports statically, transitively: what every page loads anyway. */
+function layoutModules(graph: ModuleGraph) {
+  const known = layouts.get(graph)
+  if (known) return known
+  const seen = new Set<string>()
+  const walk = (id: string) => {
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (seen.has(next)) continue
+      seen.add(next)
+      walk(next)
+    }
+  }
+  walk(ROOT)
+  layouts.set(graph, seen)
+  return seen
+}
+
+/** How many entries (route modules) import a module statically, directly or through others. */
+function entriesImporting(id: string, graph: ModuleGraph) {
+  const entries = new Set<string>()
+  const seen = new Set([id])
+  const walk = (module: string) => {
+    for (const importer of graph.getModuleInfo(module)?.importers ?? []) {
+      if (seen.has(importer)) continue
+      seen.add(importer)
+      if (graph.getModuleInfo(importer)?.isEntry) entries.add(importer)
+      walk(importer)
+    }
+  }
+  walk(id)
+  return entries.size
+}
+
+const isShellModule = (id: string, graph: ModuleGraph) =>
+  id !== ROOT && !graph.getModuleInfo(id)?.isEntry && (layoutModules(graph).has(id) || entriesImporting(id, graph) >= MOST_PAGES)
+
+/**
+ * Rolldown's `codeSplitting.groups`. The framework first, so none of it lands in the shell. Then
+ * the shell: whatever the root layout imports statically, and what most pages import. Left to
+ * itself, the bundler cuts each module that routes share into a file of its own (a dozen files of
+ * a few hundred bytes on a page), and on a slow link each file is one more request before the page
+ * hydrates. What is loaded lazily stays out (its own file, on first use).
+ */
 export const chunkGroups = [
-  { name: FRAMEWORK_CHUNK, test: frameworkModule, priority: 2 },
-  { name: 'shell', test: shellModule, priority: 1 },
+  { name: FRAMEWORK_CHUNK, test: (id: string) => frameworkModule.test(id) || runtimeModule.test(id), priority: 2 },
+  { name: (id: string, graph: ModuleGraph) => (isShellModule(id, graph) ? 'shell' : null), priority: 1 },
 ]
 
 /**

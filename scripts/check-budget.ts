@@ -197,7 +197,7 @@ try {
     process.exitCode = 1
   } else {
     console.log(
-      `budget: every page hydrated within ${BUDGET.firstVisitJsKB} KB of JavaScript, its analytics within ${BUDGET.analyticsJsKB} KB, and ${BUDGET.cssKB} KB of CSS (gzipped) ` +
+      `budget: every page hydrated within ${BUDGET.firstVisitJsKB} KB of JavaScript in at most ${BUDGET.scriptFiles} files, its analytics within ${BUDGET.analyticsJsKB} KB, and ${BUDGET.cssKB} KB of CSS (gzipped) ` +
         `and ${BUDGET.fontKB} KB of fonts on first visit, its HTML within ${BUDGET.htmlKB} KB; ` +
         `images above the fold sized; LCP images of product and listing pages preloaded with high priority`,
     )

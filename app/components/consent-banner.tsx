@@ -1,4 +1,4 @@
-import { type FormEvent, memo, useState } from 'react'
+import { type FormEvent, memo, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { consentCopy } from '~/content/consent'
 import { Link } from '~/components/link'
@@ -6,14 +6,18 @@ import { pageConsent } from '~/lib/page-consent'
 import type { ConsentState } from '#shared/consent'
 
 /**
- * The consent banner, in every page and hidden: `/api/consent.css`, the visitor's own stylesheet,
- * shows it where the law asks for a choice and none is made (so the page stays the same for every
- * visitor, and it works without JavaScript: the form posts). With JavaScript the choice is sent
- * in the background and the banner goes. Laid over the bottom of the screen: nothing moves.
+ * The consent banner, in every page and hidden, so the page stays the same for every visitor. It
+ * shows where the law asks for a choice and none is made: with JavaScript once the page has asked
+ * the server (`pageConsent`), after it is interactive; without, through the visitor's own
+ * stylesheet (`/api/consent.css`, in `<noscript>`: no page with scripts waits for it), and the form
+ * posts. With JavaScript the choice is sent in the background and the banner goes. Laid over the
+ * bottom of the screen: nothing moves.
  */
 export const ConsentBanner = memo(function ConsentBanner() {
   const { pathname } = useLocation()
   const [chosen, setChosen] = useState(false)
+  const state = useSyncExternalStore(pageConsent.subscribe, pageConsent.getSnapshot, pageConsent.getServerSnapshot)
+  const asked = Boolean(state?.required && !state.chosen)
   // The preferences page is the choice itself.
   if (/\/cookie-preferences$/.test(pathname)) return null
   const send = (event: FormEvent<HTMLFormElement>) => {
@@ -33,10 +37,13 @@ export const ConsentBanner = memo(function ConsentBanner() {
   }
   return (
     <>
-      <link rel="stylesheet" href="/api/consent.css" />
+      <noscript>
+        <link rel="stylesheet" href="/api/consent.css" />
+      </noscript>
       <section
         id="consent-banner"
         hidden={chosen}
+        data-asked={asked || undefined}
         aria-label={consentCopy.bannerLabel}
         className="fixed inset-x-0 bottom-0 z-50 border-t border-stone-200 bg-white px-4 py-4 shadow-[0_-4px_12px_rgb(0_0_0/0.08)]"
       >

@@ -1,16 +1,15 @@
-import { type Consent, CONSENT_PURPOSES, type ConsentPurpose } from '#shared/consent'
+import type { ConsentState } from '#shared/consent'
 
-/** The custom property of the visitor's own stylesheet (`/api/consent.css`) that states a purpose. */
-export const consentProperty = (purpose: ConsentPurpose | 'required') => `--consent-${purpose.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
-
-export type PageConsent = { required: boolean; consent: Consent }
+/** What the visitor allows, whether their country asks first, and whether they have chosen. */
+export type PageConsent = ConsentState
 
 let state: PageConsent | null = null
 const listeners = new Set<() => void>()
 
 /**
- * What the visitor allows, as this page knows it: read once from their stylesheet, then told by
- * the banner or the preferences page when they choose. Nothing is allowed until it is known.
+ * What the visitor allows, as this page knows it: asked of the server once the page is idle (the
+ * page itself is every visitor's, so it cannot say), then told by the banner or the preferences
+ * page when they choose. Nothing is allowed until it is known.
  */
 export const pageConsent = {
   subscribe(listener: () => void) {
@@ -23,12 +22,9 @@ export const pageConsent = {
     state = next
     listeners.forEach((notify) => notify())
   },
-  /** From the stylesheet's custom properties; null while it has stated nothing (not loaded, or an old copy). */
-  readStylesheet(root: Element = document.documentElement): PageConsent | null {
-    const style = getComputedStyle(root)
-    const read = (name: string) => style.getPropertyValue(name).trim()
-    if (read(consentProperty('analytics')) === '') return null
-    const consent = Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, read(consentProperty(p)) === '1'])) as Consent
-    return { required: read(consentProperty('required')) === '1', consent }
+  /** Asks `/api/consent` unless a choice was made meanwhile; a failed request leaves it unknown. */
+  async load() {
+    const response = await fetch('/api/consent', { headers: { Accept: 'application/json' } }).catch(() => null)
+    if (response?.ok && state === null) pageConsent.set((await response.json()) as ConsentState)
   },
 }

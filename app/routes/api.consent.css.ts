@@ -1,20 +1,16 @@
 import type { Route } from './+types/api.consent.css'
-import { CONSENT_PURPOSES, requestConsent } from '#shared/consent'
+import { requestConsent } from '#shared/consent'
 import { consentHeaders } from './api.consent'
-import { consentProperty } from '~/lib/page-consent'
 
 /**
- * The visitor's own stylesheet. It shows the consent banner to a visitor who is asked and has not
- * chosen: the banner is in every page, hidden, so the page stays the same for every visitor (the
- * page cache and the CDN keep it), and this shows it, with or without JavaScript. It also states
- * what the visitor allows, as custom properties the page's script reads (analytics starts only
- * where they allow it), so knowing costs no request of its own.
+ * The visitor's own stylesheet, for a page without JavaScript (the banner links it in
+ * `<noscript>`): it shows the consent banner to a visitor who is asked and has not chosen. The
+ * banner is in every page, hidden, so the page stays the same for every visitor (the page cache
+ * and the CDN keep it).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { required, chosen, consent } = requestConsent(request, context.consent)
-  const allowed = CONSENT_PURPOSES.map((purpose) => `${consentProperty(purpose)}:${consent[purpose] ? 1 : 0}`).join(';')
-  const css = `${required && !chosen ? '#consent-banner{display:block}\n' : ''}:root{${allowed};${consentProperty('required')}:${required ? 1 : 0}}\n`
-  return new Response(css, {
+  const { required, chosen } = requestConsent(request, context.consent)
+  return new Response(required && !chosen ? '#consent-banner{display:block}\n' : '', {
     headers: { 'Content-Type': 'text/css; charset=utf-8', ...consentHeaders(context.consent.countryHeader) },
   })
 }

@@ -3,7 +3,7 @@ import { type Budget, judgePage, type PageMeasure, pageSizes } from './budget'
 
 const KB = 1024
 /** Fixed ceilings, so these cases do not move with the ones enforced today. */
-const budget: Budget = { firstVisitJsKB: 150, analyticsJsKB: 10, cssKB: 25, fontKB: 90, htmlKB: 200 }
+const budget: Budget = { firstVisitJsKB: 150, scriptFiles: 15, analyticsJsKB: 10, cssKB: 25, fontKB: 90, htmlKB: 200 }
 const framework = { url: 'http://127.0.0.1:6400/assets/framework-AbC_12-x.js', gzipBytes: 100 * KB }
 const entry = { url: 'http://127.0.0.1:6400/assets/entry.client-Dx9.js', gzipBytes: 20 * KB }
 const route = { url: 'http://127.0.0.1:6400/assets/route-Q1.js', gzipBytes: 10 * KB }
@@ -43,6 +43,15 @@ describe('the size ceilings', () => {
     ])
     // At the ceiling is within it.
     expect(judgePage({ ...measured, scripts: [...measured.scripts, { ...lazy, gzipBytes: 20 * KB }] }, budget)).toEqual([])
+  })
+
+  it('holds the number of script files to its ceiling, however small they are', () => {
+    const small = (n: number) => ({ url: `http://127.0.0.1:6400/assets/part-${n}.js`, gzipBytes: 100 })
+    const files = (count: number) => [...measured.scripts, ...Array.from({ length: count - measured.scripts.length }, (_, n) => small(n))]
+    expect(judgePage({ ...measured, scripts: files(budget.scriptFiles) }, budget)).toEqual([])
+    expect(judgePage({ ...measured, scripts: files(budget.scriptFiles + 1) }, budget)).toEqual([
+      `/: ${budget.scriptFiles + 1} script files (ceiling ${budget.scriptFiles})`,
+    ])
   })
 
   it('holds CSS and fonts to their ceilings', () => {

@@ -11,6 +11,12 @@ export const BUDGET = {
   /** Every route's first-visit JavaScript, gzipped, lazily loaded chunks included, in KB: what the page runs. */
   firstVisitJsKB: 150,
   /**
+   * Every script file a first visit loads, the analytics' included. On a slow link each is a
+   * request of its own, six at a time per host over HTTP/1.1: the shell's rule (chunks.ts) keeps
+   * the shared modules together, and this catches a change that splits them again.
+   */
+  scriptFiles: 15,
+  /**
    * Shopify's analytics and the real-user speed measures (hydrogen-react's analytics, web-vitals'
    * attribution build), gzipped, in KB: fetched once the page is idle after hydrating, where the
    * visitor allows them, so no paint or tap waits for them (decision 113).
@@ -69,6 +75,7 @@ export function judgePage(m: PageMeasure, budget: Budget = BUDGET): string[] {
   if (!m.hydrated) problems.push(`${m.path}: the page never reported hydration, so its JavaScript was not measured`)
   if (m.scripts.length === 0) problems.push(`${m.path}: no JavaScript was measured (a page that hydrates loads some)`)
   if (sizes.jsKB > budget.firstVisitJsKB) problems.push(`${m.path}: ${sizes.jsKB} KB of first-visit JavaScript (ceiling ${budget.firstVisitJsKB} KB)`)
+  if (sizes.jsFiles > budget.scriptFiles) problems.push(`${m.path}: ${sizes.jsFiles} script files (ceiling ${budget.scriptFiles})`)
   // Measured on the embedded defaults, where a visitor from no asked country allows analytics: a page that did not load them hides their cost.
   if (m.scripts.length > 0 && !m.scripts.some((s) => s.analytics))
     problems.push(`${m.path}: the analytics were not loaded, so their JavaScript was not measured`)

@@ -63,7 +63,11 @@ async function shopper(browser: Browser, headers: Record<string, string> = {}) {
 }
 
 const products = (event: SentEvent) => (event.payload.products ?? []).map((p) => JSON.parse(p) as Record<string, unknown>)
-const consentProperty = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--consent-analytics').trim())
+/** What the page learns of the visitor's consent once it is idle (start waiting before the page loads). */
+const consentAnswer = (page: Page) =>
+  page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/api/consent' && r.request().method() === 'GET', FIRST_EVENT)
+    .then((r) => r.json() as Promise<{ required: boolean; chosen: boolean; consent: { analytics: boolean } }>)
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie choices' })
 /** A new document's first events wait for its idle moment, the analytics' file and the visitor's cookies: a longer hang bound. */
 const FIRST_EVENT = { timeout: 60_000 }
@@ -162,12 +166,13 @@ test('Singapore: every page, product, collection, search and addition is sent as
 
 test('Germany: nothing is sent before a choice, nor after Decline; Accept starts the analytics on the page itself', async ({ browser }) => {
   test.setTimeout(120_000)
-  // No choice yet: the visitor's stylesheet says analytics are not allowed, and nothing goes out.
+  // No choice yet: the server tells the page analytics are not allowed, and nothing goes out.
   const asked = await shopper(browser, { 'CF-IPCountry': 'DE' })
+  const askedAnswer = consentAnswer(asked.page)
   await asked.page.goto(sampleProductPath)
   await hydrated(asked.page)
+  expect(await askedAnswer).toMatchObject({ required: true, chosen: false, consent: { analytics: false } })
   await expect(banner(asked.page)).toBeVisible()
-  expect(await consentProperty(asked.page)).toBe('0')
   await asked.page.goto('/sleep-products')
   await hydrated(asked.page)
   expect(asked.analyticsRequests.map((r) => r.url())).toEqual([])
@@ -181,17 +186,18 @@ test('Germany: nothing is sent before a choice, nor after Decline; Accept starts
   await asked.answered()
   await asked.context.close()
 
-  // Decline: nothing, on this page or the next; the choice is what the next page's stylesheet says.
+  // Decline: nothing, on this page or the next; the choice is what the server tells the next page.
   const declined = await shopper(browser, { 'CF-IPCountry': 'DE' })
   await declined.page.goto('/sleep-products')
   await hydrated(declined.page)
   const sent = declined.page.waitForResponse((r) => r.url().endsWith('/api/consent') && r.request().method() === 'POST')
   await banner(declined.page).getByRole('button', { name: 'Decline' }).click()
   await sent
+  const declinedAnswer = consentAnswer(declined.page)
   await declined.page.goto(sampleProductPath)
   await hydrated(declined.page)
+  expect(await declinedAnswer).toMatchObject({ required: true, chosen: true, consent: { analytics: false } })
   await expect(banner(declined.page)).toBeHidden()
-  expect(await consentProperty(declined.page)).toBe('0')
   await declined.page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click()
   await expect(declined.page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
   const beaconOrNot: string[] = []

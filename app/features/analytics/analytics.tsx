@@ -21,12 +21,9 @@ export type ShopAnalytics = {
 export function Analytics({ shop }: { shop: ShopAnalytics }) {
   const state = useSyncExternalStore(pageConsent.subscribe, pageConsent.getSnapshot, pageConsent.getServerSnapshot)
   useEffect(() => {
-    const read = () => {
-      const stated = pageConsent.readStylesheet()
-      if (stated && pageConsent.getSnapshot() === null) pageConsent.set(stated)
-    }
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(read)
-    const id = requestIdleCallback(read, { timeout: 5_000 })
+    const load = () => void pageConsent.load()
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(load)
+    const id = requestIdleCallback(load, { timeout: 5_000 })
     return () => cancelIdleCallback(id)
   }, [])
   if (!state?.consent.analytics) return null

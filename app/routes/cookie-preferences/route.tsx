@@ -25,6 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       }),
       consent: state.consent,
       required: state.required,
+      chosen: state.chosen,
       gpc: sendsGpc(request.headers),
       saved: new URL(request.url).searchParams.has('saved'),
     },
@@ -38,9 +39,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 
 export default function CookiePreferences({ loaderData }: Route.ComponentProps) {
   const market = useMarket()
-  const { consent, required, gpc, saved } = loaderData
+  const { consent, required, chosen, gpc, saved } = loaderData
   // The page is rendered for this visitor: what they allow now, for the analytics (a choice saved here included).
-  useEffect(() => pageConsent.set({ required, consent }), [required, consent])
+  useEffect(() => pageConsent.set({ required, consent, chosen }), [required, consent, chosen])
   return (
     <>
       <PageHeader copy={{ heading: copy.heading, crumb: copy.heading, intro: copy.intro }} />
