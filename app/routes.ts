@@ -22,6 +22,10 @@ const pages = [
   route('shop-all', 'routes/shop-all/route.tsx'),
   route('accessories', 'routes/accessories/route.tsx'),
   route('cart', 'routes/cart.tsx'),
+  // Shopify's cart permalinks (`/cart/123:1,456:2?discount=…`): a cart made and its checkout opened.
+  route('cart/:lines', 'routes/cart-link.tsx'),
+  // The product page's Buy it now: straight to checkout with one variant, the cart left as it was.
+  route('buy-now', 'routes/buy-now.tsx'),
   // The visitor's cookie choices (the footer's "Cookie preferences"): theirs alone, never cached.
   route('cookie-preferences', 'routes/cookie-preferences/route.tsx'),
   // The newsletter band's form action (and the page a sign-up without JavaScript lands on).

@@ -1,4 +1,5 @@
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import { storefrontEndpoint } from '../app/lib/storefront/client'
 import type { Config } from '../config'
 
 /**
@@ -8,7 +9,12 @@ import type { Config } from '../config'
  */
 export function securityHeaders(config: Config) {
   const imgSrc = ["'self'", 'data:', 'blob:']
-  if (config.store) imgSrc.push('https://cdn.shopify.com')
+  // Buy it now posts here and is sent on to the store's checkout: a form's redirect must be allowed.
+  const formAction = ["'self'"]
+  if (config.store) {
+    imgSrc.push('https://cdn.shopify.com')
+    formAction.push(new URL(storefrontEndpoint(config.store.domain)).origin)
+  }
   const secureSite = config.siteUrl.startsWith('https://')
   return secureHeaders({
     contentSecurityPolicy: {
@@ -20,7 +26,7 @@ export function securityHeaders(config: Config) {
       connectSrc: ["'self'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      formAction,
       objectSrc: ["'none'"],
       ...(secureSite ? { upgradeInsecureRequests: [] } : {}),
     },

@@ -21,6 +21,10 @@ export const cart = {
   maxCartQuantity: 200,
   /** The order note's length (decision 092): Shopify documents no limit; 500 is a long delivery instruction. */
   maxNoteLength: 500,
+  /** Cart attributes (a cart link's `attributes[…]`): Shopify documents no limits; these keep an order readable. */
+  maxAttributes: 20,
+  maxAttributeKeyLength: 100,
+  maxAttributeValueLength: 500,
 } as const
 
 /** Keys under which the shop keeps data in the shopper's browser (quoted by the privacy policy). */

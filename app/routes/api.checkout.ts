@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { country } = parsed.data
     const client = country ? inMarket(context.storefront, marketForCountry(country)) : context.storefront
     const tracking = trackingHeaders(request, context.consent)
-    const result = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, discountCode, note, tracking)
+    const result = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, { discountCode, note, tracking })
     return data<CheckoutResponse>(result, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     if (error instanceof StorefrontPaymentRequired) {

@@ -161,6 +161,8 @@ export const carts = pgTable('carts', {
   countryCode: text('country_code').notNull().default('SG'),
   /** The order note sent with the cart (decision 092), shown on the demo checkout. */
   note: text('note'),
+  /** Shopify's cart attributes (a cart link's `attributes[…]`), kept on the order. */
+  attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
   /** The visitor's and the visit's Shopify tokens, sent with cartCreate where analytics are allowed: the checkout is attributed to them. */
   uniqueToken: text('unique_token'),
   visitToken: text('visit_token'),

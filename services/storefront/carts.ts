@@ -31,6 +31,8 @@ export type CartRecord = {
   countryCode: string
   /** The order note the shop sent (decision 092); null without one. */
   note: string | null
+  /** Cart attributes (a cart link's `attributes[…]`), kept on the order. */
+  attributes: { key: string; value: string }[]
   /** Shopify's visitor and visit tokens the cart was made with (none without analytics consent). */
   tracking?: { unique: string | null; visit: string | null }
   createdAt: string
@@ -66,6 +68,12 @@ export type CompleteResult = { status: 'placed'; orderNumber: number } | { statu
 
 /** At most this many codes per cart; the shop's codes do not combine, so one is the useful number. */
 export const MAX_DISCOUNT_CODES = 5
+/** What the embedded store keeps of a cart's attributes (Shopify documents no limits of its own). */
+export const ATTRIBUTE_LIMITS = {
+  count: cartRules.maxAttributes,
+  keyLength: cartRules.maxAttributeKeyLength,
+  valueLength: cartRules.maxAttributeValueLength,
+} as const
 
 export type UserError = { code: 'INVALID' | 'INVALID_MERCHANDISE_LINE' | 'LESS_THAN' | 'MAXIMUM_EXCEEDED'; field: string[]; message: string }
 
@@ -181,6 +189,7 @@ export function cartNode(record: CartRecord, store: Store, checkoutBase: string,
     updatedAt: record.createdAt,
     totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
     note: record.note,
+    attributes: record.attributes,
     buyerIdentity: { countryCode: market.country },
     // As on Shopify: the subtotal is before cart-level discounts, the total after them.
     cost: {

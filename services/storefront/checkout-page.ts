@@ -42,6 +42,7 @@ export const checkoutCopy = {
   applied: (code: string) => `The discount code ${code} is applied.`,
   completed: 'This checkout has already been completed.',
   note: 'Order note',
+  attributes: 'Order details',
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
@@ -144,6 +145,7 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
 ${discountRow}<tr><td colspan="3">${esc(checkoutCopy.shipping(market.name))}</td><td class="n" data-testid="shipping">${esc(shippingText)}</td></tr>
 <tr class="total"><td colspan="3">${esc(checkoutCopy.total)}</td><td class="n" data-testid="total">${esc(money(afterDiscount + shipping, currency))}</td></tr></tfoot></table></div>
 ${record.note ? `<div class="card"><h2>${esc(checkoutCopy.note)}</h2><p class="note" data-testid="order-note">${esc(record.note)}</p></div>` : ''}
+${record.attributes.length ? `<div class="card"><h2>${esc(checkoutCopy.attributes)}</h2><dl data-testid="order-attributes">${record.attributes.map((a) => `<dt>${esc(a.key)}</dt><dd>${esc(a.value)}</dd>`).join('')}</dl></div>` : ''}
 <div class="card">${codeForm}${message}</div>
 <div class="card"><form method="post" action="${esc(actionOf(record))}"><label for="email">${esc(checkoutCopy.email)}</label><input id="email" name="email" type="email" maxlength="255" autocomplete="email"><button type="submit">${esc(checkoutCopy.placeOrder)}</button></form></div>`,
       status,

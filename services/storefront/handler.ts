@@ -27,6 +27,7 @@ import {
   type CartRepository,
   cartDiscountCodes,
   discountWarnings,
+  ATTRIBUTE_LIMITS,
   MAX_DISCOUNT_CODES,
   MAX_NOTE_LENGTH,
   mergeLines,
@@ -124,6 +125,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
           lines?: CartLineInput[] | null
           discountCodes?: string[] | null
           note?: string | null
+          attributes?: { key: string; value: string }[] | null
           buyerIdentity?: { countryCode?: string | null } | null
         } | null
       },
@@ -140,6 +142,15 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       if (note !== null && note.length > MAX_NOTE_LENGTH) {
         userErrors.push({ code: 'INVALID', field: ['input', 'note'], message: `The note can be at most ${MAX_NOTE_LENGTH} characters.` })
       }
+      const attributes = input?.attributes ?? []
+      const { count, keyLength, valueLength } = ATTRIBUTE_LIMITS
+      if (attributes.length > count || attributes.some((a) => !a.key || a.key.length > keyLength || a.value.length > valueLength)) {
+        userErrors.push({
+          code: 'INVALID',
+          field: ['input', 'attributes'],
+          message: `A cart keeps at most ${count} attributes, each with a key of 1 to ${keyLength} characters and a value of at most ${valueLength}.`,
+        })
+      }
       if (userErrors.length) return { cart: null, userErrors, warnings: [] }
       const record = {
         token: newCartToken(),
@@ -148,6 +159,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
         discountCodes: cartDiscountCodes(entered),
         countryCode: cartCountry(input?.buyerIdentity?.countryCode, context),
         note: note || null,
+        attributes,
         tracking: context.tracking,
         createdAt: new Date().toISOString(),
         completedAt: null,

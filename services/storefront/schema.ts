@@ -379,7 +379,18 @@ export const typeDefs = /* GraphQL */ `
     quantity: Int
   }
 
+  input AttributeInput {
+    key: String!
+    value: String!
+  }
+
+  type Attribute {
+    key: String!
+    value: String
+  }
+
   input CartInput {
+    attributes: [AttributeInput!]
     discountCodes: [String!]
     lines: [CartLineInput!]
     note: String
@@ -469,6 +480,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Cart implements Node {
+    attributes: [Attribute!]!
     checkoutUrl: URL!
     cost: CartCost!
     createdAt: DateTime!

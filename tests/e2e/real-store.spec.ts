@@ -234,6 +234,34 @@ test("checkout sends the chosen variant and quantity to the store's cartCreate a
   await expect(tab.getByText(`Total SGD ${(Number(chosen.price.amount) * 2).toFixed(2)}`)).toBeVisible()
 })
 
+test("a cart link and Buy it now make the store's cart with what they name, and open the store's checkout", async ({ page }) => {
+  const { product, variant } = sizeByColour()
+  const chosen = variant('Queen', 'Slate')
+  const number = chosen.id.split('/').pop()
+  let sent = fakeShopify.cartInputs().length
+  await page.goto(`${shop().url}/en-my/cart/${number}:2?discount=welcome10&note=Gift&attributes[source]=instagram`)
+  await page.waitForURL((url) => url.origin === fakeShopify.origin && url.pathname.startsWith('/cart/c/'))
+  expect(fakeShopify.cartInputs().slice(sent)).toEqual([
+    {
+      lines: [{ merchandiseId: chosen.id, quantity: 2 }],
+      discountCodes: ['WELCOME10'],
+      note: 'Gift',
+      attributes: [{ key: 'source', value: 'instagram' }],
+      buyerIdentity: { countryCode: 'MY' },
+    },
+  ])
+  expect(fakeShopify.cartContexts().slice(sent)).toEqual(['MY'])
+
+  await page.goto(`${shop().url}/product/${product.handle}?variant=${param(chosen.id)}`)
+  await hydrated(page)
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('3')
+  sent = fakeShopify.cartInputs().length
+  await page.getByRole('button', { name: 'Buy it now' }).click()
+  await page.waitForURL((url) => url.origin === fakeShopify.origin && url.pathname.startsWith('/cart/c/'))
+  expect(fakeShopify.cartInputs().slice(sent)).toEqual([{ lines: [{ merchandiseId: chosen.id, quantity: 3 }] }])
+  await expect(page.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveText([`${product.title}: Queen / Slate × 3`])
+})
+
 test("a shopper in Malaysia sees the store's MYR prices on a listing, a product page and the cart, the gap to free shipping in MYR, and checks out in Malaysia's market", async ({
   page,
   context,

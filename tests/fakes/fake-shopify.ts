@@ -173,6 +173,7 @@ type CartInput = {
   lines?: { merchandiseId: string; quantity?: number | null }[] | null
   discountCodes?: string[] | null
   note?: string | null
+  attributes?: { key: string; value: string }[] | null
   buyerIdentity?: { countryCode?: string | null } | null
 }
 

@@ -34,7 +34,7 @@ describe('createCheckout', () => {
   it("sends the visitor's tracking tokens with the cart's creation, so the store attributes the order", async () => {
     const client = clientAnswering(cart('https://custom.example/cart/c/c1?key=k'))
     const tracking = { 'X-Shopify-UniqueToken': 'visitor-1234', 'X-Shopify-VisitToken': 'visit-5678' }
-    await createCheckout(client, lines, 'https://my-shop.myshopify.com', undefined, undefined, tracking)
+    await createCheckout(client, lines, 'https://my-shop.myshopify.com', { tracking })
     expect(client.calls[0]!.options).toEqual({ headers: tracking })
     await createCheckout(client, lines, 'https://my-shop.myshopify.com')
     expect(client.calls[1]!.options).toBeUndefined()
@@ -67,19 +67,16 @@ describe('createCheckout', () => {
       },
     })
     const client = clientAnswering(answer(true))
-    const taken = await createCheckout(client, lines, 'https://s', 'GW10-ABC')
+    const taken = await createCheckout(client, lines, 'https://s', { discountCode: 'GW10-ABC' })
     expect(client.calls[0]!.variables).toEqual({ input: { lines, discountCodes: ['GW10-ABC'] } })
     expect(taken).toMatchObject({ subtotal: money('100.00'), total: money('90.00'), discount: { code: 'GW10-ABC', applicable: true, reason: null } })
 
-    const refused = await createCheckout(
-      clientAnswering(answer(false, [{ code: 'DISCOUNT_USAGE_LIMIT_REACHED', message: 'used' }])),
-      lines,
-      'https://s',
-      'GW10-ABC',
-    )
+    const refused = await createCheckout(clientAnswering(answer(false, [{ code: 'DISCOUNT_USAGE_LIMIT_REACHED', message: 'used' }])), lines, 'https://s', {
+      discountCode: 'GW10-ABC',
+    })
     expect(refused).toMatchObject({ total: money('100.00'), discount: { applicable: false, reason: 'DISCOUNT_USAGE_LIMIT_REACHED' } })
     // A real store may give no reason: the code is still reported as not applying.
-    const silent = await createCheckout(clientAnswering(answer(false)), lines, 'https://s', 'GW10-ABC')
+    const silent = await createCheckout(clientAnswering(answer(false)), lines, 'https://s', { discountCode: 'GW10-ABC' })
     expect(silent.discount).toEqual({ code: 'GW10-ABC', applicable: false, reason: null })
   })
 

@@ -62,20 +62,32 @@ export function rewriteCheckoutUrl(checkoutUrl: string, storeOrigin: string): st
  * Creates the store's cart from the lines, with the shopper's discount code and order note if any, and returns
  * where to check out and what the store made of the code (docs/product.md#checkout).
  */
+export type CheckoutOptions = {
+  discountCode?: string
+  note?: string
+  /** Cart attributes (Shopify's `attributes`), kept on the order: where a link came from, say. */
+  attributes?: { key: string; value: string }[]
+  /** The visitor's tracking tokens (`X-Shopify-UniqueToken`, `X-Shopify-VisitToken`): the store attributes the order to their visit. */
+  tracking?: Record<string, string>
+}
+
 export async function createCheckout(
   client: StorefrontClient,
   lines: CheckoutLine[],
   storeOrigin: string,
-  discountCode?: string,
-  note?: string,
-  /** The visitor's tracking tokens (`X-Shopify-UniqueToken`, `X-Shopify-VisitToken`): the store attributes the order to their visit. */
-  tracking?: Record<string, string>,
+  { discountCode, note, attributes, tracking }: CheckoutOptions = {},
 ): Promise<CheckoutCart> {
   // The buyer's country makes the cart in their market; Singapore's is the store's own, which a
   // cart without one is made in (its @inContext says so too).
   const market = marketOf(client)
   const buyer = market.country === defaultMarket.country ? {} : { buyerIdentity: { countryCode: market.country } }
-  const input = { lines, ...(discountCode ? { discountCodes: [discountCode] } : {}), ...(note ? { note } : {}), ...buyer }
+  const input = {
+    lines,
+    ...(discountCode ? { discountCodes: [discountCode] } : {}),
+    ...(note ? { note } : {}),
+    ...(attributes?.length ? { attributes } : {}),
+    ...buyer,
+  }
   const data = await client.request(CART_CREATE_MUTATION, { input }, tracking && { headers: tracking })
   const payload = data?.cartCreate
   if (!payload || !Array.isArray(payload.userErrors)) throw new CheckoutError(checkoutErrors.invalidResponse)

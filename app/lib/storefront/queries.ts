@@ -306,6 +306,23 @@ export const VARIANTS_QUERY = `#graphql
   }
 ` as const
 
+/** The variants a cart link or Buy it now names, in the page's market: whether each is sold there, and its name. */
+export const CART_LINK_VARIANTS_QUERY = `#graphql
+  query CartLinkVariants($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        title
+        availableForSale
+        product {
+          title
+          handle
+        }
+      }
+    }
+  }
+` as const
+
 /** The cart's variants in another market (`nodes(ids:)` in its context): their price there, or null where it sells none (decision 086 (091)). */
 export const CART_LINE_PRICES_QUERY = `#graphql
   query CartLinePrices($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
@@ -367,6 +384,7 @@ export const operations = {
   CART_CREATE_MUTATION,
   CART_STATUS_QUERY,
   VARIANTS_QUERY,
+  CART_LINK_VARIANTS_QUERY,
   CART_LINE_PRICES_QUERY,
   LOCALIZATION_QUERY,
   SHOP_QUERY,

@@ -9339,6 +9339,17 @@ export type VariantsQueryVariables = Exact<{
 
 export type VariantsQuery = { nodes: Array<Maybe<Pick<ProductVariant, 'id'>>> };
 
+export type CartLinkVariantsQueryVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  country?: InputMaybe<CountryCode>;
+}>;
+
+
+export type CartLinkVariantsQuery = { nodes: Array<Maybe<(
+    Pick<ProductVariant, 'id' | 'title' | 'availableForSale'>
+    & { product: Pick<Product, 'title' | 'handle'> }
+  )>> };
+
 export type CartLinePricesQueryVariables = Exact<{
   ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
   country?: InputMaybe<CountryCode>;
@@ -9383,6 +9394,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query SitemapProducts($first: Int!, $after: String, $country: CountryCode) @inContext(country: $country) {\n    products(first: $first, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        handle\n        updatedAt\n      }\n    }\n  }\n": {return: SitemapProductsQuery, variables: SitemapProductsQueryVariables},
   "#graphql\n  query CartStatus($id: ID!, $country: CountryCode) @inContext(country: $country) {\n    cart(id: $id) {\n      id\n    }\n  }\n": {return: CartStatusQuery, variables: CartStatusQueryVariables},
   "#graphql\n  query Variants($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n      }\n    }\n  }\n": {return: VariantsQuery, variables: VariantsQueryVariables},
+  "#graphql\n  query CartLinkVariants($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        product {\n          title\n          handle\n        }\n      }\n    }\n  }\n": {return: CartLinkVariantsQuery, variables: CartLinkVariantsQueryVariables},
   "#graphql\n  query CartLinePrices($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        ...VariantPriceFields\n      }\n    }\n  }\n  #graphql\n  fragment VariantPriceFields on ProductVariant {\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n  }\n\n": {return: CartLinePricesQuery, variables: CartLinePricesQueryVariables},
   "#graphql\n  query Localization($country: CountryCode) @inContext(country: $country) {\n    localization {\n      country {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n      availableCountries {\n        isoCode\n        name\n        currency {\n          isoCode\n          symbol\n        }\n      }\n    }\n  }\n": {return: LocalizationQuery, variables: LocalizationQueryVariables},
   "#graphql\n  query Shop($country: CountryCode) @inContext(country: $country) {\n    shop {\n      id\n    }\n  }\n": {return: ShopQuery, variables: ShopQueryVariables},

@@ -1,6 +1,8 @@
-import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '~/components/icon'
+import { useLocalizedPath } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
+import { cartLinkCopy } from '~/content/cart-link'
 import { productCopy } from '~/content/catalogue'
 import { quantityCopy } from '~/content/product-page'
 import { cartItem } from '~/features/cart/add-to-cart'
@@ -33,10 +35,12 @@ type Props = {
 }
 
 /**
- * The quantity and Add to Cart, which adds the chosen variant and opens the cart drawer on it. What
- * is typed stays in the field until it is used, whichever variant is chosen: text that is no number
- * keeps its message and adds nothing; a number out of range, or more than the cart's limits let in,
- * is clamped with a message, and the next Add adds the clamped quantity.
+ * The quantity, Add to Cart, which adds the chosen variant and opens the cart drawer on it, and Buy
+ * it now, which goes straight to checkout with them and leaves the cart as it was (a form post to
+ * /buy-now, with or without JavaScript). What is typed stays in the field until it is used,
+ * whichever variant is chosen: text that is no number keeps its message and adds nothing; a number
+ * out of range, or more than the cart's limits let in, is clamped with a message, and the next Add
+ * adds the clamped quantity.
  */
 export function BuyBox({ product, variant, price, end }: Props) {
   const [text, setText] = useState(String(QUANTITY_MIN))
@@ -44,6 +48,15 @@ export function BuyBox({ product, variant, price, end }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null)
   const button = useRef<HTMLButtonElement>(null)
   const fieldId = useId()
+  const buyNowId = `${fieldId}-buy-now`
+  const localized = useLocalizedPath()
+  const [buying, setBuying] = useState(false)
+  // Back from the checkout, the page may be the one left (the back-forward cache): Buy it now again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => event.persisted && setBuying(false)
+    window.addEventListener('pageshow', shown)
+    return () => window.removeEventListener('pageshow', shown)
+  }, [])
   const forSale = Boolean(variant?.availableForSale)
 
   const set = (next: number, message?: string | null) => {
@@ -82,6 +95,19 @@ export function BuyBox({ product, variant, price, end }: Props) {
     useCartStore.getState().addAndShow(cartItem(product, variant, wanted))
   }
 
+  /** The quantity as Add to Cart takes it, then the form's own post; nothing is sent while the field is wrong. */
+  const buyNow = (event: FormEvent<HTMLFormElement>) => {
+    const { wanted, shown } = commit()
+    if (!forSale || shown?.invalid || shown?.confirmFirst) {
+      event.preventDefault()
+      if (shown?.confirmFirst) setNotice({ ...shown, confirmFirst: false })
+      return
+    }
+    const field = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement | null
+    if (field) field.value = String(wanted)
+    setBuying(true)
+  }
+
   return (
     <div>
       {/* The quantity beside Add to Cart, one row high: on a phone both are above the fold. */}
@@ -101,6 +127,7 @@ export function BuyBox({ product, variant, price, end }: Props) {
           described={notice ? `${fieldId}-message` : undefined}
           invalid={Boolean(notice?.invalid)}
           disabled={!forSale}
+          form={buyNowId}
         />
         <button
           ref={button}
@@ -116,6 +143,15 @@ export function BuyBox({ product, variant, price, end }: Props) {
       <p id={`${fieldId}-message`} role="status" className={cn('mt-1.5 min-h-5 text-sm', notice?.invalid ? 'text-red-700' : 'text-stone-700')}>
         {notice?.text ?? null}
       </p>
+      {forSale && variant ? (
+        <form id={buyNowId} method="post" action={localized('/buy-now')} onSubmit={buyNow}>
+          <input type="hidden" name="variantId" value={variant.id} />
+          <input type="hidden" name="productHandle" value={product.handle} />
+          <button type="submit" disabled={buying} className={buttonClass({ variant: 'secondary', className: 'w-full' })}>
+            {buying ? cartLinkCopy.buyingNow : cartLinkCopy.buyNow}
+          </button>
+        </form>
+      ) : null}
       {forSale ? <StickyBuyBar watch={button} end={end} title={product.title} price={price} onAdd={add} /> : null}
     </div>
   )
@@ -134,12 +170,14 @@ type FieldProps = {
   described: string | undefined
   invalid: boolean
   disabled: boolean
+  /** The form the typed quantity is posted with (Buy it now), outside which the field sits. */
+  form: string
 }
 
 const stepButton = 'flex size-11 items-center justify-center text-stone-800 hover:bg-stone-100 disabled:text-stone-400 disabled:hover:bg-transparent'
 
 /** A quantity typed or stepped with - and +; its message is under the row it shares with Add to Cart. */
-function QuantityField({ id, text, quantity, onType, onCommit, onStep, onEnter, described, invalid, disabled }: FieldProps) {
+function QuantityField({ id, text, quantity, onType, onCommit, onStep, onEnter, described, invalid, disabled, form }: FieldProps) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-stone-900">
@@ -162,6 +200,8 @@ function QuantityField({ id, text, quantity, onType, onCommit, onStep, onEnter, 
         </button>
         <input
           id={id}
+          name="quantity"
+          form={form}
           type="text"
           inputMode="numeric"
           autoComplete="off"

@@ -1,0 +1,64 @@
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/buy-now'
+import { cart as rules } from '#shared/cart-rules'
+import { brand } from '#shared/identity'
+import { trackingHeaders } from '#shared/tracking'
+import { Link } from '~/components/link'
+import { cartLinkCopy as copy } from '~/content/cart-link'
+import { quantityCopy } from '~/content/product-page'
+import { checkCartLink, variantNumber } from '~/features/cart/cart-link.server'
+import { readForm } from '~/lib/form-body'
+import { CheckoutError, createCheckout } from '~/lib/storefront/cart'
+import { CartLinkOutcome, type CartLinkResult } from './cart-link'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+type BuyNowResult = CartLinkResult & { productHandle: string | null }
+
+/**
+ * The product page's Buy it now: a cart of its own with the chosen variant and quantity, and
+ * straight to the store's checkout, the shopper's cart left as it was. A plain form post, with
+ * or without JavaScript; what cannot go is named on this page, with the way back to the product.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request)
+  const handle = String(form.get('productHandle') ?? '')
+  const productHandle = /^[a-z0-9-]{1,200}$/.test(handle) ? handle : null
+  const problem = (problems: string[], status: number) =>
+    data<BuyNowResult>({ kind: 'problems', problems, ready: [], continueTo: null, productHandle }, { status, headers: NO_STORE })
+  const number = variantNumber(String(form.get('variantId') ?? ''))
+  if (!number) return problem([copy.chooseOption], 400)
+  const quantity = Number(String(form.get('quantity') ?? '').trim())
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > rules.maxQuantityPerItem)
+    return problem([quantityCopy.notANumber(1, rules.maxQuantityPerItem)], 400)
+  try {
+    const check = await checkCartLink(context.storefront, [{ number, quantity }])
+    if (check.problems.length || !check.ready.length) return problem(check.problems, 409)
+    const lines = check.ready.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity }))
+    const checkout = await createCheckout(context.storefront, lines, context.checkoutOrigin, { tracking: trackingHeaders(request, context.consent) })
+    return redirect(checkout.checkoutUrl, { status: 303, headers: NO_STORE })
+  } catch (error) {
+    if (error instanceof CheckoutError && error.status < 500) return problem([error.message], 422)
+    console.error('[buy now] could not open a checkout:', error)
+    return data<BuyNowResult>({ kind: 'failed', productHandle }, { status: 503, headers: NO_STORE })
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${copy.pageTitle} | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
+
+export default function BuyNowPage({ actionData }: Route.ComponentProps) {
+  // Opened without a post: nothing was asked for, and the shop is the way on.
+  if (!actionData) return <CartLinkOutcome result={{ kind: 'problems', problems: [copy.chooseOption], ready: [], continueTo: null }} />
+  return (
+    <>
+      <CartLinkOutcome result={actionData} />
+      {actionData.productHandle ? (
+        <p className="mx-auto max-w-xl px-4 pb-12">
+          <Link to={`/product/${actionData.productHandle}`} className="font-semibold text-brand-800 underline underline-offset-4">
+            {copy.backToProduct}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  )
+}
