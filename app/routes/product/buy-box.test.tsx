@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
+import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type CartItem, useCartStore } from '~/features/cart/store'
 import type { ProductVariant } from '~/lib/storefront/types'
@@ -27,8 +28,12 @@ const line = (quantity: number): CartItem => ({
   quantity,
 })
 
-function box(chosen: ProductVariant = variant) {
-  render(<BuyBox product={product} variant={chosen} price="SGD 35.00" end={createRef()} />)
+function box(chosen: ProductVariant = variant, path = '/product/tester') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <BuyBox product={product} variant={chosen} price="SGD 35.00" end={createRef()} />
+    </MemoryRouter>,
+  )
   return {
     user: userEvent.setup(),
     field: screen.getByRole('textbox', { name: 'Quantity' }),
@@ -110,5 +115,29 @@ describe('BuyBox', () => {
     expect(increase).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Buy it now' })).toBeNull()
+  })
+
+  it("Buy it now posts the variant and the typed quantity to the page's market, and sends nothing while the quantity is no number", async () => {
+    const { user, field } = box(variant, '/en-my/product/tester')
+    const buy = screen.getByRole('button', { name: 'Buy it now' })
+    const form = buy.closest('form')!
+    expect(form.getAttribute('action')).toBe('/en-my/buy-now')
+    expect(form.method).toBe('post')
+    // The field sits outside the form and is posted with it.
+    expect(new FormData(form).get('variantId')).toBe(variant.id)
+    const submitted: boolean[] = []
+    window.addEventListener('submit', (event) => (submitted.push(!event.defaultPrevented), event.preventDefault()))
+    await user.clear(field)
+    await user.type(field, 'two')
+    await user.click(buy)
+    expect(submitted).toEqual([false])
+    expect(screen.getByRole('status')).toHaveTextContent('Enter a whole number from 1 to 99.')
+    await user.clear(field)
+    await user.type(field, '4')
+    await user.click(buy)
+    expect(submitted).toEqual([false, true])
+    expect((form.ownerDocument.querySelector(`input[name="quantity"][form="${form.id}"]`) as HTMLInputElement).value).toBe('4')
+    expect(useCartStore.getState().items).toEqual([])
   })
 })
