@@ -19,6 +19,7 @@ import { skipLinkCopy } from '~/content/chrome'
 import { errorCopy } from '~/content/shop'
 import { startCartSync } from '~/features/cart/store'
 import { useCartMarket } from '~/features/cart/use-cart-market'
+import { useDiscountLink } from '~/features/cart/discount-link'
 import { useNonce } from '~/lib/nonce'
 import stylesheet from '~/styles/app.css?url'
 import displayFont from '@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url'
@@ -137,6 +138,7 @@ export default function App() {
   }, [])
   useEffect(() => startCartSync(), [])
   useCartMarket()
+  useDiscountLink()
   return <Outlet />
 }
 

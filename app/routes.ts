@@ -26,6 +26,8 @@ const pages = [
   route('cart/:lines', 'routes/cart-link.tsx'),
   // The product page's Buy it now: straight to checkout with one variant, the cart left as it was.
   route('buy-now', 'routes/buy-now.tsx'),
+  // Shopify's discount links (`/discount/WELCOME10?redirect=/shop-all`): the code kept for the cart.
+  route('discount/:code', 'routes/discount-link.ts'),
   // The visitor's cookie choices (the footer's "Cookie preferences"): theirs alone, never cached.
   route('cookie-preferences', 'routes/cookie-preferences/route.tsx'),
   // The newsletter band's form action (and the page a sign-up without JavaScript lands on).

@@ -75,9 +75,9 @@ function pageKey(request: Request): string | null {
   const url = new URL(request.url)
   // React Router's route discovery (/__manifest?paths=…) answers its query: not a page.
   // Every market's API (`/en-my/api/…`) is an API too. A cart link (`/cart/123:1?note=…`) makes
-  // a cart each time, from its whole query.
+  // a cart each time, and a discount link keeps a code, each from its whole query.
   const path = marketFromPath(url.pathname).path
-  if (url.pathname.endsWith('.data') || path.startsWith('/api/') || path.startsWith('/cart/') || url.pathname === '/__manifest') return null
+  if (url.pathname.endsWith('.data') || /^\/(api|cart|discount)\//.test(path) || url.pathname === '/__manifest') return null
   // Crawlers get the whole document at once, shoppers a stream: two different documents.
   // Only the parameters the page reads tell pages apart (?utm_source=… is the page without it).
   const agent = request.headers.get('User-Agent')

@@ -21,3 +21,34 @@ export function normaliseDiscountCode(raw: string): CodeCheck {
   if (!/^[A-Z0-9_-]+$/.test(code)) return { ok: false, message: discountCodeMessages.characters }
   return { ok: true, code }
 }
+
+/**
+ * The cookie a discount link (`/discount/<code>`) leaves for the shopper's cart, under Shopify's
+ * own name: the page's script moves it into the cart and removes it; a cart link and Buy it now
+ * read it on the server, so it works without JavaScript too.
+ */
+export const DISCOUNT_COOKIE = 'discount_code'
+/** How long a discount link's code waits for a cart. */
+export const DISCOUNT_COOKIE_DAYS = 14
+
+/** A discount link's code as the cookie carries it: at most 100 characters, no control characters. */
+export const linkedCode = (raw: string) =>
+  raw
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 100)
+
+/** The discount link's code in a Cookie header, or null. */
+export function discountCookie(header: string | null): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name !== DISCOUNT_COOKIE) continue
+    try {
+      return linkedCode(decodeURIComponent(value.join('='))) || null
+    } catch {
+      return null
+    }
+  }
+  return null
+}

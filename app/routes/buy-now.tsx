@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/buy-now'
 import { cart as rules } from '#shared/cart-rules'
+import { discountCookie, normaliseDiscountCode } from '#shared/discount-code'
 import { brand } from '#shared/identity'
 import { trackingHeaders } from '#shared/tracking'
 import { Link } from '~/components/link'
@@ -35,7 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const check = await checkCartLink(context.storefront, [{ number, quantity }])
     if (check.problems.length || !check.ready.length) return problem(check.problems, 409)
     const lines = check.ready.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity }))
-    const checkout = await createCheckout(context.storefront, lines, context.checkoutOrigin, { tracking: trackingHeaders(request, context.consent) })
+    // The cart's code (sent by the page), or a discount link's kept for the shopper (its cookie, without JavaScript).
+    const sent = String(form.get('discountCode') ?? '').slice(0, 200)
+    const linked = normaliseDiscountCode(sent || (discountCookie(request.headers.get('Cookie')) ?? ''))
+    const checkout = await createCheckout(context.storefront, lines, context.checkoutOrigin, {
+      discountCode: linked.ok ? linked.code : undefined,
+      tracking: trackingHeaders(request, context.consent),
+    })
     return redirect(checkout.checkoutUrl, { status: 303, headers: NO_STORE })
   } catch (error) {
     if (error instanceof CheckoutError && error.status < 500) return problem([error.message], 422)

@@ -22,7 +22,7 @@ export type CartLinkResult = { kind: 'unreadable' } | { kind: 'failed' } | { kin
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lines = parseCartLink(params.lines)
   if (!lines) return data<CartLinkResult>({ kind: 'unreadable' }, { status: 400, headers: NO_STORE })
-  const { leftOut, ...options } = cartLinkOptions(new URL(request.url).searchParams)
+  const { leftOut, ...options } = cartLinkOptions(new URL(request.url).searchParams, request.headers.get('Cookie'))
   try {
     const check = await checkCartLink(context.storefront, lines)
     const problems = [...check.problems, ...leftOut]

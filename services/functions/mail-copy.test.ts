@@ -112,6 +112,15 @@ describe("the shop's mails as a mail app receives them", () => {
     }
   })
 
+  it("links the code to the shop's discount link, which puts it in the shopper's cart, in both parts", async () => {
+    for (const make of [mails.welcome, mails['review thank-you']]) {
+      const { parsed, document } = await deliver(await make())
+      const link = `${SITE}/discount/${CODE}?redirect=/shop-all`
+      expect([...document.querySelectorAll('a')].filter((a) => a.getAttribute('href') === link)).toHaveLength(1)
+      expect(parsed.text).toContain(link)
+    }
+  })
+
   it('shows what a shopper typed as text, never as markup, and keeps it whole in both parts', async () => {
     const { parsed, document } = await deliver(await contactNotification(shop, message))
     expect(document.querySelector('b')).toBeNull()

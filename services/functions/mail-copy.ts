@@ -36,6 +36,9 @@ async function compose(shop: ShopIdentity, envelope: Envelope, content: MailCont
   return { ...envelope, text, html }
 }
 
+/** The shop's discount link for a code (`/discount/<code>`): the code is put in the shopper's cart. */
+export const discountLink = (shop: ShopIdentity, code: string) => `${shop.siteUrl}/discount/${encodeURIComponent(code)}?redirect=/shop-all`
+
 const questions = (shop: ShopIdentity) => ({ type: 'paragraph', text: `Questions? Reply to this e-mail or write to ${shop.supportEmail}.` }) as const
 
 export function welcomeMail(shop: ShopIdentity, email: string, code: string): Promise<OutgoingMail> {
@@ -50,9 +53,9 @@ export function welcomeMail(shop: ShopIdentity, email: string, code: string): Pr
         { type: 'code', label: `Your ${pct} discount code`, code },
         {
           type: 'paragraph',
-          text: `Enter it at checkout on ${shop.siteUrl} to take ${pct} off your order. Watch your inbox for grounding tips, new products and offers.`,
+          text: `The button below puts it in your cart, or enter it at checkout on ${shop.siteUrl}, to take ${pct} off your order. Watch your inbox for grounding tips, new products and offers.`,
         },
-        { type: 'button', label: `Shop ${shop.name}`, href: shop.siteUrl },
+        { type: 'button', label: `Shop with your ${pct} off`, href: discountLink(shop, code) },
         questions(shop),
       ],
       signature: [shop.name],
@@ -155,7 +158,8 @@ export function reviewThankYou(
         { type: 'paragraph', text: `Thank you for reviewing your ${productNames[review.product]} (${review.rating} of 5 stars).` },
         { type: 'paragraph', text: 'We read every review before it is published, usually within two business days, and let you know when yours goes live.' },
         { type: 'code', label: `As a thank-you, here is ${pct} off your next purchase`, code },
-        { type: 'paragraph', text: `Enter the code at checkout on ${shop.siteUrl}.` },
+        { type: 'button', label: `Shop with your ${pct} off`, href: discountLink(shop, code) },
+        { type: 'paragraph', text: `The button puts the code in your cart; or enter it at checkout on ${shop.siteUrl}.` },
         questions(shop),
       ],
       signature: [shop.name],

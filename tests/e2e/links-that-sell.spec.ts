@@ -109,3 +109,33 @@ test.describe('Buy it now', () => {
     })
   })
 })
+
+test.describe('discount links', () => {
+  test('the code waits for the cart, and the store says why it does not apply', async ({ page }) => {
+    await page.goto('/discount/summer5?redirect=/accessories')
+    await expect(page).toHaveURL(/\/accessories$/)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add Grounding Extension Cord to cart' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+    await expect(drawer.getByRole('alert')).toHaveText('This code is not valid. Please check it against your e-mail.')
+    await expect(drawer.getByLabel('Discount code')).toHaveValue('SUMMER5')
+    // Moved into the cart: the cookie is gone.
+    expect((await page.context().cookies()).some((c) => c.name === 'discount_code')).toBe(false)
+  })
+
+  test("goes only to this shop's pages, in the link's market", async ({ page }) => {
+    for (const [redirect, landed] of [
+      ['//elsewhere.example/x', /127\.0\.0\.1:\d+\/$/],
+      ['https://elsewhere.example/', /127\.0\.0\.1:\d+\/$/],
+      ['/\\elsewhere.example', /127\.0\.0\.1:\d+\/$/],
+      ['/faq', /\/faq$/],
+    ] as const) {
+      await page.goto(`/discount/WELCOME?redirect=${encodeURIComponent(redirect)}`)
+      await expect(page, redirect).toHaveURL(landed)
+    }
+    await page.goto('/en-my/discount/WELCOME?redirect=/shop-all')
+    await expect(page).toHaveURL(/\/en-my\/shop-all$/)
+    await page.goto('/en-my/discount/WELCOME')
+    await expect(page).toHaveURL(/\/en-my$/)
+  })
+})

@@ -104,3 +104,37 @@ test('bad codes get a message, never a server error', async ({ page, request }) 
   expect(empty.status()).toBe(422)
   expect((await empty.json()).error).toMatch(/Your cart is empty/)
 })
+
+test("the welcome mail's button puts the code in the cart, with JavaScript and without", async ({ page, browser }) => {
+  test.setTimeout(120_000)
+  const email = `link-${Date.now().toString(36)}@example.com`
+  await page.goto(`${shop().url}/`)
+  await hydrated(page)
+  const band = page.locator('section#newsletter')
+  await band.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await band.getByRole('button', { name: 'Subscribe' }).click()
+  await expect.poll(() => smtp.received.some((m) => m.envelopeTo.includes(email)), { timeout: 30_000 }).toBe(true)
+  const mail = await simpleParser(smtp.received.find((m) => m.envelopeTo.includes(email))!.raw)
+  const code = CODE.exec(String(mail.html))![0]
+  const href = /href="([^"]*\/discount\/[^"]*)"/.exec(String(mail.html))![1]!.replaceAll('&amp;', '&')
+  const link = new URL(href)
+  expect(link.pathname).toBe(`/discount/${code}`)
+
+  // With JavaScript: the link lands on the shop, and the first product added gets the code.
+  await page.goto(`${shop().url}${link.pathname}${link.search}`)
+  await expect(page).toHaveURL(/\/shop-all$/)
+  await hydrated(page)
+  const drawer = await addStarterMat(page)
+  await expect(drawer.getByText(`${code} applied`)).toBeVisible()
+  await expect(drawer.getByTestId('cart-discounted-total')).toHaveText('SGD 44.10')
+
+  // Without JavaScript: the code waits in its cookie, and Buy it now takes it to checkout.
+  const plain = await browser.newContext({ javaScriptEnabled: false })
+  const tab = await plain.newPage()
+  await tab.goto(`${shop().url}${link.pathname}${link.search}`)
+  await tab.goto(`${shop().url}/product/earthing-therapy-starter-mat`)
+  await tab.getByRole('button', { name: 'Buy it now' }).click()
+  await tab.waitForURL(/\/cart\/c\//)
+  await expect(tab.getByTestId('discount')).toHaveText('−SGD 4.90')
+  await plain.close()
+})

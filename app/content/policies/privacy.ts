@@ -1,4 +1,5 @@
 import { CONSENT_COOKIE } from '#shared/consent'
+import { DISCOUNT_COOKIE, DISCOUNT_COOKIE_DAYS } from '#shared/discount-code'
 import { brand, browserStorage, contact, formatAddress, newsletter, privacy } from '#shared/shop'
 import { MARKET_COOKIE } from '~/lib/market-path'
 
@@ -106,6 +107,7 @@ const sections: PrivacySection[] = [
       'This site uses analytics, marketing or preference cookies only as your cookie preferences allow. Visitors from the European Union, the European Economic Area, the United Kingdom and Switzerland are asked first, and nothing of the kind is used until they choose. Elsewhere they are allowed unless you turn them off; if your browser sends Global Privacy Control, marketing and the sale or sharing of your data stay off.',
       `Where you allow analytics, your pages tell our store platform which pages and products you view, what you search for and what you add to your cart, with two random identifiers kept in cookies named “_shopify_y” (for a year) and “_shopify_s” (for 30 minutes after your last page), so we can see how the shop is used. They also report how fast each page loaded and answered your taps, with the page’s kind and your device’s (phone or computer). No address or name goes with them, and we keep them for ${privacy.analyticsRetentionDays} days.`,
       `Your choice is kept for a year in a cookie named “${CONSENT_COOKIE}”, and the country you shop in, if you choose one, in a cookie named “${MARKET_COOKIE}”. Both are needed for the site to work as you asked.`,
+      `A discount link (in our e-mails, say) keeps its code for your cart in a cookie named “${DISCOUNT_COOKIE}”, for up to ${DISCOUNT_COOKIE_DAYS} days or until it is in your cart.`,
       `It keeps your cart in your browser’s local storage under “${cartKey}”. You can remove it at any time by emptying your cart or clearing this site’s data in your browser.`,
       'The hosted checkout, run by our store platform, may set cookies of its own to complete your order securely. Those are covered by the store platform’s privacy policy.',
     ],

@@ -1,5 +1,5 @@
 import { cart as rules } from '#shared/cart-rules'
-import { normaliseDiscountCode } from '#shared/discount-code'
+import { discountCookie, normaliseDiscountCode } from '#shared/discount-code'
 import { storable } from '#shared/storable-text'
 import { cartLinkCopy as copy } from '~/content/cart-link'
 import { cartLimitProblem } from '~/features/cart/limits'
@@ -36,10 +36,13 @@ export function parseCartLink(segment: string): LinkLine[] | null {
 /** What a cart link adds to the cart besides its lines, and what of it was left out and why. */
 export type LinkOptions = Required<Pick<CheckoutOptions, 'attributes'>> & Pick<CheckoutOptions, 'discountCode' | 'note'> & { leftOut: string[] }
 
-/** Shopify's cart link parameters: `discount`, `note` and `attributes[key]`, each checked as the cart takes it. */
-export function cartLinkOptions(params: URLSearchParams): LinkOptions {
+/**
+ * Shopify's cart link parameters: `discount`, `note` and `attributes[key]`, each checked as the cart
+ * takes it. Without `discount`, a discount link's code kept for the shopper (its cookie) goes.
+ */
+export function cartLinkOptions(params: URLSearchParams, cookie: string | null = null): LinkOptions {
   const options: LinkOptions = { attributes: [], leftOut: [] }
-  const discount = params.get('discount')
+  const discount = params.get('discount') ?? discountCookie(cookie)
   if (discount) {
     const checked = normaliseDiscountCode(discount)
     if (checked.ok) options.discountCode = checked.code

@@ -44,7 +44,7 @@ async function applyCode(raw: string, lines: CartItem[]): Promise<Outcome> {
  * The drawer's discount-code field (decision 025). Applying sends the lines and the code to the
  * store (cartCreate with discountCodes): the store says whether the code applies and what the cart
  * then costs, and that cart is the one checkout opens. When the lines change, the code is checked
- * again for the new cart.
+ * again for the new cart. A discount link's code is applied as if typed, once the cart has lines.
  */
 export function DiscountCode() {
   const items = useCartStore((s) => s.items)
@@ -70,7 +70,18 @@ export function DiscountCode() {
   const stale = Boolean(applied?.applicable && applied.cartId !== cartId)
   useEffect(() => {
     const recheck = ({ items: lines, cartId: cartNow, hasHydrated }: { items: CartItem[]; cartId: string | null; hasHydrated: boolean }) => {
-      const current = useDiscountStore.getState().applied
+      const { applied: current, pending } = useDiscountStore.getState()
+      if (hasHydrated && lines.length > 0 && pending) {
+        useDiscountStore.getState().setPending(null)
+        setTyped(pending)
+        setBusy(true)
+        void applyCode(pending, lines).then((outcome) => {
+          setBusy(false)
+          setError(outcome.error)
+          setTyped(outcome.keep)
+        })
+        return
+      }
       // Not before the stored cart is back; an emptied cart (an order placed) keeps the code for
       // the next lines, which the store is then asked about.
       if (!hasHydrated || lines.length === 0 || !current?.applicable || current.cartId === cartNow) return
@@ -81,9 +92,17 @@ export function DiscountCode() {
     }
     // Lines changed while the drawer was not there (an order placed, a product added) count too.
     recheck(useCartStore.getState())
-    return useCartStore.subscribe((state, previous) => {
+    const linesChanged = useCartStore.subscribe((state, previous) => {
       if (state.items !== previous.items || state.cartId !== previous.cartId || state.hasHydrated !== previous.hasHydrated) recheck(state)
     })
+    // A discount link's code that arrives while the cart is shown.
+    const linked = useDiscountStore.subscribe((state, previous) => {
+      if (state.pending && state.pending !== previous.pending) recheck(useCartStore.getState())
+    })
+    return () => {
+      linesChanged()
+      linked()
+    }
   }, [])
 
   const remove = () => {

@@ -16,7 +16,13 @@ export type AppliedDiscount = {
   cartId: string
 }
 
-type DiscountState = { applied: AppliedDiscount | null; setApplied: (applied: AppliedDiscount | null) => void }
+type DiscountState = {
+  applied: AppliedDiscount | null
+  /** A code from a discount link (`/discount/<code>`), kept until the cart has lines to apply it to. */
+  pending: string | null
+  setApplied: (applied: AppliedDiscount | null) => void
+  setPending: (code: string | null) => void
+}
 
 const isMoney = (v: unknown): v is AppliedDiscount['total'] =>
   typeof v === 'object' &&
@@ -41,17 +47,20 @@ export function toApplied(value: unknown): AppliedDiscount | null {
 }
 
 export const useDiscountStore = create<DiscountState>()(
-  persist((set) => ({ applied: null, setApplied: (applied) => set({ applied }) }), {
+  persist((set) => ({ applied: null, pending: null, setApplied: (applied) => set({ applied }), setPending: (pending) => set({ pending }) }), {
     name: browserStorage.cartDiscount,
     version: 1,
     storage: createJSONStorage(() => localStorage),
-    partialize: ({ applied }) => ({ applied }),
-    merge: (stored, current) => ({ ...current, applied: toApplied((stored as { applied?: unknown } | undefined)?.applied) }),
+    partialize: ({ applied, pending }) => ({ applied, pending }),
+    merge: (stored, current) => {
+      const { applied, pending } = (stored ?? {}) as { applied?: unknown; pending?: unknown }
+      return { ...current, applied: toApplied(applied), pending: typeof pending === 'string' ? pending.slice(0, 100) : null }
+    },
   }),
 )
 
-/** The code to send with a new checkout: only one the store took for these very lines' cart. */
+/** The code to send with a new checkout: one the store took for these very lines' cart, or a discount link's not yet tried. */
 export function codeForCheckout(): string | undefined {
-  const applied = useDiscountStore.getState().applied
-  return applied?.applicable ? applied.code : undefined
+  const { applied, pending } = useDiscountStore.getState()
+  return applied?.applicable ? applied.code : (pending ?? undefined)
 }

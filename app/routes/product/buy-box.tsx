@@ -6,6 +6,7 @@ import { cartLinkCopy } from '~/content/cart-link'
 import { productCopy } from '~/content/catalogue'
 import { quantityCopy } from '~/content/product-page'
 import { cartItem } from '~/features/cart/add-to-cart'
+import { codeForCheckout } from '~/features/cart/discount-store'
 import { cartRoom } from '~/features/cart/limits'
 import { useCartStore } from '~/features/cart/store'
 import { cn } from '~/lib/cn'
@@ -105,6 +106,9 @@ export function BuyBox({ product, variant, price, end }: Props) {
     }
     const field = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement | null
     if (field) field.value = String(wanted)
+    // The cart's discount code (typed, or from a discount link) goes with it, as with the cart.
+    const code = event.currentTarget.elements.namedItem('discountCode') as HTMLInputElement | null
+    if (code) code.value = codeForCheckout() ?? ''
     setBuying(true)
   }
 
@@ -147,6 +151,7 @@ export function BuyBox({ product, variant, price, end }: Props) {
         <form id={buyNowId} method="post" action={localized('/buy-now')} onSubmit={buyNow}>
           <input type="hidden" name="variantId" value={variant.id} />
           <input type="hidden" name="productHandle" value={product.handle} />
+          <input type="hidden" name="discountCode" defaultValue="" />
           <button type="submit" disabled={buying} className={buttonClass({ variant: 'secondary', className: 'w-full' })}>
             {buying ? cartLinkCopy.buyingNow : cartLinkCopy.buyNow}
           </button>
