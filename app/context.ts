@@ -8,6 +8,8 @@ export type ShopLoadContext = {
   storefront: StorefrontClient
   /** Origin of the store's own hosted checkout, to which checkout URLs are rewritten. */
   checkoutOrigin: string
+  /** The real store's origin for Shop Pay's button; null on the embedded store, which has no Shop Pay. */
+  shopPayStore: string | null
   /** Public origin for canonical and Open Graph URLs. */
   siteUrl: string
   /** Where visitors are asked before analytics and marketing (the consent banner). */

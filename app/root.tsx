@@ -73,7 +73,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const market: PageMarket = { country, name, currency, currencySymbol, locale: language, pathPrefix }
   // The year is fixed on the server so the footer hydrates without a mismatch.
   const [countries, analytics] = await Promise.all([sellingCountries(context), shopAnalytics(context, market)])
-  return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries, analytics }
+  return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries, analytics, shopPayStore: context.shopPayStore }
 }
 
 /**

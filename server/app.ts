@@ -264,6 +264,7 @@ export function createApp({
         // (its currency, its availability): each market's pages are their own (decision 086 (090)).
         storefront: inMarket(storefront.client, marketOfAddress(new URL(request.url).pathname)),
         checkoutOrigin: storefront.checkoutOrigin,
+        shopPayStore: config.store ? storefront.checkoutOrigin : null,
         functions: sharingReads(functionsClientFor(config, functions, clientIp(c, config.trustProxy)), reads),
         render: report,
       })

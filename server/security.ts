@@ -11,19 +11,27 @@ export function securityHeaders(config: Config) {
   const imgSrc = ["'self'", 'data:', 'blob:']
   // Buy it now posts here and is sent on to the store's checkout: a form's redirect must be allowed.
   const formAction = ["'self'"]
+  // Shop Pay's button (a real store only): Shopify's script, and the windows and calls it makes.
+  const scriptSrc = ["'self'", NONCE]
+  const connectSrc = ["'self'"]
+  const frameSrc = ["'self'"]
   if (config.store) {
     imgSrc.push('https://cdn.shopify.com')
     formAction.push(new URL(storefrontEndpoint(config.store.domain)).origin)
+    scriptSrc.push('https://cdn.shopify.com')
+    connectSrc.push('https://cdn.shopify.com', 'https://shop.app', 'https://pay.shopify.com')
+    frameSrc.push('https://shop.app', 'https://pay.shopify.com')
   }
   const secureSite = config.siteUrl.startsWith('https://')
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc,
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc,
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc,
+      frameSrc,
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
       formAction,

@@ -20,8 +20,6 @@ export const cartLinkCopy = {
   browse: 'Browse the shop',
   /** The store refused the cart or could not be reached. */
   failed: 'We could not open a checkout for this link. Please try again in a moment.',
-  buyNow: 'Buy it now',
-  buyingNow: 'Opening checkout…',
   chooseOption: 'Choose a product option to buy.',
   backToProduct: 'Back to the product',
 } as const

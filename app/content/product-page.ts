@@ -9,6 +9,12 @@ import { cart } from '#shared/cart-rules'
 /** What the page knows a product to be (app/routes/product/product-kind.ts decides). */
 export type ProductTypeKey = 'sheet' | 'mat' | 'kit' | 'accessory' | 'other'
 
+/** Buy it now, beside Add to Cart: straight to checkout with this option and quantity. */
+export const buyNowCopy = {
+  label: 'Buy it now',
+  opening: 'Opening checkout…',
+} as const
+
 export const quantityCopy = {
   label: 'Quantity',
   decrease: 'Decrease quantity',

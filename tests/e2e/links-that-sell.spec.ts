@@ -79,6 +79,17 @@ test.describe('Buy it now', () => {
     await expect(page.getByRole('button', { name: 'Buy it now' })).toBeEnabled()
   })
 
+  test("on the embedded store there is no Shop Pay: nothing of Shopify's is fetched", async ({ page }) => {
+    const elsewhere: string[] = []
+    page.on('request', (r) => void (new URL(r.url()).hostname !== '127.0.0.1' && elsewhere.push(r.url())))
+    await page.goto('/product/premium-earthing-flat-sheet')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible()
+    await expect(page.locator('shop-pay-button')).toHaveCount(0)
+    expect(elsewhere).toEqual([])
+  })
+
   test('sends nothing while the quantity is no number, and says why', async ({ page }) => {
     await page.goto('/product/premium-earthing-flat-sheet')
     await hydrated(page)

@@ -262,6 +262,26 @@ test("a cart link and Buy it now make the store's cart with what they name, and 
   await expect(page.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveText([`${product.title}: Queen / Slate × 3`])
 })
 
+test("Shop Pay's button, Shopify's own, offers the chosen variant on the product page and the cart's lines in the drawer", async ({ page }) => {
+  // Shopify's script is answered here with a stand-in element: the test never reaches Shopify's CDN.
+  await page.route('https://cdn.shopify.com/shopifycloud/shop-js/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "customElements.define('shop-pay-button', class extends HTMLElement {})" }),
+  )
+  const { product, variant } = sizeByColour()
+  const chosen = variant('Queen', 'Slate')
+  const number = chosen.id.split('/').pop()
+  await page.goto(`${shop().url}/product/${product.handle}?variant=${param(chosen.id)}`)
+  await hydrated(page)
+  const onPage = page.locator('shop-pay-button')
+  await expect(onPage).toHaveAttribute('variants', `${number}:1`)
+  await expect(onPage).toHaveAttribute('store-url', fakeShopify.origin)
+  await page.getByRole('button', { name: 'Increase quantity' }).click()
+  await expect(onPage).toHaveAttribute('variants', `${number}:2`)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  await expect(drawer.locator('shop-pay-button')).toHaveAttribute('variants', `${number}:2`)
+})
+
 test("a shopper in Malaysia sees the store's MYR prices on a listing, a product page and the cart, the gap to free shipping in MYR, and checks out in Malaysia's market", async ({
   page,
   context,

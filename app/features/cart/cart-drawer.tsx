@@ -9,6 +9,7 @@ import { imageUrl } from '~/lib/image'
 import { Price } from '~/features/catalog/price'
 import { formatMoney } from '~/lib/money'
 import { startCheckout } from './checkout'
+import { ShopPay } from './shop-pay'
 import { CartNote } from './cart-note'
 import { DiscountCode } from './discount-code'
 import { FreeShippingBar, shippingLine } from './free-shipping-bar'
@@ -159,6 +160,7 @@ export function CartContents({ close, shown, place }: ContentsProps) {
         {isLoading ? <Icon name="loader-circle" className="size-5 animate-spin" aria-hidden="true" /> : null}
         {isLoading ? cartCopy.checkingOut : cartCopy.checkout}
       </button>
+      <ShopPay lines={forSaleLines(items).map((i) => ({ id: i.variantId, quantity: i.quantity }))} className="mt-3" />
       <p className="mt-2 flex flex-wrap justify-center gap-x-3 gap-y-1 text-center text-xs text-stone-600">
         <span>{cartCopy.checkoutNote}</span>
         {place === 'drawer' && items.length > 0 ? (

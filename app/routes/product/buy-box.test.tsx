@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRef } from 'react'
-import { MemoryRouter } from 'react-router'
+import { createRoutesStub } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type CartItem, useCartStore } from '~/features/cart/store'
 import type { ProductVariant } from '~/lib/storefront/types'
@@ -29,11 +29,8 @@ const line = (quantity: number): CartItem => ({
 })
 
 function box(chosen: ProductVariant = variant, path = '/product/tester') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <BuyBox product={product} variant={chosen} price="SGD 35.00" end={createRef()} />
-    </MemoryRouter>,
-  )
+  const Page = createRoutesStub([{ path: '*', Component: () => <BuyBox product={product} variant={chosen} price="SGD 35.00" end={createRef()} /> }])
+  render(<Page initialEntries={[path]} />)
   return {
     user: userEvent.setup(),
     field: screen.getByRole('textbox', { name: 'Quantity' }),

@@ -2,11 +2,11 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRe
 import { Icon } from '~/components/icon'
 import { useLocalizedPath } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
-import { cartLinkCopy } from '~/content/cart-link'
 import { productCopy } from '~/content/catalogue'
-import { quantityCopy } from '~/content/product-page'
+import { buyNowCopy, quantityCopy } from '~/content/product-page'
 import { cartItem } from '~/features/cart/add-to-cart'
 import { codeForCheckout } from '~/features/cart/discount-store'
+import { ShopPay } from '~/features/cart/shop-pay'
 import { cartRoom } from '~/features/cart/limits'
 import { useCartStore } from '~/features/cart/store'
 import { cn } from '~/lib/cn'
@@ -153,10 +153,11 @@ export function BuyBox({ product, variant, price, end }: Props) {
           <input type="hidden" name="productHandle" value={product.handle} />
           <input type="hidden" name="discountCode" defaultValue="" />
           <button type="submit" disabled={buying} className={buttonClass({ variant: 'secondary', className: 'w-full' })}>
-            {buying ? cartLinkCopy.buyingNow : cartLinkCopy.buyNow}
+            {buying ? buyNowCopy.opening : buyNowCopy.label}
           </button>
         </form>
       ) : null}
+      {forSale && variant ? <ShopPay lines={[{ id: variant.id, quantity }]} className="mt-3" /> : null}
       {forSale ? <StickyBuyBar watch={button} end={end} title={product.title} price={price} onAdd={add} /> : null}
     </div>
   )
