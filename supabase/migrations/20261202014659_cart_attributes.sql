@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "attributes" jsonb DEFAULT '[]'::jsonb NOT NULL;
