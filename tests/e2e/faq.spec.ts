@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { faqCategories, faqQuestions } from '../../app/content/faq'
 import { pauseClock, runClockUntil } from '../helpers/clock'
 import { hydrated } from '../../scripts/lib/site-map'
-import { holdRequests, routeModule } from '../helpers/held-requests'
+import { delayRequests, routeModule } from '../helpers/delayed-requests'
 
 const question = (page: Page, id: string) => page.locator(`details#${id}`)
 const summary = (page: Page, id: string) => page.locator(`details#${id} > summary`)
@@ -74,9 +74,9 @@ test.describe('FAQ page', () => {
   })
 
   test('words typed before the page could answer them are searched for once it can', async ({ page }) => {
-    // The page's script is held back until the shopper has typed: the document is not loaded till then.
+    // The page's script is delayed until the shopper has typed: the document is not loaded till then.
     const script = await routeModule(page.request, '/faq', 'routes/faq/route')
-    const { release } = await holdRequests(page, (url) => url.pathname === script)
+    const { release } = await delayRequests(page, (url) => url.pathname === script)
     await page.goto('/faq', { waitUntil: 'commit' })
     await search(page).fill('thunderstorm')
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()

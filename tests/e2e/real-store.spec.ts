@@ -6,7 +6,7 @@ import { priceIn } from '../../services/storefront/markets'
 import { marketForCountry } from '../../shared/markets'
 
 /**
- * The shop's journeys against a Shopify-shaped store of 264 products: the fake executes the
+ * The shop's end-to-end tests against a Shopify-shaped store of 264 products: the fake executes the
  * shop's queries on Shopify's published 2025-07 schema. Its images are on cdn.shopify.com, which
  * the browser must never reach from a test: they are answered here with a small PNG.
  */

@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import type { Route } from './+types/route'
-import { breadcrumbCopy } from '~/content/chrome'
+import { breadcrumbCopy } from '~/content/layout'
 import { productCopy } from '~/content/catalogue'
 import { benefitsIn, shippingAndReturns } from '~/content/product-benefits'
 import { reviews as publishedReviews } from '~/content/testimonials-reviews'
