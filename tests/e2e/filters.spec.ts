@@ -19,7 +19,7 @@ const sorted = (titles: Promise<string[]>) => titles.then((t) => t.sort())
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filter' })
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' }).getByRole('link')
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.getAll(name)
-/** The cards on sale lead and none follows the first that is not: /limited-offers' order. */
+/** The cards on sale lead and none follows the first that is not: /limited-offers' sort. */
 function expectSalesFirst(shown: { title: string; sale: boolean }[], onSale: string[]) {
   const firstPlain = shown.findIndex((c) => !c.sale)
   expect(shown.slice(firstPlain).some((c) => c.sale)).toBe(false)
@@ -52,7 +52,7 @@ test('with JavaScript, a listing narrows in place by availability, type and pric
   await expect.poll(() => cardTitles(page, 'Shop All')).toEqual(['Earthing Therapy Mat'])
   await expect(chips(page)).toHaveText(['In stock', 'Product type: Mats', 'Price: SGD 50.00 – SGD 100.00'])
 
-  // The order keeps the filters; the filters keep the order.
+  // The sort keeps the filters; the filters keep the sort.
   await page.getByLabel('Sort by').selectOption('price-desc')
   await expect(page).toHaveURL(/sort=price-desc/)
   expect(param(page, 'filter.p.product_type')).toEqual(['Mats'])
@@ -243,7 +243,7 @@ test.describe('/accessories: a category card and the filters together', () => {
   })
 })
 
-test.describe('/limited-offers: the filters and the sale-first order together', () => {
+test.describe('/limited-offers: the filters and the sale-first sort together', () => {
   test('with JavaScript, a filter narrows the offers in place with its chip, what is on sale still leading, and Clear all brings back the whole list', async ({
     page,
   }) => {
@@ -280,7 +280,7 @@ test.describe('/limited-offers: the filters and the sale-first order together', 
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   })
 
-  test('without JavaScript, the form narrows the offers and keeps the sale-first order; a malformed filter is ignored, the rest kept', async ({
+  test('without JavaScript, the form narrows the offers and keeps the sale-first sort; a malformed filter is ignored, the rest kept', async ({
     browser,
     baseURL,
   }) => {
@@ -310,7 +310,7 @@ test.describe('/limited-offers: the filters and the sale-first order together', 
     ])
     expectSalesFirst(shown, ['Earthing Yoga Mat', 'Grounding Sleep Starter Kit'])
 
-    // Another order is that order, the filters kept; back to the shop's order, the offers lead again.
+    // Another sort is that sort, the filters kept; back to the shop's sort, the offers lead again.
     await page.getByLabel('Sort by').selectOption('price-asc')
     await page.getByRole('button', { name: 'Sort' }).click()
     expect(param(page, 'sort')).toEqual(['price-asc'])

@@ -153,7 +153,7 @@ test('sorting works without JavaScript and across pages: price low to high, then
   })
 })
 
-test('a garbage or forged cursor and an unknown sort give the first page in the featured order', async ({ page }) => {
+test('a garbage or forged cursor and an unknown sort give the first page in the featured sort', async ({ page }) => {
   await page.goto(`${shop().url}/shop-all`)
   const first = await cards(page, 'Shop All').allInnerTexts()
   for (const query of ['after=bm90LWEtY3Vyc29y&sort=price-desc', 'before=%3Cscript%3E', 'sort=cheapest&after=', 'after=' + 'x'.repeat(2000)]) {

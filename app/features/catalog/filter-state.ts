@@ -56,7 +56,7 @@ export function filterForm(facets: readonly Facet[], search: URLSearchParams): F
   }
 }
 
-/** The address of the listing with `params` as its filters: its search, category and order kept, its page the first. */
+/** The address of the listing with `params` as its filters: its search, category and sort kept, its page the first. */
 export function filteredHref(pathname: string, search: URLSearchParams, params: readonly Param[]): string {
   const next = new URLSearchParams(keptParams(search).filter(([name]) => !name.startsWith(FILTER_PREFIX)))
   for (const [name, value] of params) if (value.trim()) next.append(name, value.trim())

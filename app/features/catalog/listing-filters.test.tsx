@@ -78,7 +78,7 @@ describe('listing filters', () => {
     expect(screen.getByRole('button', { name: 'Apply filters' })).toHaveAttribute('type', 'submit')
   })
 
-  it('a new order leaves the boxes as they are: none is written to again', async () => {
+  it('a new sort leaves the boxes as they are: none is written to again', async () => {
     renderAt('/shop-all')
     const boxes = await screen.findAllByRole('checkbox')
     const written: string[] = []
@@ -86,7 +86,7 @@ describe('listing filters', () => {
     boxes.forEach((box) => observer.observe(box, { attributes: true }))
     await userEvent.click(screen.getByRole('link', { name: 'Price, low to high' }))
     await screen.findByText('/shop-all?sort=price-asc')
-    // The form follows the new order (its hidden field), and the boxes keep their state untouched.
+    // The form follows the new sort (its hidden field), and the boxes keep their state untouched.
     expect(document.querySelector('input[type="hidden"][name="sort"]')).toHaveValue('price-asc')
     await new Promise<void>((resolve) => queueMicrotask(resolve))
     observer.disconnect()
@@ -94,7 +94,7 @@ describe('listing filters', () => {
     expect(screen.getByRole('checkbox', { name: 'Queen (3)' })).not.toBeChecked()
   })
 
-  it('a choice goes to its address at once: the search and order kept, the page the first', async () => {
+  it('a choice goes to its address at once: the search and sort kept, the page the first', async () => {
     renderAt('/shop-all?q=sheet&sort=price-asc&after=Y3Vyc29yOjE5')
     await userEvent.click(await screen.findByRole('checkbox', { name: 'In stock (12)' }))
     await expect.poll(address).toBe('/shop-all?q=sheet&filter.v.availability=1&sort=price-asc')
@@ -133,7 +133,7 @@ describe('listing filters', () => {
     expect(screen.getByRole('link', { name: 'Remove filter: Price: SGD 20.00 – SGD 100.00' })).toBeInTheDocument()
   })
 
-  it('each chip takes off its own filter, Clear all every one; the order stays', async () => {
+  it('each chip takes off its own filter, Clear all every one; the sort stays', async () => {
     renderAt('/shop-all?filter.v.availability=1&filter.p.product_type=Mats&filter.v.option.size=Queen&sort=newest&filter.v.price.lte=abc')
     const list = await screen.findByRole('list', { name: 'Active filters' })
     // A malformed price is no filter: no chip for it.

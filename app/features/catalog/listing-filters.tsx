@@ -28,11 +28,11 @@ const formParams = (form: HTMLFormElement): Param[] =>
 
 /**
  * The store's filters for a listing as a GET form in Shopify's address convention. Without
- * JavaScript it is sent with its button, the listing's search, category and order riding along;
+ * JavaScript it is sent with its button, the listing's search, category and sort riding along;
  * with it, each choice goes to its address at once (the page stays where it is), and a price when
  * the field is left or Enter is pressed. A value no product has is disabled. Once the shopper comes
  * to the form (points at it, focuses it, or opens the phone's drawer: `prefetch`), the address of
- * each choice is prefetched, as the orders are, so the filtered grid is there at the tap.
+ * each choice is prefetched, as the sorts are, so the filtered grid is there at the tap.
  */
 export function FilterForm({ result, className, prefetch = false }: { result: ListingResult; className?: string; prefetch?: boolean }) {
   const shown = useShownAddress()
@@ -71,7 +71,7 @@ export function FilterForm({ result, className, prefetch = false }: { result: Li
     const href = filteredHref(pathname, search, formParams(element))
     if (href === `${pathname}${search.size ? `?${search}` : ''}`) return
     setAsked({ from: key, search: href.slice(pathname.length) })
-    // Not a transition, as for a new order (decision 110 (097)).
+    // Not a transition, as for a new sort (decision 110 (097)).
     void navigate(href, { preventScrollReset: true })
   }
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -79,7 +79,7 @@ export function FilterForm({ result, className, prefetch = false }: { result: Li
     apply(event.currentTarget)
   }
   // A value ticked or unticked goes to its address at once. Handled here rather than on each box,
-  // so the boxes render again only when their own value changes (a new order re-renders none).
+  // so the boxes render again only when their own value changes (a new sort re-renders none).
   function onChange(event: ChangeEvent<HTMLFormElement>) {
     if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') apply(event.currentTarget)
   }
@@ -252,7 +252,7 @@ export function ActiveFilters({ result, className, clearAll = true }: { result: 
   )
 }
 
-/** The listing without any filter (its search, category and order kept). */
+/** The listing without any filter (its search, category and sort kept). */
 export function ClearAll({ className }: { className?: string }) {
   const { pathname, search } = useShownAddress()
   return (

@@ -9,7 +9,7 @@ describe('listing parameters', () => {
     expect(read('before=eyJsYXN0X2lkIjo3fQ%3D%3D')).toEqual({ sort: 'featured', cursor: { before: 'eyJsYXN0X2lkIjo3fQ==' } })
   })
 
-  it('reads an unknown sort or a malformed cursor as the first page in the featured order', () => {
+  it('reads an unknown sort or a malformed cursor as the first page in the featured sort', () => {
     expect(read('sort=cheapest')).toEqual({ sort: 'featured', cursor: null })
     expect(read('sort=')).toEqual({ sort: 'featured', cursor: null })
     expect(read('after=<script>')).toEqual({ sort: 'featured', cursor: null })

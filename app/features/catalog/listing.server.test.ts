@@ -85,7 +85,7 @@ describe.each(['embedded', 'fake Shopify'])('listings against the %s store', (st
   })
 
   it('sort by price both ways across pages, and newest first', async () => {
-    // The store orders by the lowest price of any variant; each page is in the order of the prices
+    // The store sorts by the lowest price of any variant; each page is in the order of the prices
     // its cards show (the lowest one can buy at), which differ where a cheaper size is sold out.
     const prices = (pages: ListingResult[]) => pages.map((p) => p.products.map((x) => Number(x.price.amount)))
     const up = prices(await everyPage(store, listingMembers.all, 'sort=price-asc'))
@@ -99,7 +99,7 @@ describe.each(['embedded', 'fake Shopify'])('listings against the %s store', (st
     expect(titles(newest)[0]).toBe('Whole-Home Grounding Kit')
   })
 
-  it('fall back to the first page in the featured order for a forged, stale or garbage cursor, and say so in the log', async () => {
+  it('fall back to the first page in the featured sort for a forged, stale or garbage cursor, and say so in the log', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
       const first = await loadListing(context(store), {})

@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     members: listingMembers.all,
     ...readListingAddress(search),
   })
-  // In the shop's own order, what is on sale leads each page, filtered or not.
+  // In the shop's own sort, what is on sale leads each page, filtered or not.
   const listing = loaded.sort === DEFAULT_SORT ? { ...loaded, products: salesFirst(loaded.products) } : loaded
   // The copy names the market's own free-shipping threshold.
   const copy = pageCopyIn(pages.limitedOffers, marketOf(context.storefront))
