@@ -65,22 +65,22 @@ type StepRun = { latencyMs: number | null; inpMs: number | null; error?: string 
 const cart = 'Your Cart'
 const lineProduct = 'Earthing Therapy Starter Mat'
 
-/** A listing's titles, in the order the server sends them for an address, read without JavaScript. */
-async function serverTitles(browser: Browser, base: string, address: string, list: string): Promise<string[]> {
+/** A listing's titles, in the order the server sends them for a URL, read without JavaScript. */
+async function serverTitles(browser: Browser, base: string, path: string, list: string): Promise<string[]> {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto(`${base}${address}`)
+  await page.goto(`${base}${path}`)
   const titles = await page.getByRole('list', { name: list }).getByRole('heading', { level: 3 }).allInnerTexts()
   await context.close()
   return titles.map((t) => t.trim())
 }
 
-/** The listing the filter interaction ticks a value on, and the address that value leads to. */
+/** The listing the filter interaction ticks a value on, and the URL that value leads to. */
 const FILTERED = {
   path: '/sleep-products',
   list: 'Grounding Sheets',
   value: 'Single',
-  address: '/sleep-products?filter.v.option.size=Single',
+  href: '/sleep-products?filter.v.option.size=Single',
   /** Its data, which opening the drawer prefetches. */
   data: '/sleep-products.data?filter.v.option.size=Single',
 }
@@ -511,7 +511,7 @@ try {
     const sortedTitles = {
       'price-asc': await serverTitles(browser, shop.url, '/shop-all?sort=price-asc', 'Shop All'),
       newest: await serverTitles(browser, shop.url, '/shop-all?sort=newest', 'Shop All'),
-      filtered: await serverTitles(browser, shop.url, FILTERED.address, FILTERED.list),
+      filtered: await serverTitles(browser, shop.url, FILTERED.href, FILTERED.list),
     }
     for (const interaction of interactions(sortedTitles).filter((i) => !ONLY || i.name.includes(ONLY))) {
       const pages: StepRun[][] = []

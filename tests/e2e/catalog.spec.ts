@@ -115,7 +115,7 @@ test.describe('listings', () => {
     await context.close()
   })
 
-  test('with JavaScript, choosing a sort reloads the listing and keeps it in the address', async ({ page }) => {
+  test('with JavaScript, choosing a sort reloads the listing and keeps it in the URL', async ({ page }) => {
     await page.goto('/mats-products')
     const featured = await cardTitles(page, 'Grounding Mats')
     await hydrated(page)

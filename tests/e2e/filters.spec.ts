@@ -5,7 +5,7 @@ import { hydrated, saleCards } from '../../scripts/lib/site-map'
 
 /**
  * Filters and search on the embedded store's fourteen products: narrowing a listing or a search
- * by availability, price, type and size, with JavaScript and without, in Shopify's address
+ * by availability, price, type and size, with JavaScript and without, in Shopify's URL
  * convention; the chips, Clear all, the phone's drawer; typo-tolerant search and the FAQ's answers.
  */
 
@@ -119,7 +119,7 @@ test('without JavaScript the filters are a form with a button: availability, typ
   await context.close()
 })
 
-test('an unknown or malformed filter is ignored and the rest of the address kept: 200, never an error', async ({ page }) => {
+test('an unknown or malformed filter is ignored and the rest of the URL kept: 200, never an error', async ({ page }) => {
   const response = await page.goto(
     '/mats-products?filter.v.price.gte=abc&filter.v.availability=2&filter.zzz=1&filter.v.option.=x&filter.p.m.custom.material=silk&filter.p.product_type=Mats&filter.v.option.colour=Sand',
   )
@@ -147,12 +147,12 @@ test('on a phone the filters open in a drawer from the Filter button; a choice a
 })
 
 test('each choice is fetched as the shopper comes to the filters, and the tick uses what came: no request after it', async ({ page }) => {
-  const address = '/sleep-products.data?filter.v.option.size=Single'
+  const dataUrl = '/sleep-products.data?filter.v.option.size=Single'
   // On a phone, opening the drawer is coming to the filters; on a wider screen, pointing at them.
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/sleep-products')
   await hydrated(page)
-  const prefetched = page.waitForResponse((r) => r.url().endsWith(address) && r.status() === 200)
+  const prefetched = page.waitForResponse((r) => r.url().endsWith(dataUrl) && r.status() === 200)
   await page.getByRole('button', { name: 'Filter', exact: true }).click()
   expect((await prefetched).headers()['cache-control']).toBe('private, max-age=60')
   await drawerOpen(page.getByRole('dialog', { name: 'Filter' }))
@@ -162,14 +162,14 @@ test('each choice is fetched as the shopper comes to the filters, and the tick u
     .check()
   await expect(page).toHaveURL(/\/sleep-products\?filter\.v\.option\.size=Single$/)
   await expect.poll(() => cardTitles(page, 'Grounding Sheets')).toHaveLength(2)
-  // The navigation's own fetch of that address came from the browser's cache: nothing transferred.
+  // The navigation's own fetch of that URL came from the browser's cache: nothing transferred.
   const fetched = await page.evaluate(
-    (address) =>
+    (dataUrl) =>
       performance
         .getEntriesByType('resource')
-        .filter((e) => e.name.endsWith(address) && (e as PerformanceResourceTiming).initiatorType === 'fetch')
+        .filter((e) => e.name.endsWith(dataUrl) && (e as PerformanceResourceTiming).initiatorType === 'fetch')
         .map((e) => (e as PerformanceResourceTiming).transferSize),
-    address,
+    dataUrl,
   )
   expect(fetched).toEqual([0])
 })

@@ -84,7 +84,7 @@ test('without JavaScript, /shop-all pages through all 264 products with rel="nex
   })
 })
 
-test('with JavaScript, Next page keeps the address shareable and Back returns to the same scroll position', async ({ page }) => {
+test('with JavaScript, Next page keeps the URL shareable and Back returns to the same scroll position', async ({ page }) => {
   await page.goto(`${shop().url}/shop-all`)
   await hydrated(page)
   const first = await cards(page, 'Shop All').allInnerTexts()
@@ -100,7 +100,7 @@ test('with JavaScript, Next page keeps the address shareable and Back returns to
   await page.goBack()
   await expect(page).toHaveURL(/\/shop-all$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
-  // The address of the second page shows that page to anyone it is sent to.
+  // The URL of the second page shows that page to anyone it is sent to.
   await page.goto(shared)
   expect(await cards(page, 'Shop All').allInnerTexts()).toEqual(second)
 })

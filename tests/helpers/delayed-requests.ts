@@ -17,7 +17,7 @@ export async function delayRequests(page: Page, url: string | RegExp | ((url: UR
 }
 
 /**
- * The address of a route's own script (`routes/faq/route` → `/assets/route-….js`), read from the
+ * The URL of a route's own script (`routes/faq/route` → `/assets/route-….js`), read from the
  * route manifest the page at `path` loads: a page kept in a folder has a file name that does not say which.
  */
 export async function routeModule(request: APIRequestContext, path: string, routeId: string) {

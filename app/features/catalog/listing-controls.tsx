@@ -9,7 +9,7 @@ import type { ListingResult } from './listing.server'
 
 /**
  * Above a listing: how many products it has, and its sort. A GET form, so it works without
- * JavaScript; with it, choosing a sort goes straight to that sort's address. Once the shopper
+ * JavaScript; with it, choosing a sort goes straight to that sort's URL. Once the shopper
  * points at or focuses the control, the other sorts' data is prefetched, so the sorted grid is
  * there at the choice, and again at the next one.
  */
@@ -27,8 +27,8 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
   }
   const hrefOf = (id: SortId) => listingHref(pathname, params, { sort: id })
   const offered = sortOptions.filter((o) => !result.sorts || result.sorts.includes(o.id))
-  // The other sorts' addresses, deferred: a new sort's render does not wait for their prefetches.
-  // One string, so the deferred value changes only when an address does.
+  // The other sorts' URLs, deferred: a new sort's render does not wait for their prefetches.
+  // One string, so the deferred value changes only when a URL does.
   const upcoming = intent
     ? offered
         .filter((o) => o.id !== result.sort)
@@ -90,7 +90,7 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
   )
 }
 
-/** Below a listing: links to the neighbouring pages, the cursor in the address. */
+/** Below a listing: links to the neighbouring pages, the cursor in the URL. */
 export function Pagination({ result }: { result: ListingResult }) {
   const { pathname, search } = useLocation()
   const params = new URLSearchParams(search)

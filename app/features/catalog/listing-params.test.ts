@@ -17,7 +17,7 @@ describe('listing parameters', () => {
     expect(read('after=')).toEqual({ sort: 'featured', cursor: null })
   })
 
-  it('builds the address of another page, keeping its search or category, not tracking', () => {
+  it('builds the URL of another page, keeping its search or category, not tracking', () => {
     const search = new URLSearchParams('q=cord&sort=newest&after=abc&utm_source=x')
     expect(listingHref('/shop-all', search, { cursor: { before: 'xyz' } })).toBe('/shop-all?q=cord&sort=newest&before=xyz')
     expect(listingHref('/shop-all', search, { sort: 'featured' })).toBe('/shop-all?q=cord')

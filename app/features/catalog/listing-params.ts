@@ -1,6 +1,6 @@
 import { searchQuery } from '#shared/search-query'
 /**
- * What a listing's address says: its sort (`sort`) and where its page starts (`after`) or ends
+ * What a listing's URL says: its sort (`sort`) and where its page starts (`after`) or ends
  * (`before`), a Storefront API cursor. Anything unknown or malformed reads as the default: the
  * first page in the featured sort. Shared by the loaders and the listing's links and form.
  */
@@ -52,7 +52,7 @@ export function readListingParams(search: URLSearchParams): ListingParams {
   return { sort, cursor }
 }
 
-/** The address of another page or sort of the same listing; its search or category is kept. */
+/** The URL of another page or sort of the same listing; its search or category is kept. */
 export function listingHref(pathname: string, search: URLSearchParams, change: { sort?: SortId; cursor?: Cursor }): string {
   const next = new URLSearchParams(keptParams(search))
   const sort = change.sort ?? readListingParams(search).sort

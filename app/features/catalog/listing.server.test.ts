@@ -137,7 +137,7 @@ describe('a store that needs payment', () => {
       calls.length = 0
       const result = await loadListing(unpaidContext, { params: params(query) })
       expect(result, query).toMatchObject({ products: [], notice: 'payment-required', total: null })
-      // The address is not retried as a first page: the store's answer would be the same.
+      // The URL is not retried as a first page: the store's answer would be the same.
       expect(
         calls.filter((c) => c === 'Products'),
         query,
@@ -165,7 +165,7 @@ describe.each(['embedded', 'fake Shopify'])("listings read from the %s store's c
     }
   })
 
-  it('narrow by filters from the address, and count what they leave', async () => {
+  it('narrow by filters from the URL, and count what they leave', async () => {
     const filtered = await loadListing(context(store), {
       collection: 'sleep',
       members: listingMembers.sleep,

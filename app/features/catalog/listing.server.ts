@@ -22,7 +22,7 @@ import { type Cursor, DEFAULT_SORT, type ListingParams, readListingParams, type 
 export type ListingResult = {
   products: ProductSummary[]
   notice: 'payment-required' | null
-  /** The sort shown: the one asked for, or the default when the address could not be used. */
+  /** The sort shown: the one asked for, or the default when the URL could not be used. */
   sort: SortId
   /** Where the neighbouring pages start or end; null at either end of the listing. */
   pages: { previous: Cursor; next: Cursor }
@@ -57,7 +57,7 @@ const logCountError = (error: unknown) => {
 
 /**
  * A listing read from the store's collection `handle`, narrowed by `filters`; null when the store
- * has no such collection (the caller then uses the listing's title rules). An address the store
+ * has no such collection (the caller then uses the listing's title rules). A URL the store
  * refuses gives the first page in the default sort, as below.
  */
 async function loadCollectionListing(
@@ -136,12 +136,12 @@ async function narrowedFacets(
 
 /**
  * One page of a listing, its members asked of the store and checked by the listing's rule, with
- * the listing's size. A cursor the store refuses, or one past the end (a stale address), gives
+ * the listing's size. A cursor the store refuses, or one past the end (a stale URL), gives
  * the first page in the default sort. A load error is logged and the list comes back empty
  * (the list then shows 'No products found', docs/product.md#listings).
  */
-/** What a listing's address asks for: its page and sort, and the store's filters (Shopify's `filter.*`). */
-export const readListingAddress = (search: URLSearchParams) => ({ params: readListingParams(search), filters: parseFilterParams(search) })
+/** What a listing's URL asks for: its page and sort, and the store's filters (Shopify's `filter.*`). */
+export const readListingQuery = (search: URLSearchParams) => ({ params: readListingParams(search), filters: parseFilterParams(search) })
 
 export async function loadListing(
   context: AppLoadContext,
