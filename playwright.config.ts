@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { SHOP_START_MS } from './scripts/lib/shop-process'
-import { supabaseJourneys as supabaseJourneyTests, supabaseJourneysSkipped } from './tests/setup/supabase-journeys'
+import { supabaseEndToEndSkipped, supabaseEndToEndTests } from './tests/setup/supabase-end-to-end'
 
 /** Base port of the test servers; a work tree of its own can run its suite beside another on E2E_PORT. */
 export const PORT = Number(process.env.E2E_PORT ?? 4173)
@@ -29,13 +29,13 @@ if (!existsSync(TEST_CHROMIUM)) {
 }
 
 /**
- * The journeys through the deployable Supabase functions (run by Deno, tests/launchers/serve-supabase-e2e.ts)
+ * The end-to-end tests through the deployable Supabase functions (run by Deno, tests/launchers/serve-supabase-e2e.ts)
  * need a Postgres: without TEST_DATABASE_URL they are left out with a note, except under CI,
  * where the missing variable fails the run.
  */
 const SUPABASE_PORT = PORT + 1
 // Left out here, they are counted and named as skipped, with the reason, in the run's summary (tests/setup/flaky-reporter.ts).
-const supabaseJourneys = !supabaseJourneysSkipped
+const supabaseEndToEnd = !supabaseEndToEndSkipped
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -69,12 +69,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    // The same newsletter, contact and review journeys, the shop calling the functions as deployed to Supabase.
-    ...(supabaseJourneys
+    // The same newsletter, contact and review end-to-end tests, the shop calling the functions as deployed to Supabase.
+    ...(supabaseEndToEnd
       ? [
           {
             name: 'supabase',
-            ...supabaseJourneyTests,
+            ...supabaseEndToEndTests,
             use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${SUPABASE_PORT}` },
           },
         ]
@@ -93,7 +93,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       env: { PORT: String(PORT), DATA_DIR: dataDir },
     },
-    ...(supabaseJourneys
+    ...(supabaseEndToEnd
       ? [
           {
             command: 'node --import tsx tests/launchers/serve-supabase-e2e.ts',

@@ -43,7 +43,7 @@ const pages = [
 export default [
   index('routes/home/route.tsx'),
   // Each market's home by its own prefix, not `/:locale?`, which would take every unknown
-  // one-segment address (`/lost`) for a home page instead of the not-found page.
+  // one-segment URL (`/lost`) for a home page instead of the not-found page.
   ...markets.filter((m) => m.pathPrefix).map((m) => route(m.pathPrefix.slice(1), 'routes/home/route.tsx', { id: `routes/home/route${m.pathPrefix}` })),
   ...prefix(':locale?', pages),
   // The country selector's action: remembers the choice and goes to the page in that market.

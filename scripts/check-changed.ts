@@ -86,7 +86,7 @@ if (browser) {
   for (const file of changed) if (file.startsWith('tests/e2e/') && file.endsWith('.spec.ts')) specs.add(file)
   // A change every page carries: the specs that walk every page rather than each page's own.
   const everyPage = reached.size > routes.length / 2 || changed.some((file) => /^app\/(root\.tsx|styles\/|entry\.)/.test(file))
-  if (everyPage) for (const file of ['routes.spec.ts', 'chrome.spec.ts', 'a11y.spec.ts']) specs.add(`tests/e2e/${file}`)
+  if (everyPage) for (const file of ['routes.spec.ts', 'layout.spec.ts', 'a11y.spec.ts']) specs.add(`tests/e2e/${file}`)
   else
     for (const file of specFiles) {
       const text = readFileSync(`tests/e2e/${file}`, 'utf8')

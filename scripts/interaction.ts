@@ -65,27 +65,27 @@ type StepRun = { latencyMs: number | null; inpMs: number | null; error?: string 
 const cart = 'Your Cart'
 const lineProduct = 'Earthing Therapy Starter Mat'
 
-/** A listing's titles, in the order the server sends them for an address, read without JavaScript. */
-async function serverTitles(browser: Browser, base: string, address: string, list: string): Promise<string[]> {
+/** A listing's titles, in the order the server sends them for a URL, read without JavaScript. */
+async function serverTitles(browser: Browser, base: string, path: string, list: string): Promise<string[]> {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  await page.goto(`${base}${address}`)
+  await page.goto(`${base}${path}`)
   const titles = await page.getByRole('list', { name: list }).getByRole('heading', { level: 3 }).allInnerTexts()
   await context.close()
   return titles.map((t) => t.trim())
 }
 
-/** The listing the filter interaction ticks a value on, and the address that value leads to. */
+/** The listing the filter interaction ticks a value on, and the URL that value leads to. */
 const FILTERED = {
   path: '/sleep-products',
   list: 'Grounding Sheets',
   value: 'Single',
-  address: '/sleep-products?filter.v.option.size=Single',
+  href: '/sleep-products?filter.v.option.size=Single',
   /** Its data, which opening the drawer prefetches. */
   data: '/sleep-products.data?filter.v.option.size=Single',
 }
 
-function interactions(orders: Record<string, string[]>): Interaction[] {
+function interactions(sortedTitles: Record<string, string[]>): Interaction[] {
   return [
     {
       name: 'product Add to Cart -> drawer with the line',
@@ -150,21 +150,21 @@ function interactions(orders: Record<string, string[]>): Interaction[] {
         {
           name: 'first sort (price, low to high)',
           // A shopper comes to the control (focus, or a finger on it) and then chooses: the pause
-          // between is at least as long as the orders' data takes to prefetch.
+          // between is at least as long as the sorts' data takes to prefetch.
           prepare: async (page) => {
             const prefetched = page.waitForResponse((r) => r.url().includes('.data?sort=price-asc'))
             await page.getByRole('combobox', { name: 'Sort by' }).focus()
             await prefetched
           },
           act: (page) => page.keyboard.press('p'),
-          result: { kind: 'order', list: 'Shop All', titles: orders['price-asc']! },
+          result: { kind: 'order', list: 'Shop All', titles: sortedTitles['price-asc']! },
         },
         {
           name: 'second sort (newest)',
           // End chooses the last option, Newest. A letter typed within a second of the first 'p'
           // would be read with it as one word ('pn') that names no option, and choose nothing.
           act: (page) => page.keyboard.press('End'),
-          result: { kind: 'order', list: 'Shop All', titles: orders.newest! },
+          result: { kind: 'order', list: 'Shop All', titles: sortedTitles.newest! },
         },
       ],
     },
@@ -183,7 +183,7 @@ function interactions(orders: Record<string, string[]>): Interaction[] {
             await filterBox(page).waitFor()
           },
           act: (page) => filterBox(page).tap(),
-          result: { kind: 'order', list: FILTERED.list, titles: orders.filtered! },
+          result: { kind: 'order', list: FILTERED.list, titles: sortedTitles.filtered! },
         },
       ],
     },
@@ -508,12 +508,12 @@ try {
   try {
     benchmarkIndex.before = await browserBenchmarkIndex(browser)
     console.log(`browser: Lighthouse's benchmark index ${benchmarkIndex.before} (higher is faster)`)
-    const orders = {
+    const sortedTitles = {
       'price-asc': await serverTitles(browser, shop.url, '/shop-all?sort=price-asc', 'Shop All'),
       newest: await serverTitles(browser, shop.url, '/shop-all?sort=newest', 'Shop All'),
-      filtered: await serverTitles(browser, shop.url, FILTERED.address, FILTERED.list),
+      filtered: await serverTitles(browser, shop.url, FILTERED.href, FILTERED.list),
     }
-    for (const interaction of interactions(orders).filter((i) => !ONLY || i.name.includes(ONLY))) {
+    for (const interaction of interactions(sortedTitles).filter((i) => !ONLY || i.name.includes(ONLY))) {
       const pages: StepRun[][] = []
       for (let run = 0; run < RUNS; run++) pages.push(await measure(browser, shop.url, interaction))
       raw[interaction.name] = pages

@@ -12,7 +12,7 @@ const load = (interactiveMs: number, js: number): LoadFigures => ({
 })
 
 describe('slow-phone figures', () => {
-  it('names a response by its resource type, then its MIME type or address', () => {
+  it('names a response by its resource type, then its MIME type or URL', () => {
     expect(byteKind('Document', 'text/html', 'http://x/')).toBe('html')
     expect(byteKind('Script', 'text/javascript', 'http://x/a.js')).toBe('js')
     expect(byteKind('Other', 'application/javascript', 'http://x/a.js')).toBe('js')

@@ -18,7 +18,7 @@ export type LoadFigures = {
 
 export type Summary = Omit<LoadFigures, 'bytes'> & { bytes: Record<ByteKind, number>; totalBytes: number }
 
-/** A response's kind, from CDP's resource type, its MIME type and its address. */
+/** A response's kind, from CDP's resource type, its MIME type and its URL. */
 export function byteKind(resourceType: string, mimeType: string, url: string): ByteKind {
   if (resourceType === 'Document') return 'html'
   if (resourceType === 'Script' || /javascript/.test(mimeType)) return 'js'

@@ -8,12 +8,12 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { Config } from '../config'
 import { inMarket } from '../app/lib/storefront/market'
 import { marketFromPath } from '../shared/markets'
-import { marketOfAddress, onlyMarketCookie } from '../app/lib/market-path'
+import { marketOfPath, onlyMarketCookie } from '../app/lib/market-path'
 import { sameSitePath } from '../app/lib/same-site-path'
 import { createFunctionsClient, type FunctionsClient, sharedReads, sharingReads } from '../app/lib/functions'
 import { bodyLimits } from './body-limits'
 import type { PageCache } from './page-cache'
-import { pageAddress } from './page-params'
+import { pagePath } from './page-params'
 import { securityHeaders } from './security'
 import type { Storefront } from './storefront'
 import { MONORAIL_PATH } from '../services/analytics/monorail'
@@ -81,15 +81,15 @@ function pageKey(request: Request): string | null {
   // Crawlers get the whole document at once, shoppers a stream: two different documents.
   // Only the parameters the page reads tell pages apart (?utm_source=… is the page without it).
   const agent = request.headers.get('User-Agent')
-  return `${agent && isbot(agent) ? 'crawler' : 'browser'} ${pageAddress(url)}`
+  return `${agent && isbot(agent) ? 'crawler' : 'browser'} ${pagePath(url)}`
 }
 
 /** The request with only the query parameters its page reads. */
-function withPageAddress(request: Request): Request {
+function withPagePath(request: Request): Request {
   const url = new URL(request.url)
-  const address = new URL(pageAddress(url), url.origin)
-  if (address.href === url.href) return request
-  return new Request(address, { method: request.method, headers: request.headers, signal: request.signal })
+  const clean = new URL(pagePath(url), url.origin)
+  if (clean.href === url.href) return request
+  return new Request(clean, { method: request.method, headers: request.headers, signal: request.signal })
 }
 
 /** What the page cache may keep: what a CDN may keep, and only a page found (a 404 is logged each time). */
@@ -190,7 +190,7 @@ export function createApp({
     return health.ok ? c.json({ status: 'ok' }, 200, NO_STORE) : c.json({ status: 'unavailable' }, 503, NO_STORE)
   })
 
-  // One URL per page: /faq/ and /faq//x redirect to their canonical form. An address too long to
+  // One URL per page: /faq/ and /faq//x redirect to their canonical form. A URL too long to
   // be a page's is not redirected (sameSitePath): it is not found where it is.
   app.use(async (c, next) => {
     const url = new URL(c.req.url)
@@ -250,9 +250,9 @@ export function createApp({
   app.all('*', async (c) => {
     const nonce = c.get('secureHeadersNonce') ?? ''
     const key = pageCache && pageKey(c.req.raw)
-    // A copy for everyone is rendered from the address as its page reads it: nothing else that
+    // A copy for everyone is rendered from the URL as its page reads it: nothing else that
     // came with the first request for it (?utm_source=…) can end up in every shopper's copy.
-    const request = key ? withPageAddress(c.req.raw) : c.req.raw
+    const request = key ? withPagePath(c.req.raw) : c.req.raw
     const render = async () => {
       const report = { failed: false }
       const response = await handle(request, {
@@ -260,9 +260,9 @@ export function createApp({
         consent: config.consent,
         vitalsSampleRate: config.vitalsSampleRate,
         nonce,
-        // The address's market decides the store's context of every operation the page sends
+        // The URL's market decides the store's context of every operation the page sends
         // (its currency, its availability): each market's pages are their own (decision 086 (090)).
-        storefront: inMarket(storefront.client, marketOfAddress(new URL(request.url).pathname)),
+        storefront: inMarket(storefront.client, marketOfPath(new URL(request.url).pathname)),
         checkoutOrigin: storefront.checkoutOrigin,
         shopPayStore: config.store ? storefront.checkoutOrigin : null,
         functions: sharingReads(functionsClientFor(config, functions, clientIp(c, config.trustProxy)), reads),

@@ -126,7 +126,7 @@ describe('the country selector (every market’s page, then the redirect to it)'
     expect(await choose('/faq?q=mat')).toBe('/en-my/faq?q=mat')
   })
 
-  it('never echoes a long address: a 200 KB path, or a Referer with a long query, gives the market’s home', async () => {
+  it('never echoes a long URL: a 200 KB path, or a Referer with a long query, gives the market’s home', async () => {
     expect(await choose(`/faq?q=${'a'.repeat(200_000)}`)).toBe('/en-my')
     expect(await choose('/faq', `${SITE}/faq?q=${'b'.repeat(MAX_SAME_SITE_PATH)}`)).toBe('/en-my')
     expect(await choose('/faq', `${SITE}/faq?q=mat`)).toBe('/en-my/faq?q=mat')

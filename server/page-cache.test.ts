@@ -55,7 +55,7 @@ describe('page cache', () => {
     expect(c).toContain('nonce="N3"')
   })
 
-  it('keeps only what it is allowed to, and addresses apart', async () => {
+  it('keeps only what it is allowed to, and URLs apart', async () => {
     const cache = createPageCache({ ttlMs: 5000 })
     let renders = 0
     const notFound = () => Promise.resolve(rendered(page('N', ++renders, { status: 404 }), false))

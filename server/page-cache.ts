@@ -15,7 +15,7 @@ import { LRUCache } from 'lru-cache'
 export type PageCacheOptions = {
   /** How long a rendered page is served again; 0 turns the cache off. */
   ttlMs: number
-  /** At most this many pages are kept (the oldest goes first), whatever their addresses. */
+  /** At most this many pages are kept (the oldest goes first), whatever their URLs. */
   maxEntries?: number
   /** And at most this many bytes of them: a page larger than that is sent but not kept. */
   maxBytes?: number

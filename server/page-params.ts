@@ -5,7 +5,7 @@ import { marketFromPath } from '../shared/markets'
 
 /**
  * The query parameters each page reads, and so the only ones that may change it: the page cache
- * keys on these alone. Anything else in an address (utm_*, fbclid, gclid, a parameter nobody
+ * keys on these alone. Anything else in a URL (utm_*, fbclid, gclid, a parameter nobody
  * knows) is the same page, served from the same copy. A page that starts reading a parameter
  * must list it here; tests/e2e/page-params.spec.ts checks each page against this table.
  */
@@ -30,12 +30,12 @@ const entryOf = (pathname: string) => {
 export const paramsOf = (pathname: string): readonly string[] => entryOf(pathname)?.params ?? []
 
 /**
- * The address as far as the page can tell: its path and the parameters it reads, in the table's
+ * The URL as far as the page can tell: its path and the parameters it reads, in the table's
  * order, each as the page reads it (the first value; `URLSearchParams.get`), then, on a listing,
  * its filters (`filter.*`, Shopify's convention) as the listing reads them: every value, those it
  * cannot read left out.
  */
-export function pageAddress(url: URL): string {
+export function pagePath(url: URL): string {
   const kept = new URLSearchParams()
   const entry = entryOf(url.pathname)
   for (const name of entry?.params ?? []) {

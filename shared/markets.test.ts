@@ -72,7 +72,7 @@ describe('finding the market', () => {
     expect(marketForCountry('not a country')).toBe(defaultMarket)
   })
 
-  it('from an address: a whole first segment in any case, the rest of the address kept', () => {
+  it('from a URL: a whole first segment in any case, the rest of the URL kept', () => {
     expect(marketFromPath('/en-my/products/earthing-mat')).toEqual({ market: market('MY'), path: '/products/earthing-mat' })
     expect(marketFromPath('/EN-AU')).toEqual({ market: market('AU'), path: '/' })
     expect(marketFromPath('/en-us/')).toEqual({ market: internationalMarket, path: '/' })

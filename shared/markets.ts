@@ -1,7 +1,7 @@
 /**
  * The shop's markets (Shopify Markets), in one table: each market's country, currency, locale,
- * address prefix and shipping rule. The embedded store's `localization`, the shop's data layer,
- * its addresses and every shipping figure read it here (decision 086).
+ * path prefix and shipping rule. The embedded store's `localization`, the shop's data layer,
+ * its URLs and every shipping figure read it here (decision 086).
  */
 
 import { cart } from './cart-rules'
@@ -25,7 +25,7 @@ export type Market = {
   currencySymbol: string
   /** BCP 47 locale: `hreflang`, `<html lang>`, number formats. */
   locale: string
-  /** Address prefix, `''` for Singapore, whose pages keep the unprefixed paths. */
+  /** Path prefix, `''` for Singapore, whose pages keep the unprefixed paths. */
   pathPrefix: '' | `/${string}`
   shipping: ShippingRule
 }
@@ -110,7 +110,7 @@ export function marketForCountry(code: string | null | undefined): Market {
 }
 
 /**
- * The market an address belongs to, and the address without the market's prefix. A prefix
+ * The market a URL belongs to, and the URL without the market's prefix. A prefix
  * matches a whole first segment, in any case (`/en-MY/cart` is Malaysia's cart); anything else
  * is Singapore's.
  */
@@ -122,7 +122,7 @@ export function marketFromPath(pathname: string): { market: Market; path: string
   return { market, path: rest.startsWith('/') ? rest : `/${rest}` }
 }
 
-/** A page's address in a market: `/products/x` is `/en-my/products/x` in Malaysia, `/en-my` its home. */
+/** A page's URL in a market: `/products/x` is `/en-my/products/x` in Malaysia, `/en-my` its home. */
 export function localizedPath(market: Market, path: string): string {
   const own = path.startsWith('/') ? path : `/${path}`
   if (!market.pathPrefix) return own

@@ -1,5 +1,5 @@
 import { Icon } from '~/components/icon'
-import { backToTopCopy } from '~/content/chrome'
+import { backToTopCopy } from '~/content/layout'
 
 export function BackToTop() {
   return (

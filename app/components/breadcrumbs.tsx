@@ -1,6 +1,6 @@
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
-import { breadcrumbCopy } from '~/content/chrome'
+import { breadcrumbCopy } from '~/content/layout'
 
 export type Crumb = { label: string; to: string }
 

@@ -4,7 +4,7 @@ import { markets } from '#shared/markets'
 import { useMarket } from '~/components/link'
 import { marketCopy } from '~/content/markets'
 import { cn } from '~/lib/cn'
-import { unlocalizedAddress } from '~/lib/market-path'
+import { unlocalizedPath } from '~/lib/market-path'
 
 /** A country the store sells to, with its currency, as the root loader lists them. */
 export type SelectorCountry = { isoCode: string; name: string; currency: string; symbol: string }
@@ -52,7 +52,7 @@ export function CountrySelector({ place, className }: { place: keyof typeof styl
   const market = useMarket()
   const { pathname, search } = useLocation()
   // The page's query rides along once hydrated: the server's copy is every shopper's (the page
-  // cache keeps one per page, whatever tracking parameters the address had), so it carries none.
+  // cache keeps one per page, whatever tracking parameters the URL had), so it carries none.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -62,7 +62,7 @@ export function CountrySelector({ place, className }: { place: keyof typeof styl
   const style = styles[place]
   return (
     <Form method="post" action="/market" className={cn(style.form, className)}>
-      <input type="hidden" name="path" value={unlocalizedAddress(pathname, hydrated ? search : '')} />
+      <input type="hidden" name="path" value={unlocalizedPath(pathname, hydrated ? search : '')} />
       <label htmlFor={id} className={style.label}>
         {marketCopy.selectorLabel}
       </label>

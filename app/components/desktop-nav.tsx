@@ -2,7 +2,7 @@ import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId } from 'r
 import { NavLink as RouterNavLink } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { useHoverMenu } from '~/components/use-hover-menu'
-import { menuCopy } from '~/content/chrome'
+import { menuCopy } from '~/content/layout'
 import { mainMenu } from '~/content/navigation'
 
 /**

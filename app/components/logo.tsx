@@ -1,5 +1,5 @@
 import { Link } from '~/components/link'
-import { headerCopy } from '~/content/chrome'
+import { headerCopy } from '~/content/layout'
 import { brand } from '#shared/identity'
 
 export function LogoMark({ className }: { className?: string }) {

@@ -3,7 +3,7 @@ import { Form, useLocation } from 'react-router'
 import { marketForCountry } from '#shared/markets'
 import { useMarket } from '~/components/link'
 import { marketCopy } from '~/content/markets'
-import { marketCookie, unlocalizedAddress } from '~/lib/market-path'
+import { marketCookie, unlocalizedPath } from '~/lib/market-path'
 
 /**
  * The offer of the shopper's market (see MarketOffer), laid over the bottom of the screen, so
@@ -32,7 +32,7 @@ export default function MarketOfferBar({ offered }: { offered: string }) {
         className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm text-stone-800"
       >
         <p>{marketCopy.offer(offer)}</p>
-        <input type="hidden" name="path" value={unlocalizedAddress(pathname, search)} />
+        <input type="hidden" name="path" value={unlocalizedPath(pathname, search)} />
         <button type="submit" name="country" value={offer.country} className="h-9 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
           {marketCopy.accept(offer)}
         </button>

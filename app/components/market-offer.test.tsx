@@ -44,7 +44,7 @@ describe('market offer', () => {
     render(<Stub initialEntries={[path]} />)
   }
 
-  it('is not worked out again while a navigation loads: the address is what it follows', async () => {
+  it('is not worked out again while a navigation loads: the URL is what it follows', async () => {
     const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-MY', 'en'])
     const Page = () => (
       <>

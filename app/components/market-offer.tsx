@@ -27,7 +27,7 @@ const MarketOfferBar = lazyWithPreload(() => import('./market-offer-bar'))
  * "Shopping from Malaysia? See prices in MYR": offered, never a redirect (decision 086 (090)). Worked out
  * in the browser after hydration, so every shopper gets the same cached page. Memoised: the root
  * layout renders again for every state of a navigation, and reading the cookies each time cost a
- * tap about 5 ms at 4x; the page's address is what it follows.
+ * tap about 5 ms at 4x; the page's URL is what it follows.
  */
 export const MarketOffer = memo(function MarketOffer() {
   const page = useMarket()

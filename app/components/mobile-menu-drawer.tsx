@@ -2,7 +2,7 @@ import { NavLink as RouterNavLink } from '~/components/link'
 import { CountrySelector } from '~/components/country-selector'
 import { LogoMark } from '~/components/logo'
 import { Drawer } from '~/components/ui/drawer'
-import { menuCopy } from '~/content/chrome'
+import { menuCopy } from '~/content/layout'
 import { mainMenu } from '~/content/navigation'
 import { brand } from '#shared/identity'
 

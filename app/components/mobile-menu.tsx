@@ -2,7 +2,7 @@ import { Activity } from 'react'
 import { Icon } from '~/components/icon'
 import { MobileMenuDrawer } from '~/components/mobile-menu-drawer'
 import { useDrawerTrigger } from '~/components/ui/drawer-trigger'
-import { menuCopy } from '~/content/chrome'
+import { menuCopy } from '~/content/layout'
 
 /** The menu button of small screens and its drawer, rendered (closed) at idle priority once the page has hydrated. */
 export function MobileMenu() {

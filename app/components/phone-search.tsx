@@ -5,7 +5,7 @@ import { searchCopy } from '~/content/search'
 
 /**
  * The phone's search: an icon in the header bar that opens the search box under it, so the fixed
- * chrome stays one bar high (issue 34: header and banner at most 110 px on a 390 px phone). A
+ * header stays one bar high (issue 34: header and banner at most 110 px on a 390 px phone). A
  * native disclosure, so it opens before and without JavaScript; once open, the field takes focus.
  */
 export function PhoneSearch() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { footerGroups } from '~/content/navigation'
-import { footerCopy } from '~/content/chrome'
+import { footerCopy } from '~/content/layout'
 
 describe('footer', () => {
   it('lists every page once', () => {

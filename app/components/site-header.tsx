@@ -8,7 +8,7 @@ import { PhoneSearch } from '~/components/phone-search'
 import { PromoBanner } from '~/components/promo-banner'
 import { SearchBox } from '~/components/search-box'
 import { buttonClass } from '~/components/ui/button'
-import { headerCopy } from '~/content/chrome'
+import { headerCopy } from '~/content/layout'
 
 /**
  * The fixed header: sticky shipping banner, logo, menus, search, cart and 'Shop Now'. The root

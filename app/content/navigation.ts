@@ -1,4 +1,4 @@
-/** Every navigation link of the site chrome (docs/product.md#header-and-footer), grouped as the menus show them. */
+/** Every navigation link of the site layout (docs/product.md#header-and-footer), grouped as the menus show them. */
 
 export type NavLink = { label: string; to: string; description?: string }
 export type NavGroup = { label: string; links: NavLink[] }

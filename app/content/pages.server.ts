@@ -1,6 +1,6 @@
 import { brand, cart, contact, currency, returns, shipping } from '#shared/shop'
 import { about } from '~/content/about'
-import { breadcrumbCopy } from '~/content/chrome'
+import { breadcrumbCopy } from '~/content/layout'
 import { claims } from '~/content/claims'
 import { home } from '~/content/home'
 import { errorCopy } from '~/content/shop'

@@ -20,7 +20,7 @@ export function imageUrl(url: string, { width, height, crop }: { width?: number;
 }
 
 /**
- * A URL the URL parser and its query serializer leave as they are: a path or an http(s) address
+ * A URL the URL parser and its query serializer leave as they are: a path or an http(s) URL
  * on a lower-case host with no port, of segments with no dot segments, and a query of plain
  * `name=value` pairs.
  */

@@ -1,13 +1,13 @@
 import { localizedPath, type Market, marketFromPath, markets } from '#shared/markets'
 
 /**
- * Addresses inside a market (decision 086 (090)): Singapore keeps the unprefixed paths, every
+ * URLs inside a market (decision 086 (090)): Singapore keeps the unprefixed paths, every
  * other market lives under its prefix (`/en-my/faq`). Pure, so the server, the links and the
  * tests read one rule.
  */
 
-/** The market a request's address belongs to, loader data (`/en-my.data`, `/en-my/faq.data`) included. */
-export function marketOfAddress(pathname: string): Market {
+/** The market a request's URL belongs to, loader data (`/en-my.data`, `/en-my/faq.data`) included. */
+export function marketOfPath(pathname: string): Market {
   return marketFromPath(pathname.replace(/(\/_)?\.data$/, '')).market
 }
 
@@ -16,11 +16,11 @@ export const isMarketPrefix = (segment: string | undefined): boolean =>
   !!segment && markets.some((m) => m.pathPrefix && m.pathPrefix === `/${segment.toLowerCase()}`)
 
 /**
- * An internal address (`/faq?q=x#y`) in `market`: its path re-prefixed, its query and fragment
- * kept. An address already inside a market is first taken out of it, so switching market moves
+ * An internal URL (`/faq?q=x#y`) in `market`: its path re-prefixed, its query and fragment
+ * kept. A URL already inside a market is first taken out of it, so switching market moves
  * a page across. Anything else (`#top`, `mailto:`, `https://…`, `//host`) is left as it is.
  */
-export function inMarketAddress(market: Market, to: string): string {
+export function inMarketPath(market: Market, to: string): string {
   if (!to.startsWith('/') || to.startsWith('//')) return to
   const cut = to.search(/[?#]/)
   const pathname = cut === -1 ? to : to.slice(0, cut)
@@ -28,8 +28,8 @@ export function inMarketAddress(market: Market, to: string): string {
   return localizedPath(market, marketFromPath(pathname).path) + rest
 }
 
-/** The address of the page at `pathname` + `search` as Singapore spells it: the page itself, whatever its market. */
-export const unlocalizedAddress = (pathname: string, search = ''): string => marketFromPath(pathname).path + search
+/** The URL of the page at `pathname` + `search` as Singapore spells it: the page itself, whatever its market. */
+export const unlocalizedPath = (pathname: string, search = ''): string => marketFromPath(pathname).path + search
 
 /**
  * The cookie that remembers a shopper's chosen market (`market=MY`): read in the browser only, to
@@ -57,10 +57,10 @@ export function chosenCountry(cookies: string): string | null {
 export const marketCookie = (country: string): string => `${MARKET_COOKIE}=${country}; Path=/; Max-Age=31536000; SameSite=Lax`
 
 /**
- * An internal address in the market of the page the browser shows, for code outside React (the
+ * An internal URL in the market of the page the browser shows, for code outside React (the
  * cart's calls to `/api/*`), so the store answers in that market. On the server: unchanged.
  */
 export function inPageMarket(to: string): string {
   if (typeof window === 'undefined') return to
-  return inMarketAddress(marketFromPath(window.location.pathname).market, to)
+  return inMarketPath(marketFromPath(window.location.pathname).market, to)
 }

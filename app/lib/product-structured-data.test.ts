@@ -96,7 +96,7 @@ describe('product structured data per market', () => {
     expect(hk.returnShippingFeesAmount).toBeUndefined()
   })
 
-  it('links the product and its policies at the market’s own addresses, Singapore’s at theirs', async () => {
+  it('links the product and its policies at the market’s own URLs, Singapore’s at theirs', async () => {
     const au = queenOf(await offersIn('AU'))
     expect(au.url).toBe(`${SITE}/en-au/product/${HANDLE}?variant=100102`)
     expect(au.shippingDetails).toMatchObject({ shippingSettingsLink: `${SITE}/en-au/shipping-policy` })

@@ -8,7 +8,7 @@ import type { Product, ProductVariant } from '~/lib/storefront/types'
 
 /** The schema.org documents of a product page (beside ./structured-data, which the other pages load). */
 
-/** A page's trail as a BreadcrumbList, each step at its address in the page's market (Singapore's paths given). */
+/** A page's trail as a BreadcrumbList, each step at its URL in the page's market (Singapore's paths given). */
 export function breadcrumbJsonLd(siteUrl: string, items: readonly { name: string; path: string }[], market: Market = defaultMarket): object {
   return {
     '@context': 'https://schema.org',
@@ -70,7 +70,7 @@ export function merchantReturnPolicy(market: Market, policyUrl: string): object 
 /**
  * A product with an offer per variant and the shop's fixed rating; each offer in the page's
  * market: its price and currency as the store gave them, its delivery and its return policy. `path`
- * is Singapore's; the product and its policies are linked at the market's own addresses.
+ * is Singapore's; the product and its policies are linked at the market's own URLs.
  */
 export function productJsonLd(product: Product, variant: ProductVariant | undefined, siteUrl: string, path: string, market: Market = defaultMarket): object {
   const inMarket = (own: string) => canonicalUrl(siteUrl, localizedPath(market, own))

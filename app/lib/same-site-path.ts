@@ -1,9 +1,9 @@
 /**
- * The one rule for an address taken from input (a form's `path` or `returnTo`, a Referer's query,
+ * The one rule for a URL taken from input (a form's `path` or `returnTo`, a Referer's query,
  * the request's own path): every redirect and every way back built from input goes through it.
  */
 
-/** Longest address built from input: longer than any page's own (a search's query is far shorter). */
+/** Longest URL built from input: longer than any page's own (a search's query is far shorter). */
 export const MAX_SAME_SITE_PATH = 2048
 
 const HERE = 'http://here.invalid'
@@ -23,7 +23,7 @@ export function sameSitePath(value: unknown): string | null {
     return null
   }
   const path = `${url.pathname}${url.search}${url.hash}`
-  // `//host` (and `/\host`, which a browser reads the same) is another site's address.
+  // `//host` (and `/\host`, which a browser reads the same) is another site's URL.
   if (url.origin !== HERE || path.startsWith('//') || path.startsWith('/\\') || path.length > MAX_SAME_SITE_PATH) return null
   return path
 }

@@ -30,9 +30,9 @@ export type Head = {
 }
 
 /**
- * A page's head as its route's `meta` writes it, at the address it is shown (`location`): its
- * loader names the page by Singapore's address, and a market's copy (`/en-my/faq`) is canonical
- * at its own address, with every market's copy as an alternate and Singapore's as the default.
+ * A page's head as its route's `meta` writes it, at the URL it is shown (`location`): its
+ * loader names the page by Singapore's URL, and a market's copy (`/en-my/faq`) is canonical
+ * at its own URL, with every market's copy as an alternate and Singapore's as the default.
  */
 export function headTags(head: Head | undefined, location: { pathname: string }): MetaDescriptor[] {
   if (!head) return []

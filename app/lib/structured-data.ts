@@ -8,7 +8,7 @@ import { absoluteUrl } from '~/lib/seo'
  * The product's live in ./product-structured-data (apart, so pages without products do not load them).
  */
 
-/** Organization and WebSite (with the site search) for the home page, linked at the market's own addresses. */
+/** Organization and WebSite (with the site search) for the home page, linked at the market's own URLs. */
 export function organizationJsonLd(siteUrl: string, market: Market = defaultMarket): object {
   return {
     '@context': 'https://schema.org',

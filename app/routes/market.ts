@@ -2,13 +2,13 @@ import { redirect } from 'react-router'
 import type { Route } from './+types/market'
 import { defaultMarket, isMarketCountry, localizedPath, marketForCountry, marketFromPath } from '#shared/markets'
 import { readForm } from '~/lib/form-body'
-import { inMarketAddress, marketCookie } from '~/lib/market-path'
+import { inMarketPath, marketCookie } from '~/lib/market-path'
 import { sameSitePath, withRefererQuery } from '~/lib/same-site-path'
 
 /**
  * The country selector's action: the same page in the chosen market (its path re-prefixed, its
  * query kept), the choice remembered in a cookie. A form post, so it works without JavaScript.
- * The address comes from the form and the Referer: only a path of this shop (sameSitePath), else
+ * The URL comes from the form and the Referer: only a path of this shop (sameSitePath), else
  * the market's home.
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -18,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
   const path = sameSitePath(form.get('path')) ?? '/'
   const target =
     sameSitePath(
-      inMarketAddress(
+      inMarketPath(
         market,
         withRefererQuery(path, request.headers.get('Referer'), (page) => marketFromPath(page).path === path),
       ),

@@ -6,7 +6,7 @@ import { localizedPath, markets } from '#shared/markets'
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Every static page and every product, by canonical URL, in every market (each market's copy is canonical at its own address). */
+/** Every static page and every product, by canonical URL, in every market (each market's copy is canonical at its own URL). */
 export async function loader({ context }: Route.LoaderArgs) {
   let products: SitemapProduct[] = []
   try {

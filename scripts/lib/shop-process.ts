@@ -41,7 +41,7 @@ export type ShopOptions = {
   env?: Record<string, string>
   /** Start from a bare environment (PATH and HOME) instead of this process's: the shop's embedded defaults. */
   bareEnv?: boolean
-  /** Host name of the shop's address (Lighthouse wants `localhost`). */
+  /** Host name of the shop's URL (Lighthouse wants `localhost`). */
   host?: string
   /** Node options before the script, e.g. `--expose-gc`. */
   nodeArgs?: string[]

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { pages, type PageCopy } from '../../app/content/pages.server'
 
 /**
- * The static routes of docs/product.md with their copy: every page of `app/content/pages.server.ts` with an address
+ * The static routes of docs/product.md with their copy: every page of `app/content/pages.server.ts` with a URL
  * of its own, so a page added there is checked by every walk of the site (the product route is
  * covered by the catalogue tests).
  */

@@ -287,7 +287,7 @@ export const analyticsEvents = pgTable(
     event: text('event').notNull(),
     visitor: text('visitor'),
     session: text('session'),
-    /** The market's country, from the page's address. */
+    /** The market's country, from the page's URL. */
     market: text('market').notNull(),
     currency: text('currency'),
     path: text('path'),

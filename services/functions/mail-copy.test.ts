@@ -81,10 +81,10 @@ describe("the shop's mails as a mail app receives them", () => {
       expect(document.querySelector('.mail-card')?.getAttribute('style')).toMatch(/max-width:\s*600px/)
       // One column: no table lays two cells side by side.
       expect([...document.querySelectorAll('tr')].every((row) => row.querySelectorAll(':scope > td').length <= 1)).toBe(true)
-      // The logo from the shop's own address; nothing loaded from another host; no text over an image.
+      // The logo from the shop's own URL; nothing loaded from another host; no text over an image.
       expect(document.querySelector('img')?.getAttribute('src')).toBe(`${SITE}/logo.png`)
-      const addresses = [...document.querySelectorAll('[src], [href]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href') ?? '')
-      expect(addresses.every((a) => a.startsWith(SITE) || a.startsWith('mailto:'))).toBe(true)
+      const urls = [...document.querySelectorAll('[src], [href]')].map((e) => e.getAttribute('src') ?? e.getAttribute('href') ?? '')
+      expect(urls.every((a) => a.startsWith(SITE) || a.startsWith('mailto:'))).toBe(true)
       expect(parsed.html).not.toMatch(/background(-image)?:\s*url/i)
       // Every line of the plain text is said in the HTML too.
       // (a label and its value are two elements in the HTML, "label: value" in the text; a link is a button).

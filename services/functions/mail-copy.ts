@@ -5,7 +5,7 @@ import type { MailContent } from '../mail/message'
 import { headerSafe, type MailAddress, type OutgoingMail } from '../mail/outbox'
 import { renderMail } from '../mail/render'
 
-/** What the mails say about the shop (from shared/shop.ts, with the deployment's address and mailbox). */
+/** What the mails say about the shop (from shared/shop.ts, with the deployment's URL and mailbox). */
 export type ShopIdentity = {
   name: string
   siteUrl: string
@@ -16,7 +16,7 @@ export type ShopIdentity = {
   responseTime: string
 }
 
-/** The shop as its mails name it, from the shop's constants: only its address and support mailbox vary by deployment. */
+/** The shop as its mails name it, from the shop's constants: only its URL and support mailbox vary by deployment. */
 export function shopIdentity(siteUrl: string, supportEmail: string = contact.email): ShopIdentity {
   return {
     name: brand.name,

@@ -114,7 +114,7 @@ export function applyFilters<P extends Discoverable>(products: readonly P[], fil
 /** Options that are no choice (Shopify's `Title: Default Title`) are not offered as filters. */
 const isDefaultOption = (name: string, value: string) => name === 'Title' && value === 'Default Title'
 
-/** The address key of an option filter: `filter.v.option.<name>`, as Shopify's themes spell it. */
+/** The query key of an option filter: `filter.v.option.<name>`, as Shopify's themes spell it. */
 export const optionKey = (name: string) => name.toLowerCase().replace(/\s+/g, '-')
 const slug = (text: string) =>
   text

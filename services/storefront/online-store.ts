@@ -88,7 +88,7 @@ export const onlineStoreTypeDefs = /* GraphQL */ `
   }
 `
 
-/** The root fields: the shop on the site's address (where its storefront lives), no menus, no pages. */
+/** The root fields: the shop on the site's URL (where its storefront lives), no menus, no pages. */
 export function onlineStoreRoot(siteUrl: string) {
   const url = new URL(siteUrl)
   const shop = {

@@ -45,7 +45,7 @@ test.describe('bounded work on every public endpoint', () => {
     for (const served of done.filter((r) => r.status() === 200)) expect(served.headers()['content-type']).toBe('image/webp')
   })
 
-  test("the shop's own image addresses are all sizes the CDN keeps as they are", async ({ request }) => {
+  test("the shop's own image URLs are all sizes the CDN keeps as they are", async ({ request }) => {
     const found = new Set<string>()
     for (const path of ['/', '/shop-all', sampleProductPath]) {
       const html = await (await request.get(path)).text()

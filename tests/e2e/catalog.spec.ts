@@ -90,7 +90,7 @@ test.describe('listings', () => {
     await expect.poll(shown).toEqual(['Conductivity Tester'])
   })
 
-  test('without JavaScript a listing is a whole page: its products, its count and an order that works', async ({ browser, baseURL }) => {
+  test('without JavaScript a listing is a whole page: its products, its count and a sort that works', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
     const page = await context.newPage()
     await page.goto('/shop-all')
@@ -115,7 +115,7 @@ test.describe('listings', () => {
     await context.close()
   })
 
-  test('with JavaScript, choosing an order reloads the listing and keeps it in the address', async ({ page }) => {
+  test('with JavaScript, choosing a sort reloads the listing and keeps it in the URL', async ({ page }) => {
     await page.goto('/mats-products')
     const featured = await cardTitles(page, 'Grounding Mats')
     await hydrated(page)
@@ -123,7 +123,7 @@ test.describe('listings', () => {
     await page.getByLabel('Sort by').selectOption('newest')
     await expect(page).toHaveURL(/\/mats-products\?sort=newest$/)
     await expect.poll(() => cardTitles(page, 'Grounding Mats')).toEqual(['Earthing Yoga Mat', 'Earthing Therapy Mat', 'Earthing Therapy Starter Mat'])
-    // A second choice, back to the shop's own order, works as the first.
+    // A second choice, back to the shop's own sort, works as the first.
     await page.getByLabel('Sort by').selectOption('featured')
     await expect(page).toHaveURL(/\/mats-products$/)
     await expect.poll(() => cardTitles(page, 'Grounding Mats')).toEqual(featured)
@@ -133,7 +133,7 @@ test.describe('listings', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('newest')
   })
 
-  test('the orders are fetched as the shopper comes to the control, and the choice uses what came: no request after it', async ({ page }) => {
+  test('the sorts are fetched as the shopper comes to the control, and the choice uses what came: no request after it', async ({ page }) => {
     await page.goto('/mats-products')
     await hydrated(page)
     const prefetched = page.waitForResponse((r) => r.url().includes('/mats-products.data?sort=newest') && r.status() === 200)
@@ -141,7 +141,7 @@ test.describe('listings', () => {
     expect((await prefetched).headers()['cache-control']).toBe('private, max-age=60')
     await page.getByLabel('Sort by').selectOption('newest')
     await expect.poll(() => cardTitles(page, 'Grounding Mats')).toEqual(['Earthing Yoga Mat', 'Earthing Therapy Mat', 'Earthing Therapy Starter Mat'])
-    // The navigation's own fetch of that order's data came from the browser's cache: nothing transferred.
+    // The navigation's own fetch of that sort's data came from the browser's cache: nothing transferred.
     const fetched = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -170,7 +170,7 @@ test.describe('listings', () => {
     await expect.poll(() => cardTitles(page, 'Shop All')).toHaveLength(14)
   })
 
-  test('an unknown sort or a stale or garbage cursor gives the first page in the featured order, never an error', async ({ page }) => {
+  test('an unknown sort or a stale or garbage cursor gives the first page in the featured sort, never an error', async ({ page }) => {
     await page.goto('/sleep-products')
     const first = await cardTitles(page, 'Grounding Sheets')
     const stale = Buffer.from('cursor:999').toString('base64')

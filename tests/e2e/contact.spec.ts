@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { pauseClock, runClockUntil } from '../helpers/clock'
 import { hydrated } from '../../scripts/lib/site-map'
-import { holdRequests } from '../helpers/held-requests'
+import { delayRequests } from '../helpers/delayed-requests'
 
 const SENT = 'Message sent successfully!'
 const SENT_TEXT = "We'll get back to you within 24 hours."
@@ -44,7 +44,7 @@ async function expectFieldError(input: Locator, text: string) {
  * after it had gone. The page's clock is installed and stopped; the test moves it until the toast
  * shows (`runClockUntil`), and it stays while looked at.
  */
-async function holdToasts(page: Page) {
+async function keepToasts(page: Page) {
   await page.clock.install()
   await page.reload()
   await hydrated(page)
@@ -118,7 +118,7 @@ test.describe('contact form with JavaScript', () => {
     await page.clock.install()
     await page.reload()
     await hydrated(page)
-    const { release } = await holdRequests(page, '**/contact.data*')
+    const { release } = await delayRequests(page, '**/contact.data*')
     await fillValid(page)
     await pauseClock(page)
     await send(page).click()
@@ -155,7 +155,7 @@ test.describe('contact form with JavaScript', () => {
   })
 
   test("a failure toasts 'Something went wrong' and keeps every value", async ({ page }) => {
-    await holdToasts(page)
+    await keepToasts(page)
     await page.route('**/contact.data*', (route) => route.abort('connectionrefused'))
     const address = await fillValid(page)
     await send(page).click()
@@ -170,7 +170,7 @@ test.describe('contact form with JavaScript', () => {
   })
 
   test("a refusal by the server toasts 'Something went wrong' too", async ({ page }) => {
-    await holdToasts(page)
+    await keepToasts(page)
     const address = uniqueEmail('limited')
     await useUpLimit(page, address)
     await fillValid(page, address)

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { faqCategories, faqQuestions } from '../../app/content/faq'
 import { pauseClock, runClockUntil } from '../helpers/clock'
 import { hydrated } from '../../scripts/lib/site-map'
-import { holdRequests, routeModule } from '../helpers/held-requests'
+import { delayRequests, routeModule } from '../helpers/delayed-requests'
 
 const question = (page: Page, id: string) => page.locator(`details#${id}`)
 const summary = (page: Page, id: string) => page.locator(`details#${id} > summary`)
@@ -74,9 +74,9 @@ test.describe('FAQ page', () => {
   })
 
   test('words typed before the page could answer them are searched for once it can', async ({ page }) => {
-    // The page's script is held back until the shopper has typed: the document is not loaded till then.
+    // The page's script is delayed until the shopper has typed: the document is not loaded till then.
     const script = await routeModule(page.request, '/faq', 'routes/faq/route')
-    const { release } = await holdRequests(page, (url) => url.pathname === script)
+    const { release } = await delayRequests(page, (url) => url.pathname === script)
     await page.goto('/faq', { waitUntil: 'commit' })
     await search(page).fill('thunderstorm')
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
@@ -104,12 +104,12 @@ test.describe('FAQ page', () => {
     await expect(page).toHaveURL(/\/faq$/)
   })
 
-  test('the query lives in the address: replaced, not pushed, and rendered by the server for a shared link', async ({ page, browser, baseURL }) => {
+  test('the query lives in the URL: replaced, not pushed, and rendered by the server for a shared link', async ({ page, browser, baseURL }) => {
     await page.clock.install()
     await page.goto('/faq')
     await hydrated(page)
     const before = await page.evaluate(() => history.length)
-    // The address follows 300 ms after typing stops, in the page's time, which moves only when told.
+    // The URL follows 300 ms after typing stops, in the page's time, which moves only when told.
     await pauseClock(page)
     await search(page).pressSequentially('wash')
     await expect(search(page)).toHaveValue('wash')
@@ -119,7 +119,7 @@ test.describe('FAQ page', () => {
     await expect(page).toHaveURL(/\/faq\?q=wash$/)
     expect(await page.evaluate(() => history.length)).toBe(before)
     await page.clock.resume()
-    // The answers come with that visit's data, a moment after the address: the result line follows them.
+    // The answers come with that visit's data, a moment after the URL: the result line follows them.
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/match(es)? “wash”/)
     const filtered = await visibleIds(page)
 
@@ -134,7 +134,7 @@ test.describe('FAQ page', () => {
     expect(await visibleIds(noJs)).toEqual(filtered)
     await context.close()
 
-    // Back and forward restore the query the address holds.
+    // Back and forward restore the query the URL holds.
     await hydrated(page)
     await page.getByRole('region', { name: 'Still have questions?' }).getByRole('link', { name: 'Contact us' }).click()
     await expect(page).toHaveURL(/\/contact$/)
@@ -146,7 +146,7 @@ test.describe('FAQ page', () => {
     // A link to the FAQ starts afresh, also after typing on a page the router has not left.
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).first().click()
     await expect(page).toHaveURL(/\/faq$/)
-    // The router renders the new address a moment after it is in the bar (a transition): typing
+    // The router renders the new URL a moment after it is in the bar (a transition): typing
     // before then would type "wash" over "wash", which changes nothing.
     await expect(search(page)).toHaveValue('')
     await search(page).fill('wash')
@@ -223,7 +223,7 @@ test.describe('FAQ page', () => {
     await expect(question(page, a)).not.toHaveAttribute('open')
   })
 
-  test('copy link puts the address of the question on the clipboard, with a toast and a 2-second check mark', async ({ page, context, baseURL }) => {
+  test('copy link puts the URL of the question on the clipboard, with a toast and a 2-second check mark', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.clock.install()
     await page.goto('/faq?q=resistor')
@@ -239,7 +239,7 @@ test.describe('FAQ page', () => {
     await button.click()
     // The toast library comes with the first toast and reveals it on a short timer of its own.
     await runClockUntil(page, () => toast(page, 'Link copied to clipboard!').isVisible())
-    // The address of the question, without the search that was on screen.
+    // The URL of the question, without the search that was on screen.
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/faq#${id}`)
     const copied = question(page, id).getByRole('button', { name: `Link copied: ${text}` })
     await expect(copied.locator('[data-icon="check"]')).toBeVisible()
@@ -278,7 +278,7 @@ test.describe('FAQ page', () => {
     await summary(page, a).click()
     await expect(question(page, a).getByText('Thank you for your feedback')).toBeVisible()
 
-    // A new page session asks again (once the cleared search has left the address).
+    // A new page session asks again (once the cleared search has left the URL).
     await expect(page).toHaveURL(/\/faq$/)
     await page.reload()
     await hydrated(page)

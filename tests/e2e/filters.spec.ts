@@ -5,7 +5,7 @@ import { hydrated, saleCards } from '../../scripts/lib/site-map'
 
 /**
  * Filters and search on the embedded store's fourteen products: narrowing a listing or a search
- * by availability, price, type and size, with JavaScript and without, in Shopify's address
+ * by availability, price, type and size, with JavaScript and without, in Shopify's URL
  * convention; the chips, Clear all, the phone's drawer; typo-tolerant search and the FAQ's answers.
  */
 
@@ -19,7 +19,7 @@ const sorted = (titles: Promise<string[]>) => titles.then((t) => t.sort())
 const filters = (page: Page) => page.getByRole('complementary', { name: 'Filter' })
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' }).getByRole('link')
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.getAll(name)
-/** The cards on sale lead and none follows the first that is not: /limited-offers' order. */
+/** The cards on sale lead and none follows the first that is not: /limited-offers' sort. */
 function expectSalesFirst(shown: { title: string; sale: boolean }[], onSale: string[]) {
   const firstPlain = shown.findIndex((c) => !c.sale)
   expect(shown.slice(firstPlain).some((c) => c.sale)).toBe(false)
@@ -52,7 +52,7 @@ test('with JavaScript, a listing narrows in place by availability, type and pric
   await expect.poll(() => cardTitles(page, 'Shop All')).toEqual(['Earthing Therapy Mat'])
   await expect(chips(page)).toHaveText(['In stock', 'Product type: Mats', 'Price: SGD 50.00 – SGD 100.00'])
 
-  // The order keeps the filters; the filters keep the order.
+  // The sort keeps the filters; the filters keep the sort.
   await page.getByLabel('Sort by').selectOption('price-desc')
   await expect(page).toHaveURL(/sort=price-desc/)
   expect(param(page, 'filter.p.product_type')).toEqual(['Mats'])
@@ -119,7 +119,7 @@ test('without JavaScript the filters are a form with a button: availability, typ
   await context.close()
 })
 
-test('an unknown or malformed filter is ignored and the rest of the address kept: 200, never an error', async ({ page }) => {
+test('an unknown or malformed filter is ignored and the rest of the URL kept: 200, never an error', async ({ page }) => {
   const response = await page.goto(
     '/mats-products?filter.v.price.gte=abc&filter.v.availability=2&filter.zzz=1&filter.v.option.=x&filter.p.m.custom.material=silk&filter.p.product_type=Mats&filter.v.option.colour=Sand',
   )
@@ -147,12 +147,12 @@ test('on a phone the filters open in a drawer from the Filter button; a choice a
 })
 
 test('each choice is fetched as the shopper comes to the filters, and the tick uses what came: no request after it', async ({ page }) => {
-  const address = '/sleep-products.data?filter.v.option.size=Single'
+  const dataUrl = '/sleep-products.data?filter.v.option.size=Single'
   // On a phone, opening the drawer is coming to the filters; on a wider screen, pointing at them.
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/sleep-products')
   await hydrated(page)
-  const prefetched = page.waitForResponse((r) => r.url().endsWith(address) && r.status() === 200)
+  const prefetched = page.waitForResponse((r) => r.url().endsWith(dataUrl) && r.status() === 200)
   await page.getByRole('button', { name: 'Filter', exact: true }).click()
   expect((await prefetched).headers()['cache-control']).toBe('private, max-age=60')
   await drawerOpen(page.getByRole('dialog', { name: 'Filter' }))
@@ -162,14 +162,14 @@ test('each choice is fetched as the shopper comes to the filters, and the tick u
     .check()
   await expect(page).toHaveURL(/\/sleep-products\?filter\.v\.option\.size=Single$/)
   await expect.poll(() => cardTitles(page, 'Grounding Sheets')).toHaveLength(2)
-  // The navigation's own fetch of that address came from the browser's cache: nothing transferred.
+  // The navigation's own fetch of that URL came from the browser's cache: nothing transferred.
   const fetched = await page.evaluate(
-    (address) =>
+    (dataUrl) =>
       performance
         .getEntriesByType('resource')
-        .filter((e) => e.name.endsWith(address) && (e as PerformanceResourceTiming).initiatorType === 'fetch')
+        .filter((e) => e.name.endsWith(dataUrl) && (e as PerformanceResourceTiming).initiatorType === 'fetch')
         .map((e) => (e as PerformanceResourceTiming).transferSize),
-    address,
+    dataUrl,
   )
   expect(fetched).toEqual([0])
 })
@@ -243,7 +243,7 @@ test.describe('/accessories: a category card and the filters together', () => {
   })
 })
 
-test.describe('/limited-offers: the filters and the sale-first order together', () => {
+test.describe('/limited-offers: the filters and the sale-first sort together', () => {
   test('with JavaScript, a filter narrows the offers in place with its chip, what is on sale still leading, and Clear all brings back the whole list', async ({
     page,
   }) => {
@@ -280,7 +280,7 @@ test.describe('/limited-offers: the filters and the sale-first order together', 
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
   })
 
-  test('without JavaScript, the form narrows the offers and keeps the sale-first order; a malformed filter is ignored, the rest kept', async ({
+  test('without JavaScript, the form narrows the offers and keeps the sale-first sort; a malformed filter is ignored, the rest kept', async ({
     browser,
     baseURL,
   }) => {
@@ -310,7 +310,7 @@ test.describe('/limited-offers: the filters and the sale-first order together', 
     ])
     expectSalesFirst(shown, ['Earthing Yoga Mat', 'Grounding Sleep Starter Kit'])
 
-    // Another order is that order, the filters kept; back to the shop's order, the offers lead again.
+    // Another sort is that sort, the filters kept; back to the shop's sort, the offers lead again.
     await page.getByLabel('Sort by').selectOption('price-asc')
     await page.getByRole('button', { name: 'Sort' }).click()
     expect(param(page, 'sort')).toEqual(['price-asc'])

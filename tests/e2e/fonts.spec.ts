@@ -43,7 +43,7 @@ test.describe('the display face', () => {
       test(`at ${width} px, ${path} does not shift when the display face arrives after the first paint`, async ({ page }) => {
         await page.setViewportSize({ width, height: width < 500 ? 844 : 800 })
         await recordPaintMetrics(page)
-        // A slow phone's case, made certain: the fonts are held until the page has painted with the
+        // A slow phone's case, made certain: the fonts are delayed until the page has painted with the
         // fallback face, then let through (on a fast machine they would beat the paint).
         let painted = () => {}
         const firstPaint = new Promise<void>((resolve) => (painted = resolve))

@@ -214,7 +214,7 @@ test.describe('switching market with a full cart', () => {
     await open.getByRole('button', { name: 'Close cart' }).click()
 
     await chooseCountry(page, 'SG')
-    // Singapore's own address again, without a prefix.
+    // Singapore's own URL again, without a prefix.
     await expect(page).toHaveURL('/product/grounding-extension-cord')
     await expect(page.getByText('Your cart is now priced in SGD for Singapore.')).toBeVisible()
     await expect.poll(async () => (await stored()).country).toBe('SG')

@@ -16,7 +16,7 @@ const priceIn = (page: Page, currency: string) =>
 
 const marketCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'market')?.value
 
-test.describe('markets: addresses, prices and links', () => {
+test.describe('markets: URLs, prices and links', () => {
   test("a Malaysian page shows MYR on its cards and its product page, in Malaysia's language tag", async ({ page }) => {
     await page.goto('/en-my/shop-all')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-MY')
@@ -49,7 +49,7 @@ test.describe('markets: addresses, prices and links', () => {
     await expect(priceIn(page, 'MYR')).toBeVisible()
   })
 
-  test("Singapore's pages keep their addresses and SGD", async ({ page }) => {
+  test("Singapore's pages keep their URLs and SGD", async ({ page }) => {
     await page.goto('/shop-all')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-SG')
     await expect(priceIn(page, 'SGD')).toBeVisible()

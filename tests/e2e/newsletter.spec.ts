@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { pauseClock, runClockUntil } from '../helpers/clock'
 import { hydrated } from '../../scripts/lib/site-map'
-import { holdRequests } from '../helpers/held-requests'
+import { delayRequests } from '../helpers/delayed-requests'
 
 const SUCCESS = 'Thank you for subscribing to our newsletter. Watch your inbox for exclusive grounding tips and your 10% discount code.'
 const RATE_LIMITED = 'Too many sign-up attempts. Please try again later.'
@@ -33,7 +33,7 @@ test.describe('newsletter band with JavaScript', () => {
     await expect(emailField(page)).toHaveAttribute('type', 'email')
     await expect(emailField(page)).toHaveAttribute('required', '')
 
-    const { release } = await holdRequests(page, '**/newsletter.data*')
+    const { release } = await delayRequests(page, '**/newsletter.data*')
     await emailField(page).fill(uniqueEmail('band'))
     await band(page).getByRole('button', { name: 'Subscribe' }).click()
     await expect(band(page).getByRole('button', { name: 'Subscribing...' })).toBeDisabled()

@@ -9,7 +9,7 @@ import { sampleProductPath, staticPages } from '../../scripts/lib/site-map'
 
 /** The embedded store's cursor at a position of the listing (0 = its first product). */
 const cursor = (index: number) => Buffer.from(`cursor:${index}`).toString('base64')
-/** Another order, a page after the listing's first member, a page before its last one. */
+/** Another sort, a page after the listing's first member, a page before its last one. */
 const listing = (first: number, last: number) => ({ sort: 'price-desc', after: cursor(first), before: cursor(last) })
 
 /** A value for each listed parameter that the page shows differently from its default. */

@@ -3,12 +3,12 @@ import { expect, type Page, test } from '@playwright/test'
 import { hydrated, staticPages } from '../../scripts/lib/site-map'
 
 /**
- * Issue 34's figures on a phone, measured: the fixed chrome's height, the product page's price and
+ * Issue 34's figures on a phone, measured: the fixed header's height, the product page's price and
  * Add to Cart on the first screen, no text past its box from 320 to 430 px, each menu entry once,
  * and a focused element never under the fixed header or the buy bar.
  */
 const PHONE = { width: 390, height: 844 }
-const CHROME_MAX = 110
+const HEADER_MAX = 110
 const catalogue = JSON.parse(readFileSync('services/storefront/catalogue.json', 'utf8')) as { products: { handle: string }[] }
 const productPaths = catalogue.products.map((p) => `/product/${p.handle}`)
 
@@ -73,12 +73,12 @@ function uncovered(page: Page) {
 test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: PHONE, hasTouch: true })
 
-  test(`the header and banner together are at most ${CHROME_MAX} px high, and the page starts below them`, async ({ page }) => {
+  test(`the header and banner together are at most ${HEADER_MAX} px high, and the page starts below them`, async ({ page }) => {
     for (const path of ['/', productPaths[0]!]) {
       await page.goto(path)
       const header = page.getByRole('banner')
       const height = await header.evaluate((el) => el.getBoundingClientRect().height)
-      expect(height, path).toBeLessThanOrEqual(CHROME_MAX)
+      expect(height, path).toBeLessThanOrEqual(HEADER_MAX)
       const mainTop = await page.locator('main').evaluate((el) => parseFloat(getComputedStyle(el).paddingTop))
       expect(mainTop, path).toBeGreaterThanOrEqual(height)
     }

@@ -6,7 +6,7 @@ import { priceIn } from '../../services/storefront/markets'
 import { marketForCountry } from '../../shared/markets'
 
 /**
- * The shop's journeys against a Shopify-shaped store of 264 products: the fake executes the
+ * The shop's end-to-end tests against a Shopify-shaped store of 264 products: the fake executes the
  * shop's queries on Shopify's published 2025-07 schema. Its images are on cdn.shopify.com, which
  * the browser must never reach from a test: they are answered here with a small PNG.
  */
@@ -84,7 +84,7 @@ test('without JavaScript, /shop-all pages through all 264 products with rel="nex
   })
 })
 
-test('with JavaScript, Next page keeps the address shareable and Back returns to the same scroll position', async ({ page }) => {
+test('with JavaScript, Next page keeps the URL shareable and Back returns to the same scroll position', async ({ page }) => {
   await page.goto(`${shop().url}/shop-all`)
   await hydrated(page)
   const first = await cards(page, 'Shop All').allInnerTexts()
@@ -100,7 +100,7 @@ test('with JavaScript, Next page keeps the address shareable and Back returns to
   await page.goBack()
   await expect(page).toHaveURL(/\/shop-all$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
-  // The address of the second page shows that page to anyone it is sent to.
+  // The URL of the second page shows that page to anyone it is sent to.
   await page.goto(shared)
   expect(await cards(page, 'Shop All').allInnerTexts()).toEqual(second)
 })
@@ -153,7 +153,7 @@ test('sorting works without JavaScript and across pages: price low to high, then
   })
 })
 
-test('a garbage or forged cursor and an unknown sort give the first page in the featured order', async ({ page }) => {
+test('a garbage or forged cursor and an unknown sort give the first page in the featured sort', async ({ page }) => {
   await page.goto(`${shop().url}/shop-all`)
   const first = await cards(page, 'Shop All').allInnerTexts()
   for (const query of ['after=bm90LWEtY3Vyc29y&sort=price-desc', 'before=%3Cscript%3E', 'sort=cheapest&after=', 'after=' + 'x'.repeat(2000)]) {

@@ -19,10 +19,10 @@ test.describe.configure({ timeout: SHOP_START_MS + 90_000 })
 
 test('the store slow, down or answering malformed JSON: the error state in bounded time, never a hung page', async ({ page }) => {
   let mode: 'slow' | 'malformed' | 'down' = 'slow'
-  const held: { destroy(): void }[] = []
+  const hanging: { destroy(): void }[] = []
   const store = await fakeStore((req, res) => {
     if (mode === 'slow') {
-      held.push(res.socket!) // answers nothing, ever
+      hanging.push(res.socket!) // answers nothing, ever
       return
     }
     if (mode === 'down') return res.socket!.destroy()
@@ -54,7 +54,7 @@ test('the store slow, down or answering malformed JSON: the error state in bound
     await expect.poll(shop.output).toMatch(/Error calling Shopify: (fetch failed|other side closed|socket hang up)/)
   } finally {
     await shop.stop()
-    for (const socket of held) socket.destroy()
+    for (const socket of hanging) socket.destroy()
     await store.close()
   }
 })

@@ -48,13 +48,13 @@ test.describe('server process', () => {
   test('SIGTERM lets an in-flight request finish, then exits cleanly', async () => {
     // A shop of its own, since this test stops it: its start-up is budgeted on top of the test's time.
     test.setTimeout(SHOP_START_MS + 60_000)
-    // The store holds its answer until told: the page request is surely in flight when SIGTERM comes.
+    // The store delays its answer until told: the page request is surely in flight when SIGTERM comes.
     let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
+    const released = new Promise<void>((resolve) => (release = resolve))
     let asked = false
     const store = await fakeStore((_req, res) => {
       asked = true
-      void held.then(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: { products: { nodes: [] } } })))
+      void released.then(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: { products: { nodes: [] } } })))
     })
     const own = await startShop({ env: { PUBLIC_STORE_DOMAIN: store.origin, PUBLIC_STOREFRONT_API_TOKEN: 'token', STOREFRONT_TIMEOUT_MS: '60000' } })
     try {

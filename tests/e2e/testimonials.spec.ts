@@ -77,7 +77,7 @@ test.describe('Testimonials page', () => {
     }
   })
 
-  test('each filter alone narrows the list, in the address, without adding history', async ({ page }) => {
+  test('each filter alone narrows the list, in the URL, without adding history', async ({ page }) => {
     await page.goto('/testimonials')
     await hydrated(page)
     const before = await page.evaluate(() => history.length)
@@ -161,11 +161,11 @@ test.describe('Testimonials page', () => {
     await expect(page.getByText('No reviews found matching your criteria.')).toBeVisible()
   })
 
-  test('the address round trip: a shared link, a reload and back/forward show the same reviews', async ({ page, browser, baseURL }) => {
-    const address = '/testimonials?benefit=Energy&product=Kit&rating=4&q=day'
+  test('the URL round trip: a shared link, a reload and back/forward show the same reviews', async ({ page, browser, baseURL }) => {
+    const url = '/testimonials?benefit=Energy&product=Kit&rating=4&q=day'
     const expected = expectedIds({ benefit: 'Energy', product: 'Kit', rating: 4, q: 'day' })
     expect(expected.length).toBeGreaterThan(0)
-    await page.goto(address)
+    await page.goto(url)
     await hydrated(page)
     await expect(select(page, 'Benefit')).toHaveValue('Energy')
     await expect(select(page, 'Product')).toHaveValue('Kit')
@@ -192,7 +192,7 @@ test.describe('Testimonials page', () => {
     // A visitor without JavaScript gets the same list from the server.
     const context = await browser.newContext({ javaScriptEnabled: false })
     const noJs = await context.newPage()
-    await noJs.goto(`${baseURL}${address}`)
+    await noJs.goto(`${baseURL}${url}`)
     await expect(select(noJs, 'Product')).toHaveValue('Kit')
     await expect.poll(() => shownIds(noJs)).toEqual(expected)
     await context.close()

@@ -3,7 +3,7 @@
  * Shopify's published Storefront API 2025-07 schema (not the embedded store's subset), over the
  * real-shaped catalogue of `real-shaped-catalogue.ts`. Filtering uses the search syntax the
  * embedded store understands; sorting, cursors and carts behave as Shopify's do, with opaque
- * base64 cursors that a stale or forged address cannot fake. A cart's `checkoutUrl` opens a page
+ * base64 cursors that a stale or forged URL cannot fake. A cart's `checkoutUrl` opens a page
  * here listing what the store made of the `cartCreate` it was sent. Collections, filters and their
  * facets, `search()` and recommendations are the embedded store's (`discovery.ts`), over this
  * catalogue; a tokenless request is held to the cost limit of 1,000, one with a token is not.

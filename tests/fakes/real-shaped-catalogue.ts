@@ -30,7 +30,7 @@ export type RealProduct = {
   vendor: string
   createdAt: string
   updatedAt: string
-  /** Position in best-selling order (1 = best). */
+  /** Position in the best-selling sort (1 = best). */
   sales: number
   images: RealImage[]
   options: { id: string; name: string; values: string[] }[]
@@ -158,8 +158,8 @@ function fromDemo(p: (typeof demo.products)[number], n: number): RealProduct {
 export const GENERATED_COUNT = 250
 
 /**
- * The catalogue in the store's own order (relevance without a query): the demo's products spread
- * through it, the Leather Mattress Topper far past the first page in every order the tests use.
+ * The catalogue in the store's own sort (relevance without a query): the demo's products spread
+ * through it, the Leather Mattress Topper far past the first page in every sort the tests use.
  */
 export function realShapedCatalogue(): RealProduct[] {
   const next = random(2025_07)

@@ -2,7 +2,7 @@
  * The browser tests' second server (Playwright's `webServer`, project `supabase`): the built shop
  * with SUPABASE_URL pointing at the deployable functions run by Deno (tests/launchers/supabase-local.ts),
  * on a database of their own on TEST_DATABASE_URL and an SMTP server that keeps what it receives.
- * The newsletter, contact and review journeys run against it as against the embedded functions.
+ * The newsletter, contact and review end-to-end tests run against it as against the embedded functions.
  */
 import pg from 'pg'
 import { startSmtp } from '../../services/mail/test-smtp'
@@ -10,7 +10,7 @@ import { spawnShop, waitForReady, whenOrphaned } from '../../scripts/lib/shop-pr
 import { createProjectDatabase, projectKeys, startSupabaseLocal } from './supabase-local'
 
 const { PORT = '', TEST_DATABASE_URL } = process.env
-if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set: the Supabase journeys need a Postgres')
+if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set: the Supabase end-to-end tests need a Postgres')
 
 const [project, smtp, keys] = await Promise.all([createProjectDatabase(TEST_DATABASE_URL), startSmtp(), projectKeys()])
 const functions = await startSupabaseLocal({
@@ -26,7 +26,7 @@ const shop = await spawnShop({
 let stopping = false
 async function stopAll() {
   await shop.stop()
-  // What reached the functions' database: the journeys went through them, not around them.
+  // What reached the functions' database: the end-to-end tests went through them, not around them.
   const client = new pg.Client({ connectionString: project.url })
   await client.connect()
   const { rows } = await client.query(

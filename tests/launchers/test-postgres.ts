@@ -1,6 +1,6 @@
 /**
  * The Postgres the browser tests that need one run on: TEST_DATABASE_URL (`.ci/run` sets it),
- * never a guessed address on the machine. Without it those tests are reported as skipped with
+ * never a guessed URL on the machine. Without it those tests are reported as skipped with
  * this reason; under CI the missing variable fails the run instead.
  */
 export const TEST_POSTGRES = process.env.TEST_DATABASE_URL?.trim() ?? ''

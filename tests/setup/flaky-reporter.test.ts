@@ -84,7 +84,7 @@ describe('the skipped tests, counted and named', () => {
       parent: { project: () => ({ name: 'desktop' }) },
     }) as unknown as TestCase
 
-  it('names each skip with its reason, and the Supabase journeys left out without a Postgres', () => {
+  it('names each skip with its reason, and the Supabase end-to-end tests left out without a Postgres', () => {
     const tests = [
       test('skipped', 'reliability-health.spec.ts', ['health'], 'A Postgres of its own needs initdb'),
       test('expected', 'contact.spec.ts', ['contact form with JavaScript sends the message']),

@@ -1,11 +1,11 @@
 import type { FullConfig, FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter'
-import { isSupabaseJourney, supabaseJourneysSkipped } from './supabase-journeys'
+import { isSupabaseEndToEndTest, supabaseEndToEndSkipped } from './supabase-end-to-end'
 
 /**
- * Names every skipped test with its reason, and, without a Postgres, the Supabase journeys that
+ * Names every skipped test with its reason, and, without a Postgres, the Supabase end-to-end tests that
  * were not run (their project is left out, so Playwright's own count misses them).
  */
-export function skippedSummary(tests: TestCase[], journeysSkipped = supabaseJourneysSkipped): string | null {
+export function skippedSummary(tests: TestCase[], endToEndSkipped = supabaseEndToEndSkipped): string | null {
   const reasons = new Map<string, string[]>()
   const add = (reason: string, title: string) => reasons.set(reason, [...(reasons.get(reason) ?? []), title])
   for (const test of tests) {
@@ -13,10 +13,10 @@ export function skippedSummary(tests: TestCase[], journeysSkipped = supabaseJour
     const reason = (test.annotations ?? []).find((a) => a.type === 'skip' || a.type === 'fixme')?.description ?? 'no reason given'
     add(reason, test.titlePath().filter(Boolean).join(' › '))
   }
-  if (journeysSkipped) {
+  if (endToEndSkipped) {
     for (const test of tests) {
-      if (test.parent?.project()?.name !== 'desktop' || !isSupabaseJourney(test.location.file, test.titlePath().join(' '))) continue
-      add(`Supabase journey(s) ${journeysSkipped}`, `[supabase] ${test.titlePath().filter(Boolean).join(' › ')}`)
+      if (test.parent?.project()?.name !== 'desktop' || !isSupabaseEndToEndTest(test.location.file, test.titlePath().join(' '))) continue
+      add(`Supabase journey(s) ${endToEndSkipped}`, `[supabase] ${test.titlePath().filter(Boolean).join(' › ')}`)
     }
   }
   const count = [...reasons.values()].reduce((n, titles) => n + titles.length, 0)

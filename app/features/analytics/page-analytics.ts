@@ -23,7 +23,7 @@ export type PageAnalytics = {
 
 /**
  * A route's `handle`: how its page reads to Shopify's analytics, from its loader's data and the
- * address (a product page's chosen variant is in `?variant=`). React Router's own route metadata,
+ * URL (a product page's chosen variant is in `?variant=`). React Router's own route metadata,
  * so a page declares it where it is defined.
  */
 export type AnalyticsHandle = { analytics: (data: never, url: URL) => PageAnalytics | null }

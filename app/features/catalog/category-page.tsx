@@ -7,7 +7,7 @@ import type { ListingResult } from '~/features/catalog/listing.server'
 
 /**
  * A category listing under Shop (sheets, mats): its header, then its products. Memoised on the
- * loader's data, so a new order's or filter's loading state renders the router, not the page.
+ * loader's data, so a new sort's or filter's loading state renders the router, not the page.
  */
 export const CategoryPage = memo(function CategoryPage({ copy, listing }: { copy: PageHeading; listing: ListingResult }) {
   return (

@@ -1,8 +1,8 @@
 /**
- * What a listing's filters show, read from the store's facets and the address: each facet's values
+ * What a listing's filters show, read from the store's facets and the URL: each facet's values
  * with their counts and whether they are on, the price range, the chips of the filters on, and the
- * addresses that take one or all of them off. Filters are written in Shopify's address convention
- * (`~/lib/storefront/filters`); a facet value whose filter has no address form (a metafield, a
+ * URLs that take one or all of them off. Filters are written in Shopify's URL convention
+ * (`~/lib/storefront/filters`); a facet value whose filter has no URL form (a metafield, a
  * category) is not offered. Changing filters starts the listing at its first page.
  */
 import { filterCopy } from '~/content/filters'
@@ -23,10 +23,10 @@ export type Chip = { key: string; label: string; href: string }
 const PRICE_PARAMS = ['filter.v.price.gte', 'filter.v.price.lte'] as const
 const same = (a: Param, b: Param) => a[0] === b[0] && a[1].toLowerCase() === b[1].toLowerCase()
 
-/** The filters the address asks for, as address parameters (those the shop could read, written the one way). */
+/** The filters the URL asks for, as URL parameters (those the shop could read, written the one way). */
 export const activeParams = (search: URLSearchParams): Param[] => filterParams(parseFilterParams(search))
 
-/** The form's facets: list facets with one address parameter per value, and the price range. */
+/** The form's facets: list facets with one URL parameter per value, and the price range. */
 export function filterForm(facets: readonly Facet[], search: URLSearchParams): FilterForm {
   const active = activeParams(search)
   const groups: FilterForm['groups'] = []
@@ -42,7 +42,7 @@ export function filterForm(facets: readonly Facet[], search: URLSearchParams): F
     const values = facet.values.flatMap((value): FacetValue[] => {
       const filter = filterOfInput(value.input)
       const params = filter ? filterParams([filter]) : []
-      // A value this shop cannot write into an address, or one that is not a single choice, is left out.
+      // A value this shop cannot write into a URL, or one that is not a single choice, is left out.
       if (params.length !== 1) return []
       const param = params[0]!
       return [{ id: value.id, label: value.label, count: value.count, param, checked: active.some((a) => same(a, param)) }]
@@ -56,7 +56,7 @@ export function filterForm(facets: readonly Facet[], search: URLSearchParams): F
   }
 }
 
-/** The address of the listing with `params` as its filters: its search, category and order kept, its page the first. */
+/** The URL of the listing with `params` as its filters: its search, category and sort kept, its page the first. */
 export function filteredHref(pathname: string, search: URLSearchParams, params: readonly Param[]): string {
   const next = new URLSearchParams(keptParams(search).filter(([name]) => !name.startsWith(FILTER_PREFIX)))
   for (const [name, value] of params) if (value.trim()) next.append(name, value.trim())
@@ -66,7 +66,7 @@ export function filteredHref(pathname: string, search: URLSearchParams, params: 
   return query ? `${pathname}?${query}` : pathname
 }
 
-/** One chip per filter on (the price range one chip), each with the address that takes just it off. */
+/** One chip per filter on (the price range one chip), each with the URL that takes just it off. */
 export function activeChips(facets: readonly Facet[], search: URLSearchParams, pathname: string, currencyCode?: string): Chip[] {
   const filters = parseFilterParams(search)
   const all = filterParams(filters)
@@ -81,7 +81,7 @@ export function activeChips(facets: readonly Facet[], search: URLSearchParams, p
       const value = list.values.find((v) => same(v.param, param))
       if (value) return typeof filter.available === 'boolean' ? value.label : `${list.label}: ${value.label}`
     }
-    // A filter the store's facets do not name (a value this listing does not have): its address's own words.
+    // A filter the store's facets do not name (a value this listing does not have): its URL's own words.
     if (typeof filter.available === 'boolean') return filterCopy.availability[`${filter.available}`]
     return param[1]
   }
@@ -94,7 +94,7 @@ export function activeChips(facets: readonly Facet[], search: URLSearchParams, p
 
 /**
  * The filter parameters the form sends once `value` is ticked or unticked: the boxes on, then the
- * price bounds, in the form's own order, so the address is the very one the choice goes to (and a
+ * price bounds, in the form's own order, so the URL is the very one the choice goes to (and a
  * prefetch of it is the one the navigation finds).
  */
 export function toggledParams(form: FilterForm, value: FacetValue): Param[] {

@@ -7,8 +7,8 @@ import { ListingToolbar, Pagination } from './listing-controls'
 import { readListingParams } from './listing-params'
 import { card, listing } from './testing'
 
-/** A listing's controls at `address`, showing the order its address asks for, and where the shopper is. */
-function renderAt(address: string, rest: Parameters<typeof listing>[1] = {}) {
+/** A listing's controls at `url`, showing the sort its URL asks for, and where the shopper is. */
+function renderAt(url: string, rest: Parameters<typeof listing>[1] = {}) {
   function Page() {
     const { pathname, search } = useLocation()
     const result = listing([card(1)], { total: { count: 14, more: false }, sort: readListingParams(new URLSearchParams(search)).sort, ...rest })
@@ -21,25 +21,25 @@ function renderAt(address: string, rest: Parameters<typeof listing>[1] = {}) {
     )
   }
   const Stub = createRoutesStub([{ path: '/shop-all', Component: Page }])
-  render(<Stub initialEntries={[address]} />)
+  render(<Stub initialEntries={[url]} />)
 }
 
-const address = () => screen.getByRole('status', { name: 'address' }).textContent
+const url = () => screen.getByRole('status', { name: 'address' }).textContent
 
 describe('listing controls', () => {
-  it('choosing an order goes to its address, keeping the search, and shows the order chosen', async () => {
+  it('choosing a sort goes to its URL, keeping the search, and shows the sort chosen', async () => {
     renderAt('/shop-all?q=cord&utm_source=mail')
     const select = await screen.findByRole('combobox', { name: 'Sort by' })
     expect(select).toHaveValue('featured')
     expect(screen.getByText('14 products')).toBeInTheDocument()
 
     await userEvent.selectOptions(select, 'price-asc')
-    await expect.poll(address).toBe('/shop-all?q=cord&sort=price-asc')
+    await expect.poll(url).toBe('/shop-all?q=cord&sort=price-asc')
     expect(select).toHaveValue('price-asc')
 
-    // The second choice as the first; the default order has a plain address.
+    // The second choice as the first; the default sort has a plain URL.
     await userEvent.selectOptions(select, 'featured')
-    await expect.poll(address).toBe('/shop-all?q=cord')
+    await expect.poll(url).toBe('/shop-all?q=cord')
     expect(select).toHaveValue('featured')
   })
 
@@ -52,7 +52,7 @@ describe('listing controls', () => {
     expect(within(form).getByRole('button', { name: 'Sort', hidden: true })).toHaveAttribute('type', 'submit')
   })
 
-  it('page links carry the cursor, the order and the search', async () => {
+  it('page links carry the cursor, the sort and the search', async () => {
     renderAt('/shop-all?q=cord&sort=newest', { pages: { previous: { before: 'b1' }, next: { after: 'a1' } } })
     const pages = await screen.findByRole('navigation', { name: 'Pages' })
     expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/shop-all?q=cord&sort=newest&after=a1')

@@ -8,9 +8,9 @@ import { keptParams, listingHref, type SortId, sortOptions } from './listing-par
 import type { ListingResult } from './listing.server'
 
 /**
- * Above a listing: how many products it has, and its order. A GET form, so it works without
- * JavaScript; with it, choosing an order goes straight to that order's address. Once the shopper
- * points at or focuses the control, the other orders' data is prefetched, so the sorted grid is
+ * Above a listing: how many products it has, and its sort. A GET form, so it works without
+ * JavaScript; with it, choosing a sort goes straight to that sort's URL. Once the shopper
+ * points at or focuses the control, the other sorts' data is prefetched, so the sorted grid is
  * there at the choice, and again at the next one.
  */
 export function ListingToolbar({ result, children }: { result: ListingResult; children?: React.ReactNode }) {
@@ -18,7 +18,7 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
   const navigate = useNavigate()
   const params = new URLSearchParams(search)
   const [intent, setIntent] = useState(false)
-  // The choice shows at once; the listing's own order takes over once it arrives (or on back and forward).
+  // The choice shows at once; the listing's own sort takes over once it arrives (or on back and forward).
   const [sort, setSort] = useState(result.sort)
   const [listed, setListed] = useState(result.sort)
   if (listed !== result.sort) {
@@ -26,9 +26,9 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
     setSort(result.sort)
   }
   const hrefOf = (id: SortId) => listingHref(pathname, params, { sort: id })
-  const offered = sortOptions.filter((o) => !result.orders || result.orders.includes(o.id))
-  // The other orders' addresses, deferred: a new order's render does not wait for their prefetches.
-  // One string, so the deferred value changes only when an address does.
+  const offered = sortOptions.filter((o) => !result.sorts || result.sorts.includes(o.id))
+  // The other sorts' URLs, deferred: a new sort's render does not wait for their prefetches.
+  // One string, so the deferred value changes only when a URL does.
   const upcoming = intent
     ? offered
         .filter((o) => o.id !== result.sort)
@@ -52,7 +52,7 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
         onFocus={() => setIntent(true)}
         className="flex items-center gap-2"
       >
-        {/* The listing's search, category and filters ride along; a new order starts at the first page. */}
+        {/* The listing's search, category and filters ride along; a new sort starts at the first page. */}
         {keptParams(params).map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
@@ -74,7 +74,7 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
         >
           {offered.map((option) => (
             <option key={option.id} value={option.id}>
-              {option.id === 'featured' && result.orders ? listingCopy.relevance : listingCopy.sortNames[option.id]}
+              {option.id === 'featured' && result.sorts ? listingCopy.relevance : listingCopy.sortNames[option.id]}
             </option>
           ))}
         </select>
@@ -90,7 +90,7 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
   )
 }
 
-/** Below a listing: links to the neighbouring pages, the cursor in the address. */
+/** Below a listing: links to the neighbouring pages, the cursor in the URL. */
 export function Pagination({ result }: { result: ListingResult }) {
   const { pathname, search } = useLocation()
   const params = new URLSearchParams(search)

@@ -42,8 +42,8 @@ const facets: Facet[] = [
   },
 ]
 
-/** The filter form and chips of a listing at `address`, and where the shopper is. */
-function renderAt(address: string) {
+/** The filter form and chips of a listing at `url`, and where the shopper is. */
+function renderAt(url: string) {
   function Page() {
     const { pathname, search } = useLocation()
     const result = listing([card(1)], { facets, total: { count: 12, more: false } })
@@ -57,10 +57,10 @@ function renderAt(address: string) {
     )
   }
   const Stub = createRoutesStub([{ path: '/shop-all', Component: Page }])
-  render(<Stub initialEntries={[address]} />)
+  render(<Stub initialEntries={[url]} />)
 }
 
-const address = () => decodeURIComponent(screen.getByRole('status', { name: 'address' }).textContent!).replaceAll('+', ' ')
+const url = () => decodeURIComponent(screen.getByRole('status', { name: 'address' }).textContent!).replaceAll('+', ' ')
 const chips = () => screen.queryByRole('list', { name: 'Active filters' })
 
 describe('listing filters', () => {
@@ -78,7 +78,7 @@ describe('listing filters', () => {
     expect(screen.getByRole('button', { name: 'Apply filters' })).toHaveAttribute('type', 'submit')
   })
 
-  it('a new order leaves the boxes as they are: none is written to again', async () => {
+  it('a new sort leaves the boxes as they are: none is written to again', async () => {
     renderAt('/shop-all')
     const boxes = await screen.findAllByRole('checkbox')
     const written: string[] = []
@@ -86,7 +86,7 @@ describe('listing filters', () => {
     boxes.forEach((box) => observer.observe(box, { attributes: true }))
     await userEvent.click(screen.getByRole('link', { name: 'Price, low to high' }))
     await screen.findByText('/shop-all?sort=price-asc')
-    // The form follows the new order (its hidden field), and the boxes keep their state untouched.
+    // The form follows the new sort (its hidden field), and the boxes keep their state untouched.
     expect(document.querySelector('input[type="hidden"][name="sort"]')).toHaveValue('price-asc')
     await new Promise<void>((resolve) => queueMicrotask(resolve))
     observer.disconnect()
@@ -94,21 +94,21 @@ describe('listing filters', () => {
     expect(screen.getByRole('checkbox', { name: 'Queen (3)' })).not.toBeChecked()
   })
 
-  it('a choice goes to its address at once: the search and order kept, the page the first', async () => {
+  it('a choice goes to its URL at once: the search and sort kept, the page the first', async () => {
     renderAt('/shop-all?q=sheet&sort=price-asc&after=Y3Vyc29yOjE5')
     await userEvent.click(await screen.findByRole('checkbox', { name: 'In stock (12)' }))
-    await expect.poll(address).toBe('/shop-all?q=sheet&filter.v.availability=1&sort=price-asc')
+    await expect.poll(url).toBe('/shop-all?q=sheet&filter.v.availability=1&sort=price-asc')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Queen (3)' }))
     await userEvent.click(screen.getByRole('checkbox', { name: 'King (2)' }))
-    await expect.poll(address).toBe('/shop-all?q=sheet&filter.v.availability=1&filter.v.option.size=Queen&filter.v.option.size=King&sort=price-asc')
+    await expect.poll(url).toBe('/shop-all?q=sheet&filter.v.availability=1&filter.v.option.size=Queen&filter.v.option.size=King&sort=price-asc')
     expect(screen.getByRole('checkbox', { name: 'Queen (3)' })).toBeChecked()
     // Off again.
     await userEvent.click(screen.getByRole('checkbox', { name: 'In stock (12)' }))
-    await expect.poll(address).toBe('/shop-all?q=sheet&filter.v.option.size=Queen&filter.v.option.size=King&sort=price-asc')
+    await expect.poll(url).toBe('/shop-all?q=sheet&filter.v.option.size=Queen&filter.v.option.size=King&sort=price-asc')
     expect(screen.getByRole('checkbox', { name: 'In stock (12)' })).not.toBeChecked()
   })
 
-  it('the address prefetched for a choice is the very one the choice goes to', async () => {
+  it('the URL prefetched for a choice is the very one the choice goes to', async () => {
     const start = '/shop-all?q=sheet&filter.v.option.size=Queen&filter.v.price.gte=20&sort=price-asc'
     const search = new URL(start, 'http://shop.test').searchParams
     const form = filterForm(facets, search)
@@ -126,14 +126,14 @@ describe('listing filters', () => {
     renderAt('/shop-all')
     await userEvent.type(await screen.findByRole('spinbutton', { name: 'From' }), '20')
     await userEvent.tab()
-    await expect.poll(address).toBe('/shop-all?filter.v.price.gte=20')
+    await expect.poll(url).toBe('/shop-all?filter.v.price.gte=20')
     await userEvent.type(screen.getByRole('spinbutton', { name: 'To' }), '100')
     await userEvent.tab()
-    await expect.poll(address).toBe('/shop-all?filter.v.price.gte=20&filter.v.price.lte=100')
+    await expect.poll(url).toBe('/shop-all?filter.v.price.gte=20&filter.v.price.lte=100')
     expect(screen.getByRole('link', { name: 'Remove filter: Price: SGD 20.00 – SGD 100.00' })).toBeInTheDocument()
   })
 
-  it('each chip takes off its own filter, Clear all every one; the order stays', async () => {
+  it('each chip takes off its own filter, Clear all every one; the sort stays', async () => {
     renderAt('/shop-all?filter.v.availability=1&filter.p.product_type=Mats&filter.v.option.size=Queen&sort=newest&filter.v.price.lte=abc')
     const list = await screen.findByRole('list', { name: 'Active filters' })
     // A malformed price is no filter: no chip for it.
@@ -143,11 +143,11 @@ describe('listing filters', () => {
         .map((link) => link.getAttribute('aria-label')),
     ).toEqual(['Remove filter: In stock', 'Remove filter: Product type: Mats', 'Remove filter: Size: Queen'])
     await userEvent.click(within(list).getByRole('link', { name: 'Remove filter: Product type: Mats' }))
-    await expect.poll(address).toBe('/shop-all?filter.v.availability=1&filter.v.option.size=Queen&sort=newest')
+    await expect.poll(url).toBe('/shop-all?filter.v.availability=1&filter.v.option.size=Queen&sort=newest')
     expect(screen.getByRole('checkbox', { name: 'Mats (3)' })).not.toBeChecked()
     expect(screen.getByRole('checkbox', { name: 'Queen (3)' })).toBeChecked()
     await userEvent.click(screen.getByRole('link', { name: 'Clear all' }))
-    await expect.poll(address).toBe('/shop-all?sort=newest')
+    await expect.poll(url).toBe('/shop-all?sort=newest')
     expect(chips()).toBeNull()
   })
 
@@ -174,9 +174,9 @@ describe('listing filters', () => {
     expect(within(drawer).getByRole('link', { name: 'Remove filter: Size: Queen' })).toBeInTheDocument()
     expect(within(drawer).getByRole('checkbox', { name: 'Queen (3)' })).toBeChecked()
 
-    // A choice goes to its address and the drawer stays open for the next one.
+    // A choice goes to its URL and the drawer stays open for the next one.
     await userEvent.click(within(drawer).getByRole('checkbox', { name: 'King (2)' }))
-    await expect.poll(address).toBe('/shop-all?filter.v.option.size=Queen&filter.v.option.size=King&sort=newest')
+    await expect.poll(url).toBe('/shop-all?filter.v.option.size=Queen&filter.v.option.size=King&sort=newest')
     expect(screen.getByRole('button', { name: 'Filter (2)' })).toHaveAttribute('aria-expanded', 'true')
     expect(screen.getByRole('dialog', { name: 'Filter' })).toBeInTheDocument()
 

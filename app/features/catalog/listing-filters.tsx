@@ -12,8 +12,8 @@ import { activeChips, filteredHref, filterForm, type ListFacet, type Param, type
 import { DEFAULT_SORT, keptParams, readListingParams } from './listing-params'
 import type { ListingResult } from './listing.server'
 
-/** The address the page shows, or the one it is going to: a choice shows at once, before its results arrive. */
-function useShownAddress() {
+/** The URL the page shows, or the one it is going to: a choice shows at once, before its results arrive. */
+function useShownUrl() {
   const location = useLocation()
   const navigation = useNavigation()
   const next = navigation.location?.pathname === location.pathname ? navigation.location : null
@@ -27,18 +27,18 @@ const formParams = (form: HTMLFormElement): Param[] =>
   )
 
 /**
- * The store's filters for a listing as a GET form in Shopify's address convention. Without
- * JavaScript it is sent with its button, the listing's search, category and order riding along;
- * with it, each choice goes to its address at once (the page stays where it is), and a price when
+ * The store's filters for a listing as a GET form in Shopify's URL convention. Without
+ * JavaScript it is sent with its button, the listing's search, category and sort riding along;
+ * with it, each choice goes to its URL at once (the page stays where it is), and a price when
  * the field is left or Enter is pressed. A value no product has is disabled. Once the shopper comes
- * to the form (points at it, focuses it, or opens the phone's drawer: `prefetch`), the address of
- * each choice is prefetched, as the orders are, so the filtered grid is there at the tap.
+ * to the form (points at it, focuses it, or opens the phone's drawer: `prefetch`), the URL of
+ * each choice is prefetched, as the sorts are, so the filtered grid is there at the tap.
  */
 export function FilterForm({ result, className, prefetch = false }: { result: ListingResult; className?: string; prefetch?: boolean }) {
-  const shown = useShownAddress()
+  const shown = useShownUrl()
   const location = useLocation()
   const { key } = location
-  // A choice shows the moment it is made, until the address it asked for (or another) arrives.
+  // A choice shows the moment it is made, until the URL it asked for (or another) arrives.
   const [asked, setAsked] = useState<{ from: string; search: string } | null>(null)
   const { pathname } = shown
   const search = asked?.from === key ? new URLSearchParams(asked.search) : shown.search
@@ -71,15 +71,15 @@ export function FilterForm({ result, className, prefetch = false }: { result: Li
     const href = filteredHref(pathname, search, formParams(element))
     if (href === `${pathname}${search.size ? `?${search}` : ''}`) return
     setAsked({ from: key, search: href.slice(pathname.length) })
-    // Not a transition, as for a new order (decision 110 (097)).
+    // Not a transition, as for a new sort (decision 110 (097)).
     void navigate(href, { preventScrollReset: true })
   }
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     apply(event.currentTarget)
   }
-  // A value ticked or unticked goes to its address at once. Handled here rather than on each box,
-  // so the boxes render again only when their own value changes (a new order re-renders none).
+  // A value ticked or unticked goes to its URL at once. Handled here rather than on each box,
+  // so the boxes render again only when their own value changes (a new sort re-renders none).
   function onChange(event: ChangeEvent<HTMLFormElement>) {
     if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') apply(event.currentTarget)
   }
@@ -174,7 +174,7 @@ function PriceGroup({
   currencyCode?: string
   onApply: (form: HTMLFormElement | null) => void
 }) {
-  // The fields are the shopper's while typing; a new address gives them its own bounds.
+  // The fields are the shopper's while typing; a new URL gives them its own bounds.
   const [gte, setGte] = useState(group.gte)
   const [lte, setLte] = useState(group.lte)
   const [shown, setShown] = useState(`${group.gte}-${group.lte}`)
@@ -227,7 +227,7 @@ function PriceGroup({
 
 /** The filters on, as chips that each take one off, and Clear all; nothing when none is on. */
 export function ActiveFilters({ result, className, clearAll = true }: { result: ListingResult; className?: string; clearAll?: boolean }) {
-  const { pathname, search } = useShownAddress()
+  const { pathname, search } = useShownUrl()
   const chips = activeChips(result.facets, search, pathname, result.products[0]?.price.currencyCode)
   if (chips.length === 0) return null
   return (
@@ -252,9 +252,9 @@ export function ActiveFilters({ result, className, clearAll = true }: { result: 
   )
 }
 
-/** The listing without any filter (its search, category and order kept). */
+/** The listing without any filter (its search, category and sort kept). */
 export function ClearAll({ className }: { className?: string }) {
-  const { pathname, search } = useShownAddress()
+  const { pathname, search } = useShownUrl()
   return (
     <Link
       to={filteredHref(pathname, search, [])}
@@ -273,7 +273,7 @@ export function ClearAll({ className }: { className?: string }) {
  */
 export function FilterDrawer({ result }: { result: ListingResult }) {
   const drawer = useDrawerTrigger()
-  const { search } = useShownAddress()
+  const { search } = useShownUrl()
   const active = activeChips(result.facets, search, '').length
   return (
     <>

@@ -9,7 +9,7 @@ describe('listing parameters', () => {
     expect(read('before=eyJsYXN0X2lkIjo3fQ%3D%3D')).toEqual({ sort: 'featured', cursor: { before: 'eyJsYXN0X2lkIjo3fQ==' } })
   })
 
-  it('reads an unknown sort or a malformed cursor as the first page in the featured order', () => {
+  it('reads an unknown sort or a malformed cursor as the first page in the featured sort', () => {
     expect(read('sort=cheapest')).toEqual({ sort: 'featured', cursor: null })
     expect(read('sort=')).toEqual({ sort: 'featured', cursor: null })
     expect(read('after=<script>')).toEqual({ sort: 'featured', cursor: null })
@@ -17,7 +17,7 @@ describe('listing parameters', () => {
     expect(read('after=')).toEqual({ sort: 'featured', cursor: null })
   })
 
-  it('builds the address of another page, keeping its search or category, not tracking', () => {
+  it('builds the URL of another page, keeping its search or category, not tracking', () => {
     const search = new URLSearchParams('q=cord&sort=newest&after=abc&utm_source=x')
     expect(listingHref('/shop-all', search, { cursor: { before: 'xyz' } })).toBe('/shop-all?q=cord&sort=newest&before=xyz')
     expect(listingHref('/shop-all', search, { sort: 'featured' })).toBe('/shop-all?q=cord')

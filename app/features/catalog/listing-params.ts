@@ -1,20 +1,20 @@
 import { searchQuery } from '#shared/search-query'
 /**
- * What a listing's address says: its order (`sort`) and where its page starts (`after`) or ends
+ * What a listing's URL says: its sort (`sort`) and where its page starts (`after`) or ends
  * (`before`), a Storefront API cursor. Anything unknown or malformed reads as the default: the
- * first page in the featured order. Shared by the loaders and the listing's links and form.
+ * first page in the featured sort. Shared by the loaders and the listing's links and form.
  */
-import type { PageCursor, ProductOrder } from '~/lib/storefront/catalogue'
+import type { PageCursor, ProductSort } from '~/lib/storefront/catalogue'
 import { filterParams, parseFilterParams } from '~/lib/storefront/filters'
 
 export const sortOptions = [
-  // The store's own order: relevance without a query, the most relevant first for a search.
+  // The store's own sort: relevance without a query, the most relevant first for a search.
   { id: 'featured', sortKey: 'RELEVANCE', reverse: false },
   { id: 'best-selling', sortKey: 'BEST_SELLING', reverse: false },
   { id: 'price-asc', sortKey: 'PRICE', reverse: false },
   { id: 'price-desc', sortKey: 'PRICE', reverse: true },
   { id: 'newest', sortKey: 'CREATED_AT', reverse: true },
-] as const satisfies readonly (ProductOrder & { id: string })[]
+] as const satisfies readonly (ProductSort & { id: string })[]
 
 export type SortOption = (typeof sortOptions)[number]
 export type SortId = SortOption['id']
@@ -25,11 +25,11 @@ export type Cursor = PageCursor
 export type ListingParams = { sort: SortId; cursor: Cursor }
 
 export const LISTING_PARAMS = ['sort', 'after', 'before'] as const
-/** The listings' other parameters, kept when the order or the page changes; nothing else is (tracking). */
+/** The listings' other parameters, kept when the sort or the page changes; nothing else is (tracking). */
 const KEPT_PARAMS = ['q', 'category'] as const
 
 /**
- * The search, category and filters a listing's other pages and orders keep, as the listing read
+ * The search, category and filters a listing's other pages and sorts keep, as the listing read
  * them (a search at most `searchQueryMax` characters; filters it could not read left out).
  */
 export const keptParams = (search: URLSearchParams): [name: string, value: string][] => [
@@ -52,7 +52,7 @@ export function readListingParams(search: URLSearchParams): ListingParams {
   return { sort, cursor }
 }
 
-/** The address of another page or order of the same listing; its search or category is kept. */
+/** The URL of another page or sort of the same listing; its search or category is kept. */
 export function listingHref(pathname: string, search: URLSearchParams, change: { sort?: SortId; cursor?: Cursor }): string {
   const next = new URLSearchParams(keptParams(search))
   const sort = change.sort ?? readListingParams(search).sort

@@ -85,7 +85,7 @@ describe.each(['embedded', 'fake Shopify'])('listings against the %s store', (st
   })
 
   it('sort by price both ways across pages, and newest first', async () => {
-    // The store orders by the lowest price of any variant; each page is in the order of the prices
+    // The store sorts by the lowest price of any variant; each page is in the order of the prices
     // its cards show (the lowest one can buy at), which differ where a cheaper size is sold out.
     const prices = (pages: ListingResult[]) => pages.map((p) => p.products.map((x) => Number(x.price.amount)))
     const up = prices(await everyPage(store, listingMembers.all, 'sort=price-asc'))
@@ -99,7 +99,7 @@ describe.each(['embedded', 'fake Shopify'])('listings against the %s store', (st
     expect(titles(newest)[0]).toBe('Whole-Home Grounding Kit')
   })
 
-  it('fall back to the first page in the featured order for a forged, stale or garbage cursor, and say so in the log', async () => {
+  it('fall back to the first page in the featured sort for a forged, stale or garbage cursor, and say so in the log', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
       const first = await loadListing(context(store), {})
@@ -137,7 +137,7 @@ describe('a store that needs payment', () => {
       calls.length = 0
       const result = await loadListing(unpaidContext, { params: params(query) })
       expect(result, query).toMatchObject({ products: [], notice: 'payment-required', total: null })
-      // The address is not retried as a first page: the store's answer would be the same.
+      // The URL is not retried as a first page: the store's answer would be the same.
       expect(
         calls.filter((c) => c === 'Products'),
         query,
@@ -165,7 +165,7 @@ describe.each(['embedded', 'fake Shopify'])("listings read from the %s store's c
     }
   })
 
-  it('narrow by filters from the address, and count what they leave', async () => {
+  it('narrow by filters from the URL, and count what they leave', async () => {
     const filtered = await loadListing(context(store), {
       collection: 'sleep',
       members: listingMembers.sleep,

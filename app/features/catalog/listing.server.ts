@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import { catalogue } from '#shared/shop'
 import {
-  collectionOrder,
+  collectionSort,
   countCollectionProducts,
   countProducts,
   type Facet,
@@ -9,7 +9,7 @@ import {
   getCollectionPage,
   getProductPage,
   type ProductPage,
-  searchOrder,
+  searchSort,
   searchProductPage,
 } from '~/lib/storefront/catalogue'
 import { filterOfInput, filterParams, parseFilterParams, type ProductFilter } from '~/lib/storefront/filters'
@@ -22,7 +22,7 @@ import { type Cursor, DEFAULT_SORT, type ListingParams, readListingParams, type 
 export type ListingResult = {
   products: ProductSummary[]
   notice: 'payment-required' | null
-  /** The order shown: the one asked for, or the default when the address could not be used. */
+  /** The sort shown: the one asked for, or the default when the URL could not be used. */
   sort: SortId
   /** Where the neighbouring pages start or end; null at either end of the listing. */
   pages: { previous: Cursor; next: Cursor }
@@ -30,8 +30,8 @@ export type ListingResult = {
   total: { count: number; more: boolean } | null
   /** The store's filters for the listing with their counts; empty when it is not read from a collection or a search. */
   facets: Facet[]
-  /** The orders the listing can be shown in, when not every one (a search orders by relevance or price only). */
-  orders?: readonly SortId[]
+  /** The sorts the listing can be shown in, when not every one (a search sorts by relevance or price only). */
+  sorts?: readonly SortId[]
 }
 
 const FIRST_PAGE: ListingParams = { sort: DEFAULT_SORT, cursor: null }
@@ -57,8 +57,8 @@ const logCountError = (error: unknown) => {
 
 /**
  * A listing read from the store's collection `handle`, narrowed by `filters`; null when the store
- * has no such collection (the caller then uses the listing's title rules). An address the store
- * refuses gives the first page in the default order, as below.
+ * has no such collection (the caller then uses the listing's title rules). A URL the store
+ * refuses gives the first page in the default sort, as below.
  */
 async function loadCollectionListing(
   context: AppLoadContext,
@@ -75,7 +75,7 @@ async function loadCollectionListing(
   // it at once (Shopify's largest page), so a narrowed listing is one page unless it is very large.
   const pageSize = accepts ? MAX_PAGE : size
   const fetchPage = (p: ListingParams) =>
-    getCollectionPage(context.storefront, { handle, filters, sort: collectionOrder(sortOption(p.sort)), cursor: p.cursor, size: pageSize })
+    getCollectionPage(context.storefront, { handle, filters, sort: collectionSort(sortOption(p.sort)), cursor: p.cursor, size: pageSize })
   const total = count ? countCollectionProducts(context.storefront, { handle, filters, accepts }).catch(logCountError) : null
   try {
     let shown = params
@@ -94,7 +94,7 @@ async function loadCollectionListing(
       return null
     }
     return {
-      products: inPriceOrder((accepts ? page.products.filter((p) => accepts(p.title)) : page.products).map(summarize), shown.sort),
+      products: sortByShownPrice((accepts ? page.products.filter((p) => accepts(p.title)) : page.products).map(summarize), shown.sort),
       notice: null,
       sort: shown.sort,
       pages: pagesOf(page),
@@ -136,12 +136,12 @@ async function narrowedFacets(
 
 /**
  * One page of a listing, its members asked of the store and checked by the listing's rule, with
- * the listing's size. A cursor the store refuses, or one past the end (a stale address), gives
- * the first page in the default order. A load error is logged and the list comes back empty
+ * the listing's size. A cursor the store refuses, or one past the end (a stale URL), gives
+ * the first page in the default sort. A load error is logged and the list comes back empty
  * (the list then shows 'No products found', docs/product.md#listings).
  */
-/** What a listing's address asks for: its page and sort, and the store's filters (Shopify's `filter.*`). */
-export const readListingAddress = (search: URLSearchParams) => ({ params: readListingParams(search), filters: parseFilterParams(search) })
+/** What a listing's URL asks for: its page and sort, and the store's filters (Shopify's `filter.*`). */
+export const readListingQuery = (search: URLSearchParams) => ({ params: readListingParams(search), filters: parseFilterParams(search) })
 
 export async function loadListing(
   context: AppLoadContext,
@@ -186,7 +186,7 @@ export async function loadListing(
       page = await fetchPage(FIRST_PAGE)
     }
     return {
-      products: inPriceOrder((accepts ? page.products.filter((p) => accepts(p.title)) : page.products).map(summarize), shown.sort),
+      products: sortByShownPrice((accepts ? page.products.filter((p) => accepts(p.title)) : page.products).map(summarize), shown.sort),
       notice: null,
       sort: shown.sort,
       pages: pagesOf(page),
@@ -204,29 +204,29 @@ export async function loadListing(
 /**
  * The store sorts by the lowest price of any variant, sold out or not; a card shows the lowest one
  * can buy at. A page sorted by price is put in the order of the prices it shows (stable, so equal
- * prices keep the store's order); across pages the store's order stands.
+ * prices keep the store's order); across pages the store's sort stands.
  */
-function inPriceOrder(products: ProductSummary[], sort: SortId): ProductSummary[] {
+function sortByShownPrice(products: ProductSummary[], sort: SortId): ProductSummary[] {
   if (sort !== 'price-asc' && sort !== 'price-desc') return products
   const direction = sort === 'price-asc' ? 1 : -1
   return products.toSorted((a, b) => direction * (Number(a.price.amount) - Number(b.price.amount)))
 }
 
-/** A search's orders: the store's `search()` sorts by relevance (the listings' featured order) or price only. */
-export const SEARCH_ORDERS = ['featured', 'price-asc', 'price-desc'] as const satisfies readonly SortId[]
+/** A search's sorts: the store's `search()` sorts by relevance (the listings' featured sort) or price only. */
+export const SEARCH_SORTS = ['featured', 'price-asc', 'price-desc'] as const satisfies readonly SortId[]
 
 /**
  * One page of a shopper's search through the store's `search()` (typo-tolerant, unavailable
- * products last), narrowed by `filters`, with its facets and total. An order a search cannot
+ * products last), narrowed by `filters`, with its facets and total. A sort a search cannot
  * take, or a cursor the store refuses, gives the first page by relevance, as a listing does.
  */
 export async function loadSearch(
   context: AppLoadContext,
   { query, params = FIRST_PAGE, filters = [], size = catalogue.pageSize }: { query: string; params?: ListingParams; filters?: ProductFilter[]; size?: number },
 ): Promise<ListingResult> {
-  const asked: ListingParams = (SEARCH_ORDERS as readonly SortId[]).includes(params.sort) ? params : { ...params, sort: DEFAULT_SORT }
+  const asked: ListingParams = (SEARCH_SORTS as readonly SortId[]).includes(params.sort) ? params : { ...params, sort: DEFAULT_SORT }
   const fetchPage = (p: ListingParams) =>
-    searchProductPage(context.storefront, { query, filters, sort: searchOrder(sortOption(p.sort)), cursor: p.cursor, size })
+    searchProductPage(context.storefront, { query, filters, sort: searchSort(sortOption(p.sort)), cursor: p.cursor, size })
   try {
     let shown = asked
     let page: Awaited<ReturnType<typeof fetchPage>>
@@ -240,18 +240,18 @@ export async function loadSearch(
       page = await fetchPage(FIRST_PAGE)
     }
     return {
-      products: inPriceOrder(page.products.map(summarize), shown.sort),
+      products: sortByShownPrice(page.products.map(summarize), shown.sort),
       notice: null,
       sort: shown.sort,
       pages: pagesOf(page),
       total: { count: page.total, more: false },
       facets: page.facets,
-      orders: SEARCH_ORDERS,
+      sorts: SEARCH_SORTS,
     }
   } catch (error) {
-    if (error instanceof StorefrontPaymentRequired) return { ...empty('payment-required'), orders: SEARCH_ORDERS }
+    if (error instanceof StorefrontPaymentRequired) return { ...empty('payment-required'), sorts: SEARCH_SORTS }
     console.error('[catalog] could not search the store:', error)
-    return { ...empty(), orders: SEARCH_ORDERS }
+    return { ...empty(), sorts: SEARCH_SORTS }
   }
 }
 

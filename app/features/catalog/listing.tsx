@@ -9,7 +9,7 @@ import type { ListingResult } from './listing.server'
 import { ProductList } from './product-grid'
 
 /**
- * A whole listing page's products, in the server's HTML: count and order, the grid, the page links.
+ * A whole listing page's products, in the server's HTML: count and sort, the grid, the page links.
  * When the store offers filters for it, they sit beside the grid from `md` on and in a drawer on a
  * phone (above the grid without JavaScript), the filters on shown as chips above it. `before`
  * comes between the chips and the grid (a search's FAQ answers), on a phone after the grid.

@@ -32,8 +32,8 @@ function renderList(first: ProductSummary[]) {
 /** A loader's new answer for the same products: equal data in new objects. */
 const answerOf = (products: ProductSummary[]) => products.map((product) => structuredClone(product))
 
-describe('a listing shown again with new data (another order, page or filter)', () => {
-  it('renders no card again when only the order changed, and only the card whose product changed', () => {
+describe('a listing shown again with new data (another sort, page or filter)', () => {
+  it('renders no card again when only the sort changed, and only the card whose product changed', () => {
     const show = renderList([1, 2, 3, 4, 5, 6].map((n) => card(n)))
     expect(imageRenders.count).toBe(6)
 

@@ -66,7 +66,7 @@ describe('product card', () => {
     await expect.poll(() => lazy.getAttribute('data-loaded')).toBe('true')
   })
 
-  it('a new order that moves a card into or out of the first row moves its image and changes nothing on it', async () => {
+  it('a new sort that moves a card into or out of the first row moves its image and changes nothing on it', async () => {
     let reorder: (ids: number[]) => void = () => {}
     function Sortable() {
       const [ids, setIds] = useState([1, 2, 3, 4, 5])

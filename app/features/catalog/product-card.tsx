@@ -12,7 +12,7 @@ type Props = { product: ProductSummary; priority: 'high' | 'eager' | false }
 
 /**
  * A product card: the whole card opens the product; its action adds it or leads to its options.
- * A listing's new data (another order, a filter) brings new objects for the same products: a card
+ * A listing's new data (another sort, a filter) brings new objects for the same products: a card
  * renders again only if what it shows changed, so a sort only moves the cards.
  */
 export const ProductCard = memo(function ProductCard({ product, priority }: Props) {

@@ -22,7 +22,7 @@ type Props = {
  * A product image. Above the fold it loads at once, without a fade, so it can be the LCP; below
  * it the browser loads it as it comes near (native `loading="lazy"`) and it fades in once loaded.
  * The loading hints serve the page's first load: they are kept from the image's first render, so
- * a new order that moves a card into or out of the first row moves its image and changes nothing
+ * a new sort that moves a card into or out of the first row moves its image and changes nothing
  * on it (a lazy image brought into view loads as any image coming into view does).
  */
 const FETCH_PRIORITY = { high: 'high', eager: 'auto', low: 'low' } as const

@@ -31,7 +31,7 @@ export function card(n: number, action: ProductSummary['action'] = 'choose'): Pr
   }
 }
 
-/** One page of a listing holding `products`, in the order and with the count `rest` says (the best sellers, uncounted, by default). */
+/** One page of a listing holding `products`, in the sort and with the count `rest` says (the best sellers, uncounted, by default). */
 export const listing = (products: ProductSummary[], rest: Partial<Omit<ListingResult, 'products'>> = {}): ListingResult => ({
   products,
   notice: null,

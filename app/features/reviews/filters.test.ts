@@ -112,7 +112,7 @@ describe('filterReviews', () => {
   })
 })
 
-describe('filters in the address', () => {
+describe('filters in the URL', () => {
   it('reads each filter, ignoring case, and falls back to all for unknown values', () => {
     expect(parseFilters(new URLSearchParams('benefit=Pain+Relief&product=mat&rating=4&q=back'))).toEqual({
       benefit: 'Pain Relief',

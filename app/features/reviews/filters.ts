@@ -1,7 +1,7 @@
 import { searchQuery } from '#shared/search-query'
 import { type Benefit, benefits, type ProductKind, productKinds, ratingChoices, type StarRating } from '~/content/testimonials'
 
-/** The review filters of the testimonials page, as kept in its address. */
+/** The review filters of the testimonials page, as kept in its URL. */
 export type ReviewFilters = {
   benefit: Benefit | 'all'
   product: ProductKind | 'all'
@@ -13,7 +13,7 @@ export type ReviewFilters = {
 export const ALL = 'all'
 export const defaultFilters: ReviewFilters = { benefit: ALL, product: ALL, rating: ALL, q: '' }
 
-/** Names of the address's query parameters (and of the filter form's fields). */
+/** Names of the URL's query parameters (and of the filter form's fields). */
 export const filterParams = ['benefit', 'product', 'rating', 'q'] as const
 export type FilterParam = (typeof filterParams)[number]
 
@@ -28,7 +28,7 @@ const caseless =
   (s: string) =>
     (choices.find((c) => c.toLowerCase() === s.toLowerCase()) ?? s) as T
 
-/** The filters an address asks for; an unknown or missing value means all. */
+/** The filters a URL asks for; an unknown or missing value means all. */
 export function parseFilters(params: URLSearchParams): ReviewFilters {
   return {
     benefit: pick(benefits, params.get('benefit'), caseless(benefits)),

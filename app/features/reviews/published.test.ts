@@ -30,7 +30,7 @@ function functionsAnswering(invoke: FunctionOutcome, file?: FileOutcome) {
 afterEach(() => vi.restoreAllMocks())
 
 describe('published reviews in the shop', () => {
-  it("maps approved reviews to the cards' shape, with the form's product name and the photos' addresses", async () => {
+  it("maps approved reviews to the cards' shape, with the form's product name and the photos' URLs", async () => {
     const { context, calls } = functionsAnswering({ ok: true, data: { reviews: [submitted] } })
     expect(await loadPublishedReviews(context)).toEqual([
       {

@@ -39,14 +39,14 @@ const cardFields = { images: catalogue.imagesPerProduct, variants: catalogue.var
 
 export type PageCursor = { after: string } | { before: string } | null
 export type ProductSortKey = ProductSortKeys
-export type ProductOrder = { sortKey: ProductSortKey; reverse: boolean }
+export type ProductSort = { sortKey: ProductSortKey; reverse: boolean }
 
 export type ProductPage = { products: Product[]; pageInfo: PageInfo }
 
-/** One page of products (page size 20) matching a store query, in the given order, from a cursor. */
+/** One page of products (page size 20) matching a store query, in the given sort, from a cursor. */
 export async function getProductPage(
   client: StorefrontClient,
-  { query, sort, cursor = null, size = catalogue.pageSize }: { query?: string; sort: ProductOrder; cursor?: PageCursor; size?: number },
+  { query, sort, cursor = null, size = catalogue.pageSize }: { query?: string; sort: ProductSort; cursor?: PageCursor; size?: number },
 ): Promise<ProductPage> {
   const data = await client.request(PRODUCTS_QUERY, {
     ...pageWindow(cursor, size),
@@ -61,10 +61,10 @@ export async function getProductPage(
 /** A filter group and its values with their counts, as the store's facets give them (`input` is the filter, as JSON text). */
 export type Facet = FilterFieldsFragment
 
-/** A collection's order, in its own sort keys (`COLLECTION_DEFAULT` is the owner's arrangement). */
-export type CollectionOrder = { sortKey: ProductCollectionSortKeys; reverse: boolean }
-/** The listings' orders in a collection's sort keys; `RELEVANCE` there means the owner's order. */
-export function collectionOrder({ sortKey, reverse }: ProductOrder): CollectionOrder {
+/** A collection's sort, in its own sort keys (`COLLECTION_DEFAULT` is the owner's arrangement). */
+export type CollectionSort = { sortKey: ProductCollectionSortKeys; reverse: boolean }
+/** The listings' sorts in a collection's sort keys; `RELEVANCE` there means the owner's order. */
+export function collectionSort({ sortKey, reverse }: ProductSort): CollectionSort {
   const keys: Partial<Record<ProductSortKey, ProductCollectionSortKeys>> = {
     BEST_SELLING: 'BEST_SELLING',
     CREATED_AT: 'CREATED',
@@ -92,7 +92,7 @@ export async function getCollectionPage(
     filters = [],
     cursor = null,
     size = catalogue.pageSize,
-  }: { handle: string; sort: CollectionOrder; filters?: ProductFilter[]; cursor?: PageCursor; size?: number },
+  }: { handle: string; sort: CollectionSort; filters?: ProductFilter[]; cursor?: PageCursor; size?: number },
 ): Promise<FilteredPage | null> {
   const data = await client.request(COLLECTION_PRODUCTS_QUERY, {
     handle,
@@ -125,9 +125,9 @@ export async function countCollectionProducts(
   return { count, more: true }
 }
 
-export type SearchOrder = { sortKey: SearchSortKeys; reverse: boolean }
-/** A search is ordered by relevance or price only; the listings' other orders read as relevance. */
-export const searchOrder = ({ sortKey, reverse }: ProductOrder): SearchOrder =>
+export type SearchSort = { sortKey: SearchSortKeys; reverse: boolean }
+/** A search is sorted by relevance or price only; the listings' other sorts read as relevance. */
+export const searchSort = ({ sortKey, reverse }: ProductSort): SearchSort =>
   sortKey === 'PRICE' ? { sortKey: 'PRICE', reverse } : { sortKey: 'RELEVANCE', reverse: false }
 
 /**
@@ -142,7 +142,7 @@ export async function searchProductPage(
     filters = [],
     cursor = null,
     size = catalogue.pageSize,
-  }: { query: string; sort?: SearchOrder; filters?: ProductFilter[]; cursor?: PageCursor; size?: number },
+  }: { query: string; sort?: SearchSort; filters?: ProductFilter[]; cursor?: PageCursor; size?: number },
 ): Promise<FilteredPage & { total: number }> {
   const data = await client.request(SEARCH_PRODUCTS_QUERY, {
     query,

@@ -3,7 +3,7 @@ import { filterOfInput, filterParams, MAX_FILTERS, parseFilterParams } from './f
 
 const parse = (query: string, optionNames?: string[]) => parseFilterParams(new URLSearchParams(query), { optionNames })
 
-describe("Shopify's filter address convention", () => {
+describe("Shopify's filter URL convention", () => {
   it('reads availability, price, product type, vendor, tag and option values into ProductFilter inputs', () => {
     expect(
       parse(
@@ -36,7 +36,7 @@ describe("Shopify's filter address convention", () => {
     expect(parse('filter.v.price.gte=80&filter.v.price.lte=20')).toEqual([{ price: { min: 20, max: 80 } }])
   })
 
-  it('ignores unknown and malformed entries and keeps the rest of the address', () => {
+  it('ignores unknown and malformed entries and keeps the rest of the URL', () => {
     expect(
       parse(
         [
@@ -62,10 +62,10 @@ describe("Shopify's filter address convention", () => {
     expect(parse(many)).toHaveLength(MAX_FILTERS)
   })
 
-  it('writes filters back as the same address, and reads a facet value input', () => {
-    const address = 'filter.v.availability=1&filter.p.product_type=Mats&filter.v.option.size=Queen&filter.v.price.gte=20&filter.v.price.lte=100'
-    const filters = parse(address, ['Size'])
-    expect(new URLSearchParams(filterParams(filters)).toString()).toBe(address)
+  it('writes filters back as the same URL, and reads a facet value input', () => {
+    const query = 'filter.v.availability=1&filter.p.product_type=Mats&filter.v.option.size=Queen&filter.v.price.gte=20&filter.v.price.lte=100'
+    const filters = parse(query, ['Size'])
+    expect(new URLSearchParams(filterParams(filters)).toString()).toBe(query)
     expect(filterOfInput('{"variantOption":{"name":"Size","value":"Queen"}}')).toEqual({ variantOption: { name: 'Size', value: 'Queen' } })
     expect(filterOfInput('not json')).toBeNull()
     expect(filterOfInput('[1]')).toBeNull()

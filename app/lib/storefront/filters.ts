@@ -1,5 +1,5 @@
 /**
- * Shopify's filter address convention, as Dawn and Hydrogen spell it, read into the Storefront
+ * Shopify's filter URL convention, as Dawn and Hydrogen spell it, read into the Storefront
  * API's `ProductFilter` inputs and written back:
  *
  *   filter.v.availability=1            → { available: true }   (0 → false)
@@ -9,26 +9,26 @@
  *   filter.v.option.size=Queen         → { variantOption: { name: 'Size', value: 'Queen' } }
  *
  * A parameter may repeat (values of one group are either-or on the store). Anything unknown or
- * malformed is left out and the rest kept: an address never fails because of one bad filter.
+ * malformed is left out and the rest kept: a URL never fails because of one bad filter.
  */
 import type { ProductFilter } from './storefront-api.generated'
 
 export type { ProductFilter }
 
-/** The address's filter parameters all start with this. */
+/** The URL's filter parameters all start with this. */
 export const FILTER_PREFIX = 'filter.'
-/** More filters than this in one address are ignored: no real choice needs so many, and each costs the store work. */
+/** More filters than this in one URL are ignored: no real choice needs so many, and each costs the store work. */
 export const MAX_FILTERS = 25
 /** Longest value kept (a product type, an option value). */
 const MAX_VALUE_LENGTH = 100
 const PRICE = /^\d{1,9}(\.\d{1,2})?$/
 
-/** How an option's name appears in an address: `Size` → `size`, `Sleeve length` → `sleeve-length`. */
+/** How an option's name appears in a URL: `Size` → `size`, `Sleeve length` → `sleeve-length`. */
 export const optionParam = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-')
 
 /**
- * The filters an address asks for. `optionNames` (the options the store's facets name, e.g. from
- * the last answer's `filters`) give an option its real name; without them the address's is used,
+ * The filters a URL asks for. `optionNames` (the options the store's facets name, e.g. from
+ * the last answer's `filters`) give an option its real name; without them the URL's is used,
  * which Shopify matches regardless of case.
  */
 export function parseFilterParams(search: URLSearchParams, { optionNames = [] }: { optionNames?: readonly string[] } = {}): ProductFilter[] {
@@ -79,7 +79,7 @@ export function parseFilterParams(search: URLSearchParams, { optionNames = [] }:
   return filters
 }
 
-/** The address parameters of `filters`, the inverse of `parseFilterParams`. */
+/** The URL parameters of `filters`, the inverse of `parseFilterParams`. */
 export function filterParams(filters: readonly ProductFilter[]): [name: string, value: string][] {
   return filters.flatMap((f): [string, string][] => {
     if (typeof f.available === 'boolean') return [['filter.v.availability', f.available ? '1' : '0']]

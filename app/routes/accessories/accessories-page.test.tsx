@@ -7,14 +7,14 @@ import { pageHeading, pages } from '~/content/pages.server'
 import { card, listing } from '~/features/catalog/testing'
 import { AccessoriesPage } from './accessories-page'
 
-/** /accessories with the category its address names active (as its loader reads it). */
-function renderAccessories(address = '/accessories') {
+/** /accessories with the category its URL names active (as its loader reads it). */
+function renderAccessories(url = '/accessories') {
   function Page() {
     const [search] = useSearchParams()
     return <AccessoriesPage heading={pageHeading(pages.accessories)} active={search.get('category')} listing={listing([card(1)])} />
   }
   const Stub = createRoutesStub([{ path: '/accessories', Component: Page }])
-  render(<Stub initialEntries={[address]} />)
+  render(<Stub initialEntries={[url]} />)
 }
 
 const filters = () => screen.getAllByRole('link', { name: /Cords & Adapters|Outlet Testers|Other Accessories/ })
@@ -41,7 +41,7 @@ describe('accessory category cards', () => {
     expect(screen.getByRole('link', { name: /Outlet Testers/ })).toHaveAttribute('href', '/accessories?category=outlet-testers')
   })
 
-  it('an address naming a category opens with its card active', async () => {
+  it('a URL naming a category opens with its card active', async () => {
     renderAccessories('/accessories?category=other-accessories')
     const other = await screen.findByRole('link', { name: /Other Accessories/ })
     expect(other).toHaveAttribute('aria-current', 'true')

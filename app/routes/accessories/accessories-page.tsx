@@ -15,7 +15,7 @@ const icons = { 'cords-adapters': 'cable', 'outlet-testers': 'plug-zap', 'other-
 
 /**
  * /accessories: the category cards that filter it, and its list. Memoised on the loader's data, so
- * a new order's or filter's loading state renders the router, not the page.
+ * a new sort's or filter's loading state renders the router, not the page.
  */
 export const AccessoriesPage = memo(function AccessoriesPage({
   heading,
@@ -27,7 +27,7 @@ export const AccessoriesPage = memo(function AccessoriesPage({
   listing: ListingResult
 }) {
   const search = new URLSearchParams(useLocation().search)
-  // A card keeps the filters and order chosen (they apply to every category) and starts at the first page.
+  // A card keeps the filters and sort chosen (they apply to every category) and starts at the first page.
   const kept = [...activeParams(search)]
   const { sort } = readListingParams(search)
   if (sort !== DEFAULT_SORT) kept.push(['sort', sort])

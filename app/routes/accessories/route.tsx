@@ -3,7 +3,7 @@ import { catalogue } from '#shared/shop'
 import { accessoryCategories } from '~/content/catalogue'
 import { pageHeading, pages } from '~/content/pages.server'
 import { accessoryCategoryMembers, listingMembers } from '~/features/catalog/categories'
-import { loadListing, readListingAddress } from '~/features/catalog/listing.server'
+import { loadListing, readListingQuery } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
 import { AccessoriesPage } from './accessories-page'
 import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     collection: catalogue.collections.accessories,
     narrow: category ? members.accepts : undefined,
     members,
-    ...readListingAddress(search),
+    ...readListingQuery(search),
   })
   return { head: pageHead(context.siteUrl, pages.accessories), heading: pageHeading(pages.accessories), active: category?.id ?? null, listing }
 }

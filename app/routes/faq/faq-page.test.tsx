@@ -11,25 +11,25 @@ import { searchFaq } from '~/features/faq/search'
 
 vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }))
 
-/** The address the router holds, shown beside the page. */
-function Address() {
+/** The URL the router holds, shown beside the page. */
+function ShownSearch() {
   const { search } = useLocation()
-  return <output data-testid="address">{search}</output>
+  return <output data-testid="url">{search}</output>
 }
 
-function renderFaq(address = '/faq') {
+function renderFaq(url = '/faq') {
   const Stub = createRoutesStub([
     {
       path: '/faq',
       Component: () => (
         <>
           <FaqPage pageUrl="https://shop.test/faq" heading={pageHeading(pages.faq)} />
-          <Address />
+          <ShownSearch />
         </>
       ),
     },
   ])
-  render(<Stub initialEntries={[address]} />)
+  render(<Stub initialEntries={[url]} />)
 }
 
 const field = () => screen.getByRole('searchbox', { name: faqCopy.searchLabel })
@@ -47,7 +47,7 @@ describe('FAQ search', () => {
     expect(statusLine()).toHaveTextContent('')
   })
 
-  it('narrows the questions as the shopper types, says how many match, and puts the search in the address once typing pauses', async () => {
+  it('narrows the questions as the shopper types, says how many match, and puts the search in the URL once typing pauses', async () => {
     renderFaq()
     await userEvent.type(field(), 'ReSiStOr')
     const found = searchFaq(faqQuestions, 'resistor')
@@ -57,10 +57,10 @@ describe('FAQ search', () => {
     expect(field()).toHaveValue('ReSiStOr')
     expect(screen.queryByRole('heading', { name: faqCopy.popularTitle })).toBeNull()
     expect(document.querySelector('mark')).toHaveTextContent(/resistor/i)
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('?q=ReSiStOr'))
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('?q=ReSiStOr'))
   })
 
-  it("renders the address's search, and offers to clear a search that finds nothing", async () => {
+  it("renders the URL's search, and offers to clear a search that finds nothing", async () => {
     renderFaq('/faq?q=zebra+crossing')
     expect(field()).toHaveValue('zebra crossing')
     expect(statusLine()).toHaveTextContent(faqCopy.resultCount(0, 'zebra crossing'))
@@ -69,7 +69,7 @@ describe('FAQ search', () => {
     expect(questionIds()).toHaveLength(faqQuestions.length)
     expect(field()).toHaveValue('')
     expect(field()).toHaveFocus()
-    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(''))
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(''))
   })
 })
 

@@ -13,7 +13,7 @@ import { PopularQuestions } from './popular-questions'
 import { groupByCategory, isSearching, searchIndex } from '~/features/faq/search'
 import { StillHaveQuestions } from './still-have-questions'
 import { useHashQuestion } from './use-hash-question'
-import { useSearchAddress } from './use-search-address'
+import { useSearchUrl } from './use-search-url'
 
 /** The questions' search, their text normalised once for every keystroke to come. */
 const searchQuestions = searchIndex(faqQuestions)
@@ -27,7 +27,7 @@ const popular = mostPopular(faqQuestions, popularQuestionCount)
  * (`useDeferredValue`), so no keystroke waits for the list.
  */
 export function FaqPage({ pageUrl, heading }: { pageUrl: string; heading: PageHeading }) {
-  const { query, type, search } = useSearchAddress()
+  const { query, type, search } = useSearchUrl()
   const shownQuery = useDeferredValue(query)
   const results = useMemo(() => searchQuestions(shownQuery), [shownQuery])
   const status = isSearching(shownQuery) ? faqCopy.resultCount(results.length, shownQuery.trim()) : ''

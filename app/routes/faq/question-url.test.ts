@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { idFromHash, questionUrl } from './question-url'
 
 describe('questionUrl', () => {
-  it('is the page address with the question as fragment, without the search', () => {
+  it('is the page URL with the question as fragment, without the search', () => {
     expect(questionUrl('https://shop.example.sg/faq', 'is-grounding-safe')).toBe('https://shop.example.sg/faq#is-grounding-safe')
     expect(questionUrl('https://shop.example.sg/faq?q=safe#other', 'is-grounding-safe')).toBe('https://shop.example.sg/faq#is-grounding-safe')
   })

@@ -1,5 +1,5 @@
 /**
- * The link to one question: the page's address without its query (so the question is always
+ * The link to one question: the page's URL without its query (so the question is always
  * visible, whatever was being searched) and with the question's id as the fragment.
  */
 export function questionUrl(pageHref: string, id: string): string {

@@ -10,14 +10,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     // The FAQPage structured data is in the page's markup (`FaqPage`), not in the head's data.
     head: pageHead(context.siteUrl, pages.faq),
-    // The FAQ's own address in the page's market, as its canonical link has it.
+    // The FAQ's own URL in the page's market, as its canonical link has it.
     pageUrl: canonicalUrl(context.siteUrl, localizedPath(marketOf(context.storefront), pages.faq.path)),
     heading: pageHeading(pages.faq),
   }
 }
 
 /**
- * The page's data is its head alone: a search (the address's `?q=`, answered in the page) and a
+ * The page's data is its head alone: a search (the URL's `?q=`, answered in the page) and a
  * form sent elsewhere on it (the newsletter) do not load it again.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false

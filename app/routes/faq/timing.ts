@@ -3,7 +3,7 @@ export const faqTiming = {
   copyConfirmationMs: 2000,
   hashScrollDelayMs: 100,
   /**
-   * How long after typing stops the search asks for its answers: one request and one address
+   * How long after typing stops the search asks for its answers: one request and one URL
    * (replaced, never pushed) per pause rather than per keystroke.
    */
   searchDelayMs: 300,

@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * With the head, the site's Organization and WebSite structured data, made here from the home
- * page's address (the site's own) rather than sent in the data, so the document carries them
+ * page's URL (the site's own) rather than sent in the data, so the document carries them
  * once. The FAQ teaser's questions are microdata on the accordion itself.
  */
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

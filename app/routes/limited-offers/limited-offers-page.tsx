@@ -8,7 +8,7 @@ import type { ListingResult } from '~/features/catalog/listing.server'
 
 /**
  * /limited-offers: the banner, then the unfiltered list. Memoised on the loader's data, so a new
- * order's or filter's loading state renders the router, not the page.
+ * sort's or filter's loading state renders the router, not the page.
  */
 export const LimitedOffersPage = memo(function LimitedOffersPage({ heading, listing }: { heading: PageHeading; listing: ListingResult }) {
   const banner = listingCopy.limitedOffersBanner

@@ -3,7 +3,7 @@ import { catalogue } from '#shared/shop'
 import { pageHeading, pages } from '~/content/pages.server'
 import { listingMembers } from '~/features/catalog/categories'
 import { DEFAULT_SORT } from '~/features/catalog/listing-params'
-import { loadListing, readListingAddress } from '~/features/catalog/listing.server'
+import { loadListing, readListingQuery } from '~/features/catalog/listing.server'
 import { salesFirst } from '~/features/catalog/sales'
 import { headTags, pageHead } from '~/lib/seo'
 import { LimitedOffersPage } from './limited-offers-page'
@@ -20,9 +20,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const loaded = await loadListing(context, {
     collection: catalogue.collections.all,
     members: listingMembers.all,
-    ...readListingAddress(search),
+    ...readListingQuery(search),
   })
-  // In the shop's own order, what is on sale leads each page, filtered or not.
+  // In the shop's own sort, what is on sale leads each page, filtered or not.
   const listing = loaded.sort === DEFAULT_SORT ? { ...loaded, products: salesFirst(loaded.products) } : loaded
   // The copy names the market's own free-shipping threshold.
   const copy = pageCopyIn(pages.limitedOffers, marketOf(context.storefront))

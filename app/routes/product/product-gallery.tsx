@@ -37,7 +37,7 @@ export function withShownFirst(images: Image[], shown: Image | null): Image[] {
  * own scrolling, so it works before and without JavaScript), stepped with the arrow buttons, the
  * arrow keys or the thumbnails. A slide opens the image large in a dialog. `shown`: the chosen
  * variant's image, which leads the row, so choosing a colour shows that colour, server-rendered
- * for the variant in the address and brought to the front as another one is chosen.
+ * for the variant in the URL and brought to the front as another one is chosen.
  */
 export function ProductGallery({ images: all, title, shown = null }: { images: Image[]; title: string; shown?: Image | null }) {
   const images = withShownFirst(all, shown)

@@ -21,7 +21,7 @@ import { RelatedProducts } from './related-products'
 
 type Props = {
   product: ProductWithDetails
-  /** The chosen variant, from the address. */
+  /** The chosen variant, from the URL. */
   variant: ProductVariant | undefined
   benefits: readonly Benefit[]
   shippingAndReturns: readonly string[]

@@ -31,12 +31,12 @@ const product: ProductWithDetails = {
   details: { inTheBox: null, sizeAndFit: null, care: null },
 }
 
-function Address() {
+function ShownSearch() {
   const { search } = useLocation()
   return <output aria-label="address">{search}</output>
 }
 
-function productPage(address = '/product/flat-sheet') {
+function productPage(url = '/product/flat-sheet') {
   const loaders = { root: vi.fn(() => ({})), product: vi.fn() }
   loaders.product.mockImplementation(() => ({
     siteUrl: 'https://shop.test',
@@ -56,18 +56,18 @@ function productPage(address = '/product/flat-sheet') {
       Component: () => (
         <>
           <Outlet />
-          <Address />
+          <ShownSearch />
         </>
       ),
       children: [{ path: 'product/:handle', loader: loaders.product, shouldRevalidate, Component: Product }],
     },
   ])
-  render(<Stub initialEntries={[address]} />)
+  render(<Stub initialEntries={[url]} />)
   return { user: userEvent.setup(), loaders }
 }
 
 describe('the product page’s variant picker', () => {
-  it('shows the chosen variant’s price and stock at once and puts it in the address, asking for no data', async () => {
+  it('shows the chosen variant’s price and stock at once and puts it in the URL, asking for no data', async () => {
     const { user, loaders } = productPage()
     const sizes = await screen.findByRole('group', { name: /^Size/ })
     const price = screen.getByTestId('product-price')
@@ -89,7 +89,7 @@ describe('the product page’s variant picker', () => {
     expect(loaders.root).toHaveBeenCalledTimes(1)
   })
 
-  it('shows a sold-out variant the address names as out of stock, with nothing to add but a way to hear when it is back', async () => {
+  it('shows a sold-out variant the URL names as out of stock, with nothing to add but a way to hear when it is back', async () => {
     productPage('/product/flat-sheet?variant=3')
     expect(await screen.findByTestId('product-price')).toHaveTextContent('SGD 169.00')
     expect(screen.getByText('Out of Stock', { selector: 'p' })).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import type { Route } from './+types/route'
-import { breadcrumbCopy } from '~/content/chrome'
+import { breadcrumbCopy } from '~/content/layout'
 import { productCopy } from '~/content/catalogue'
 import { benefitsIn, shippingAndReturns } from '~/content/product-benefits'
 import { reviews as publishedReviews } from '~/content/testimonials-reviews'
@@ -77,7 +77,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /**
  * Choosing a variant changes only `?variant=`: the page has every variant already and shows the
- * chosen one from the address at once, so the data is not asked for again.
+ * chosen one from the URL at once, so the data is not asked for again.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
@@ -119,7 +119,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  // The chosen variant is the address's: a choice shows at once, with no data to wait for.
+  // The chosen variant is the URL's: a choice shows at once, with no data to wait for.
   const [searchParams] = useSearchParams()
   if (!loaderData.product) return <ProductNotFound notice={loaderData.notice} bestSellers={loaderData.bestSellers} />
   const { product } = loaderData

@@ -12,7 +12,7 @@ const valueClass =
 /**
  * One group per option (Size, Colour …). Each value is a link to `?variant=`, so choosing works
  * before and without JavaScript; the chosen one is `aria-current`. With JavaScript a choice only
- * replaces the address, keeping the scroll and asking for no data (the product route's
+ * replaces the URL, keeping the scroll and asking for no data (the product route's
  * `shouldRevalidate`): the page shows the variant it names at once.
  * A value no variant can be bought with is disabled; one not for sale with the other chosen
  * values is marked, before it is chosen, sold out (that combination is made) or not offered (it

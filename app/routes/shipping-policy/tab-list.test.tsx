@@ -11,11 +11,11 @@ const items = ['Domestic', 'International', 'Tracking'].map((label) => ({
   panel: <h3>{label} panel</h3>,
 }))
 
-/** The page at `address`: the tabs read the hash from the browser's own address. */
-function renderTabs(address = '/shipping-policy') {
-  window.history.replaceState(null, '', address)
+/** The page at `url`: the tabs read the hash from the browser's own URL. */
+function renderTabs(url = '/shipping-policy') {
+  window.history.replaceState(null, '', url)
   const Stub = createRoutesStub([{ path: '/shipping-policy', Component: () => <TabList label="Shipping information" items={items} /> }])
-  render(<Stub initialEntries={[address]} />)
+  render(<Stub initialEntries={[url]} />)
 }
 
 /** The one tab chosen, the tab stop, and the one panel shown. */
@@ -35,7 +35,7 @@ function expectChosen(label: string) {
 beforeEach(() => window.history.replaceState(null, '', '/'))
 
 describe('TabList', () => {
-  it('opens the first tab, and a click opens another and puts it in the address', async () => {
+  it('opens the first tab, and a click opens another and puts it in the URL', async () => {
     renderTabs()
     expectChosen('Domestic')
     await userEvent.click(screen.getByRole('tab', { name: 'International' }))
@@ -61,7 +61,7 @@ describe('TabList', () => {
     expect(window.location.hash).toBe('#domestic')
   })
 
-  it('opens the tab the address names', async () => {
+  it('opens the tab the URL names', async () => {
     renderTabs('/shipping-policy#tracking')
     expect(await screen.findByRole('tab', { name: 'Tracking', selected: true })).toBeInTheDocument()
     expectChosen('Tracking')

@@ -13,7 +13,7 @@ function idFromHash(hash: string): string {
   }
 }
 
-/** The address's hash as a store: back, forward and a typed hash notify, and so does `replaceHash`. */
+/** The URL's hash as a store: back, forward and a typed hash notify, and so does `replaceHash`. */
 const hashListeners = new Set<() => void>()
 function subscribeToHash(listener: () => void) {
   hashListeners.add(listener)
@@ -26,7 +26,7 @@ function subscribeToHash(listener: () => void) {
   }
 }
 const readHash = () => window.location.hash
-/** The server knows no hash: it renders the first tab, and so does hydration; the address's tab follows. */
+/** The server knows no hash: it renders the first tab, and so does hydration; the URL's tab follows. */
 const readServerHash = () => ''
 
 function replaceHash(id: string) {

@@ -3,7 +3,7 @@ import { searchQuery } from '#shared/search-query'
 import { catalogue } from '#shared/shop'
 import { pageHeading, pages } from '~/content/pages.server'
 import { listingMembers } from '~/features/catalog/categories'
-import { loadBestSellers, loadListing, loadSearch, readListingAddress, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
+import { loadBestSellers, loadListing, loadSearch, readListingQuery, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
 import { faqAnswers } from '~/features/faq/answers'
 import { headTags, pageHead } from '~/lib/seo'
 import { ShopAllPage } from './shop-all-page'
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams
   const q = searchQuery(search).trim()
-  const { params, filters } = readListingAddress(search)
+  const { params, filters } = readListingQuery(search)
   // A shopper's search goes through the store's search(), typo-tolerant and filterable, as on Shopify.
   const listing = q
     ? await loadSearch(context, { query: q, params, filters })

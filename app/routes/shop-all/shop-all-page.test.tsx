@@ -28,8 +28,8 @@ function NavigationState() {
   return <output aria-label="navigation">{useNavigation().state}</output>
 }
 
-describe('/shop-all while a new order loads', () => {
-  it('renders the page again only when the new order arrives, not for the loading state', async () => {
+describe('/shop-all while a new sort loads', () => {
+  it('renders the page again only when the new sort arrives, not for the loading state', async () => {
     const products = [1, 2, 3].map((n) => card(n))
     // As the route's loader gives it: the same object while the page's data is the same.
     const heading = pageHeading(pages.shopAll)
@@ -37,7 +37,7 @@ describe('/shop-all while a new order loads', () => {
     const Stub = createRoutesStub([
       {
         path: '/shop-all',
-        // The first load answers at once; the new order's waits until the test answers it.
+        // The first load answers at once; the new sort's waits until the test answers it.
         loader: ({ request }) =>
           new URL(request.url).searchParams.has('sort') ? new Promise<ListingResult>((resolve) => (answer = resolve)) : listing(products),
         Component: ({ loaderData }: { loaderData: ListingResult }) => (
@@ -53,7 +53,7 @@ describe('/shop-all while a new order loads', () => {
     const rendersBefore = gridRenders.count
 
     await userEvent.selectOptions(select, 'price-desc')
-    // The choice shows at once; the router is loading the new order and the page is not rendered for it.
+    // The choice shows at once; the router is loading the new sort and the page is not rendered for it.
     await expect.poll(() => screen.getByRole('status', { name: 'navigation' }).textContent).toBe('loading')
     expect(select).toHaveValue('price-desc')
     expect(gridRenders.count).toBe(rendersBefore)

@@ -13,7 +13,7 @@ import { FaqAnswers } from '~/features/faq/faq-answers'
 
 /**
  * /shop-all: the category teasers and the whole list, or a search's results. Memoised on the
- * loader's data, so a new order's or filter's loading state renders the router, not the page.
+ * loader's data, so a new sort's or filter's loading state renders the router, not the page.
  */
 export const ShopAllPage = memo(function ShopAllPage({
   heading,

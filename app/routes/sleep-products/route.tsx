@@ -2,7 +2,7 @@ import type { Route } from './+types/route'
 import { catalogue } from '#shared/shop'
 import { pageHeading, pages } from '~/content/pages.server'
 import { listingMembers } from '~/features/catalog/categories'
-import { loadListing, readListingAddress } from '~/features/catalog/listing.server'
+import { loadListing, readListingQuery } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
 import { CategoryPage } from '~/features/catalog/category-page'
 import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const listing = await loadListing(context, {
     collection: catalogue.collections.sleep,
     members: listingMembers.sleep,
-    ...readListingAddress(search),
+    ...readListingQuery(search),
   })
   return { head: pageHead(context.siteUrl, pages.sleepProducts), heading: pageHeading(pages.sleepProducts), listing }
 }

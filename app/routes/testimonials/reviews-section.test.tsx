@@ -10,10 +10,10 @@ import { ReviewsSection } from './reviews-section'
 
 const copy = testimonialsCopy.reviews
 
-function renderReviews(address = '/testimonials') {
-  window.history.replaceState(null, '', address)
+function renderReviews(url = '/testimonials') {
+  window.history.replaceState(null, '', url)
   const Stub = createRoutesStub([{ path: '/testimonials', Component: () => <ReviewsSection reviews={reviews} /> }])
-  render(<Stub initialEntries={[address]} />)
+  render(<Stub initialEntries={[url]} />)
 }
 
 const status = () => screen.getByText(/^Showing \d+ of \d+ reviews$/)
@@ -21,7 +21,7 @@ const status = () => screen.getByText(/^Showing \d+ of \d+ reviews$/)
 beforeEach(() => window.history.replaceState(null, '', '/'))
 
 describe('ReviewsSection filters', () => {
-  it('narrows the reviews as a dropdown changes, and keeps the choice in the address', async () => {
+  it('narrows the reviews as a dropdown changes, and keeps the choice in the URL', async () => {
     renderReviews()
     expect(status()).toHaveTextContent(copy.showing(reviews.length, reviews.length))
     await userEvent.selectOptions(screen.getByLabelText(copy.rating), '5')
@@ -40,7 +40,7 @@ describe('ReviewsSection filters', () => {
     expect(screen.getByRole('searchbox', { name: copy.searchLabel })).toHaveValue('')
   })
 
-  it("shows the address's filters from the first render", () => {
+  it("shows the URL's filters from the first render", () => {
     renderReviews('/testimonials?rating=5')
     const fives = filterReviews(reviews, { ...defaultFilters, rating: 5 })
     expect(status()).toHaveTextContent(copy.showing(fives.length, reviews.length))

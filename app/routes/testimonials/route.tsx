@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/** The filters live in the address and are applied in the page: changing them needs no new data. */
+/** The filters live in the URL and are applied in the page: changing them needs no new data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false
 

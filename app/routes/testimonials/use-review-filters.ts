@@ -3,18 +3,18 @@ import { useLocation } from 'react-router'
 import { defaultFilters, type FilterParam, filtersToSearch, parseFilters, type ReviewFilters } from '~/features/reviews/filters'
 
 /**
- * The review filters, kept in the page address (`?benefit=Sleep&product=Mat&rating=5&q=back`) so
- * a shared or reloaded address shows the same reviews; the server renders them from it too.
+ * The review filters, kept in the page URL (`?benefit=Sleep&product=Mat&rating=5&q=back`) so
+ * a shared or reloaded URL shows the same reviews; the server renders them from it too.
  *
- * A dropdown writes the address at once, the search box a moment after typing stops (browsers
- * limit how often the address may be replaced). The address is replaced, never pushed, and with
+ * A dropdown writes the URL at once, the search box a moment after typing stops (browsers
+ * limit how often the URL may be replaced). The URL is replaced, never pushed, and with
  * `history.replaceState`, so the router neither reloads the page's data nor renders the page
  * again for each change. A router navigation (back/forward, a link to the page) takes the filters
- * from its address.
+ * from its URL.
  */
 export function useReviewFilters(delayMs = 300) {
   const { search, key: navigationKey } = useLocation()
-  // `typing`: the last change came from the search box, so the address waits for a pause.
+  // `typing`: the last change came from the search box, so the URL waits for a pause.
   const [state, setState] = useState(() => ({ filters: parseFilters(new URLSearchParams(search)), typing: false }))
   const navigation = `${navigationKey} ${search}`
   const [seenNavigation, setSeenNavigation] = useState(navigation)
@@ -44,7 +44,7 @@ export function useReviewFilters(delayMs = 300) {
   const set = useCallback(<K extends FilterParam>(key: K, value: ReviewFilters[K]) => {
     setState((s) => ({ filters: { ...s.filters, [key]: value }, typing: key === 'q' }))
   }, [])
-  /** Writes the address at once (the search form's submit). */
+  /** Writes the URL at once (the search form's submit). */
   const commit = useCallback(() => setState((s) => ({ ...s, typing: false })), [])
   const clear = useCallback(() => setState({ filters: defaultFilters, typing: false }), [])
 

@@ -1,7 +1,7 @@
 import { brand } from '#shared/identity'
 
 /**
- * Copy of the site chrome around every page: the skip link, the header and its menus, the
+ * Copy of the site layout around every page: the skip link, the header and its menus, the
  * breadcrumbs and the footer. The links the menus and the footer list are in navigation.ts.
  */
 

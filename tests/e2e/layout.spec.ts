@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { contact, disclaimer, paymentMethodsForTest } from '../helpers/chrome-fixtures'
+import { contact, disclaimer, paymentMethodsForTest } from '../helpers/layout-fixtures'
 import { drawerOpen } from '../helpers/drawer'
 import { hydrated } from '../../scripts/lib/site-map'
 
-test.describe('site chrome', () => {
+test.describe('site layout', () => {
   test('header: logo home, search box, cart button, Shop Now and the shipping banner', async ({ page }) => {
     await page.goto('/faq')
     const header = page.getByRole('banner')

@@ -1,23 +1,23 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 /**
- * Holds the page's requests for `url` (a script, a form's data) until `release()`, so a test can
+ * Delays the page's requests for `url` (a script, a form's data) until `release()`, so a test can
  * act while they are on their way; `asked()` tells whether one has been made.
  */
-export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)) {
+export async function delayRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)) {
   let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
+  const released = new Promise<void>((resolve) => (release = resolve))
   let asked = false
   await page.route(url, async (route) => {
     asked = true
-    await held
+    await released
     await route.continue()
   })
   return { release, asked: () => asked }
 }
 
 /**
- * The address of a route's own script (`routes/faq/route` → `/assets/route-….js`), read from the
+ * The URL of a route's own script (`routes/faq/route` → `/assets/route-….js`), read from the
  * route manifest the page at `path` loads: a page kept in a folder has a file name that does not say which.
  */
 export async function routeModule(request: APIRequestContext, path: string, routeId: string) {

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router'
 import { searchQuery } from '#shared/search-query'
-import { searchAddress } from './search-address'
+import { searchUrl } from './search-url'
 import { faqTiming } from './timing'
 
 /**
- * The FAQ's search, kept in the address as `?q=` so a shared or reloaded address shows the same
+ * The FAQ's search, kept in the URL as `?q=` so a shared or reloaded URL shows the same
  * results (the server renders them from it). The query follows every keystroke at once; the
- * address follows a moment after typing stops (one entry replaced per pause, never pushed, and
+ * URL follows a moment after typing stops (one entry replaced per pause, never pushed, and
  * the page's data is not loaded again for it: `shouldRevalidate` in the route). Other visits
- * (back and forward, a link to the page) take the query from their address; a jump within the
+ * (back and forward, a link to the page) take the query from their URL; a jump within the
  * page (a `#question`) leaves it alone.
  */
-export function useSearchAddress(delayMs: number = faqTiming.searchDelayMs) {
+export function useSearchUrl(delayMs: number = faqTiming.searchDelayMs) {
   const [searchParams] = useSearchParams()
   const location = useLocation()
   const navigationType = useNavigationType()
@@ -23,7 +23,7 @@ export function useSearchAddress(delayMs: number = faqTiming.searchDelayMs) {
   const [visits, setVisits] = useState(0)
   if (location !== seen) {
     setSeen(location)
-    // Every address this hook writes replaces the entry: a replaced entry is its own, whichever of
+    // Every URL this hook writes replaces the entry: a replaced entry is its own, whichever of
     // several writes it is (a later keystroke may already have moved the query on).
     const own = navigationType === 'REPLACE' && location.pathname === seen.pathname
     const jump = location.pathname === seen.pathname && location.search === seen.search && location.hash !== seen.hash
@@ -35,21 +35,21 @@ export function useSearchAddress(delayMs: number = faqTiming.searchDelayMs) {
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-  // A visit of the router's own (back, a link) supersedes an address still to be written; the
-  // hook's own writes do not (a keystroke after one still gets its address).
+  // A visit of the router's own (back, a link) supersedes a URL still to be written; the
+  // hook's own writes do not (a keystroke after one still gets its URL).
   useEffect(() => clearTimeout(timer.current), [visits])
 
-  /** Writes the address for `value` at once. */
+  /** Writes the URL for `value` at once. */
   const commit = useCallback(
     (value: string) => {
       clearTimeout(timer.current)
-      const { search } = searchAddress('/faq', value)
+      const { search } = searchUrl('/faq', value)
       void navigate({ search }, { replace: true, preventScrollReset: true })
     },
     [navigate],
   )
 
-  /** Sets the query at once and the address once typing pauses. */
+  /** Sets the query at once and the URL once typing pauses. */
   const type = useCallback(
     (value: string) => {
       setQuery(value)
@@ -59,7 +59,7 @@ export function useSearchAddress(delayMs: number = faqTiming.searchDelayMs) {
     [commit, delayMs],
   )
 
-  /** Sets the query and the address at once (the search form, Clear search). */
+  /** Sets the query and the URL at once (the search form, Clear search). */
   const search = useCallback(
     (value: string) => {
       setQuery(value)
