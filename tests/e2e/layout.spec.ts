@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { isAnalyticsScript } from '../../chunks'
 import { contact, disclaimer, paymentMethodsForTest } from '../helpers/layout-fixtures'
 import { drawerOpen } from '../helpers/drawer'
 import { hydrated } from '../../scripts/lib/site-map'
@@ -170,8 +171,11 @@ test.describe('site layout', () => {
     })
 
     test('the menu and the cart open on the first tap with the code the page already has', async ({ page }) => {
+      // What the idle page fetches by itself (the analytics, once the server has said they are allowed) is not the taps'.
+      const idleLoads = page.waitForResponse((response) => isAnalyticsScript(response.url()))
       await page.goto('/')
       await hydrated(page)
+      await idleLoads
       const scripts: string[] = []
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url())
