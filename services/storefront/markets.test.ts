@@ -12,6 +12,7 @@ import { createCheckoutRoutes } from './checkout-page'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from './handler'
 import { convertAmount, priceIn } from './markets'
 import { priceLists } from './price-lists'
+import { storefrontQuery } from './testing'
 
 const PRODUCT = `query Product($handle: String!, $country: CountryCode) @inContext(country: $country) {
   product(handle: $handle) {
@@ -36,16 +37,8 @@ describe('Shopify Markets on the embedded store', () => {
   let database: Database
   let store: ReturnType<typeof createStorefrontHandler>
   let checkout: ReturnType<typeof createCheckoutRoutes>
-  const gql = async (query: string, variables: object = {}) => {
-    const res = await store.handle(
-      new Request(`http://shop.test${STOREFRONT_API_PATH}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      }),
-    )
-    return res.json()
-  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the shape of the answer it asked for
+  const gql = (query: string, variables: object = {}) => storefrontQuery<any>(store, query, variables)
 
   beforeAll(async () => {
     database = await openTestPglite()

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from './catalogue'
-import { createStorefrontHandler, STOREFRONT_API_PATH } from './handler'
+import { createStorefrontHandler } from './handler'
+import { storefrontQuery } from './testing'
 
 const store = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://shop.test' })
-const gql = async (query: string, variables: object = {}) => {
-  const res = await store.handle(
-    new Request(`http://shop.test${STOREFRONT_API_PATH}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    }),
-  )
-  return (await res.json()) as {
-    data: { product: { featuredImage: { url: string }; variants: { nodes: { title: string; image: { url: string } | null }[] } } }
-  }
-}
+type Answer = { data: { product: { featuredImage: { url: string }; variants: { nodes: { title: string; image: { url: string } | null }[] } } } }
+const gql = (query: string, variables: object) => storefrontQuery<Answer>(store, query, variables)
 const VARIANT_IMAGES = `query ($handle: String!) { product(handle: $handle) {
   featuredImage { url } variants(first: 100) { nodes { title image { url } } } } }`
 

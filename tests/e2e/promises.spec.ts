@@ -29,20 +29,24 @@ async function addStarterMat(page: Page) {
   return drawer
 }
 
-test('a subscriber receives a code by mail, it takes 10% off at checkout once, and is refused the second time', async ({ page, context }) => {
-  test.setTimeout(120_000)
-  const email = `promise-${Date.now().toString(36)}@example.com`
+/** Signs up from the home page's band and reads the welcome mail as a mail client does, with its code. */
+async function subscribe(page: Page, who: string) {
+  const email = `${who}-${Date.now().toString(36)}@example.com`
   await page.goto(`${shop().url}/`)
   await hydrated(page)
   const band = page.locator('section#newsletter')
   await band.getByRole('textbox', { name: 'Email address' }).fill(email)
   await band.getByRole('button', { name: 'Subscribe' }).click()
-
   await expect.poll(() => smtp.received.some((m) => m.envelopeTo.includes(email)), { timeout: 30_000 }).toBe(true)
-  // Read as a mail client does: the HTML part shows the code, and the plain-text part says the same.
   const mail = await simpleParser(smtp.received.find((m) => m.envelopeTo.includes(email))!.raw)
+  return { mail, code: CODE.exec(String(mail.html))![0] }
+}
+
+test('a subscriber receives a code by mail, it takes 10% off at checkout once, and is refused the second time', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const { mail, code } = await subscribe(page, 'promise')
+  // Read as a mail client does: the HTML part shows the code, and the plain-text part says the same.
   expect(mail.html).toBeTruthy()
-  const code = CODE.exec(String(mail.html))![0]
   expect(mail.text).toContain(code)
 
   // Typed as a shopper might: lower case, with a space.
@@ -107,15 +111,7 @@ test('bad codes get a message, never a server error', async ({ page, request }) 
 
 test("the welcome mail's button puts the code in the cart, with JavaScript and without", async ({ page, browser }) => {
   test.setTimeout(120_000)
-  const email = `link-${Date.now().toString(36)}@example.com`
-  await page.goto(`${shop().url}/`)
-  await hydrated(page)
-  const band = page.locator('section#newsletter')
-  await band.getByRole('textbox', { name: 'Email address' }).fill(email)
-  await band.getByRole('button', { name: 'Subscribe' }).click()
-  await expect.poll(() => smtp.received.some((m) => m.envelopeTo.includes(email)), { timeout: 30_000 }).toBe(true)
-  const mail = await simpleParser(smtp.received.find((m) => m.envelopeTo.includes(email))!.raw)
-  const code = CODE.exec(String(mail.html))![0]
+  const { mail, code } = await subscribe(page, 'link')
   const href = /href="([^"]*\/discount\/[^"]*)"/.exec(String(mail.html))![1]!.replaceAll('&amp;', '&')
   const link = new URL(href)
   expect(link.pathname).toBe(`/discount/${code}`)
