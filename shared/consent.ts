@@ -4,6 +4,8 @@
  * makes one; elsewhere everything is, and Global Privacy Control (`Sec-GPC: 1`) opts the visitor
  * out of marketing and the sale of their data.
  */
+import { readCookie } from './cookies'
+
 export const CONSENT_PURPOSES = ['analytics', 'marketing', 'preferences', 'saleOfData'] as const
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]
 export type Consent = Record<ConsentPurpose, boolean>
@@ -61,16 +63,8 @@ export function consentCookie(consent: Consent, secure: boolean): string {
 
 /** The consent cookie's value among a `Cookie` header's. */
 export function consentFromCookies(cookieHeader: string | null | undefined): Consent | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name !== CONSENT_COOKIE) continue
-    try {
-      return parseConsent(decodeURIComponent(rest.join('=')))
-    } catch {
-      return null
-    }
-  }
-  return null
+  const value = readCookie(cookieHeader, CONSENT_COOKIE)
+  return value === null ? null : parseConsent(value)
 }
 
 /** The visitor's country as the CDN names it, or null (no CDN in front, or an unknown country: `XX`, `T1`). */

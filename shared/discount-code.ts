@@ -1,3 +1,4 @@
+import { readCookie } from './cookies'
 import { discountCodeRules } from './shop'
 
 /** What the shopper is told when a typed code cannot be a code at all. */
@@ -39,16 +40,14 @@ export const linkedCode = (raw: string) =>
     .trim()
     .slice(0, 100)
 
-/** The discount link's code in a Cookie header, or null. */
+/** The discount link's code in a Cookie header (or `document.cookie`), or null. */
 export function discountCookie(header: string | null): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name !== DISCOUNT_COOKIE) continue
-    try {
-      return linkedCode(decodeURIComponent(value.join('='))) || null
-    } catch {
-      return null
-    }
-  }
-  return null
+  return linkedCode(readCookie(header, DISCOUNT_COOKIE) ?? '') || null
 }
+
+/** The `Set-Cookie` value keeping a discount link's code: readable by the page's script, which moves it into the cart. */
+export const discountLinkCookie = (code: string, secure: boolean) =>
+  `${DISCOUNT_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=${DISCOUNT_COOKIE_DAYS * 86_400}; SameSite=Lax${secure ? '; Secure' : ''}`
+
+/** The cookie value that removes it, once the code is in the cart. */
+export const DISCOUNT_COOKIE_CLEARED = `${DISCOUNT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`

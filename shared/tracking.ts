@@ -1,5 +1,6 @@
 import { SHOPIFY_S, SHOPIFY_UNIQUE_TOKEN_HEADER, SHOPIFY_VISIT_TOKEN_HEADER, SHOPIFY_Y } from '@shopify/hydrogen-react'
 import { type ConsentSettings, requestConsent } from './consent'
+import { readCookie } from './cookies'
 
 /** A visitor's or a visit's token as Shopify makes them (a UUID, or its own hex form); anything else is not one. */
 const TOKEN = /^[A-Za-z0-9-]{8,64}$/
@@ -9,8 +10,7 @@ export const trackingToken = (value: string | null | undefined) => (value && TOK
 
 /** The visitor's tracking tokens from their cookies (`_shopify_y`, `_shopify_s`), where they are tokens. */
 export function trackingTokens(cookieHeader: string | null | undefined): { unique: string | null; visit: string | null } {
-  const cookies = new Map((cookieHeader ?? '').split(';').map((c) => c.trim().split('=') as [string, string | undefined]))
-  return { unique: trackingToken(cookies.get(SHOPIFY_Y)), visit: trackingToken(cookies.get(SHOPIFY_S)) }
+  return { unique: trackingToken(readCookie(cookieHeader, SHOPIFY_Y)), visit: trackingToken(readCookie(cookieHeader, SHOPIFY_S)) }
 }
 
 /**

@@ -1,10 +1,11 @@
-import { useId, useSyncExternalStore } from 'react'
+import { useId } from 'react'
 import { Form, useLocation, useRouteLoaderData } from 'react-router'
 import { markets } from '#shared/markets'
 import { useMarket } from '~/components/link'
 import { marketCopy } from '~/content/markets'
 import { cn } from '~/lib/cn'
 import { unlocalizedPath } from '~/lib/market-path'
+import { useHydrated } from '~/lib/use-hydrated'
 
 /** A country the store sells to, with its currency, as the root loader lists them. */
 export type SelectorCountry = { isoCode: string; name: string; currency: string; symbol: string }
@@ -17,8 +18,6 @@ export function useCountries(): SelectorCountry[] {
   const data = useRouteLoaderData('root') as { countries?: SelectorCountry[] } | undefined
   return data?.countries?.length ? data.countries : tableCountries
 }
-
-const noSubscription = () => () => {}
 
 const styles = {
   // Fixed widths in the header: a box sized by its text would move as the brand font replaces its fallback.
@@ -53,11 +52,7 @@ export function CountrySelector({ place, className }: { place: keyof typeof styl
   const { pathname, search } = useLocation()
   // The page's query rides along once hydrated: the server's copy is every shopper's (the page
   // cache keeps one per page, whatever tracking parameters the URL had), so it carries none.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   const countries = useCountries()
   const style = styles[place]
   return (

@@ -1,3 +1,4 @@
+import { readCookie } from '#shared/cookies'
 import { localizedPath, type Market, marketFromPath, markets } from '#shared/markets'
 
 /**
@@ -46,11 +47,8 @@ export const onlyMarketCookie = (header: string): boolean =>
 
 /** A shopper's remembered market in a `Cookie` header (or `document.cookie`), if any. */
 export function chosenCountry(cookies: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [name, value] = part.trim().split('=')
-    if (name === MARKET_COOKIE && value && /^[A-Z]{2}$/.test(value)) return value
-  }
-  return null
+  const value = readCookie(cookies, MARKET_COOKIE)
+  return value && /^[A-Z]{2}$/.test(value) ? value : null
 }
 
 /** The cookie remembering `country` for a year, on the whole shop. */

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/buy-now'
-import { cart as rules } from '#shared/cart-rules'
 import { discountCookie, normaliseDiscountCode } from '#shared/discount-code'
 import { brand } from '#shared/identity'
+import { PRODUCT_HANDLE } from '#shared/schemas/fields'
 import { trackingHeaders } from '#shared/tracking'
 import { Link } from '~/components/link'
 import { cartLinkCopy as copy } from '~/content/cart-link'
@@ -10,9 +10,8 @@ import { quantityCopy } from '~/content/product-page'
 import { checkCartLink, variantNumber } from '~/features/cart/cart-link.server'
 import { readForm } from '~/lib/form-body'
 import { CheckoutError, createCheckout } from '~/lib/storefront/cart'
-import { CartLinkOutcome, type CartLinkResult } from './cart-link'
-
-const NO_STORE = { 'Cache-Control': 'no-store' }
+import { CartLinkOutcome, type CartLinkResult, NO_STORE } from './cart-link'
+import { QUANTITY_MAX, QUANTITY_MIN, readQuantity } from './product/quantity'
 
 type BuyNowResult = CartLinkResult & { productHandle: string | null }
 
@@ -24,14 +23,14 @@ type BuyNowResult = CartLinkResult & { productHandle: string | null }
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const handle = String(form.get('productHandle') ?? '')
-  const productHandle = /^[a-z0-9-]{1,200}$/.test(handle) ? handle : null
+  const productHandle = PRODUCT_HANDLE.test(handle) ? handle : null
   const problem = (problems: string[], status: number) =>
     data<BuyNowResult>({ kind: 'problems', problems, ready: [], continueTo: null, productHandle }, { status, headers: NO_STORE })
   const number = variantNumber(String(form.get('variantId') ?? ''))
   if (!number) return problem([copy.chooseOption], 400)
-  const quantity = Number(String(form.get('quantity') ?? '').trim())
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > rules.maxQuantityPerItem)
-    return problem([quantityCopy.notANumber(1, rules.maxQuantityPerItem)], 400)
+  // The buy box's rule; nothing here is set for the shopper, so any problem asks for a number in range.
+  const { quantity, problem: wrong } = readQuantity(String(form.get('quantity') ?? ''), QUANTITY_MIN)
+  if (wrong) return problem([quantityCopy.notANumber(QUANTITY_MIN, QUANTITY_MAX)], 400)
   try {
     const check = await checkCartLink(context.storefront, [{ number, quantity }])
     if (check.problems.length || !check.ready.length) return problem(check.problems, 409)

@@ -9,7 +9,7 @@ import { cartLinkOptions, cartLinkPath, checkCartLink, parseCartLink } from '~/f
 import { CheckoutError, createCheckout } from '~/lib/storefront/cart'
 
 /** Every answer is this shopper's: each link makes a cart of its own. */
-const NO_STORE = { 'Cache-Control': 'no-store' }
+export const NO_STORE = { 'Cache-Control': 'no-store' }
 
 export type CartLinkResult = { kind: 'unreadable' } | { kind: 'failed' } | { kind: 'problems'; problems: string[]; ready: string[]; continueTo: string | null }
 
@@ -56,7 +56,7 @@ export default function CartLinkPage({ loaderData }: Route.ComponentProps) {
 
 /** What became of a cart link or a Buy it now that could not go straight to checkout. */
 export function CartLinkOutcome({ result }: { result: CartLinkResult }) {
-  const heading = result.kind === 'unreadable' ? copy.unreadable.heading : copy.heading
+  const heading = result.kind === 'unreadable' ? copy.unreadable.heading : result.kind === 'failed' ? copy.pageTitle : copy.heading
   return (
     <div className="mx-auto max-w-xl px-4 py-12 md:py-16">
       <h1 className="mb-6 font-display text-3xl font-bold tracking-tight text-stone-900">{heading}</h1>

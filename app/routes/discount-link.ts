@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/discount-link'
-import { DISCOUNT_COOKIE, DISCOUNT_COOKIE_DAYS, linkedCode } from '#shared/discount-code'
+import { discountLinkCookie, linkedCode } from '#shared/discount-code'
 import { localizedPath, marketFromPath } from '#shared/markets'
 import { storable } from '#shared/storable-text'
 import { sameSitePath } from '~/lib/same-site-path'
@@ -18,9 +18,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   // A path without a market's prefix is the link's market's page.
   const target = asked ? (marketFromPath(asked).market.pathPrefix ? asked : localizedPath(market, asked)) : localizedPath(market, '/')
   const code = linkedCode(storable(params.code))
-  const secure = new URL(context.siteUrl).protocol === 'https:' ? '; Secure' : ''
   const headers = new Headers({ 'Cache-Control': 'no-store' })
-  if (code)
-    headers.append('Set-Cookie', `${DISCOUNT_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=${DISCOUNT_COOKIE_DAYS * 86_400}; SameSite=Lax${secure}`)
+  if (code) headers.append('Set-Cookie', discountLinkCookie(code, new URL(context.siteUrl).protocol === 'https:'))
   return redirect(target, { headers })
 }

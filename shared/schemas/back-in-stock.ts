@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { emailSchema } from './email'
-import { formObject, textField } from './fields'
+import { formObject, PRODUCT_HANDLE, textField } from './fields'
 
 export const backInStockMessages = {
   variant: 'Choose a product option',
@@ -18,7 +18,7 @@ export const backInStockMessages = {
 export const backInStockSchema = formObject({
   email: emailSchema,
   variantId: textField('variantId').check(z.regex(/^gid:\/\/shopify\/ProductVariant\/[0-9]{1,20}$/, { error: backInStockMessages.variant })),
-  productHandle: textField('productHandle').check(z.regex(/^[a-z0-9][a-z0-9-]{0,254}$/, { error: backInStockMessages.variant })),
+  productHandle: textField('productHandle').check(z.regex(PRODUCT_HANDLE, { error: backInStockMessages.variant })),
 })
 
 export type BackInStockInput = z.infer<typeof backInStockSchema>

@@ -8,6 +8,9 @@ import * as z from 'zod/mini'
 export const textField = (name: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `Missing field "${name}"` : `Field "${name}" must be a string`) })
 
+/** A product's handle as Shopify writes it (lower-case letters, digits and dashes). */
+export const PRODUCT_HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/
+
 /** A JSON object with exactly the given fields: any other field is refused by name. */
 export const formObject = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
   z.strictObject(shape, {

@@ -1,5 +1,6 @@
 import { cart as rules } from '#shared/cart-rules'
 import { discountCookie, normaliseDiscountCode } from '#shared/discount-code'
+import { discountCodeRules } from '#shared/shop'
 import { storable } from '#shared/storable-text'
 import { cartLinkCopy as copy } from '~/content/cart-link'
 import { cartLimitProblem } from '~/features/cart/limits'
@@ -46,7 +47,7 @@ export function cartLinkOptions(params: URLSearchParams, cookie: string | null =
   if (discount) {
     const checked = normaliseDiscountCode(discount)
     if (checked.ok) options.discountCode = checked.code
-    else options.leftOut.push(copy.discount(discount.slice(0, 40), checked.message))
+    else options.leftOut.push(copy.discount(discount.slice(0, discountCodeRules.maxLength), checked.message))
   }
   const note = storable(params.get('note') ?? '').trim()
   if (note.length > rules.maxNoteLength) options.leftOut.push(copy.noteTooLong(rules.maxNoteLength))

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { DISCOUNT_COOKIE, discountCookie } from '#shared/discount-code'
+import { DISCOUNT_COOKIE_CLEARED, discountCookie } from '#shared/discount-code'
 import { useDiscountStore } from './discount-store'
 
 /**
@@ -11,6 +11,6 @@ export function useDiscountLink() {
     const code = discountCookie(document.cookie)
     if (!code) return
     useDiscountStore.getState().setPending(code)
-    document.cookie = `${DISCOUNT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+    document.cookie = DISCOUNT_COOKIE_CLEARED
   }, [])
 }
