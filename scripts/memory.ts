@@ -178,14 +178,15 @@ async function mixedTraffic(seconds: number, sample: () => void): Promise<number
   const words = ['sheet', 'mat', 'pillow', 'earthing', 'grounding', 'cord', 'kit', 'king', 'queen', 'tester', 'yoga', 'fitted']
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
   let n = 0
+  const answered = new Set<number>()
   const requests: (() => Promise<Response>)[] = [
     // MEMORY_TRAFFIC_IMAGES=0 leaves the resized images out, to tell sharp's share from the rest.
-    () => fetch(`${base}${pick([...PAGES, '/about-grounding', '/testimonials', '/policies/shipping', '/mats-products', '/accessories'])}`),
-    () => fetch(`${base}/products/${pick(handles)}`),
+    () => fetch(`${base}${pick([...PAGES, '/about-grounding', '/testimonials', '/shipping-policy', '/mats-products', '/accessories'])}`),
+    () => fetch(`${base}/product/${pick(handles)}`),
     () => fetch(`${base}/shop-all?q=${encodeURIComponent(`${pick(words)} ${pick(words)}`)}&sort=${pick(['price-asc', 'price-desc', 'best-selling'])}`),
     () => fetch(`${base}/api/predictive-search?q=${encodeURIComponent(pick(words).slice(0, 2 + Math.floor(Math.random() * 4)))}`),
     () => fetch(`${base}/faq?q=${encodeURIComponent(pick(words))}`),
-    () => fetch(`${base}/products/${pick(handles)}.data`),
+    () => fetch(`${base}/product/${pick(handles)}.data`),
     ...(process.env.MEMORY_TRAFFIC_IMAGES === '0'
       ? []
       : [
@@ -222,14 +223,19 @@ async function mixedTraffic(seconds: number, sample: () => void): Promise<number
       Array.from({ length: TRAFFIC_CONCURRENCY }, async () => {
         while (Date.now() < end) {
           n++
-          const response = await pick(requests)().catch(() => null)
+          const kind = Math.floor(Math.random() * requests.length)
+          const response = await requests[kind]!().catch(() => null)
           await response?.arrayBuffer().catch(() => null)
+          if (response?.ok) answered.add(kind)
         }
       }),
     )
   } finally {
     clearInterval(sampler)
   }
+  // Traffic that only meets 404s measures nothing (product pages once did, at a URL the shop does not have).
+  const unanswered = requests.map((request, kind) => (answered.has(kind) ? null : request.toString())).filter(Boolean)
+  if (unanswered.length) throw new Error(`no request of these kinds was answered with 2xx:\n${unanswered.join('\n')}`)
   return n
 }
 
@@ -330,6 +336,8 @@ async function measure(configuration: string, env: Record<string, string>, targe
 const kinds = (r: Resident) => `files ${f(r.file)}, wasm ${f(r.kinds?.wasm)}, main heap ${f(r.kinds?.brk)}, other anonymous ${f(r.kinds?.other)}`
 const f = (mb: number | null | undefined) => (mb == null || Number.isNaN(mb) ? '—' : `${mb.toFixed(0)} MB`)
 const withLoad = (r: Resident) => `${f(r.rss)} (load ${r.load.toFixed(1)})`
+/** Resident with the high-water mark so far: a peak reached while starting is told apart from one in the traffic. */
+const withPeak = (r: Resident) => `${f(r.rss)}, peak ${f(r.peak)} (load ${r.load.toFixed(1)})`
 
 const pglite = (r: Row) => r.configuration.startsWith('PGlite')
 /** Seconds after the traffic until the first figure under the recovery target. */
@@ -378,8 +386,8 @@ console.table(
   rows.map((r) => ({
     configuration: r.configuration,
     'after start': withLoad(r.started),
-    healthy: withLoad(r.healthy),
-    [`after ${PAGES.length} pages + ${r.images} images`]: withLoad(r.pages),
+    healthy: withPeak(r.healthy),
+    [`after ${PAGES.length} pages + ${r.images} images`]: withPeak(r.pages),
     [`idle ${IDLE_SECONDS} s after ${TRAFFIC_SECONDS} s of traffic`]: `${withLoad(r.idle)}, ${r.requests} requests`,
     'during traffic (sampled / peak)': `${f(r.traffic.max.rss)} / ${f(r.traffic.end.peak)}`,
     [`${RECOVERY_SECONDS} s after`]: withLoad(r.after[RECOVERY_SECONDS]!),
