@@ -22,7 +22,7 @@ import { useCartMarket } from '~/features/cart/use-cart-market'
 import { useDiscountLink } from '~/features/cart/discount-link'
 import { useNonce } from '~/lib/nonce'
 import stylesheet from '~/styles/app.css?url'
-import displayFont from '@fontsource/fraunces/files/fraunces-latin-700-normal.woff2?url'
+import displayFont from '~/assets/fonts/fraunces-basic-latin-700-normal.woff2?url'
 
 // Only pages whose data turned out missing show it from here (unknown paths have their route):
 // its code loads then, not with every page.

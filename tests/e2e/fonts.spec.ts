@@ -19,14 +19,15 @@ test.describe('the display face', () => {
     for (const tag of fontLinks) expect(tag).toMatch(/ type="font\/woff2" .*crossorigin="anonymous"/)
     const preloads = fontLinks.map((tag) => / href="([^"]+)"/.exec(tag)![1]!)
     expect(preloads).toHaveLength(1)
-    expect(preloads[0]).toMatch(/^\/assets\/fraunces-latin-700-normal-[\w-]+\.woff2$/)
+    expect(preloads[0]).toMatch(/^\/assets\/fraunces-basic-latin-700-normal-[\w-]+\.woff2$/)
 
     await page.goto('/')
     await hydrated(page)
     await expect.poll(() => page.evaluate(() => document.fonts.check('bold 16px "Fraunces"'))).toBe(true)
-    // The headings' face, and the regular one only where a quote is set in it.
+    // The headings' face, and the regular one only where a quote is set in it; their basic subsets
+    // only: no heading here has a character that would fetch the whole Latin file.
     expect(fonts.map((f) => new URL(f.url).pathname)).toContain(preloads[0])
-    for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/^\/assets\/fraunces-latin-(700|400)-normal-[\w-]+\.woff2$/)
+    for (const font of fonts) expect(new URL(font.url).pathname).toMatch(/^\/assets\/fraunces-basic-latin-(700|400)-normal-[\w-]+\.woff2$/)
     for (const font of fonts) {
       expect(font.url.startsWith(baseURL!)).toBe(true)
       expect(font.status).toBe(200)

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { whenIdle } from '~/lib/idle'
 import { pageConsent } from '~/lib/page-consent'
 
 // Shopify's analytics and the real-user speed measures: their code is fetched only once the page is
@@ -20,12 +21,7 @@ export type ShopAnalytics = {
 /** Starts the analytics when the page is idle after hydrating, where the visitor allows them. */
 export function Analytics({ shop }: { shop: ShopAnalytics }) {
   const state = useSyncExternalStore(pageConsent.subscribe, pageConsent.getSnapshot, pageConsent.getServerSnapshot)
-  useEffect(() => {
-    const load = () => void pageConsent.load()
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(load)
-    const id = requestIdleCallback(load, { timeout: 5_000 })
-    return () => cancelIdleCallback(id)
-  }, [])
+  useEffect(() => whenIdle(() => void pageConsent.load()), [])
   if (!state?.consent.analytics) return null
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -16,8 +16,15 @@ function gallery() {
   return { user: userEvent.setup(), track, thumbs, pressed: () => thumbs.map((t) => t.getAttribute('aria-pressed')) }
 }
 
+// The browser's idle moments, in the test's hands.
+let idleCallbacks: (() => void)[] = []
+const becomeIdle = () => act(() => idleCallbacks.splice(0).forEach((callback) => callback()))
+
 beforeEach(() => {
   window.matchMedia = vi.fn(() => ({ matches: false })) as never
+  idleCallbacks = []
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback))
+  vi.stubGlobal('cancelIdleCallback', () => {})
 })
 
 describe('ProductGallery', () => {
@@ -34,9 +41,11 @@ describe('ProductGallery', () => {
     expect(pressed()).toEqual(['true', 'false', 'false'])
   })
 
-  it('loads the first slide first and at once, the next lazily and after it, the rest once the shopper reaches for the gallery', () => {
+  it('loads the first slide at once, the next once the page is idle, the rest once the shopper reaches for the gallery', () => {
     gallery()
     const slides = () => within(screen.getByTestId('gallery-track')).getAllByRole('img')
+    expect(slides().map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([[null, 'high']])
+    becomeIdle()
     expect(slides().map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
       [null, 'high'],
       ['lazy', 'low'],
@@ -54,8 +63,9 @@ describe('ProductGallery', () => {
     fireEvent.scroll(track)
     expect(within(track).getAllByRole('img')).toHaveLength(3)
     const html = renderToString(<ProductGallery images={images} title="Sheet" />)
+    expect(html).toMatch(/<noscript><img[^>]*alt="Photo 2"[^>]*loading="lazy"/)
     expect(html).toMatch(/<noscript><img[^>]*alt="Photo 3"[^>]*loading="lazy"/)
-    expect(html).not.toMatch(/<noscript><img[^>]*alt="Photo 2"/)
+    expect(html).not.toMatch(/<noscript><img[^>]*alt="Photo 1"/)
   })
 
   it('follows a swipe', () => {

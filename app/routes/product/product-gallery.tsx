@@ -8,6 +8,7 @@ import type { ProductImage as Image } from '~/lib/storefront/types'
 import { arrowButton, onArrowKey } from './gallery-controls'
 import { ProductImage } from '~/features/catalog/product-image'
 import { lazyWithPreload } from '~/rendering/lazy'
+import { useIdle } from '~/lib/idle'
 
 /**
  * The zoom's code: not above the fold, loaded as the pointer or focus comes to a slide, or,
@@ -19,12 +20,13 @@ const preloadZoom = () => void ProductZoom.preload().catch(() => {})
 const MAIN_SIZES = '(min-width: 1024px) 560px, (min-width: 768px) 50vw, 100vw'
 
 /**
- * Slides loaded with the page: the first and the one a swipe brings next. The browser would load
- * every slide of the row at once (on a slow link it counts anything within thousands of pixels as
- * near), so the others wait until the shopper reaches for the gallery; without JavaScript they
- * are in `<noscript>`, lazy as before.
+ * The browser would load every slide of the row at once (on a slow link it counts anything within
+ * thousands of pixels as near). The first loads with the page; the one a swipe brings next once the
+ * page is interactive and idle, so it does not share the link with the page's scripts yet is there
+ * by the first swipe; the others when the shopper reaches for the gallery. Without JavaScript they
+ * are in `<noscript>`, lazy.
  */
-const SLIDES_WITH_THE_PAGE = 2
+const slidesLoaded = (reached: boolean, idle: boolean) => (reached ? Infinity : idle ? 2 : 1)
 
 /** The images with `shown` first (Dawn moves a variant's image to the front the same way). */
 export function withShownFirst(images: Image[], shown: Image | null): Image[] {
@@ -60,12 +62,12 @@ export function ProductGallery({ images: all, title, shown = null }: { images: I
     setCurrent(0)
   }, [shownUrl])
 
+  const idle = useIdle()
+  // Loading twice, or after the page has gone, is harmless.
   useEffect(() => {
-    if (!window.matchMedia('(hover: none)').matches) return
-    // Safari has no requestIdleCallback. Loading twice, or after the page has gone, is harmless.
-    if ('requestIdleCallback' in window) requestIdleCallback(preloadZoom)
-    else setTimeout(preloadZoom, 1000)
-  }, [])
+    if (idle && window.matchMedia('(hover: none)').matches) preloadZoom()
+  }, [idle])
+  const loaded = slidesLoaded(reached, idle)
 
   /** Scrolls the track to a slide, going round past either end; the scroll then marks it too. */
   const show = (index: number) => {
@@ -120,7 +122,7 @@ export function ProductGallery({ images: all, title, shown = null }: { images: I
                 aria-label={galleryCopy.zoom(index + 1, total)}
                 className="group block size-full cursor-zoom-in"
               >
-                {reached || index < SLIDES_WITH_THE_PAGE ? (
+                {index < loaded ? (
                   <ProductImage
                     image={image}
                     sizes={MAIN_SIZES}
