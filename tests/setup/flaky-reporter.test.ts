@@ -94,7 +94,7 @@ describe('the skipped tests, counted and named', () => {
     const summary = skippedSummary(tests, 'needs TEST_DATABASE_URL')!
     expect(summary).toContain('3 test(s) skipped:')
     expect(summary).toContain('1 A Postgres of its own needs initdb:\n    desktop › reliability-health.spec.ts › health')
-    expect(summary).toContain('2 Supabase journey(s) needs TEST_DATABASE_URL:')
+    expect(summary).toContain('2 Supabase end-to-end test(s) needs TEST_DATABASE_URL:')
     expect(summary).toContain('[supabase] desktop › testimonials.spec.ts › Review submission › a review with two photos')
     expect(summary).not.toContain('shows field messages')
     expect(skippedSummary(tests.slice(1), null)).toBeNull()

@@ -16,7 +16,7 @@ export function skippedSummary(tests: TestCase[], endToEndSkipped = supabaseEndT
   if (endToEndSkipped) {
     for (const test of tests) {
       if (test.parent?.project()?.name !== 'desktop' || !isSupabaseEndToEndTest(test.location.file, test.titlePath().join(' '))) continue
-      add(`Supabase journey(s) ${endToEndSkipped}`, `[supabase] ${test.titlePath().filter(Boolean).join(' › ')}`)
+      add(`Supabase end-to-end test(s) ${endToEndSkipped}`, `[supabase] ${test.titlePath().filter(Boolean).join(' › ')}`)
     }
   }
   const count = [...reasons.values()].reduce((n, titles) => n + titles.length, 0)

@@ -14,7 +14,7 @@ function renderAt(url: string, rest: Parameters<typeof listing>[1] = {}) {
     const result = listing([card(1)], { total: { count: 14, more: false }, sort: readListingParams(new URLSearchParams(search)).sort, ...rest })
     return (
       <>
-        <output aria-label="address">{pathname + search}</output>
+        <output aria-label="URL">{pathname + search}</output>
         <ListingToolbar result={result} />
         <Pagination result={result} />
       </>
@@ -24,7 +24,7 @@ function renderAt(url: string, rest: Parameters<typeof listing>[1] = {}) {
   render(<Stub initialEntries={[url]} />)
 }
 
-const url = () => screen.getByRole('status', { name: 'address' }).textContent
+const url = () => screen.getByRole('status', { name: 'URL' }).textContent
 
 describe('listing controls', () => {
   it('choosing a sort goes to its URL, keeping the search, and shows the sort chosen', async () => {

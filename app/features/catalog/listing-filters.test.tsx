@@ -49,7 +49,7 @@ function renderAt(url: string) {
     const result = listing([card(1)], { facets, total: { count: 12, more: false } })
     return (
       <>
-        <output aria-label="address">{pathname + search}</output>
+        <output aria-label="URL">{pathname + search}</output>
         <Link to="/shop-all?sort=price-asc">Price, low to high</Link>
         <ActiveFilters result={result} />
         <FilterForm result={result} />
@@ -60,7 +60,7 @@ function renderAt(url: string) {
   render(<Stub initialEntries={[url]} />)
 }
 
-const url = () => decodeURIComponent(screen.getByRole('status', { name: 'address' }).textContent!).replaceAll('+', ' ')
+const url = () => decodeURIComponent(screen.getByRole('status', { name: 'URL' }).textContent!).replaceAll('+', ' ')
 const chips = () => screen.queryByRole('list', { name: 'Active filters' })
 
 describe('listing filters', () => {
@@ -117,7 +117,7 @@ describe('listing filters', () => {
     for (const value of choices) {
       renderAt(start)
       await userEvent.click(await screen.findByRole('checkbox', { name: `${value.label} (${value.count})` }))
-      await expect.poll(() => screen.getByRole('status', { name: 'address' }).textContent).toBe(filteredHref('/shop-all', search, toggledParams(form, value)))
+      await expect.poll(() => screen.getByRole('status', { name: 'URL' }).textContent).toBe(filteredHref('/shop-all', search, toggledParams(form, value)))
       cleanup()
     }
   })
@@ -156,7 +156,7 @@ describe('listing filters', () => {
       const { pathname, search } = useLocation()
       return (
         <>
-          <output aria-label="address">{pathname + search}</output>
+          <output aria-label="URL">{pathname + search}</output>
           <FilterDrawer result={listing([card(1)], { facets, total: { count: 12, more: false } })} />
         </>
       )

@@ -110,8 +110,8 @@ describe.each(['embedded', 'fake Shopify'])('listings against the %s store', (st
       }
       // The store refuses the two cursors that decode; the others never reach it.
       expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
-        expect.stringMatching(/^\[catalog\] the listing's address could not be used \(.*Invalid cursor.*Z2FyYmFnZQ==.*\); showing its first page$/),
-        expect.stringMatching(/^\[catalog\] the listing's address could not be used \(.*Invalid cursor.*bm90LWEtY3Vyc29y.*\); showing its first page$/),
+        expect.stringMatching(/^\[catalog\] the listing's URL could not be used \(.*Invalid cursor.*Z2FyYmFnZQ==.*\); showing its first page$/),
+        expect.stringMatching(/^\[catalog\] the listing's URL could not be used \(.*Invalid cursor.*bm90LWEtY3Vyc29y.*\); showing its first page$/),
       ])
     } finally {
       warn.mockRestore()

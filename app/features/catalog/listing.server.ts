@@ -85,7 +85,7 @@ async function loadCollectionListing(
       if (page && page.products.length === 0 && params.cursor) throw new Error('no products after this cursor')
     } catch (error) {
       if (error instanceof StorefrontPaymentRequired || (params.sort === DEFAULT_SORT && !params.cursor)) throw error
-      console.warn(`[catalog] the listing's address could not be used (${(error as Error).message}); showing its first page`)
+      console.warn(`[catalog] the listing's URL could not be used (${(error as Error).message}); showing its first page`)
       shown = FIRST_PAGE
       page = await fetchPage(FIRST_PAGE)
     }
@@ -181,7 +181,7 @@ export async function loadListing(
       if (page.products.length === 0 && params.cursor) throw new Error('no products after this cursor')
     } catch (error) {
       if (error instanceof StorefrontPaymentRequired || params === FIRST_PAGE || (params.sort === DEFAULT_SORT && !params.cursor)) throw error
-      console.warn(`[catalog] the listing's address could not be used (${(error as Error).message}); showing its first page`)
+      console.warn(`[catalog] the listing's URL could not be used (${(error as Error).message}); showing its first page`)
       shown = FIRST_PAGE
       page = await fetchPage(FIRST_PAGE)
     }
@@ -235,7 +235,7 @@ export async function loadSearch(
       if (page.products.length === 0 && asked.cursor) throw new Error('no products after this cursor')
     } catch (error) {
       if (error instanceof StorefrontPaymentRequired || (asked.sort === DEFAULT_SORT && !asked.cursor)) throw error
-      console.warn(`[catalog] the search's address could not be used (${(error as Error).message}); showing its first page`)
+      console.warn(`[catalog] the search's URL could not be used (${(error as Error).message}); showing its first page`)
       shown = FIRST_PAGE
       page = await fetchPage(FIRST_PAGE)
     }

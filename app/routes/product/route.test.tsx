@@ -33,7 +33,7 @@ const product: ProductWithDetails = {
 
 function ShownSearch() {
   const { search } = useLocation()
-  return <output aria-label="address">{search}</output>
+  return <output aria-label="URL">{search}</output>
 }
 
 function productPage(url = '/product/flat-sheet') {
@@ -78,11 +78,11 @@ describe('the product page’s variant picker', () => {
     expect(within(sizes).getByRole('link', { name: /^Queen/ })).toHaveAttribute('aria-current', 'true')
     expect(price).toHaveTextContent('Sale price SGD 149.00')
     expect(price.querySelector('s')).toHaveTextContent('SGD 189.00')
-    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?variant=2')
+    expect(screen.getByRole('status', { name: 'URL' })).toHaveTextContent('?variant=2')
 
     await user.click(within(sizes).getByRole('link', { name: /^Single/ }))
     expect(price).toHaveTextContent('SGD 119.00')
-    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?variant=1')
+    expect(screen.getByRole('status', { name: 'URL' })).toHaveTextContent('?variant=1')
 
     // The page had every variant: neither its data nor the root's was asked for again.
     expect(loaders.product).toHaveBeenCalledTimes(1)
