@@ -1,8 +1,8 @@
-import { createGunzip } from 'node:zlib'
+import { createBrotliDecompress, createGunzip } from 'node:zlib'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { describe, expect, it } from 'vitest'
-import { compressPages } from './compress-pages'
+import { compressPages, pageEncoding } from './compress-pages'
 
 /** A page streamed as React streams one: its shell in several writes at once, then a late part when `release` is called. */
 function streamedPage() {
@@ -31,8 +31,8 @@ function app(page: () => ReadableStream<Uint8Array>) {
 }
 
 /** Decompresses what arrives, as the browser does, calling `onText` with all the text so far after each piece. */
-function gunzipAsItArrives(body: ReadableStream<Uint8Array>, onText: (text: string) => void) {
-  const gunzip = createGunzip()
+function decompressAsItArrives(encoding: string, body: ReadableStream<Uint8Array>, onText: (text: string) => void) {
+  const gunzip = encoding === 'br' ? createBrotliDecompress() : createGunzip()
   let text = ''
   gunzip.on('data', (data: Buffer) => onText((text += data.toString())))
   const done = new Promise<string>((resolve, reject) => {
@@ -47,15 +47,18 @@ function gunzipAsItArrives(body: ReadableStream<Uint8Array>, onText: (text: stri
 }
 
 describe('pages compressed as they are streamed', () => {
-  it('delivers the shell whole, header and all, before the late part is ready, and the whole page after it', async () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+  ])('delivers the shell whole, header and all, before the late part is ready, and the whole page after it (%s: %s)', async (accept, encoding) => {
     const page = streamedPage()
-    const response = await app(() => page.body).request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
-    expect(response.headers.get('Content-Encoding')).toBe('gzip')
+    const response = await app(() => page.body).request('/', { headers: { 'Accept-Encoding': accept } })
+    expect(response.headers.get('Content-Encoding')).toBe(encoding)
     expect(response.headers.get('Vary')).toBe('Accept-Encoding')
     let shellArrived: () => void = () => {}
     const shell = new Promise<void>((resolve) => (shellArrived = resolve))
     const seen: string[] = []
-    const whole = gunzipAsItArrives(response.body!, (text) => {
+    const whole = decompressAsItArrives(encoding, response.body!, (text) => {
       seen.push(text)
       if (text.endsWith('<main>')) shellArrived()
     })
@@ -66,7 +69,16 @@ describe('pages compressed as they are streamed', () => {
     expect(await whole).toBe('<!DOCTYPE html><html><head></head><body><header>logo search cart Shop Now</header><main>late section</main></body></html>')
   })
 
-  it('leaves a page to a client that takes no gzip as it is, and other types to hono', async () => {
+  it('takes brotli, then gzip, from what the request accepts, never one it refuses', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(pageEncoding('BR;q=0.5, gzip')).toBe('br')
+    expect(pageEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(pageEncoding('gzip;q=0.0')).toBeNull()
+    expect(pageEncoding('identity')).toBeNull()
+    expect(pageEncoding(undefined)).toBeNull()
+  })
+
+  it('leaves a page to a client that takes no compression as it is, and other types to hono', async () => {
     const plain = await app(() => streamedPage().body).request('/', { headers: { 'Accept-Encoding': 'identity' } })
     expect(plain.headers.get('Content-Encoding')).toBeNull()
     expect(plain.headers.get('Vary')).toBe('Accept-Encoding')

@@ -79,7 +79,10 @@ test.describe('production serving', () => {
     expect(gz.headers()['content-encoding']).toBe('gzip')
   })
 
-  test('HTML is compressed', async ({ request }) => {
+  test('HTML is compressed: Brotli where the browser takes it, else gzip', async ({ request }) => {
+    const br = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } })
+    expect(br.headers()['content-encoding']).toBe('br')
+    expect(await br.text()).toContain('</html>')
     const res = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } })
     expect(res.headers()['content-encoding']).toBe('gzip')
   })
