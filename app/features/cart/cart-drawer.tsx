@@ -139,7 +139,7 @@ export function CartContents({ close, shown, place }: ContentsProps) {
       <DiscountCode />
       <div className="flex items-center justify-between text-lg font-semibold text-stone-900">
         <span>{cartCopy.total}</span>
-        <span data-testid="cart-total">{formatMoney({ amount: total.toFixed(2), currencyCode: market.currency })}</span>
+        <span data-testid="cart-total">{formatMoney({ amount: total, currencyCode: market.currency })}</span>
       </div>
       {items.length > 0 ? (
         <p data-testid="cart-shipping" className="mt-0.5 text-sm text-stone-600">

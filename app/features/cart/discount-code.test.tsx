@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CartDrawer } from './cart-drawer'
 import { useDiscountStore } from './discount-store'
 import { useCartStore } from './store'
+import { moneyOf } from '#shared/money'
 
 const line = (quantity: number) => ({
   product: { id: 'p1', handle: 'flat-sheet', title: 'Flat Sheet', image: null },
@@ -26,7 +27,7 @@ function storeAnswering(verdict: (code: string) => { applicable: boolean; reason
     sent.push(body)
     const subtotal = body.lines.reduce((n, l) => n + 100 * l.quantity, 0)
     const { applicable, reason } = verdict(body.discountCode!)
-    const money = (n: number) => ({ amount: n.toFixed(2), currencyCode: 'SGD' })
+    const money = (n: number) => moneyOf(n, 'SGD')
     return Response.json({
       cartId: `gid://shopify/Cart/c${sent.length}?key=k`,
       checkoutUrl: `http://shop.test/cart/c/c${sent.length}?key=k`,
