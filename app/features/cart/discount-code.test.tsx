@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CartDrawer } from './cart-drawer'
+import { CartButton } from './cart-button'
 import { useDiscountStore } from './discount-store'
 import { useCartStore } from './store'
 import { moneyOf } from '#shared/money'
@@ -39,8 +39,10 @@ function storeAnswering(verdict: (code: string) => { applicable: boolean; reason
   return sent
 }
 
+/** The header's cart button with its drawer open, as an add to the cart leaves it. */
 function renderDrawer() {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <CartDrawer open onOpenChange={() => {}} returnFocus={() => {}} /> }])
+  useCartStore.setState({ drawerOpen: true })
+  const Stub = createRoutesStub([{ path: '/', Component: CartButton }])
   return render(<Stub />)
 }
 
