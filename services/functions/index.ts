@@ -85,6 +85,8 @@ export function createFunctions(options: FunctionsOptions): FunctionsHandler {
   return async (request, info) => {
     const name = /^\/functions\/v1\/([a-z0-9-]+)\/?$/.exec(new URL(request.url).pathname)?.[1]
     const fn = name && Object.hasOwn(functions, name) ? functions[name as FunctionName] : undefined
+    // No preflight is answered for a function that does not exist: a 404 fails it, whoever asks.
+    if (!fn && request.method === 'OPTIONS') return errorResponse(404, 'Function not found', {}, { Vary: 'Origin' })
     return (fn ?? notFound)(request, info)
   }
 }
