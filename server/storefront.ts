@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { createCachedStorefrontClient } from '../app/lib/storefront/cache'
-import { createStorefrontClient, storefrontEndpoint, type StorefrontClient, type StorefrontFetch } from '../app/lib/storefront/client'
+import { storefrontEndpoint, type StorefrontClient, type StorefrontFetch } from '../app/lib/storefront/client'
+import { createStorefrontClient } from '../app/lib/storefront/client.server'
 import { inMarket } from '../app/lib/storefront/market'
 import { brand, shipping } from '../shared/shop'
 import type { Config } from '../config'

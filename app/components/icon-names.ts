@@ -45,6 +45,7 @@ export const ICON_NAMES = [
   'plug-zap',
   'plus',
   'quote',
+  'ruler',
   'scan-line',
   'search',
   'search-x',

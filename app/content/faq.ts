@@ -3,17 +3,17 @@ import { claims } from '~/content/claims'
 import { faqFeedbackCopy } from '~/content/faq-feedback'
 
 /**
- * The FAQ: its five categories, its questions and the copy of the FAQ page. Figures come from
+ * The FAQ: its categories, its questions and the copy of the FAQ page. Figures come from
  * `./shop`, so an answer never disagrees with the policies. Answers are plain text; a blank line
  * starts a new paragraph. Answers describe what customers and studies report and never claim
  * that a product diagnoses, treats, cures or prevents any disease.
  */
 
-export type FaqCategoryId = 'basics' | 'safety' | 'usage' | 'everyday' | 'health'
+export type FaqCategoryId = 'basics' | 'safety' | 'usage' | 'everyday' | 'orders' | 'health'
 /** The Lucide icon shown beside the category. */
-export type FaqIconName = 'Sprout' | 'ShieldCheck' | 'Wrench' | 'House' | 'HeartPulse'
+export type FaqIconName = 'Sprout' | 'ShieldCheck' | 'Wrench' | 'House' | 'Truck' | 'HeartPulse'
 /** Colour theme of the category (its icon badge and chip). */
-export type FaqColour = 'emerald' | 'sky' | 'amber' | 'violet' | 'rose'
+export type FaqColour = 'emerald' | 'sky' | 'amber' | 'violet' | 'teal' | 'rose'
 
 export type FaqCategory = {
   id: FaqCategoryId
@@ -65,9 +65,16 @@ export const faqCategories: FaqCategory[] = [
   {
     id: 'everyday',
     title: 'Practical Everyday Questions',
-    description: 'Washing, lifespan, shipping, returns and warranty.',
+    description: 'Washing, cleaning, lifespan and sharing.',
     icon: 'House',
     colour: 'violet',
+  },
+  {
+    id: 'orders',
+    title: 'Sizes, Orders & Delivery',
+    description: 'Choosing a size, shipping, returns and the warranty.',
+    icon: 'Truck',
+    colour: 'teal',
   },
   {
     id: 'health',
@@ -324,8 +331,18 @@ If it still doesn't conduct, contact us. Manufacturing faults are covered by our
     supportPrompt: true,
   },
   {
+    id: 'which-size-should-i-order',
+    category: 'orders',
+    question: 'Which size should I order?',
+    answer: `Choose a sheet by your mattress: Single fits mattresses up to 107 x 190 cm, Queen up to 152 x 203 cm and King up to 183 x 203 cm. The fitted sheet's pockets suit mattresses 20 to 35 cm deep; with a topper, measure the two together.
+
+For mats, the Medium therapy mat (60 x 90 cm) suits the floor under a desk and the Large (90 x 180 cm) a sofa or the length of your legs in bed. The size guide on each sheet and mat page lists every size, and our team is happy to help if you are between two.`,
+    relatedQuestions: ['which-product-should-i-choose', 'can-two-people-share-a-sheet'],
+    views: 1171,
+  },
+  {
     id: 'what-does-the-warranty-cover',
-    category: 'everyday',
+    category: 'orders',
     question: 'What does the warranty cover?',
     answer: `Every product has a ${returns.warrantyMonths}-month manufacturing warranty from the date of purchase. It covers defects in materials and workmanship, such as a connector that fails or conductive fibres that stop conducting under normal use and care. It doesn't cover normal wear, damage from misuse, or damage from bleach, softeners or harsh cleaners.
 
@@ -335,7 +352,7 @@ To claim, contact us with your order number, a short description and a photo or 
   },
   {
     id: 'what-is-your-return-policy',
-    category: 'everyday',
+    category: 'orders',
     question: 'What is your return policy?',
     answer: `You can return unopened items within ${returns.unopenedDays} days of delivery. Items damaged in transit must be reported within ${returns.transitDamageDays} days of delivery, and we replace them or refund you. Contact us first for a return authorisation, which we review within ${returns.authorizationReview}.
 
@@ -345,7 +362,7 @@ Once the item reaches us, inspection takes ${returns.inspection} and refunds arr
   },
   {
     id: 'how-much-is-shipping',
-    category: 'everyday',
+    category: 'orders',
     question: 'How much is shipping and how fast is delivery in Singapore?',
     answer: `Delivery in Singapore is a flat ${money(shipping.domesticFlatRate)}, and free on orders of ${money(shipping.domesticFreeThreshold)} or more. We process orders in ${shipping.processingDays}; orders placed before ${shipping.cutoff} on a business day are processed the same day. Delivery then takes ${shipping.domesticDelivery}, and you receive a tracking number by e-mail once your parcel is dispatched.
 
@@ -355,7 +372,7 @@ You can cancel for a full refund within ${shipping.cancellationHours} hours, as 
   },
   {
     id: 'do-you-ship-internationally',
-    category: 'everyday',
+    category: 'orders',
     question: 'Do you ship internationally?',
     answer: `Yes, worldwide. International delivery takes ${shipping.internationalDelivery}, and the cost is calculated at checkout. Orders of ${money(shipping.internationalFreeThreshold)} or more ship free to ${list(shipping.internationalFreeCountries)}.
 

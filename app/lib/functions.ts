@@ -1,10 +1,19 @@
+import {
+  type FunctionInvokeOptions,
+  FunctionsClient as SupabaseFunctions,
+  FunctionsFetchError,
+  FunctionsHttpError,
+  FunctionsRelayError,
+} from '@supabase/functions-js'
+
 /**
- * The one client of the backend functions, on the Supabase Edge Functions contract:
- * `POST {url}/functions/v1/{name}` with the anonymous key in `apikey` and `Authorization`. The
- * server gives it the hosted project's URL and the global `fetch`, or, with no hosted backend,
- * a `fetch` that calls the embedded functions in the same process. Not `@supabase/functions-js`:
- * it reads an answer that is neither JSON nor octet-stream as text, so a review photo could not
- * come through it, and two clients for one contract would be worse than this one.
+ * The one client of the backend functions, on the Supabase Edge Functions contract: `invoke` of
+ * @supabase/functions-js, which is supabase-js's `functions` (`POST {url}/functions/v1/{name}`, the
+ * anonymous key in `apikey` and `Authorization`), its answer read as an outcome. Not the whole of
+ * supabase-js: its realtime client needs a WebSocket that Node 20 lacks, and the shop calls
+ * functions only. The server gives it the hosted project's URL and the global `fetch`, or, with no
+ * hosted backend, a `fetch` that calls the embedded functions in the same process. Server-only:
+ * the actions and loaders that use it are left out of the browser's build.
  */
 export type FunctionOutcome =
   | { ok: true; data: Record<string, unknown> }
@@ -62,87 +71,76 @@ export function createFunctionsClient({
   log = console,
 }: FunctionsClientOptions): FunctionsClient {
   const base = url.replace(/\/+$/, '')
+  // The headers supabase-js gives its own functions client, and the shopper's address.
+  const supabase = new SupabaseFunctions(`${base}/functions/v1`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` }, customFetch: fetcher })
+  const shopperHeaders: Record<string, string> = forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}
 
   // One line per failure of the shop's, naming the function and what it answered.
   const shopFault = (name: string, status: number, detail: string, error: string | null = null): FunctionOutcome & { ok: false } => {
     log.error(`[functions] ${name}: the shop's error, not the shopper's: ${detail}`)
     return { ok: false, refused: false, status, error }
   }
-
-  /**
-   * The function's answer, or the failure when none came. Told apart by a field, not by
-   * `instanceof Response`: the Node server's Response class is not the one fetch returns.
-   */
-  async function post(name: string, body: unknown): Promise<{ response: Response } | { failure: FunctionOutcome & { ok: false } }> {
-    // FormData sets its own multipart Content-Type (with the boundary), as the Supabase client does.
-    const multipart = body instanceof FormData
-    try {
-      const response = await fetcher(`${base}/functions/v1/${name}`, {
-        method: 'POST',
-        headers: {
-          ...(multipart ? {} : { 'Content-Type': 'application/json' }),
-          apikey: anonKey,
-          Authorization: `Bearer ${anonKey}`,
-          ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
-        },
-        body: multipart ? body : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-      return { response }
-    } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `no answer (${describe(error)})`
-      return { failure: shopFault(name, 0, `${reason} from ${base}/functions/v1/${name}`) }
-    }
+  const noAnswer = (name: string, error: unknown) => {
+    const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `no answer (${describe(error)})`
+    return shopFault(name, 0, `${reason} from ${base}/functions/v1/${name}`)
   }
 
-  /** A JSON answer (or one that should have been) read as an outcome. */
-  async function outcomeOf(name: string, response: Response): Promise<FunctionOutcome> {
-    let payload: unknown = null
-    try {
-      payload = await response.json()
-    } catch {
-      // not JSON: judged by the status alone
-    }
+  /** An answer's status and JSON payload (null when it is not JSON) read as an outcome. */
+  function outcomeOf(name: string, status: number, payload: unknown): FunctionOutcome {
     const data = asRecord(payload)
     const error = text(data.error)
-    if (response.ok && !error) return { ok: true, data }
-    if (!response.ok && !REFUSALS.has(response.status)) {
+    const ok = status >= 200 && status < 300
+    if (ok && !error) return { ok: true, data }
+    if (!ok && !REFUSALS.has(status)) {
       // Supabase's own gateway answers {"code", "message"}; the functions answer {"error"}.
       const said = [text(data.code), error ?? text(data.message) ?? text(data.msg)].filter(Boolean).join(' ')
-      return shopFault(name, response.status, `HTTP ${response.status}${said ? ` ${said}` : ''} from ${base}/functions/v1/${name}`, error)
+      return shopFault(name, status, `HTTP ${status}${said ? ` ${said}` : ''} from ${base}/functions/v1/${name}`, error)
     }
     // The functions name each field at fault, beside the first message.
     // A refusal is the shopper's to fix: a warning, not an error of the shop's.
-    log.warn(`[functions] ${name} refused (status ${response.status}): ${error ?? 'no reason given'}`)
+    log.warn(`[functions] ${name} refused (status ${status}): ${error ?? 'no reason given'}`)
     const fieldErrors = Object.fromEntries(Object.entries(asRecord(data.fieldErrors)).filter((e): e is [string, string] => typeof e[1] === 'string'))
-    return Object.keys(fieldErrors).length
-      ? { ok: false, refused: true, status: response.status, error, fieldErrors }
-      : { ok: false, refused: true, status: response.status, error }
+    return Object.keys(fieldErrors).length ? { ok: false, refused: true, status, error, fieldErrors } : { ok: false, refused: true, status, error }
   }
+  const jsonOf = (response: Response) => response.json().catch(() => null)
 
   return {
     async invoke(name, body) {
-      const sent = await post(name, body)
-      return 'failure' in sent ? sent.failure : outcomeOf(name, sent.response)
+      // FormData goes as multipart/form-data, anything else as JSON (functions-js's own rule).
+      const { data, error } = await supabase.invoke(name, {
+        body: body as FunctionInvokeOptions['body'],
+        headers: shopperHeaders,
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+      if (error instanceof FunctionsFetchError) return noAnswer(name, error.context)
+      if (error instanceof FunctionsHttpError || error instanceof FunctionsRelayError) {
+        const response = error.context as Response
+        return outcomeOf(name, response.status, await jsonOf(response))
+      }
+      if (error) return noAnswer(name, error)
+      return outcomeOf(name, 200, data)
     },
     async file(name, body) {
-      const sent = await post(name, body)
-      if ('failure' in sent) return sent.failure
-      const { response } = sent
+      // Not functions.invoke: it reads an answer that is neither JSON nor octet-stream (a photo) as text.
+      let response: Response
+      try {
+        response = await fetcher(`${base}/functions/v1/${name}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', apikey: anonKey, Authorization: `Bearer ${anonKey}`, ...shopperHeaders },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+      } catch (error) {
+        return noAnswer(name, error)
+      }
       const type = response.headers.get('Content-Type') ?? ''
       if (response.ok && !type.startsWith('application/json')) return { ok: true, data: new Uint8Array(await response.arrayBuffer()), contentType: type }
+      const payload = await jsonOf(response)
       // The function's own "no such file" ({"error"}), told apart from a function missing behind
       // the gateway ({"code": "NOT_FOUND"}), which is the shop's failure.
-      if (response.status === 404) {
-        const said = asRecord(
-          await response
-            .clone()
-            .json()
-            .catch(() => null),
-        )
-        if (text(said.error) && !said.code) return { ok: false, refused: true, status: 404, error: text(said.error), notFound: true }
-      }
-      const outcome = await outcomeOf(name, response)
+      const said = asRecord(payload)
+      if (response.status === 404 && text(said.error) && !said.code) return { ok: false, refused: true, status: 404, error: text(said.error), notFound: true }
+      const outcome = outcomeOf(name, response.status, payload)
       return outcome.ok ? shopFault(name, response.status, `a JSON answer where a file was expected from ${base}/functions/v1/${name}`) : outcome
     },
   }

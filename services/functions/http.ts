@@ -6,33 +6,6 @@ import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/storabl
 /** Largest request body the functions read. */
 export const MAX_BODY_BYTES = 16 * 1024
 
-/** Headers the Supabase client sends, answered in CORS preflights. */
-const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-region'
-
-export function corsHeaders(origin: string | null, allowedOrigin: string): Record<string, string> {
-  if (!origin || origin !== allowedOrigin) return {}
-  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
-}
-
-/**
- * The answer with the CORS headers every answer of the functions carries alike, success or error:
- * the shop's origin allowed when it is the caller's, and `Vary: Origin` always, since whether it is
- * allowed depends on who asks (a cache must not hand one origin's answer to another).
- */
-export function withCors(response: Response, origin: string | null, allowedOrigin: string): Response {
-  const headers = corsHeaders(origin, allowedOrigin)
-  let answer = response
-  try {
-    for (const [key, value] of Object.entries(headers)) answer.headers.set(key, value)
-  } catch {
-    // Headers of a response made elsewhere may be immutable: copy it once to add them.
-    answer = new Response(response.body, response)
-    for (const [key, value] of Object.entries(headers)) answer.headers.set(key, value)
-  }
-  if (!/\borigin\b/i.test(answer.headers.get('Vary') ?? '')) answer.headers.append('Vary', 'Origin')
-  return answer
-}
-
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -42,21 +15,6 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 export const errorResponse = (status: number, error: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   json({ error, ...extra }, status, headers)
-
-/** The preflight answer: permitted for the shop's own origin only. */
-export function preflight(request: Request, allowedOrigin: string): Response {
-  const origin = request.headers.get('Origin')
-  if (origin !== allowedOrigin) return errorResponse(403, 'Origin not allowed')
-  return new Response(null, {
-    status: 204,
-    headers: {
-      ...corsHeaders(origin, allowedOrigin),
-      'Access-Control-Allow-Methods': 'POST, OPTIONS',
-      'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-      'Access-Control-Max-Age': '86400',
-    },
-  })
-}
 
 // Not ECONNRESET: a database connection reset by its server has that code too, and is a fault of ours.
 // A caller gone mid-body reads as Node's 'aborted' error or the request's aborted signal.

@@ -1,7 +1,8 @@
 import type { Db } from '../db/core'
 import { backInStockSignup, backInStockWebhook, type VariantLookup } from './back-in-stock'
 import { type CodePolicy, embeddedCodes } from './discount-codes'
-import { BadRequest, errorResponse, isClientAbort, preflight, withCors } from './http'
+import { withCors } from './cors'
+import { BadRequest, errorResponse, isClientAbort } from './http'
 import type { ShopIdentity } from './mail-copy'
 import { newsletterSignup } from './newsletter-signup'
 import { publishedReviews, reviewPhoto } from './published-reviews'
@@ -80,11 +81,13 @@ const handlers: Record<FunctionName, (request: Request, ctx: FunctionContext) =>
  */
 export function createFunctions(options: FunctionsOptions): FunctionsHandler {
   const functions = Object.fromEntries(functionNames.map((name) => [name, createFunction(name, options)])) as Record<FunctionName, FunctionsHandler>
+  const notFound = withCors(async () => errorResponse(404, 'Function not found'), options.allowedOrigin)
   return async (request, info) => {
     const name = /^\/functions\/v1\/([a-z0-9-]+)\/?$/.exec(new URL(request.url).pathname)?.[1]
     const fn = name && Object.hasOwn(functions, name) ? functions[name as FunctionName] : undefined
-    if (!fn) return withCors(errorResponse(404, 'Function not found'), request.headers.get('Origin'), options.allowedOrigin)
-    return fn(request, info)
+    // No preflight is answered for a function that does not exist: a 404 fails it, whoever asks.
+    if (!fn && request.method === 'OPTIONS') return errorResponse(404, 'Function not found', {}, { Vary: 'Origin' })
+    return (fn ?? notFound)(request, info)
   }
 }
 
@@ -101,13 +104,10 @@ export function createFunction(name: FunctionName, options: FunctionsOptions): F
   const log = options.log ?? console
   const messageDomain = messageDomainOf(options.shop)
 
-  return async (request, info) => {
-    const origin = request.headers.get('Origin')
-    return withCors(await answer(request, info, origin), origin, options.allowedOrigin)
-  }
+  return withCors(answer, options.allowedOrigin)
 
-  async function answer(request: Request, { clientIp }: RequestInfo, origin: string | null): Promise<Response> {
-    if (request.method === 'OPTIONS') return preflight(request, options.allowedOrigin)
+  async function answer(request: Request, { clientIp }: RequestInfo): Promise<Response> {
+    const origin = request.headers.get('Origin')
     if (request.method !== 'POST') return errorResponse(405, 'Method not allowed: use POST', {}, { Allow: 'POST, OPTIONS' })
     // A browser on another site may not post here (servers and the Supabase client send no Origin).
     if (origin && origin !== options.allowedOrigin) return errorResponse(403, 'Origin not allowed')

@@ -8,6 +8,7 @@ import type { Store, VariantNode } from './model'
 import { connection } from './model'
 import { cutTo } from '../../shared/storable-text'
 import type { AnalyticsProduct } from '../db'
+import { moneyOf } from '../../shared/money'
 
 /**
  * Carts of the embedded store, validated as Shopify validates them: an unknown or unavailable
@@ -149,8 +150,6 @@ export function mergeLines(lines: { merchandiseId: string; quantity?: number | n
 export const newCartToken = () => `c1-${randomBytes(12).toString('hex')}`
 export const newCartKey = () => randomBytes(10).toString('hex')
 
-const money = (amount: number, currencyCode: string) => ({ amount: amount.toFixed(2), currencyCode })
-
 /**
  * A stored cart as the GraphQL Cart type; `discount` says which of its codes apply. Its amounts
  * are in its market's currency (`_currency`, the catalogue's, is the price lists' base).
@@ -162,7 +161,7 @@ export function cartNode(record: CartRecord, store: Store, checkoutBase: string,
     const variant: VariantNode | null = store.variantById(line.variantId)
     if (!variant) return []
     const price = priceIn(variant.price, market)
-    const total = money(Number(price.amount) * line.quantity, currency)
+    const total = moneyOf(Number(price.amount) * line.quantity, currency)
     return [
       {
         __typename: 'CartLine' as const,
@@ -193,9 +192,9 @@ export function cartNode(record: CartRecord, store: Store, checkoutBase: string,
     buyerIdentity: { countryCode: market.country },
     // As on Shopify: the subtotal is before cart-level discounts, the total after them.
     cost: {
-      subtotalAmount: money(subtotal, currency),
-      totalAmount: money(total, currency),
-      checkoutChargeAmount: money(total, currency),
+      subtotalAmount: moneyOf(subtotal, currency),
+      totalAmount: moneyOf(total, currency),
+      checkoutChargeAmount: moneyOf(total, currency),
       // Shopify no longer reports tax or duty in the cart; it answers these as none.
       totalTaxAmount: null,
       totalTaxAmountEstimated: false,

@@ -6,6 +6,7 @@ import { type CartRecord, type CartRepository, cartDiscountCodes, type CartNode,
 import { refusalMessages } from './discounts'
 import { cutTo, storable } from '../../shared/storable-text'
 import type { Store } from './model'
+import { formatMoney, moneyAmount } from '../../shared/money'
 
 /**
  * The embedded store's hosted checkout (`/cart/c/{token}?key=…`): a demo of what the real
@@ -79,7 +80,7 @@ h1{font:700 28px Georgia,serif}h2{font:700 18px Georgia,serif;margin:0 0 8px}.no
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 
-const money = (n: number, currency: string) => `${currency} ${n.toFixed(2)}`
+const money = (amount: number, currencyCode: string) => formatMoney({ amount, currencyCode })
 
 /** The numeric id of a Shopify gid (`gid://shopify/Product/42` → 42), as Shopify's analytics carry ids. */
 const numericId = (gid: string) => Number(parseGid(gid).id) || 0
@@ -205,7 +206,7 @@ ${record.attributes.length ? `<div class="card"><h2>${esc(checkoutCopy.attribute
       // silently: the shopper sees why and removes it or enters another.
       if (cart.discount.codes.some((c) => c.refusal)) return page(record, cart, null, 409)
       const subtotal = Number(cart.cost.subtotalAmount.amount)
-      const total = (Number(cart.cost.totalAmount.amount) + checkoutShipping(record.countryCode, subtotal, settings).amount).toFixed(2)
+      const total = moneyAmount(Number(cart.cost.totalAmount.amount) + checkoutShipping(record.countryCode, subtotal, settings).amount)
       const code = cart.discount.applied?.code ?? null
       const result = await carts.complete(record.token, { email, total, currency: cart.cost.totalAmount.currencyCode, discountCode: code })
       if (result.status === 'completed') return gone(checkoutCopy.completed, 409)

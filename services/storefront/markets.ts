@@ -1,6 +1,7 @@
 import { defaultFieldResolver, type DocumentNode, getDirectiveValues, type GraphQLSchema, isObjectType, Kind, type OperationDefinitionNode } from 'graphql'
 import { defaultMarket, type Market, marketForCountry, markets } from '../../shared/markets'
 import { priceLists } from './price-lists'
+import { moneyOf } from '../../shared/money'
 
 /**
  * Shopify Markets on the embedded store: `@inContext(country:)` on an operation prices it in the
@@ -117,7 +118,7 @@ export function convertAmount(amount: number, market: Market, baseCurrency: stri
 /** A catalogue price as the market sees it; amounts keep Shopify's two decimals. */
 export function priceIn(money: Money, market: Market): Money {
   if (money.currencyCode === market.currency) return money
-  return { amount: convertAmount(Number(money.amount), market, money.currencyCode).toFixed(2), currencyCode: market.currency }
+  return moneyOf(convertAmount(Number(money.amount), market, money.currencyCode), market.currency)
 }
 
 /** A source that carries its own market (a cart's lines) is priced in it, whatever the operation's context. */

@@ -4,6 +4,7 @@ import { matchesStoreQuery } from './query-syntax'
 import { idNumber } from './discovery'
 import { relevance, type Searchable } from './search'
 import { adjacent, encodedVariants, selectedOrFirstAvailable, type SelectionArgs } from './variant-options'
+import { moneyOf } from '../../shared/money'
 
 /**
  * The catalogue as GraphQL objects. Fields that take arguments are methods, which graphql-js's
@@ -222,11 +223,7 @@ function metafield(productId: string, fields: Record<string, string>, namespace:
 const optionIs = (variant: VariantNode, name: string, value: string) => variant.selectedOptions.some((o) => o.name === name && o.value === value)
 
 function priceRange(prices: number[], currencyCode: string) {
-  const format = (n: number) => n.toFixed(2)
-  return {
-    minVariantPrice: { amount: format(Math.min(...prices)), currencyCode },
-    maxVariantPrice: { amount: format(Math.max(...prices)), currencyCode },
-  }
+  return { minVariantPrice: moneyOf(Math.min(...prices), currencyCode), maxVariantPrice: moneyOf(Math.max(...prices), currencyCode) }
 }
 
 export type SortKey = 'BEST_SELLING' | 'CREATED_AT' | 'ID' | 'PRICE' | 'PRODUCT_TYPE' | 'RELEVANCE' | 'TITLE' | 'UPDATED_AT' | 'VENDOR'

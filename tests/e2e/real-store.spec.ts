@@ -4,6 +4,7 @@ import { startFakeShopify, type FakeShopify } from '../fakes/fake-shopify'
 import { hydrated } from '../../scripts/lib/site-map'
 import { priceIn } from '../../services/storefront/markets'
 import { marketForCountry } from '../../shared/markets'
+import { formatMoney } from '../../shared/money'
 
 /**
  * The shop's end-to-end tests against a Shopify-shaped store of 264 products: the fake executes the
@@ -231,7 +232,7 @@ test("checkout sends the chosen variant and quantity to the store's cartCreate a
   // Singapore's market is the store's own: its context, no buyer's country.
   expect(fakeShopify.cartContexts().slice(sent)).toEqual(['SG'])
   await expect(tab.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveText([`${product.title}: Queen / Slate × 2`])
-  await expect(tab.getByText(`Total SGD ${(Number(chosen.price.amount) * 2).toFixed(2)}`)).toBeVisible()
+  await expect(tab.getByText(`Total ${formatMoney({ amount: Number(chosen.price.amount) * 2, currencyCode: 'SGD' })}`)).toBeVisible()
 })
 
 test("a cart link and Buy it now make the store's cart with what they name, and open the store's checkout", async ({ page }) => {
@@ -291,7 +292,7 @@ test("a shopper in Malaysia sees the store's MYR prices on a listing, a product 
   const malaysia = marketForCountry('MY')
   // The store's own Malaysian price: the catalogue's SGD at the MYR price list.
   const unit = Number(priceIn(chosen.price, malaysia).amount)
-  const myr = (amount: number) => `MYR ${amount.toFixed(2)}`
+  const myr = (amount: number) => formatMoney({ amount, currencyCode: 'MYR' })
   const currencies = async (text: Promise<string>) => new Set((await text).match(/\b(SGD|MYR|IDR|HKD|AUD|USD)\b/g))
 
   await page.goto(`${shop().url}/en-my/shop-all`)

@@ -32,6 +32,7 @@ import { TRACKING_COOKIES_PATH } from '../../services/analytics/tracking-cookies
 import { fakeStore } from './fake-store'
 import { type RealImage, type RealProduct, type RealVariant, realShapedCatalogue } from './real-shaped-catalogue'
 import { realStorefrontSchema } from './storefront-schema'
+import { moneyOf } from '../../shared/money'
 
 type Args = { first?: number | null; last?: number | null; after?: string | null; before?: string | null; reverse?: boolean | null }
 
@@ -99,8 +100,8 @@ function variantNode(v: RealVariant, product: () => unknown) {
 function productNode(p: RealProduct) {
   const prices = p.variants.map((v) => Number(v.price.amount))
   const range = (list: number[]) => ({
-    minVariantPrice: { amount: Math.min(...list).toFixed(2), currencyCode: 'SGD' },
-    maxVariantPrice: { amount: Math.max(...list).toFixed(2), currencyCode: 'SGD' },
+    minVariantPrice: moneyOf(Math.min(...list), 'SGD'),
+    maxVariantPrice: moneyOf(Math.max(...list), 'SGD'),
   })
   const compare = p.variants.map((v) => Number(v.compareAtPrice?.amount ?? 0))
   const node: Record<string, unknown> = {
@@ -275,7 +276,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     if (!cart) return null
     const { market } = cart
     const unit = (merchandiseId: string) => Number(priceIn(variantsById.get(merchandiseId)!.price, market).amount)
-    const amount = (n: number) => ({ amount: n.toFixed(2), currencyCode: market.currency })
+    const amount = (n: number) => moneyOf(n, market.currency)
     const lines = cart.lines.map((l, i) => ({
       __typename: 'CartLine',
       id: `gid://shopify/CartLine/${i + 1}`,

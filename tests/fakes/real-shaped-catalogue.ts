@@ -6,6 +6,7 @@
  * first variants, compare-at prices. Deterministic: the same catalogue on every run.
  */
 import { loadCatalogue } from '../../services/storefront/catalogue'
+import { moneyOf } from '../../shared/money'
 
 const demo = loadCatalogue()
 
@@ -40,7 +41,7 @@ export type RealProduct = {
 }
 
 const CURRENCY = 'SGD'
-const money = (n: number): Money => ({ amount: n.toFixed(2), currencyCode: CURRENCY })
+const money = (n: number): Money => moneyOf(n, CURRENCY)
 const cdn = (file: string) => `https://cdn.shopify.com/s/files/1/0612/4431/9013/files/${file}?v=1716880000`
 
 /** A small seeded generator (mulberry32): the catalogue is the same on every run. */

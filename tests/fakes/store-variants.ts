@@ -1,4 +1,4 @@
-import { createStorefrontClient } from '../../app/lib/storefront/client'
+import { createStorefrontClient } from '../../app/lib/storefront/client.server'
 import { storefrontLookup, type VariantLookup } from '../../services/functions/back-in-stock'
 import { loadCatalogue } from '../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../services/storefront/handler'

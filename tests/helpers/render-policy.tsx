@@ -1,7 +1,7 @@
 import { render, within } from '@testing-library/react'
 import { type ComponentType } from 'react'
 import { createRoutesStub } from 'react-router'
-import { createStorefrontClient } from '~/lib/storefront/client'
+import { createStorefrontClient } from '~/lib/storefront/client.server'
 import type { AppLoadContext } from 'react-router'
 import PrivacyPolicy, { loader as privacyLoader } from '~/routes/privacy-policy/route'
 import ReturnPolicy, { loader as returnLoader } from '~/routes/return-policy/route'
@@ -22,7 +22,7 @@ const context = {
   siteUrl: 'https://shop.example.sg',
   storefront: createStorefrontClient({
     endpoint: 'https://store.invalid/api/2025-07/graphql.json',
-    token: '',
+    token: 'unused',
     fetch: () => Promise.reject(new Error('a policy page asked the store')),
   }),
 } as AppLoadContext

@@ -1,21 +1,40 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
 import { Drawer } from './drawer'
 
-function Harness({ returnFocus = () => {} }: { returnFocus?: () => void }) {
+/** A drawer open from the start, as the cart's is after an add; its trigger the "Open cart" button. */
+function Harness() {
   const [open, setOpen] = useState(true)
   return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open cart
-      </button>
-      <Drawer open={open} onOpenChange={setOpen} returnFocus={returnFocus} side="right" title="Your Cart" closeLabel="Close cart" description="The lines">
-        <a href="/shop-all">Browse</a>
-        <button type="button">Checkout</button>
+    <Drawer
+      state={{ open, setOpen }}
+      trigger={(props) => <button {...props}>Open cart</button>}
+      side="right"
+      title="Your Cart"
+      closeLabel="Close cart"
+      description="The lines"
+    >
+      <a href="/shop-all">Browse</a>
+      <button type="button">Checkout</button>
+    </Drawer>
+  )
+}
+
+/** A drawer of its own state, closed until its trigger is pressed. */
+function Closed() {
+  return (
+    <main>
+      <Drawer trigger={(props) => <button {...props}>Size guide</button>} side="right" title="Size guide" closeLabel="Close the size guide">
+        {({ close }) => (
+          <button type="button" onClick={close}>
+            Done
+          </button>
+        )}
       </Drawer>
-    </>
+    </main>
   )
 }
 
@@ -27,14 +46,36 @@ describe('drawer', () => {
     expect(dialog).toHaveAccessibleDescription('The lines')
   })
 
-  it('opens on its first control and returns focus on close', async () => {
-    const returnFocus = vi.fn()
-    render(<Harness returnFocus={returnFocus} />)
+  it('opens on its first control and returns focus to its trigger on close', async () => {
+    render(<Harness />)
     expect(screen.getByRole('button', { name: 'Close cart' })).toHaveFocus()
     fireEvent.click(screen.getByRole('button', { name: 'Close cart' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     // Focus goes back as the popover's toggle event comes, a task later.
-    await waitFor(() => expect(returnFocus).toHaveBeenCalledOnce())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open cart' })).toHaveFocus())
+  })
+
+  it("renders on the server: its trigger in the page's HTML, its panel left for the browser", () => {
+    const html = renderToString(<Closed />)
+    expect(html).toContain('Size guide</button>')
+    expect(html).not.toContain('<dialog')
+  })
+
+  it('renders nothing of its panel until the page is idle, then opens on its trigger and closes from inside', async () => {
+    const { container } = render(<Closed />)
+    const trigger = screen.getByRole('button', { name: 'Size guide' })
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    // Hidden in its Activity: in the DOM once React has rendered it at idle priority, closed.
+    await waitFor(() => expect(document.querySelector('dialog')).not.toBeNull())
+    expect(container.querySelector('dialog')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    fireEvent.click(trigger)
+    expect(screen.getByRole('dialog', { name: 'Size guide' })).toHaveAttribute('open')
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(trigger).toHaveFocus())
   })
 
   it('makes the page behind inert only after the drawer is painted, and gives it back on close', async () => {
@@ -61,8 +102,7 @@ describe('drawer', () => {
   })
 
   it('closed by the browser (Escape, Back, a tap outside) it closes at once; opened again before the toggle event arrives, it stays open', async () => {
-    const returnFocus = vi.fn()
-    render(<Harness returnFocus={returnFocus} />)
+    render(<Harness />)
     const dialog = screen.getByRole('dialog')
     // What the browser does then: it hides the popover, with `beforetoggle` first and `toggle` a task later.
     dialog.hidePopover()
@@ -72,6 +112,6 @@ describe('drawer', () => {
     // The late toggle event neither closes it nor sends focus away from it.
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(dialog).toHaveAttribute('open')
-    expect(returnFocus).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Open cart' })).not.toHaveFocus()
   })
 })

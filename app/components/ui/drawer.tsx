@@ -1,19 +1,69 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { Activity, type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal, flushSync } from 'react-dom'
 import { Icon } from '~/components/icon'
 import { cn } from '~/lib/cn'
 
-type Props = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  /** Where focus goes once the drawer has closed (the trigger, see useDrawerTrigger). */
-  returnFocus: () => void
+/** The props that make an element the drawer's trigger: spread them on a button (or a link, as the cart's). */
+export type DrawerTriggerProps<Trigger extends HTMLElement> = {
+  ref: RefObject<Trigger | null>
+  type: 'button'
+  'aria-haspopup': 'dialog'
+  'aria-expanded': boolean
+  onClick: () => void
+}
+
+type PanelProps = {
   side: 'left' | 'right'
   title: ReactNode
   closeLabel: string
   /** Read by assistive technology only; without it the drawer has no description. */
   description?: string
   className?: string
+}
+
+type DrawerProps<Trigger extends HTMLElement> = PanelProps & {
+  /** The element that opens it, given the props that make it do so. */
+  trigger: (props: DrawerTriggerProps<Trigger>) => ReactNode
+  /** Whose open state it is when not its own (the cart's, which an add anywhere opens too). */
+  state?: { open: boolean; setOpen: (open: boolean) => void }
+  /** Its contents; as a function, told whether it is open and how to close it (a link inside closes it). */
+  children: ReactNode | ((drawer: { open: boolean; close: () => void }) => ReactNode)
+}
+
+/**
+ * A drawer and the element that opens it, in one: all a page adds is this component. The panel
+ * sits in an `<Activity>` hidden until the first opening: React leaves it out of the server's HTML
+ * (its portal could not render there) and renders it in the browser at idle priority once the page
+ * has hydrated (no long task), so the first tap only reveals it. It stays visible from its first
+ * opening on: a closed `<dialog>` shows nothing, and hiding one that is open would leave it in the
+ * top layer and the page behind it inert. Focus goes back to the trigger when it closes, whatever
+ * opened it.
+ */
+export function Drawer<Trigger extends HTMLElement = HTMLButtonElement>({ trigger, state, children, ...panel }: DrawerProps<Trigger>) {
+  const [ownOpen, setOwnOpen] = useState(false)
+  const open = state ? state.open : ownOpen
+  const setOpen = state ? state.setOpen : setOwnOpen
+  const [opened, setOpened] = useState(false)
+  if (open && !opened) setOpened(true)
+  const triggerRef = useRef<Trigger>(null)
+  const close = () => setOpen(false)
+  return (
+    <>
+      {trigger({ ref: triggerRef, type: 'button', 'aria-haspopup': 'dialog', 'aria-expanded': open, onClick: () => setOpen(true) })}
+      <Activity mode={open || opened ? 'visible' : 'hidden'}>
+        <Panel {...panel} open={open} onOpenChange={setOpen} returnFocus={() => triggerRef.current?.focus()}>
+          {typeof children === 'function' ? children({ open, close }) : children}
+        </Panel>
+      </Activity>
+    </>
+  )
+}
+
+type Props = PanelProps & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Where focus goes once the drawer has closed: the trigger. */
+  returnFocus: () => void
   children: ReactNode
 }
 
@@ -28,15 +78,15 @@ const sides = {
 }
 
 /**
- * A modal panel from the side of the screen: a `<dialog>` shown as a popover, in the top layer over
+ * The panel: a modal panel from the side of the screen, a `<dialog>` shown as a popover, in the top layer over
  * a backdrop, with focus moved in and kept inside; Escape, a phone's Back and a tap beside it close
  * it. It is not opened with showModal(): that makes the rest of the page inert in the tap itself,
  * and the browser restyles all of the page (some 580 elements) before it can paint the drawer,
  * most of the tap's time. The page behind becomes inert once the drawer has been painted.
- * Rendered in the browser only, closed, before the first tap (see useDrawerTrigger), in a portal
- * on the body.
+ * Rendered in the browser only, closed, before the first tap, in a portal on the body: only
+ * `Drawer` renders it, inside its hidden Activity, so no page can render it on the server.
  */
-export function Drawer({ open, onOpenChange, returnFocus, side, title, closeLabel, description, className, children }: Props) {
+function Panel({ open, onOpenChange, returnFocus, side, title, closeLabel, description, className, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CartDrawer } from './cart-drawer'
+import { CartButton } from './cart-button'
 import { useCartStore } from './store'
 
 const line = (variantId: string, title: string, amount: string, quantity: number) => ({
@@ -15,8 +15,10 @@ const line = (variantId: string, title: string, amount: string, quantity: number
   selectedOptions: [],
 })
 
+/** The header's cart button with its drawer open, as an add to the cart leaves it. */
 function renderDrawer() {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <CartDrawer open onOpenChange={() => {}} returnFocus={() => {}} /> }])
+  useCartStore.setState({ drawerOpen: true })
+  const Stub = createRoutesStub([{ path: '/', Component: CartButton }])
   return render(<Stub />)
 }
 

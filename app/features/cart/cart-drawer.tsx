@@ -3,7 +3,6 @@ import { Icon } from '~/components/icon'
 import { lazyWithPreload } from '~/rendering/lazy'
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
-import { Drawer } from '~/components/ui/drawer'
 import { cartCopy, cartPageCopy } from '~/content/cart'
 import { imageUrl } from '~/lib/image'
 import { Price } from '~/features/catalog/price'
@@ -18,17 +17,6 @@ import { cartTotal, forSaleLines, useCartStore } from './store'
 
 /** Fetched when the cart is first seen (the drawer opened, /cart): no first paint needs it. */
 const CartSuggestions = lazyWithPreload(() => import('./cart-suggestions'))
-
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }
-
-/** The cart drawer: the cart's contents in a panel from the side. */
-export function CartDrawer({ open, onOpenChange, returnFocus }: Props) {
-  return (
-    <Drawer open={open} onOpenChange={onOpenChange} returnFocus={returnFocus} side="right" title={cartCopy.title} closeLabel={cartCopy.close}>
-      <CartContents close={() => onOpenChange(false)} shown={open} place="drawer" />
-    </Drawer>
-  )
-}
 
 type ContentsProps = {
   /** Called when the shopper leaves the cart (a product's link, checkout): closes the drawer. */
@@ -139,7 +127,7 @@ export function CartContents({ close, shown, place }: ContentsProps) {
       <DiscountCode />
       <div className="flex items-center justify-between text-lg font-semibold text-stone-900">
         <span>{cartCopy.total}</span>
-        <span data-testid="cart-total">{formatMoney({ amount: total.toFixed(2), currencyCode: market.currency })}</span>
+        <span data-testid="cart-total">{formatMoney({ amount: total, currencyCode: market.currency })}</span>
       </div>
       {items.length > 0 ? (
         <p data-testid="cart-shipping" className="mt-0.5 text-sm text-stone-600">

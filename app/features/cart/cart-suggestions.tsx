@@ -8,6 +8,7 @@ import type { ProductSummary } from '~/lib/storefront/types'
 import { cartItem } from './add-to-cart'
 import { cartSuggestionsCopy } from '~/content/cart'
 import { type CartItem, cartTotal, useCartStore } from './store'
+import { moneyAmount } from '#shared/money'
 
 /** Answers already fetched in this page, by query: reopening the drawer asks nothing again. */
 const answers = new Map<string, Promise<ProductSummary[]>>()
@@ -31,7 +32,7 @@ function fetchSuggestions(query: string): Promise<ProductSummary[]> {
 export function suggestionsQuery(items: readonly CartItem[], gap: number): string {
   const params = new URLSearchParams()
   for (const id of new Set(items.map((i) => i.product.id))) params.append('product', id)
-  params.set('gap', gap.toFixed(2))
+  params.set('gap', moneyAmount(gap))
   return params.toString()
 }
 

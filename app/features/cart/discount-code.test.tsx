@@ -3,9 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CartDrawer } from './cart-drawer'
+import { CartButton } from './cart-button'
 import { useDiscountStore } from './discount-store'
 import { useCartStore } from './store'
+import { moneyOf } from '#shared/money'
 
 const line = (quantity: number) => ({
   product: { id: 'p1', handle: 'flat-sheet', title: 'Flat Sheet', image: null },
@@ -26,7 +27,7 @@ function storeAnswering(verdict: (code: string) => { applicable: boolean; reason
     sent.push(body)
     const subtotal = body.lines.reduce((n, l) => n + 100 * l.quantity, 0)
     const { applicable, reason } = verdict(body.discountCode!)
-    const money = (n: number) => ({ amount: n.toFixed(2), currencyCode: 'SGD' })
+    const money = (n: number) => moneyOf(n, 'SGD')
     return Response.json({
       cartId: `gid://shopify/Cart/c${sent.length}?key=k`,
       checkoutUrl: `http://shop.test/cart/c/c${sent.length}?key=k`,
@@ -38,8 +39,10 @@ function storeAnswering(verdict: (code: string) => { applicable: boolean; reason
   return sent
 }
 
+/** The header's cart button with its drawer open, as an add to the cart leaves it. */
 function renderDrawer() {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <CartDrawer open onOpenChange={() => {}} returnFocus={() => {}} /> }])
+  useCartStore.setState({ drawerOpen: true })
+  const Stub = createRoutesStub([{ path: '/', Component: CartButton }])
   return render(<Stub />)
 }
 

@@ -138,7 +138,7 @@ export function DiscountCode() {
           <>
             <div className="flex justify-between text-stone-700">
               <span>{discountCopy.discount}</span>
-              <span data-testid="cart-discount-amount">−{formatMoney({ amount: off.toFixed(2), currencyCode: applied.total.currencyCode })}</span>
+              <span data-testid="cart-discount-amount">−{formatMoney({ amount: off, currencyCode: applied.total.currencyCode })}</span>
             </div>
             <div className="flex justify-between font-semibold text-stone-900">
               <span>{discountCopy.totalAfter}</span>

@@ -19,7 +19,7 @@ export function FreeShippingBar({ market, subtotal }: { market: Market; subtotal
   return (
     <div className="border-b border-stone-100 px-5 py-3">
       <p className="text-sm font-medium text-stone-800" aria-live="polite">
-        {progress.qualified ? cartCopy.qualified : cartCopy.away(formatMoney({ amount: progress.remaining.toFixed(2), currencyCode: market.currency }))}
+        {progress.qualified ? cartCopy.qualified : cartCopy.away(formatMoney({ amount: progress.remaining, currencyCode: market.currency }))}
       </p>
       <div
         role="progressbar"
@@ -39,6 +39,6 @@ export function FreeShippingBar({ market, subtotal }: { market: Market; subtotal
 export function shippingLine(market: Market, subtotal: number): string {
   const quote = shippingQuote(market, subtotal)
   if (quote.kind === 'free') return cartCopy.shippingFree
-  if (quote.kind === 'flat') return cartCopy.shippingFlat(formatMoney({ amount: quote.amount.toFixed(2), currencyCode: market.currency }))
+  if (quote.kind === 'flat') return cartCopy.shippingFlat(formatMoney({ amount: quote.amount, currencyCode: market.currency }))
   return cartCopy.shippingAtCheckout
 }

@@ -1,9 +1,8 @@
-import { Activity, type ChangeEvent, type FormEvent, memo, useDeferredValue, useId, useMemo, useState } from 'react'
+import { type ChangeEvent, type FormEvent, memo, useDeferredValue, useId, useMemo, useState } from 'react'
 import { PrefetchPageLinks, useLocation, useNavigate, useNavigation } from 'react-router'
 import { Link } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { Drawer } from '~/components/ui/drawer'
-import { useDrawerTrigger } from '~/components/ui/drawer-trigger'
 import { filterCopy } from '~/content/filters'
 import { cn } from '~/lib/cn'
 import { FILTER_PREFIX } from '~/lib/storefront/filters'
@@ -268,49 +267,43 @@ export function ClearAll({ className }: { className?: string }) {
 
 /**
  * The phone's Filter button and its drawer holding the same form. The drawer renders at idle
- * priority once the page has hydrated (see useDrawerTrigger); without JavaScript the button is not
- * shown and the form sits above the listing instead.
+ * priority once the page has hydrated (see Drawer); without JavaScript the button is not shown and
+ * the form sits above the listing instead.
  */
 export function FilterDrawer({ result }: { result: ListingResult }) {
-  const drawer = useDrawerTrigger()
   const { search } = useShownUrl()
   const active = activeChips(result.facets, search, '').length
   return (
-    <>
-      <button
-        {...drawer.triggerProps}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-900 hover:border-brand-300 md:hidden noscript:hidden"
-      >
-        <Icon name="sliders-horizontal" className="size-4" aria-hidden="true" />
-        {filterCopy.open(active)}
-      </button>
-      <Activity mode={drawer.mode}>
-        <Drawer
-          open={drawer.open}
-          onOpenChange={drawer.setOpen}
-          returnFocus={drawer.returnFocus}
-          side="left"
-          title={filterCopy.drawerTitle}
-          closeLabel={filterCopy.closeDrawer}
-          description={filterCopy.drawerDescription}
+    <Drawer
+      trigger={(props) => (
+        <button
+          {...props}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-900 hover:border-brand-300 md:hidden noscript:hidden"
         >
+          <Icon name="sliders-horizontal" className="size-4" aria-hidden="true" />
+          {filterCopy.open(active)}
+        </button>
+      )}
+      side="left"
+      title={filterCopy.drawerTitle}
+      closeLabel={filterCopy.closeDrawer}
+      description={filterCopy.drawerDescription}
+    >
+      {({ open, close }) => (
+        <>
           <div className="flex-1 overflow-y-auto px-4 py-4">
             <ActiveFilters result={result} className="mb-4" clearAll={false} />
             {/* The drawer open is the shopper come to the filters. */}
-            <FilterForm result={result} prefetch={drawer.open} />
+            <FilterForm result={result} prefetch={open} />
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-stone-200 px-4 py-3">
             <ClearAll />
-            <button
-              type="button"
-              onClick={() => drawer.setOpen(false)}
-              className="min-h-11 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
-            >
+            <button type="button" onClick={close} className="min-h-11 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
               {filterCopy.showResults(result.total?.count ?? null)}
             </button>
           </div>
-        </Drawer>
-      </Activity>
-    </>
+        </>
+      )}
+    </Drawer>
   )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { saleOf } from '~/lib/money'
 import { cardPrice, hasSale, salesFirst } from './sales'
+import { moneyAmount } from '#shared/money'
 
 const sgd = (amount: string) => ({ amount, currencyCode: 'SGD' })
 const v = (price: string, compareAt: string | null = null, availableForSale = true) => ({
@@ -11,7 +12,7 @@ const v = (price: string, compareAt: string | null = null, availableForSale = tr
 const product = (title: string, variants: ReturnType<typeof v>[]) => ({
   title,
   variants,
-  priceRange: { minVariantPrice: sgd(Math.min(...variants.map((x) => Number(x.price.amount))).toFixed(2)) },
+  priceRange: { minVariantPrice: sgd(moneyAmount(Math.min(...variants.map((x) => Number(x.price.amount))))) },
 })
 
 describe('a sale', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue, type CatalogueData } from '../../../services/storefront/catalogue'
 import { createStorefrontHandler } from '../../../services/storefront/handler'
 import { getProductByHandle, getProductPage } from './catalogue'
-import { createStorefrontClient, storefrontEndpoint } from './client'
+import { storefrontEndpoint } from './client'
+import { createStorefrontClient } from './client.server'
 
 /** A product with 240 variants (6 sizes × 8 colours × 5 lengths), more than two pages of them. */
 function catalogueWithBigProduct(): CatalogueData {

@@ -4,6 +4,7 @@
  * needs payment throws `StorefrontPaymentRequired` from here; the page that asked decides what
  * to show.
  */
+import { flattenConnection } from '@shopify/hydrogen-react'
 import { catalogue } from '#shared/shop'
 import type { StorefrontClient } from './client'
 import {
@@ -55,7 +56,7 @@ export async function getProductPage(
     reverse: sort.reverse,
     ...cardFields,
   })
-  return { products: data.products.nodes.map(reshapeProduct), pageInfo: data.products.pageInfo }
+  return { products: flattenConnection(data.products).map(reshapeProduct), pageInfo: data.products.pageInfo }
 }
 
 /** A filter group and its values with their counts, as the store's facets give them (`input` is the filter, as JSON text). */
@@ -104,7 +105,7 @@ export async function getCollectionPage(
   })
   if (!data.collection) return null
   const { products } = data.collection
-  return { products: products.nodes.map(reshapeProduct), pageInfo: products.pageInfo, facets: products.filters }
+  return { products: flattenConnection(products).map(reshapeProduct), pageInfo: products.pageInfo, facets: products.filters }
 }
 
 /** How many products a collection holds under `filters` (null: no such collection), and whether the count stopped short. */
@@ -117,7 +118,7 @@ export async function countCollectionProducts(
   for (let page = 0; page < COUNT_PAGES; page++) {
     const data: CollectionTitlesQuery = await client.request(COLLECTION_TITLES_QUERY, { handle, filters: filters.length ? filters : null, after })
     if (!data.collection) return null
-    const nodes = data.collection.products.nodes
+    const nodes = flattenConnection(data.collection.products)
     count += accepts ? nodes.filter((p) => accepts(p.title)).length : nodes.length
     if (!data.collection.products.pageInfo.hasNextPage) return { count, more: false }
     after = data.collection.products.pageInfo.endCursor
@@ -154,7 +155,7 @@ export async function searchProductPage(
   })
   const { search } = data
   // Only products are asked for; an article or page a store answered anyway is left out.
-  const products = search.nodes.flatMap((node) => ('id' in node && 'variants' in node ? [reshapeProduct(node)] : []))
+  const products = flattenConnection(search).flatMap((node) => ('id' in node && 'variants' in node ? [reshapeProduct(node)] : []))
   return { products, pageInfo: search.pageInfo, facets: search.productFilters, total: search.totalCount }
 }
 
@@ -187,7 +188,8 @@ export async function countProducts(
   let after: string | null | undefined = null
   for (let page = 0; page < COUNT_PAGES; page++) {
     const data: ProductTitlesQuery = await client.request(PRODUCT_TITLES_QUERY, { query: query || null, after })
-    count += accepts ? data.products.nodes.filter((p) => accepts(p.title)).length : data.products.nodes.length
+    const nodes = flattenConnection(data.products)
+    count += accepts ? nodes.filter((p) => accepts(p.title)).length : nodes.length
     if (!data.products.pageInfo.hasNextPage) return { count, more: false }
     after = data.products.pageInfo.endCursor
   }
@@ -209,7 +211,7 @@ async function remainingVariants(client: StorefrontClient, handle: string, first
       variantImages: true,
     })
     if (!data.product) break
-    variants.push(...data.product.variants.nodes.map(reshapeVariant))
+    variants.push(...flattenConnection(data.product.variants).map(reshapeVariant))
     pageInfo = data.product.variants.pageInfo
   }
   return variants
@@ -249,7 +251,7 @@ export async function getSitemapProducts(client: StorefrontClient): Promise<Site
   let after: string | null | undefined = null
   for (let page = 0; page < 40; page++) {
     const data: SitemapProductsQuery = await client.request(SITEMAP_PRODUCTS_QUERY, { first: 250, after })
-    all.push(...data.products.nodes)
+    all.push(...flattenConnection(data.products))
     if (!data.products.pageInfo.hasNextPage) break
     after = data.products.pageInfo.endCursor
   }

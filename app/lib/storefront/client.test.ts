@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createStorefrontClient, StorefrontError, StorefrontPaymentRequired, storefrontEndpoint, type StorefrontFetch } from './client'
+import { StorefrontError, StorefrontPaymentRequired, storefrontEndpoint, type StorefrontFetch } from './client'
+import { createStorefrontClient } from './client.server'
 
-const respond = (body: unknown, status = 200) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })
+/** As Shopify answers: JSON's content type, whatever the body (Shopify's client refuses any other). */
+const respond = (body: unknown, status = 200) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 function clientWith(fetch: StorefrontFetch) {
   return createStorefrontClient({ endpoint: storefrontEndpoint('my-shop.myshopify.com'), token: 'secret-token', fetch })

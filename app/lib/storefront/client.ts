@@ -1,7 +1,6 @@
 /**
- * The one way the app talks to the store: a Storefront API GraphQL call over `fetch`, with the
- * errors of docs/product.md#errors-and-not-found. The fetch is given: the global one for a real Shopify store, the
- * embedded store's in-process one otherwise.
+ * The one way the app talks to the store, its types and errors (docs/product.md#errors-and-not-found);
+ * the client itself is `client.server.ts`, Shopify's Storefront API client.
  */
 import { catalogue } from '#shared/shop'
 
@@ -76,57 +75,4 @@ export type StorefrontClient = {
 export function storefrontEndpoint(storeDomain: string, version: string = STOREFRONT_API_VERSION) {
   const origin = /^https?:\/\//.test(storeDomain) ? storeDomain.replace(/\/+$/, '') : `https://${storeDomain}`
   return `${origin}/api/${version}/graphql.json`
-}
-
-export function createStorefrontClient({
-  endpoint,
-  token,
-  fetch,
-  timeoutMs = 10_000,
-}: {
-  endpoint: string
-  token: string
-  fetch: StorefrontFetch
-  timeoutMs?: number
-}): StorefrontClient {
-  return {
-    async request<Query extends string, T>(
-      query: Query,
-      variables?: StorefrontVariables<Query>,
-      options?: StorefrontRequestOptions,
-    ): Promise<StorefrontAnswer<Query, T>> {
-      let response: Response
-      try {
-        response = await fetch(endpoint, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Accept: 'application/json',
-            'X-Shopify-Storefront-Access-Token': token,
-            ...options?.headers,
-          },
-          body: JSON.stringify({ query, variables: variables ?? {} }),
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-      } catch (error) {
-        if ((error as Error).name === 'TimeoutError') {
-          throw new StorefrontError(`Error calling ${STORE_PROVIDER}: no answer within ${timeoutMs} ms`)
-        }
-        throw new StorefrontError(`Error calling ${STORE_PROVIDER}: ${(error as Error).message}`)
-      }
-      if (response.status === 402) throw new StorefrontPaymentRequired()
-      if (!response.ok) throw new StorefrontError(`HTTP error! status: ${response.status}`, response.status)
-      let body: { data?: StorefrontAnswer<Query, T>; errors?: { message: string }[] }
-      try {
-        body = await response.json()
-      } catch {
-        throw new StorefrontError(`Error calling ${STORE_PROVIDER}: the response was not valid JSON`)
-      }
-      if (Array.isArray(body.errors) && body.errors.length > 0) {
-        throw new StorefrontError(`Error calling ${STORE_PROVIDER}: ${body.errors.map((e) => e.message).join(', ')}`)
-      }
-      if (!body.data) throw new StorefrontError(`Error calling ${STORE_PROVIDER}: the response had no data`)
-      return body.data
-    },
-  }
 }

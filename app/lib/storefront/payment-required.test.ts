@@ -4,7 +4,7 @@ import { action as checkoutAction } from '~/routes/api.checkout'
 import { faqQuestions } from '~/content/faq'
 import { loader as suggestionsLoader } from '~/routes/api.predictive-search'
 import { loader as productLoader } from '~/routes/product/route'
-import { createStorefrontClient } from './client'
+import { createStorefrontClient } from './client.server'
 import { defaultConsentSettings } from '#shared/consent'
 
 /** A store without a billing plan: every call is answered with HTTP 402. */

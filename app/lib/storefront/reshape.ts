@@ -1,8 +1,9 @@
 /**
- * The store's answers as plain objects: connections become arrays and option values become
- * strings, so nothing past this module reads the API's shapes. The shapes come from the queries
- * themselves (`storefront-api.generated.d.ts`).
+ * The store's answers as plain objects: connections become arrays (hydrogen-react's
+ * `flattenConnection`) and option values become strings, so nothing past this module reads the
+ * API's shapes. The shapes come from the queries themselves (`storefront-api.generated.d.ts`).
  */
+import { flattenConnection } from '@shopify/hydrogen-react'
 import type { PredictiveSearchQuery, ProductFieldsFragment, ProductsQuery } from './storefront-api.generated'
 import type { Product, ProductImage, SearchHit } from './types'
 
@@ -12,8 +13,8 @@ export type VariantConnection = ProductFieldsFragment['variants']
 export function reshapeProduct({ images, variants, options, ...product }: ProductFieldsFragment): Product {
   return {
     ...product,
-    images: images.nodes.map(reshapeImage),
-    variants: variants.nodes.map(reshapeVariant),
+    images: flattenConnection(images).map(reshapeImage),
+    variants: flattenConnection(variants).map(reshapeVariant),
     options: options.map((o) => ({ name: o.name, values: o.optionValues.map((v) => v.name) })),
   }
 }

@@ -7,6 +7,7 @@ export const categoryIcons: Record<FaqIconName, IconName> = {
   ShieldCheck: 'shield-check',
   Wrench: 'wrench',
   House: 'house',
+  Truck: 'truck',
   HeartPulse: 'heart-pulse',
 }
 
@@ -31,6 +32,11 @@ export const colourClasses: Record<FaqColour, { badge: string; chip: string; cou
     badge: 'bg-violet-100 text-violet-800',
     chip: 'border-violet-200 bg-violet-50 text-violet-900 hover:border-violet-400 hover:bg-violet-100',
     count: 'bg-violet-200 text-violet-900',
+  },
+  teal: {
+    badge: 'bg-teal-100 text-teal-800',
+    chip: 'border-teal-200 bg-teal-50 text-teal-900 hover:border-teal-400 hover:bg-teal-100',
+    count: 'bg-teal-200 text-teal-900',
   },
   rose: {
     badge: 'bg-rose-100 text-rose-800',

@@ -4,19 +4,21 @@ import { catalogue, returns } from '#shared/shop'
 import { claims } from '~/content/claims'
 
 describe('FAQ content', () => {
-  it('has the five categories of the FAQ, each with an icon and a colour', () => {
+  it('has the six categories of the FAQ, each with an icon and a colour of its own', () => {
     expect(faqCategories.map((c) => c.title)).toEqual([
       'Basics of Grounding',
       'Safety & Reliability',
       'Usage & Setup',
       'Practical Everyday Questions',
+      'Sizes, Orders & Delivery',
       'Health Benefits & Science',
     ])
     for (const c of faqCategories) {
       expect(c.icon).toBeTruthy()
       expect(c.colour).toBeTruthy()
     }
-    expect(new Set(faqCategories.map((c) => c.colour)).size).toBe(5)
+    expect(new Set(faqCategories.map((c) => c.colour)).size).toBe(faqCategories.length)
+    expect(new Set(faqCategories.map((c) => c.icon)).size).toBe(faqCategories.length)
   })
 
   it('has about 30 questions with unique readable slug ids, spread over every category', () => {

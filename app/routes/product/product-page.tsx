@@ -7,6 +7,7 @@ import { productReviewsCopy } from '~/content/product-page'
 import { Price } from '~/features/catalog/price'
 import { ProductGallery } from './product-gallery'
 import { VariantPicker } from './variant-picker'
+import { SizeGuide } from './size-guide'
 import { showsPicker } from '~/features/catalog/variants'
 import { cn } from '~/lib/cn'
 import { productRating } from '~/lib/product-rating'
@@ -69,7 +70,7 @@ export function ProductPage({ product, variant, benefits, shippingAndReturns, re
                 {forSale ? productCopy.inStock(shipping.processingDays) : productCopy.outOfStock}
               </p>
             </div>
-            {showsPicker(product) ? <VariantPicker product={product} selected={variant} /> : null}
+            {showsPicker(product) ? <VariantPicker product={product} selected={variant} sizeGuide={<SizeGuide />} /> : null}
             <BuyBox product={product} variant={variant} price={price} end={end} />
             {variant && !forSale ? <BackInStockForm key={variant.id} productHandle={product.handle} variant={variant} /> : null}
             <Suspense>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '~/components/link'
 import { productCopy } from '~/content/catalogue'
 import { cn } from '~/lib/cn'
@@ -18,7 +19,7 @@ const valueClass =
  * values is marked, before it is chosen, sold out (that combination is made) or not offered (it
  * is not), and still leads to that combination or the nearest one on sale.
  */
-export function VariantPicker({ product, selected }: { product: Product; selected: ProductVariant | undefined }) {
+export function VariantPicker({ product, selected, sizeGuide }: { product: Product; selected: ProductVariant | undefined; sizeGuide?: ReactNode }) {
   const groups = optionGroups(product.options, product.variants, selected)
   // With one option, each value is one variant: its price helps the choice.
   const withPrices = groups.length === 1
@@ -30,10 +31,14 @@ export function VariantPicker({ product, selected }: { product: Product; selecte
       </h2>
       {groups.map((group, index) => (
         <div key={group.name} role="group" aria-labelledby={`option-${index}`}>
-          <p id={`option-${index}`} className="mb-1.5 text-sm text-stone-700 md:mb-2">
-            <span className="font-semibold text-stone-900">{group.name}</span>
-            {group.selectedValue ? <span>: {group.selectedValue}</span> : null}
-          </p>
+          {/* The size guide beside the Size label: no row of its own, so Add to Cart stays above a phone's fold. */}
+          <div className="mb-1.5 flex items-center justify-between gap-3 md:mb-2">
+            <p id={`option-${index}`} className="text-sm text-stone-700">
+              <span className="font-semibold text-stone-900">{group.name}</span>
+              {group.selectedValue ? <span>: {group.selectedValue}</span> : null}
+            </p>
+            {group.name === 'Size' ? sizeGuide : null}
+          </div>
           {/* On a phone, values with prices three to a row, others as wide as their words. */}
           <ul className={cn('gap-2', withPrices ? 'grid grid-cols-3' : 'flex flex-wrap sm:grid sm:grid-cols-3 lg:grid-cols-4')}>
             {group.values.map((choice) => (
