@@ -33,3 +33,9 @@ export const browserStorage = {
   /** The discount code entered in the cart drawer, beside the cart (decision 025). */
   cartDiscount: 'shopify-cart-discount',
 } as const
+
+/**
+ * Gift card codes as Shopify issues them: 8 to 20 letters and digits (its Admin API's rule),
+ * printed in groups of four; the cart keeps a few at once, as checkout takes several.
+ */
+export const giftCardRules = { minLength: 8, maxLength: 20, maxPerCart: 5, lastCharacters: 4 } as const

@@ -142,7 +142,16 @@ describe("the embedded Storefront API's error boundary", () => {
       const params = JSON.stringify(args).slice(0, 200)
       throw new Error(`Failed query: insert into "carts" ("token", "key", "note") values ($1, $2, $3)\nparams: ${params}`)
     }
-    return { insert: fail, findByToken: fail, complete: fail, findDiscounts: fail, setDiscountCodes: fail, startCheckout: fail }
+    return {
+      insert: fail,
+      findByToken: fail,
+      complete: fail,
+      findDiscounts: fail,
+      setDiscountCodes: fail,
+      findGiftCards: fail,
+      setGiftCardCodes: fail,
+      startCheckout: fail,
+    }
   }
   const gql = async (handler: ReturnType<typeof createStorefrontHandler>, query: string, variables: object) => {
     const response = await handler.handle(post(JSON.stringify({ query, variables })))

@@ -392,6 +392,7 @@ export const typeDefs = /* GraphQL */ `
   input CartInput {
     attributes: [AttributeInput!]
     discountCodes: [String!]
+    giftCardCodes: [String!]
     lines: [CartLineInput!]
     note: String
   }
@@ -479,7 +480,18 @@ export const typeDefs = /* GraphQL */ `
     totalTaxAmountEstimated: Boolean! @deprecated(reason: "Tax and duty amounts are no longer available.")
   }
 
+  type AppliedGiftCard implements Node {
+    amountUsed: MoneyV2!
+    amountUsedV2: MoneyV2! @deprecated(reason: "Use \`amountUsed\` instead.")
+    balance: MoneyV2!
+    balanceV2: MoneyV2! @deprecated(reason: "Use \`balance\` instead.")
+    id: ID!
+    lastCharacters: String!
+    presentmentAmountUsed: MoneyV2!
+  }
+
   type Cart implements Node {
+    appliedGiftCards: [AppliedGiftCard!]!
     attributes: [Attribute!]!
     checkoutUrl: URL!
     cost: CartCost!
@@ -499,8 +511,22 @@ export const typeDefs = /* GraphQL */ `
     warnings: [CartWarning!]!
   }
 
+  type CartGiftCardCodesUpdatePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
+  type CartGiftCardCodesRemovePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
   type Mutation {
     cartCreate(input: CartInput): CartCreatePayload
+    cartGiftCardCodesRemove(appliedGiftCardIds: [ID!]!, cartId: ID!): CartGiftCardCodesRemovePayload
+    cartGiftCardCodesUpdate(cartId: ID!, giftCardCodes: [String!]!): CartGiftCardCodesUpdatePayload
   }
 
   type PredictiveSearchResult {
