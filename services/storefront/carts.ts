@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { cart as cartRules } from '../../shared/shop'
 import { normaliseDiscountCode } from '../../shared/discount-code'
 import { type DiscountOutcome, discountAmount, evaluateDiscounts, NO_DISCOUNT, refusalMessages, type StoredDiscount } from './discounts'
-import { marketForCountry } from '../../shared/markets'
+import { type Market, marketForCountry } from '../../shared/markets'
 import { priceIn } from './markets'
 import { type StoredGiftCard, spendGiftCards } from './gift-cards'
+import { deliveryRates } from '../../shared/delivery'
 import type { Store, VariantNode } from './model'
 import { connection } from './model'
 import { cutTo } from '../../shared/storable-text'
@@ -242,6 +243,8 @@ export function cartNode(
       }
     }),
     lines: (args: Parameters<typeof connection>[1]) => connection(lines, args),
+    // One group for the whole cart (nothing here is a subscription), offered the market's static rates.
+    deliveryGroups: (args: Parameters<typeof connection>[1]) => connection(deliveryGroupsOf(record, market, subtotal, lines), args),
     lineList: lines,
     discount: { ...discount, amount: off },
     /** The cart's cards as they stand now: the demo checkout spends them on the total with shipping. */
@@ -250,6 +253,29 @@ export function cartNode(
 }
 
 export type CartNode = ReturnType<typeof cartNode>
+
+/** The cart's delivery groups as Shopify answers them: none while it has no lines, else one with the market's rates. */
+function deliveryGroupsOf(record: CartRecord, market: Market, subtotal: number, lines: unknown[]) {
+  if (!lines.length) return []
+  const deliveryOptions = deliveryRates(market, subtotal).map((rate) => ({
+    code: rate.title,
+    handle: rate.handle,
+    title: rate.title,
+    description: rate.description,
+    deliveryMethodType: 'SHIPPING' as const,
+    estimatedCost: money(rate.cost, market.currency),
+  }))
+  return [
+    {
+      id: `gid://shopify/CartDeliveryGroup/${record.token}-1`,
+      groupType: 'ONE_TIME_PURCHASE' as const,
+      deliveryOptions,
+      // Nothing is chosen before checkout, as on Shopify until the buyer picks a rate.
+      selectedDeliveryOption: null,
+      cartLines: (args: Parameters<typeof connection>[1]) => connection(lines, args),
+    },
+  ]
+}
 
 /** CartCreatePayload.warnings: one per entered code that does not apply, with its reason. */
 export function discountWarnings(cart: Pick<CartNode, 'id' | 'discount'>) {

@@ -490,12 +490,55 @@ export const typeDefs = /* GraphQL */ `
     presentmentAmountUsed: MoneyV2!
   }
 
+  enum DeliveryMethodType {
+    LOCAL
+    NONE
+    PICKUP_POINT
+    PICK_UP
+    RETAIL
+    SHIPPING
+  }
+
+  enum CartDeliveryGroupType {
+    ONE_TIME_PURCHASE
+    SUBSCRIPTION
+  }
+
+  type CartDeliveryOption {
+    code: String
+    deliveryMethodType: DeliveryMethodType!
+    description: String
+    estimatedCost: MoneyV2!
+    handle: String!
+    title: String
+  }
+
+  type CartDeliveryGroup {
+    cartLines(first: Int, after: String, last: Int, before: String, reverse: Boolean): BaseCartLineConnection!
+    deliveryOptions: [CartDeliveryOption!]!
+    groupType: CartDeliveryGroupType!
+    id: ID!
+    selectedDeliveryOption: CartDeliveryOption
+  }
+
+  type CartDeliveryGroupEdge {
+    cursor: String!
+    node: CartDeliveryGroup!
+  }
+
+  type CartDeliveryGroupConnection {
+    edges: [CartDeliveryGroupEdge!]!
+    nodes: [CartDeliveryGroup!]!
+    pageInfo: PageInfo!
+  }
+
   type Cart implements Node {
     appliedGiftCards: [AppliedGiftCard!]!
     attributes: [Attribute!]!
     checkoutUrl: URL!
     cost: CartCost!
     createdAt: DateTime!
+    deliveryGroups(first: Int, after: String, last: Int, before: String, reverse: Boolean, withCarrierRates: Boolean): CartDeliveryGroupConnection!
     discountCodes: [CartDiscountCode!]!
     estimatedCost: CartEstimatedCost! @deprecated(reason: "Use \`cost\` instead.")
     id: ID!
