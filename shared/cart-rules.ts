@@ -32,6 +32,8 @@ export const browserStorage = {
   cart: 'shopify-cart',
   /** The discount code entered in the cart drawer, beside the cart (decision 025). */
   cartDiscount: 'shopify-cart-discount',
+  /** The gift card codes entered in the cart, and what the store said of its cart: what they cover, its delivery rates. */
+  cartAtStore: 'shopify-cart-store',
 } as const
 
 /**

@@ -2,7 +2,8 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/api.checkout'
 import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
-import { cart } from '#shared/cart-rules'
+import { cart, giftCardRules } from '#shared/cart-rules'
+import { normaliseGiftCardCode } from '#shared/gift-card-code'
 import { isMarketCountry, marketForCountry } from '#shared/markets'
 import type { CheckoutResponse } from '~/features/cart/api-types'
 import { cartNoteCopy, checkoutApiCopy } from '~/content/cart'
@@ -12,7 +13,8 @@ import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { inMarket } from '~/lib/storefront/market'
 import { trackingHeaders } from '#shared/tracking'
 
-const bodySchema = z.object({
+/** What the cart sends the store for a cart of its lines: /api/checkout and /api/gift-card read it. */
+export const bodySchema = z.object({
   lines: z
     .array(z.object({ merchandiseId: z.string().min(1).max(200), quantity: z.number().int().min(1).max(999) }).strict())
     .min(1)
@@ -26,7 +28,16 @@ const bodySchema = z.object({
    * so checkout opens in its currency. Without it, the request's own market.
    */
   country: z.string().refine(isMarketCountry).optional(),
+  /** Gift card codes the store took for the cart before (normalised again below): the new cart carries them. */
+  giftCardCodes: z.array(z.string().max(100)).max(giftCardRules.maxPerCart).optional(),
 })
+
+/** The sent gift card codes as the store takes them; one that is no code is left out (the store took each before). */
+export const giftCardCodesOf = (sent: readonly string[] | undefined) =>
+  (sent ?? []).flatMap((raw) => {
+    const checked = normaliseGiftCardCode(raw)
+    return checked.ok ? [checked.code] : []
+  })
 
 const notAllowed = () => data<CheckoutResponse>({ error: checkoutApiCopy.usePost }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
 
@@ -64,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { country } = parsed.data
     const client = country ? inMarket(context.storefront, marketForCountry(country)) : context.storefront
     const tracking = trackingHeaders(request, context.consent)
-    const result = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, { discountCode, note, tracking })
+    const giftCardCodes = giftCardCodesOf(parsed.data.giftCardCodes)
+    const result = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, { discountCode, note, giftCardCodes, tracking })
     return data<CheckoutResponse>(result, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     if (error instanceof StorefrontPaymentRequired) {

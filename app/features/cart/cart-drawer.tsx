@@ -12,6 +12,8 @@ import { startCheckout } from './checkout'
 import { ShopPay } from './shop-pay'
 import { CartNote } from './cart-note'
 import { DiscountCode } from './discount-code'
+import { DeliveryEstimate } from './delivery-estimate'
+import { GiftCards } from './gift-cards'
 import { FreeShippingBar, shippingLine } from './free-shipping-bar'
 import { marketForCountry } from '#shared/markets'
 import { cartTotal, forSaleLines, useCartStore } from './store'
@@ -142,9 +144,13 @@ export function CartContents({ close, shown, place }: ContentsProps) {
         <span data-testid="cart-total">{formatMoney({ amount: total.toFixed(2), currencyCode: market.currency })}</span>
       </div>
       {items.length > 0 ? (
-        <p data-testid="cart-shipping" className="mt-0.5 text-sm text-stone-600">
-          {shippingLine(market, total)}
-        </p>
+        <>
+          <p data-testid="cart-shipping" className="mt-0.5 text-sm text-stone-600">
+            {shippingLine(market, total)}
+          </p>
+          <DeliveryEstimate shown={shown} />
+          <GiftCards />
+        </>
       ) : null}
       {flagged > 0 ? (
         <p role="status" data-testid="cart-left-out" className="mt-2 text-sm font-medium text-accent-700">
