@@ -7,6 +7,7 @@ import { refusalMessages } from './discounts'
 import { appliedGiftCardId, giftCardRefusal, spendGiftCards } from './gift-cards'
 import { normaliseGiftCardCode } from '../../shared/gift-card-code'
 import { giftCardRules } from '../../shared/cart-rules'
+import { deliveryRates } from '../../shared/delivery'
 import { cutTo, storable } from '../../shared/storable-text'
 import type { Store } from './model'
 
@@ -150,6 +151,8 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
     // The cart's own currency: its market's.
     const currency = cart.cost.totalAmount.currencyCode
     const shippingText = calculated ? checkoutCopy.calculated : shipping === 0 ? checkoutCopy.free : money(shipping, currency)
+    // The rate the cart was offered (the same rates as the cart's delivery estimate), named beside its cost.
+    const [rate] = deliveryRates(market, subtotal)
     // The cards pay the order with its shipping, as at Shopify's checkout.
     const due = afterDiscount + shipping
     const { uses, covered } = spendGiftCards(record.giftCardCodes, cart.giftCardsFound, due, currency)
@@ -182,7 +185,7 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
       `<h1>${esc(checkoutCopy.title)}</h1><p class="notice" role="note">${esc(checkoutCopy.demoNotice)}</p>
 <div class="card"><table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Price</th><th class="n">Total</th></tr></thead><tbody>${rows}</tbody>
 <tfoot><tr><td colspan="3">${esc(checkoutCopy.subtotal)}</td><td class="n" data-testid="subtotal">${esc(money(subtotal, currency))}</td></tr>
-${discountRow}<tr><td colspan="3">${esc(checkoutCopy.shipping(market.name))}</td><td class="n" data-testid="shipping">${esc(shippingText)}</td></tr>
+${discountRow}<tr><td colspan="3">${esc(checkoutCopy.shipping(market.name))}${rate ? ` <span data-testid="shipping-rate">${esc(`${rate.title}, ${rate.description}`)}</span>` : ''}</td><td class="n" data-testid="shipping">${esc(shippingText)}</td></tr>
 <tr class="total"><td colspan="3">${esc(checkoutCopy.total)}</td><td class="n" data-testid="total">${esc(money(due, currency))}</td></tr>
 ${giftRows}${uses.length ? `<tr class="total"><td colspan="3">${esc(checkoutCopy.toPay)}</td><td class="n" data-testid="to-pay">${esc(money(due - covered, currency))}</td></tr>` : ''}</tfoot></table></div>
 ${record.note ? `<div class="card"><h2>${esc(checkoutCopy.note)}</h2><p class="note" data-testid="order-note">${esc(record.note)}</p></div>` : ''}

@@ -11,7 +11,7 @@ const GROUPS = `deliveryGroups(first: 5) { nodes { groupType selectedDeliveryOpt
 const create = (country: string) =>
   `mutation ($input: CartInput!) @inContext(country: ${country}) { cartCreate(input: $input) { cart { id ${GROUPS} } userErrors { message } } }`
 
-const CORD = 'gid://shopify/ProductVariant/100901' // Grounding Extension Cord, SGD 22.00
+const CORD = 'gid://shopify/ProductVariant/100901' // Earthing Cord with 100k Ohm Resistor, 3 m: SGD 19.00
 const FLAT_QUEEN = 'gid://shopify/ProductVariant/100102' // Premium Earthing Flat Sheet, Queen, SGD 149.00
 
 type Groups = { nodes: { groupType: string; selectedDeliveryOption: null; deliveryOptions: Record<string, unknown>[] }[] }
