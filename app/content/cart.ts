@@ -106,6 +106,7 @@ export const checkoutApiCopy = {
 export const giftCardCopy = {
   toggle: 'Add a gift card',
   label: 'Gift card code',
+  list: 'Gift cards',
   placeholder: 'e.g. ABCD EFGH JKLM NPQR',
   apply: 'Apply',
   /** The button's name beside the discount code's Apply. */

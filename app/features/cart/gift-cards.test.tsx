@@ -78,7 +78,7 @@ describe('gift cards and delivery rates in the cart drawer', () => {
     await user.clear(screen.getByLabelText('Gift card code'))
     await user.type(screen.getByLabelText('Gift card code'), 'abcd efgh jklm wxyz')
     await user.click(screen.getByRole('button', { name: 'Apply gift card' }))
-    const cards = await screen.findByRole('list', { name: 'Gift card code' })
+    const cards = await screen.findByRole('list', { name: 'Gift cards' })
     expect(cards).toHaveTextContent('Gift card •••• WXYZ')
     expect(cards).toHaveTextContent('Balance SGD 50.00')
     expect(within(cards).getByTestId('cart-gift-card-amount')).toHaveTextContent('−SGD 50.00')

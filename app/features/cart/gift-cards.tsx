@@ -83,6 +83,8 @@ export function GiftCards() {
     setBusy(false)
     setError(outcome.error)
     setTyped(outcome.keep)
+    // Taken: the card shows in the list above, and the field folds away again.
+    if (!outcome.error) setOpen(false)
   }
 
   // The cards the store took for this very cart, or, while it makes the next one, the codes it will be sent.
@@ -92,13 +94,15 @@ export function GiftCards() {
   return (
     <div className="mt-3 text-sm" data-testid="cart-gift-cards">
       {cards.length ? (
-        <ul className="space-y-1" aria-label={giftCardCopy.label}>
+        <ul className="space-y-1" aria-label={giftCardCopy.list}>
           {cards.map(({ last, id: cardId, card }) => (
             <li key={last} className="flex items-center justify-between gap-2 text-stone-700">
-              <span className="inline-flex min-w-0 items-center gap-1.5">
-                <Icon name="tag" className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                <span className="font-medium text-stone-900">{giftCardCopy.card(last)}</span>
-                {card ? <span className="text-stone-600">· {giftCardCopy.balance(formatMoney(card.balance))}</span> : null}
+              <span className="flex min-w-0 items-start gap-1.5">
+                <Icon name="tag" className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                <span className="min-w-0">
+                  <span className="block font-medium whitespace-nowrap text-stone-900">{giftCardCopy.card(last)}</span>
+                  {card ? <span className="block text-xs text-stone-600">{giftCardCopy.balance(formatMoney(card.balance))}</span> : null}
+                </span>
               </span>
               <span className="flex shrink-0 items-center gap-1">
                 {card ? <span data-testid="cart-gift-card-amount">−{formatMoney(card.amountUsed)}</span> : null}
