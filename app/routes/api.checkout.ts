@@ -1,10 +1,9 @@
 import { data } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/api.checkout'
+import { bodySchema, giftCardCodesOf } from '~/features/cart/checkout-request.server'
 import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
-import { cart, giftCardRules } from '#shared/cart-rules'
-import { normaliseGiftCardCode } from '#shared/gift-card-code'
-import { isMarketCountry, marketForCountry } from '#shared/markets'
+import { cart } from '#shared/cart-rules'
+import { marketForCountry } from '#shared/markets'
 import type { CheckoutResponse } from '~/features/cart/api-types'
 import { cartNoteCopy, checkoutApiCopy } from '~/content/cart'
 import { cartLimitProblem } from '~/features/cart/limits'
@@ -12,32 +11,6 @@ import { CheckoutError, checkoutErrors, createCheckout } from '~/lib/storefront/
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { inMarket } from '~/lib/storefront/market'
 import { trackingHeaders } from '#shared/tracking'
-
-/** What the cart sends the store for a cart of its lines: /api/checkout and /api/gift-card read it. */
-export const bodySchema = z.object({
-  lines: z
-    .array(z.object({ merchandiseId: z.string().min(1).max(200), quantity: z.number().int().min(1).max(999) }).strict())
-    .min(1)
-    .max(cart.maxCartLines),
-  /** As typed: normalised (or refused with its message) below. Bounded so a pasted page is not read. */
-  discountCode: z.string().max(1000).optional(),
-  /** The order note (decision 092), refused with its message when longer than the shop keeps. */
-  note: z.string().optional(),
-  /**
-   * The market the cart's lines are priced in (decision 086 (091)): the store's cart is made there,
-   * so checkout opens in its currency. Without it, the request's own market.
-   */
-  country: z.string().refine(isMarketCountry).optional(),
-  /** Gift card codes the store took for the cart before (normalised again below): the new cart carries them. */
-  giftCardCodes: z.array(z.string().max(100)).max(giftCardRules.maxPerCart).optional(),
-})
-
-/** The sent gift card codes as the store takes them; one that is no code is left out (the store took each before). */
-export const giftCardCodesOf = (sent: readonly string[] | undefined) =>
-  (sent ?? []).flatMap((raw) => {
-    const checked = normaliseGiftCardCode(raw)
-    return checked.ok ? [checked.code] : []
-  })
 
 const notAllowed = () => data<CheckoutResponse>({ error: checkoutApiCopy.usePost }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
 

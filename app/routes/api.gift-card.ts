@@ -13,7 +13,7 @@ import { CheckoutError, createCheckout, removeGiftCard, updateGiftCards } from '
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { inMarket } from '~/lib/storefront/market'
 import { cart } from '#shared/cart-rules'
-import { bodySchema, giftCardCodesOf } from './api.checkout'
+import { bodySchema, giftCardCodesOf } from '~/features/cart/checkout-request.server'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 

@@ -12,14 +12,14 @@ import { startCheckout } from './checkout'
 import { ShopPay } from './shop-pay'
 import { CartNote } from './cart-note'
 import { DiscountCode } from './discount-code'
-import { DeliveryEstimate } from './delivery-estimate'
-import { GiftCards } from './gift-cards'
 import { FreeShippingBar, shippingLine } from './free-shipping-bar'
 import { marketForCountry } from '#shared/markets'
 import { cartTotal, forSaleLines, useCartStore } from './store'
 
 /** Fetched when the cart is first seen (the drawer opened, /cart): no first paint needs it. */
 const CartSuggestions = lazyWithPreload(() => import('./cart-suggestions'))
+/** The store's delivery rates and the gift cards: fetched once the cart is seen with lines, as the suggestions are. */
+const StoreCartSummary = lazyWithPreload(() => import('./store-cart-summary'))
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }
 
@@ -148,8 +148,11 @@ export function CartContents({ close, shown, place }: ContentsProps) {
           <p data-testid="cart-shipping" className="mt-0.5 text-sm text-stone-600">
             {shippingLine(market, total)}
           </p>
-          <DeliveryEstimate shown={shown} />
-          <GiftCards />
+          {shown ? (
+            <Suspense fallback={null}>
+              <StoreCartSummary shown={shown} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       {flagged > 0 ? (
