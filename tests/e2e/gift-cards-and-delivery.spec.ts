@@ -5,6 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../launchers/shops'
+import { axe } from '../helpers/axe'
 import { hydrated } from '../../scripts/lib/site-map'
 import { type Shop, SHOP_START_MS, startShop } from '../../scripts/lib/shop-process'
 
@@ -127,6 +128,10 @@ test('/cart shows the rates and takes a card too; below SGD 50 the flat rate; a 
   // SGD 22.00 of the card's SGD 200: nothing is left to pay for the merchandise.
   await expect(summary.getByTestId('cart-gift-card-amount')).toHaveText('−SGD 22.00')
   await expect(summary.getByTestId('cart-left-to-pay')).toHaveText('SGD 0.00')
+  // The cards, the rates and the field are as accessible as the rest of the cart.
+  await summary.getByRole('button', { name: 'Add a gift card' }).click()
+  const results = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).include('[data-testid="cart-summary"]').analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   await summary.getByRole('button', { name: `Remove gift card ending ${last(cards.plain)}` }).click()
   await expect(summary.getByTestId('cart-gift-cards').getByRole('listitem')).toHaveCount(0)
   await expect(summary.getByTestId('cart-left-to-pay')).toHaveCount(0)
