@@ -36,6 +36,7 @@ const pages = [
   route('back-in-stock', 'routes/back-in-stock.tsx'),
   route('api/predictive-search', 'routes/api.predictive-search.ts'),
   route('api/checkout', 'routes/api.checkout.ts'),
+  route('api/gift-card', 'routes/api.gift-card.ts'),
   route('api/cart-status', 'routes/api.cart-status.ts'),
   route('api/cart-suggestions', 'routes/api.cart-suggestions.ts'),
 ]

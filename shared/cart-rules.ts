@@ -32,4 +32,12 @@ export const browserStorage = {
   cart: 'shopify-cart',
   /** The discount code entered in the cart drawer, beside the cart (decision 025). */
   cartDiscount: 'shopify-cart-discount',
+  /** The gift card codes entered in the cart, and what the store said of its cart: what they cover, its delivery rates. */
+  cartAtStore: 'shopify-cart-store',
 } as const
+
+/**
+ * Gift card codes as Shopify issues them: 8 to 20 letters and digits (its Admin API's rule),
+ * printed in groups of four; the cart keeps a few at once, as checkout takes several.
+ */
+export const giftCardRules = { minLength: 8, maxLength: 20, maxPerCart: 5, lastCharacters: 4 } as const

@@ -101,3 +101,29 @@ export const checkoutApiCopy = {
   sendJson: 'Send the cart lines as JSON',
   unreadable: 'The cart could not be read. Please try again.',
 }
+
+/** The cart's gift cards (drawer and /cart): the field, each card the store took, and what is left to pay. */
+export const giftCardCopy = {
+  toggle: 'Add a gift card',
+  label: 'Gift card code',
+  list: 'Gift cards',
+  placeholder: 'e.g. ABCD EFGH JKLM NPQR',
+  apply: 'Apply',
+  /** The button's name beside the discount code's Apply. */
+  applyLabel: 'Apply gift card',
+  applying: 'Applying…',
+  card: (last: string) => `Gift card •••• ${last}`,
+  balance: (amount: string) => `Balance ${amount}`,
+  remove: (last: string) => `Remove gift card ending ${last}`,
+  /** What is left once the gift cards have covered their part (the store's cart total). */
+  toPay: 'Left to pay',
+  /** The store's own words when it refused the code, else ours. */
+  refused: (reason: string | null) => reason || 'This gift card cannot be applied to your cart.',
+  failed: 'The gift card could not be checked just now. Please try again.',
+}
+
+/** The delivery rates the store offers the cart in its market, under the total. */
+export const deliveryCopy = {
+  heading: (country: string) => `Delivery to ${country}`,
+  free: 'Free',
+}

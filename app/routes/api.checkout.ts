@@ -1,9 +1,9 @@
 import { data } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/api.checkout'
+import { bodySchema, giftCardCodesOf } from '~/features/cart/checkout-request.server'
 import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
 import { cart } from '#shared/cart-rules'
-import { isMarketCountry, marketForCountry } from '#shared/markets'
+import { marketForCountry } from '#shared/markets'
 import type { CheckoutResponse } from '~/features/cart/api-types'
 import { cartNoteCopy, checkoutApiCopy } from '~/content/cart'
 import { cartLimitProblem } from '~/features/cart/limits'
@@ -11,22 +11,6 @@ import { CheckoutError, checkoutErrors, createCheckout } from '~/lib/storefront/
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { inMarket } from '~/lib/storefront/market'
 import { trackingHeaders } from '#shared/tracking'
-
-const bodySchema = z.object({
-  lines: z
-    .array(z.object({ merchandiseId: z.string().min(1).max(200), quantity: z.number().int().min(1).max(999) }).strict())
-    .min(1)
-    .max(cart.maxCartLines),
-  /** As typed: normalised (or refused with its message) below. Bounded so a pasted page is not read. */
-  discountCode: z.string().max(1000).optional(),
-  /** The order note (decision 092), refused with its message when longer than the shop keeps. */
-  note: z.string().optional(),
-  /**
-   * The market the cart's lines are priced in (decision 086 (091)): the store's cart is made there,
-   * so checkout opens in its currency. Without it, the request's own market.
-   */
-  country: z.string().refine(isMarketCountry).optional(),
-})
 
 const notAllowed = () => data<CheckoutResponse>({ error: checkoutApiCopy.usePost }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
 
@@ -64,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { country } = parsed.data
     const client = country ? inMarket(context.storefront, marketForCountry(country)) : context.storefront
     const tracking = trackingHeaders(request, context.consent)
-    const result = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, { discountCode, note, tracking })
+    const giftCardCodes = giftCardCodesOf(parsed.data.giftCardCodes)
+    const result = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, { discountCode, note, giftCardCodes, tracking })
     return data<CheckoutResponse>(result, { headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     if (error instanceof StorefrontPaymentRequired) {

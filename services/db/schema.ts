@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -163,6 +164,8 @@ export const carts = pgTable('carts', {
   note: text('note'),
   /** Shopify's cart attributes (a cart link's `attributes[…]`), kept on the order. */
   attributes: jsonb('attributes').$type<{ key: string; value: string }[]>().notNull().default([]),
+  /** Gift card codes the cart took (normalised); what each covers is decided when read, from its balance then. */
+  giftCardCodes: jsonb('gift_card_codes').$type<string[]>().notNull().default([]),
   /** The visitor's and the visit's Shopify tokens, sent with cartCreate where analytics are allowed: the checkout is attributed to them. */
   uniqueToken: text('unique_token'),
   visitToken: text('visit_token'),
@@ -186,6 +189,39 @@ export const orders = pgTable('orders', {
   discountCode: text('discount_code'),
   createdAt: createdAt(),
 })
+
+/**
+ * The embedded store's demo gift cards (`npm run gift-card -- create`): issued in one currency, as
+ * Shopify's are, their balance debited by each order placed with them.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    code: text('code').primaryKey(),
+    currency: text('currency').notNull(),
+    initialValue: numeric('initial_value', { precision: 14, scale: 2 }).notNull(),
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('gift_cards_balance_check', sql`${t.balance} >= 0 and ${t.balance} <= ${t.initialValue}`)],
+)
+
+/** What each order took from each gift card: one row per order and card, so a card is debited once per order. */
+export const giftCardDebits = pgTable(
+  'gift_card_debits',
+  {
+    orderNumber: bigint('order_number', { mode: 'number' })
+      .notNull()
+      .references(() => orders.number),
+    code: text('code')
+      .notNull()
+      .references(() => giftCards.code),
+    /** In the card's currency. */
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderNumber, t.code] })],
+)
 
 export const discountSources = ['newsletter', 'review'] as const
 export type DiscountSource = (typeof discountSources)[number]

@@ -1,7 +1,9 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
-import { analyticsEvents, carts, type Db, discountCodes, orders } from '../db'
+import { moneyAmount } from '../../shared/money'
+import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm'
+import { analyticsEvents, carts, type Db, discountCodes, giftCardDebits, giftCards, orders } from '../db'
 import type { CartRecord, CartRepository } from './carts'
 import type { StoredDiscount } from './discounts'
+import type { StoredGiftCard } from './gift-cards'
 
 /** The embedded store's carts, orders and discount codes in the shop's database, shared by every server copy. */
 export function databaseCartRepository(database: Promise<Db>): CartRepository {
@@ -13,6 +15,7 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
         key: cart.key,
         lines: cart.lines,
         discountCodes: cart.discountCodes,
+        giftCardCodes: cart.giftCardCodes,
         countryCode: cart.countryCode,
         note: cart.note,
         attributes: cart.attributes,
@@ -30,6 +33,7 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
         key: row.key,
         lines: row.lines,
         discountCodes: row.discountCodes,
+        giftCardCodes: row.giftCardCodes,
         countryCode: row.countryCode,
         note: row.note,
         attributes: row.attributes,
@@ -51,6 +55,21 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
       await db
         .update(carts)
         .set({ discountCodes: codes })
+        .where(and(eq(carts.token, token), isNull(carts.completedAt)))
+    },
+    async findGiftCards(codes) {
+      const found = new Map<string, StoredGiftCard>()
+      if (!codes.length) return found
+      const db = await database
+      const rows = await db.select().from(giftCards).where(inArray(giftCards.code, codes))
+      for (const row of rows) found.set(row.code, { code: row.code, currency: row.currency, balance: Number(row.balance) })
+      return found
+    },
+    async setGiftCardCodes(token, codes) {
+      const db = await database
+      await db
+        .update(carts)
+        .set({ giftCardCodes: codes })
         .where(and(eq(carts.token, token), isNull(carts.completedAt)))
     },
     async startCheckout(cart, event) {
@@ -99,10 +118,21 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
               .returning({ code: discountCodes.code })
             if (redeemed.length === 0) throw new CodeTaken()
           }
+          // Each card debited once, by this order, only while it still holds what the checkout showed.
+          for (const { code, amount } of order.giftCards) {
+            const debited = await tx
+              .update(giftCards)
+              .set({ balance: sql`${giftCards.balance} - ${moneyAmount(amount)}` })
+              .where(and(eq(giftCards.code, code), gte(giftCards.balance, moneyAmount(amount))))
+              .returning({ code: giftCards.code })
+            if (debited.length === 0) throw new GiftCardTaken()
+            await tx.insert(giftCardDebits).values({ orderNumber: placed!.number, code, amount: moneyAmount(amount) })
+          }
           return { status: 'placed' as const, orderNumber: placed!.number }
         })
         .catch((error: unknown) => {
           if (error instanceof CodeTaken) return { status: 'code-used' as const }
+          if (error instanceof GiftCardTaken) return { status: 'gift-card-used' as const }
           throw error
         })
     },
@@ -111,3 +141,5 @@ export function databaseCartRepository(database: Promise<Db>): CartRepository {
 
 /** Rolls the order's transaction back when its code was redeemed (or expired) since it was shown. */
 class CodeTaken extends Error {}
+/** Rolls it back when a gift card no longer holds what the order takes from it (another order spent it). */
+class GiftCardTaken extends Error {}

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { cart as cartRules } from '../../shared/shop'
 import { normaliseDiscountCode } from '../../shared/discount-code'
 import { type DiscountOutcome, discountAmount, evaluateDiscounts, NO_DISCOUNT, refusalMessages, type StoredDiscount } from './discounts'
-import { marketForCountry } from '../../shared/markets'
+import { type Market, marketForCountry } from '../../shared/markets'
 import { priceIn } from './markets'
+import { type StoredGiftCard, spendGiftCards } from './gift-cards'
+import { deliveryRates } from '../../shared/delivery'
 import type { Store, VariantNode } from './model'
 import { connection } from './model'
 import { cutTo } from '../../shared/storable-text'
@@ -28,6 +30,8 @@ export type CartRecord = {
   lines: CartLineRecord[]
   /** Codes entered for the cart (normalised), whether or not they apply. */
   discountCodes: string[]
+  /** Gift card codes the cart took (normalised), in the order entered. */
+  giftCardCodes: string[]
   /** The buyer's country: the cart is priced in its market (decision 086). */
   countryCode: string
   /** The order note the shop sent (decision 092); null without one. */
@@ -44,11 +48,18 @@ export interface CartRepository {
   insert(cart: CartRecord): Promise<void>
   findByToken(token: string): Promise<CartRecord | null>
   /** Marks the cart completed and records the order, redeeming its discount code in the same transaction. */
-  complete(token: string, order: { email: string | null; total: string; currency: string; discountCode: string | null }): Promise<CompleteResult>
+  complete(
+    token: string,
+    order: { email: string | null; total: string; currency: string; discountCode: string | null; giftCards: { code: string; amount: number }[] },
+  ): Promise<CompleteResult>
   /** The shop's codes among these, as stored. */
   findDiscounts(codes: string[]): Promise<Map<string, StoredDiscount>>
   /** Replaces the codes entered for an open cart. */
   setDiscountCodes(token: string, codes: string[]): Promise<void>
+  /** The gift cards among these codes, as they stand now. */
+  findGiftCards(codes: string[]): Promise<Map<string, StoredGiftCard>>
+  /** Replaces the gift card codes of an open cart. */
+  setGiftCardCodes(token: string, codes: string[]): Promise<void>
   /**
    * The first opening of an open cart's checkout, attributed to the visit the cart was made in:
    * kept as the store's `checkout_started` event for the owner's report, once per cart. Nothing
@@ -64,8 +75,8 @@ export type CheckoutStarted = {
   products: AnalyticsProduct[]
 }
 
-/** Placed; already completed before; or its code was used by another order in the meantime (nothing recorded). */
-export type CompleteResult = { status: 'placed'; orderNumber: number } | { status: 'completed' } | { status: 'code-used' }
+/** Placed; already completed before; or its code, or a gift card's balance, was used by another order in the meantime (nothing recorded). */
+export type CompleteResult = { status: 'placed'; orderNumber: number } | { status: 'completed' } | { status: 'code-used' } | { status: 'gift-card-used' }
 
 /** At most this many codes per cart; the shop's codes do not combine, so one is the useful number. */
 export const MAX_DISCOUNT_CODES = 5
@@ -154,7 +165,14 @@ export const newCartKey = () => randomBytes(10).toString('hex')
  * A stored cart as the GraphQL Cart type; `discount` says which of its codes apply. Its amounts
  * are in its market's currency (`_currency`, the catalogue's, is the price lists' base).
  */
-export function cartNode(record: CartRecord, store: Store, checkoutBase: string, _currency: string, discount: DiscountOutcome = NO_DISCOUNT) {
+export function cartNode(
+  record: CartRecord,
+  store: Store,
+  checkoutBase: string,
+  _currency: string,
+  discount: DiscountOutcome = NO_DISCOUNT,
+  giftCardsFound: Map<string, StoredGiftCard> = new Map(),
+) {
   const market = marketForCountry(record.countryCode)
   const currency = market.currency
   const lines = record.lines.flatMap((line, i) => {
@@ -177,7 +195,10 @@ export function cartNode(record: CartRecord, store: Store, checkoutBase: string,
   })
   const subtotal = lines.reduce((sum, l) => sum + Number(l.cost.totalAmount.amount), 0)
   const off = discount.applied ? discountAmount(subtotal, discount.applied.percent) : 0
-  const total = Math.max(0, subtotal - off)
+  const afterDiscount = Math.max(0, subtotal - off)
+  // As Shopify's cart: the total is what is left to pay once the gift cards have covered their part.
+  const giftCards = spendGiftCards(record.giftCardCodes, giftCardsFound, afterDiscount, currency)
+  const total = Math.max(0, afterDiscount - giftCards.covered)
   const url = new URL(`/cart/c/${record.token}`, checkoutBase)
   url.searchParams.set('key', record.key)
   return {
@@ -206,13 +227,54 @@ export function cartNode(record: CartRecord, store: Store, checkoutBase: string,
       return { checkoutChargeAmount, subtotalAmount, totalAmount, totalTaxAmount: null, totalDutyAmount: null }
     },
     discountCodes: discount.codes.map(({ code, applicable }) => ({ code, applicable })),
+    appliedGiftCards: giftCards.uses.map((use) => {
+      const amountUsed = moneyOf(use.amountUsed, use.currency)
+      const balance = moneyOf(use.balance, use.currency)
+      return {
+        __typename: 'AppliedGiftCard' as const,
+        id: use.id,
+        lastCharacters: use.lastCharacters,
+        amountUsed,
+        amountUsedV2: amountUsed,
+        balance,
+        balanceV2: balance,
+        presentmentAmountUsed: moneyOf(use.presentmentAmountUsed, currency),
+      }
+    }),
     lines: (args: Parameters<typeof connection>[1]) => connection(lines, args),
+    // One group for the whole cart (nothing here is a subscription), offered the market's static rates.
+    deliveryGroups: (args: Parameters<typeof connection>[1]) => connection(deliveryGroupsOf(record, market, subtotal, lines), args),
     lineList: lines,
     discount: { ...discount, amount: off },
+    /** The cart's cards as they stand now: the demo checkout spends them on the total with shipping. */
+    giftCardsFound,
   }
 }
 
 export type CartNode = ReturnType<typeof cartNode>
+
+/** The cart's delivery groups as Shopify answers them: none while it has no lines, else one with the market's rates. */
+function deliveryGroupsOf(record: CartRecord, market: Market, subtotal: number, lines: unknown[]) {
+  if (!lines.length) return []
+  const deliveryOptions = deliveryRates(market, subtotal).map((rate) => ({
+    code: rate.title,
+    handle: rate.handle,
+    title: rate.title,
+    description: rate.description,
+    deliveryMethodType: 'SHIPPING' as const,
+    estimatedCost: moneyOf(rate.cost, market.currency),
+  }))
+  return [
+    {
+      id: `gid://shopify/CartDeliveryGroup/${record.token}-1`,
+      groupType: 'ONE_TIME_PURCHASE' as const,
+      deliveryOptions,
+      // Nothing is chosen before checkout, as on Shopify until the buyer picks a rate.
+      selectedDeliveryOption: null,
+      cartLines: (args: Parameters<typeof connection>[1]) => connection(lines, args),
+    },
+  ]
+}
 
 /** CartCreatePayload.warnings: one per entered code that does not apply, with its reason. */
 export function discountWarnings(cart: Pick<CartNode, 'id' | 'discount'>) {
@@ -221,8 +283,11 @@ export function discountWarnings(cart: Pick<CartNode, 'id' | 'discount'>) {
 
 /** A stored cart with its codes checked against the shop's codes as they stand now. */
 export async function resolveCart(carts: CartRepository, record: CartRecord, store: Store, checkoutBase: string, currency: string, now = new Date()) {
-  const found = record.discountCodes.length ? await carts.findDiscounts(record.discountCodes) : new Map<string, StoredDiscount>()
-  return cartNode(record, store, checkoutBase, currency, evaluateDiscounts(record.discountCodes, found, now))
+  const [found, cards] = await Promise.all([
+    record.discountCodes.length ? carts.findDiscounts(record.discountCodes) : new Map<string, StoredDiscount>(),
+    record.giftCardCodes.length ? carts.findGiftCards(record.giftCardCodes) : new Map<string, StoredGiftCard>(),
+  ])
+  return cartNode(record, store, checkoutBase, currency, evaluateDiscounts(record.discountCodes, found, now), cards)
 }
 
 /**

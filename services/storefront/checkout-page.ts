@@ -4,6 +4,10 @@ import { normaliseDiscountCode } from '../../shared/discount-code'
 import { defaultMarket, marketForCountry, shippingQuote } from '../../shared/markets'
 import { type CartRecord, type CartRepository, cartDiscountCodes, type CartNode, type CheckoutStarted, resolveCart } from './carts'
 import { refusalMessages } from './discounts'
+import { appliedGiftCardId, giftCardRefusal, spendGiftCards } from './gift-cards'
+import { normaliseGiftCardCode } from '../../shared/gift-card-code'
+import { giftCardRules } from '../../shared/cart-rules'
+import { deliveryRates } from '../../shared/delivery'
 import { cutTo, storable } from '../../shared/storable-text'
 import type { Store } from './model'
 import { formatMoney, moneyAmount } from '../../shared/money'
@@ -44,6 +48,15 @@ export const checkoutCopy = {
   completed: 'This checkout has already been completed.',
   note: 'Order note',
   attributes: 'Order details',
+  giftCard: 'Gift card',
+  giftCardRow: (last: string) => `Gift card •••• ${last}`,
+  giftCardBalance: (amount: string) => `balance ${amount}`,
+  giftCardApplied: (last: string) => `The gift card ending ${last} is applied.`,
+  removeGiftCard: (last: string) => `Remove gift card ending ${last}`,
+  tooManyGiftCards: `An order takes at most ${giftCardRules.maxPerCart} gift cards.`,
+  /** What is left once the gift cards have paid their part. */
+  toPay: 'Left to pay',
+  giftCardSpent: 'A gift card no longer holds what this order takes from it: the order below is as it now stands.',
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
@@ -113,13 +126,43 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
   const actionOf = (record: CartRecord, suffix = '') => `/cart/c/${encodeURIComponent(record.token)}${suffix}?key=${encodeURIComponent(record.key)}`
 
   /** The checkout of an open cart, with a message about its code when there is one. */
-  function page(record: CartRecord, cart: CartNode, notice: { kind: 'error' | 'ok'; text: string } | null = null, status = 200) {
+  /** The gift card field (a plain form post), the applied cards each with its remove button, and the field's message. */
+  function giftCardForm(record: CartRecord, uses: ReturnType<typeof spendGiftCards>['uses'], notice: Notice | null) {
+    const action = esc(actionOf(record, '/gift-card'))
+    const applied = uses
+      .map(
+        (use) =>
+          `<form method="post" action="${action}"><input type="hidden" name="remove" value="${esc(use.id)}"><button type="submit" class="secondary">${esc(checkoutCopy.removeGiftCard(use.lastCharacters))}</button></form>`,
+      )
+      .join('')
+    const message = notice
+      ? `<p class="${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}" id="gift-card-message">${esc(notice.text)}</p>`
+      : ''
+    const invalid = notice?.kind === 'error' ? ' aria-invalid="true" aria-describedby="gift-card-message"' : ''
+    return `<form method="post" action="${action}" class="code"><div><label for="gift-card">${esc(checkoutCopy.giftCard)}</label><input id="gift-card" name="code" autocomplete="off" autocapitalize="characters" maxlength="100" value="${esc(notice?.kind === 'error' ? (notice.typed ?? '') : '')}"${invalid}></div><button type="submit">${esc(checkoutCopy.apply)}</button></form>${message}${applied}`
+  }
+
+  type Notice = { kind: 'error' | 'ok'; text: string; typed?: string }
+
+  function page(record: CartRecord, cart: CartNode, notice: Notice | null = null, status = 200, giftNotice: Notice | null = null) {
     const subtotal = Number(cart.cost.subtotalAmount.amount)
-    const afterDiscount = Number(cart.cost.totalAmount.amount)
+    // Before the gift cards: they pay the order with its shipping below.
+    const afterDiscount = Math.max(0, subtotal - cart.discount.amount)
     const { market, amount: shipping, calculated } = checkoutShipping(record.countryCode, subtotal, settings)
     // The cart's own currency: its market's.
     const currency = cart.cost.totalAmount.currencyCode
     const shippingText = calculated ? checkoutCopy.calculated : shipping === 0 ? checkoutCopy.free : money(shipping, currency)
+    // The rate the cart was offered (the same rates as the cart's delivery estimate), named beside its cost.
+    const [rate] = deliveryRates(market, subtotal)
+    // The cards pay the order with its shipping, as at Shopify's checkout.
+    const due = afterDiscount + shipping
+    const { uses, covered } = spendGiftCards(record.giftCardCodes, cart.giftCardsFound, due, currency)
+    const giftRows = uses
+      .map(
+        (use) =>
+          `<tr class="discount"><td colspan="3">${esc(checkoutCopy.giftCardRow(use.lastCharacters))} <small>(${esc(checkoutCopy.giftCardBalance(money(use.balance, use.currency)))})</small></td><td class="n" data-testid="gift-card">−${esc(money(use.presentmentAmountUsed, currency))}</td></tr>`,
+      )
+      .join('')
     const rows = cart.lineList
       .map((line) => {
         const title = (line.merchandise.product as { title: string }).title
@@ -143,11 +186,13 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
       `<h1>${esc(checkoutCopy.title)}</h1><p class="notice" role="note">${esc(checkoutCopy.demoNotice)}</p>
 <div class="card"><table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Price</th><th class="n">Total</th></tr></thead><tbody>${rows}</tbody>
 <tfoot><tr><td colspan="3">${esc(checkoutCopy.subtotal)}</td><td class="n" data-testid="subtotal">${esc(money(subtotal, currency))}</td></tr>
-${discountRow}<tr><td colspan="3">${esc(checkoutCopy.shipping(market.name))}</td><td class="n" data-testid="shipping">${esc(shippingText)}</td></tr>
-<tr class="total"><td colspan="3">${esc(checkoutCopy.total)}</td><td class="n" data-testid="total">${esc(money(afterDiscount + shipping, currency))}</td></tr></tfoot></table></div>
+${discountRow}<tr><td colspan="3">${esc(checkoutCopy.shipping(market.name))}${rate ? ` <span data-testid="shipping-rate">${esc(`${rate.title}, ${rate.description}`)}</span>` : ''}</td><td class="n" data-testid="shipping">${esc(shippingText)}</td></tr>
+<tr class="total"><td colspan="3">${esc(checkoutCopy.total)}</td><td class="n" data-testid="total">${esc(money(due, currency))}</td></tr>
+${giftRows}${uses.length ? `<tr class="total"><td colspan="3">${esc(checkoutCopy.toPay)}</td><td class="n" data-testid="to-pay">${esc(money(due - covered, currency))}</td></tr>` : ''}</tfoot></table></div>
 ${record.note ? `<div class="card"><h2>${esc(checkoutCopy.note)}</h2><p class="note" data-testid="order-note">${esc(record.note)}</p></div>` : ''}
 ${record.attributes.length ? `<div class="card"><h2>${esc(checkoutCopy.attributes)}</h2><dl data-testid="order-attributes">${record.attributes.map((a) => `<dt>${esc(a.key)}</dt><dd>${esc(a.value)}</dd>`).join('')}</dl></div>` : ''}
 <div class="card">${codeForm}${message}</div>
+<div class="card">${giftCardForm(record, uses, giftNotice)}</div>
 <div class="card"><form method="post" action="${esc(actionOf(record))}"><label for="email">${esc(checkoutCopy.email)}</label><input id="email" name="email" type="email" maxlength="255" autocomplete="email"><button type="submit">${esc(checkoutCopy.placeOrder)}</button></form></div>`,
       status,
     )
@@ -195,6 +240,31 @@ ${record.attributes.length ? `<div class="card"><h2>${esc(checkoutCopy.attribute
       const applied = cart.discount.applied
       return page(updated, cart, applied ? { kind: 'ok', text: checkoutCopy.applied(applied.code) } : null, applied ? 200 : 422)
     })
+    .post('/cart/c/:token/gift-card', async (c) => {
+      const record = await load(c.req.param('token'), c.req.query('key'))
+      if (!record) return gone(checkoutCopy.missing, 404)
+      if (record.completedAt) return gone(checkoutCopy.completed, 410)
+      const form = await formOf(c)
+      const shown = async (next: CartRecord, notice: Notice | null, status = 200) =>
+        page(next, await resolveCart(carts, next, store, settings.shopUrl, settings.currency), null, status, notice)
+      if (typeof form.remove === 'string') {
+        const next = { ...record, giftCardCodes: record.giftCardCodes.filter((code) => appliedGiftCardId(code) !== form.remove) }
+        await carts.setGiftCardCodes(record.token, next.giftCardCodes)
+        return shown(next, null)
+      }
+      const typed = typeof form.code === 'string' ? form.code : ''
+      // What was typed stays in the field beside its message, for the shopper to correct.
+      const refuse = (text: string, status: number) => shown(record, { kind: 'error', text, typed: typed.slice(0, 100) }, status)
+      const checked = normaliseGiftCardCode(typed)
+      if (!checked.ok) return refuse(checked.message, 422)
+      if (record.giftCardCodes.includes(checked.code)) return shown(record, { kind: 'ok', text: checkoutCopy.giftCardApplied(checked.code.slice(-4)) })
+      if (record.giftCardCodes.length >= giftCardRules.maxPerCart) return refuse(checkoutCopy.tooManyGiftCards, 422)
+      const refusal = giftCardRefusal((await carts.findGiftCards([checked.code])).get(checked.code))
+      if (refusal) return refuse(refusal, 422)
+      const next = { ...record, giftCardCodes: [...record.giftCardCodes, checked.code] }
+      await carts.setGiftCardCodes(record.token, next.giftCardCodes)
+      return shown(next, { kind: 'ok', text: checkoutCopy.giftCardApplied(checked.code.slice(-4)) })
+    })
     .post('/cart/c/:token', async (c) => {
       const record = await load(c.req.param('token'), c.req.query('key'))
       if (!record) return gone(checkoutCopy.missing, 404)
@@ -206,10 +276,18 @@ ${record.attributes.length ? `<div class="card"><h2>${esc(checkoutCopy.attribute
       // silently: the shopper sees why and removes it or enters another.
       if (cart.discount.codes.some((c) => c.refusal)) return page(record, cart, null, 409)
       const subtotal = Number(cart.cost.subtotalAmount.amount)
-      const total = moneyAmount(Number(cart.cost.totalAmount.amount) + checkoutShipping(record.countryCode, subtotal, settings).amount)
+      const currency = cart.cost.totalAmount.currencyCode
+      const due = Math.max(0, subtotal - cart.discount.amount) + checkoutShipping(record.countryCode, subtotal, settings).amount
+      const { uses, covered } = spendGiftCards(record.giftCardCodes, cart.giftCardsFound, due, currency)
+      const total = moneyAmount(due - covered)
       const code = cart.discount.applied?.code ?? null
-      const result = await carts.complete(record.token, { email, total, currency: cart.cost.totalAmount.currencyCode, discountCode: code })
+      const giftCards = uses.map((use) => ({ code: use.code, amount: use.amountUsed }))
+      const result = await carts.complete(record.token, { email, total, currency, discountCode: code, giftCards })
       if (result.status === 'completed') return gone(checkoutCopy.completed, 409)
+      if (result.status === 'gift-card-used') {
+        const now = await resolveCart(carts, record, store, settings.shopUrl, settings.currency)
+        return page(record, now, null, 409, { kind: 'error', text: checkoutCopy.giftCardSpent })
+      }
       if (result.status === 'code-used') {
         // Another order took the code since this page was shown: show the cart as it now stands.
         const now = await resolveCart(carts, record, store, settings.shopUrl, settings.currency)

@@ -107,7 +107,7 @@ describe('the embedded Storefront API under hostile strings (PGlite)', () => {
     expect(data.cartCreate.cart.note).toBe('Ring the bell\ufffd')
   })
 
-  it(`the checkout page's forms: ${Math.round(RUNS / 3)} generated e-mails and codes, never a 5xx or a database word`, async () => {
+  it(`the checkout page's forms: ${Math.round(RUNS / 3)} generated e-mails, discount and gift card codes, never a 5xx or a database word`, async () => {
     const created = await store.handle(post(JSON.stringify({ query: CREATE, variables: { input: { lines: [{ merchandiseId: FLAT_QUEEN }] } } })))
     const { data } = (await created.json()) as { data: { cartCreate: { cart: { id: string } } } }
     const [, token, key] = /Cart\/([^?]+)\?key=(.+)$/.exec(data.cartCreate.cart.id)!
@@ -117,6 +117,16 @@ describe('the embedded Storefront API under hostile strings (PGlite)', () => {
         const response = await checkout.request(`${SITE}/cart/c/${token}/discount?key=${key}`, { method: 'POST', headers: { 'Content-Type': type }, body })
         expect(response.status).toBeLessThan(500)
         expect(await response.text()).not.toMatch(DATABASE_WORDS)
+        // The gift card field too, with the code or a card to remove.
+        const field = value.length % 2 ? 'code' : 'remove'
+        const giftBody = type === 'application/x-www-form-urlencoded' ? new URLSearchParams({ [field]: value }).toString() : value
+        const gift = await checkout.request(`${SITE}/cart/c/${token}/gift-card?key=${key}`, {
+          method: 'POST',
+          headers: { 'Content-Type': type },
+          body: giftBody,
+        })
+        expect(gift.status).toBeLessThan(500)
+        expect(await gift.text()).not.toMatch(DATABASE_WORDS)
       }),
       { numRuns: Math.round(RUNS / 3) },
     )
@@ -142,7 +152,16 @@ describe("the embedded Storefront API's error boundary", () => {
       const params = JSON.stringify(args).slice(0, 200)
       throw new Error(`Failed query: insert into "carts" ("token", "key", "note") values ($1, $2, $3)\nparams: ${params}`)
     }
-    return { insert: fail, findByToken: fail, complete: fail, findDiscounts: fail, setDiscountCodes: fail, startCheckout: fail }
+    return {
+      insert: fail,
+      findByToken: fail,
+      complete: fail,
+      findDiscounts: fail,
+      setDiscountCodes: fail,
+      findGiftCards: fail,
+      setGiftCardCodes: fail,
+      startCheckout: fail,
+    }
   }
   const gql = async (handler: ReturnType<typeof createStorefrontHandler>, query: string, variables: object) => {
     const response = await handler.handle(post(JSON.stringify({ query, variables })))

@@ -26,7 +26,9 @@ import {
 import {
   type CartRepository,
   cartDiscountCodes,
+  type CartRecord,
   discountWarnings,
+  type UserError,
   ATTRIBUTE_LIMITS,
   MAX_DISCOUNT_CODES,
   MAX_NOTE_LENGTH,
@@ -37,6 +39,9 @@ import {
   resolveCart,
   validateLines,
 } from './carts'
+import { appliedGiftCardId, giftCardRefusal } from './gift-cards'
+import { normaliseGiftCardCode } from '../../shared/gift-card-code'
+import { giftCardRules } from '../../shared/cart-rules'
 import { cartCountry, localization, marketContext, type MarketContext, priceInMarkets } from './markets'
 import { SHOPIFY_UNIQUE_TOKEN_HEADER, SHOPIFY_VISIT_TOKEN_HEADER } from '@shopify/hydrogen-react'
 import { trackingToken } from '../../shared/tracking'
@@ -108,6 +113,37 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
     if (!carts) throw new GraphQLError('Carts are not available on this store', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })
     return carts
   }
+  /**
+   * Gift card codes as the cart takes them: each normalised, known and not spent, or a user error
+   * (code INVALID, Shopify's words for the gift card's problem) naming it by its place in `field`.
+   */
+  const checkGiftCardCodes = async (entered: string[], field: string[]) => {
+    const errors: UserError[] = []
+    if (entered.length > giftCardRules.maxPerCart) {
+      errors.push({ code: 'INVALID', field, message: `A cart can hold at most ${giftCardRules.maxPerCart} gift card codes.` })
+      return { codes: [], errors }
+    }
+    const normalised = entered.map((raw) => normaliseGiftCardCode(raw))
+    const codes = [...new Set(normalised.flatMap((c) => (c.ok ? [c.code] : [])))]
+    const found = codes.length ? await requireCarts().findGiftCards(codes) : new Map()
+    normalised.forEach((checked, i) => {
+      const message = checked.ok ? giftCardRefusal(found.get(checked.code)) : giftCardRefusal(undefined)
+      if (message) errors.push({ code: 'INVALID', field: [...field, String(i)], message })
+    })
+    return { codes, errors }
+  }
+  /** An open cart by its id, or null (unknown, wrong key, completed). */
+  const openCart = async (id: string): Promise<CartRecord | null> => {
+    const parsed = parseCartGid(id)
+    if (!parsed) return null
+    const record = await requireCarts().findByToken(parsed.token)
+    return record && record.key === parsed.key && !record.completedAt ? record : null
+  }
+  const noCart = (field: string) => ({
+    cart: null,
+    userErrors: [{ code: 'INVALID', field: [field], message: 'The specified cart does not exist.' }],
+    warnings: [],
+  })
   return {
     cart: async ({ id }: { id: string }) => {
       const parsed = parseCartGid(id)
@@ -124,6 +160,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
         input?: {
           lines?: CartLineInput[] | null
           discountCodes?: string[] | null
+          giftCardCodes?: string[] | null
           note?: string | null
           attributes?: { key: string; value: string }[] | null
           buyerIdentity?: { countryCode?: string | null } | null
@@ -137,6 +174,8 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       if (entered.length > MAX_DISCOUNT_CODES) {
         userErrors.push({ code: 'INVALID', field: ['input', 'discountCodes'], message: `A cart can hold at most ${MAX_DISCOUNT_CODES} discount codes.` })
       }
+      const giftCards = await checkGiftCardCodes(input?.giftCardCodes ?? [], ['input', 'giftCardCodes'])
+      userErrors.push(...giftCards.errors)
       const note = input?.note ?? null
       // Shopify documents no limit; the embedded store keeps what the shop sends (decision 092) and no more.
       if (note !== null && note.length > MAX_NOTE_LENGTH) {
@@ -157,6 +196,7 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
         key: newCartKey(),
         lines: mergeLines(lines),
         discountCodes: cartDiscountCodes(entered),
+        giftCardCodes: giftCards.codes,
         countryCode: cartCountry(input?.buyerIdentity?.countryCode, context),
         note: note || null,
         attributes,
@@ -168,6 +208,24 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       await carts.insert(record)
       const cart = await resolveCart(carts, record, store, assetBase, currency)
       return { cart, userErrors: [], warnings: discountWarnings(cart) }
+    },
+    // Replaces the cart's gift card codes; a code it cannot take leaves the cart as it was, as a user error.
+    cartGiftCardCodesUpdate: async ({ cartId, giftCardCodes }: { cartId: string; giftCardCodes: string[] }) => {
+      const record = await openCart(cartId)
+      if (!record) return noCart('cartId')
+      const checked = await checkGiftCardCodes(giftCardCodes, ['giftCardCodes'])
+      const kept = checked.errors.length ? record : { ...record, giftCardCodes: checked.codes }
+      if (!checked.errors.length) await requireCarts().setGiftCardCodes(record.token, checked.codes)
+      const cart = await resolveCart(requireCarts(), kept, store, assetBase, currency)
+      return { cart, userErrors: checked.errors, warnings: [] }
+    },
+    cartGiftCardCodesRemove: async ({ cartId, appliedGiftCardIds }: { cartId: string; appliedGiftCardIds: string[] }) => {
+      const record = await openCart(cartId)
+      if (!record) return noCart('cartId')
+      const giftCardCodes = record.giftCardCodes.filter((code) => !appliedGiftCardIds.includes(appliedGiftCardId(code)))
+      await requireCarts().setGiftCardCodes(record.token, giftCardCodes)
+      const cart = await resolveCart(requireCarts(), { ...record, giftCardCodes }, store, assetBase, currency)
+      return { cart, userErrors: [], warnings: [] }
     },
     localization,
     nodes: ({ ids }: { ids: string[] }) => ids.map((id) => store.productById(id) ?? store.variantById(id)),

@@ -392,6 +392,7 @@ export const typeDefs = /* GraphQL */ `
   input CartInput {
     attributes: [AttributeInput!]
     discountCodes: [String!]
+    giftCardCodes: [String!]
     lines: [CartLineInput!]
     note: String
   }
@@ -479,11 +480,65 @@ export const typeDefs = /* GraphQL */ `
     totalTaxAmountEstimated: Boolean! @deprecated(reason: "Tax and duty amounts are no longer available.")
   }
 
+  type AppliedGiftCard implements Node {
+    amountUsed: MoneyV2!
+    amountUsedV2: MoneyV2! @deprecated(reason: "Use \`amountUsed\` instead.")
+    balance: MoneyV2!
+    balanceV2: MoneyV2! @deprecated(reason: "Use \`balance\` instead.")
+    id: ID!
+    lastCharacters: String!
+    presentmentAmountUsed: MoneyV2!
+  }
+
+  enum DeliveryMethodType {
+    LOCAL
+    NONE
+    PICKUP_POINT
+    PICK_UP
+    RETAIL
+    SHIPPING
+  }
+
+  enum CartDeliveryGroupType {
+    ONE_TIME_PURCHASE
+    SUBSCRIPTION
+  }
+
+  type CartDeliveryOption {
+    code: String
+    deliveryMethodType: DeliveryMethodType!
+    description: String
+    estimatedCost: MoneyV2!
+    handle: String!
+    title: String
+  }
+
+  type CartDeliveryGroup {
+    cartLines(first: Int, after: String, last: Int, before: String, reverse: Boolean): BaseCartLineConnection!
+    deliveryOptions: [CartDeliveryOption!]!
+    groupType: CartDeliveryGroupType!
+    id: ID!
+    selectedDeliveryOption: CartDeliveryOption
+  }
+
+  type CartDeliveryGroupEdge {
+    cursor: String!
+    node: CartDeliveryGroup!
+  }
+
+  type CartDeliveryGroupConnection {
+    edges: [CartDeliveryGroupEdge!]!
+    nodes: [CartDeliveryGroup!]!
+    pageInfo: PageInfo!
+  }
+
   type Cart implements Node {
+    appliedGiftCards: [AppliedGiftCard!]!
     attributes: [Attribute!]!
     checkoutUrl: URL!
     cost: CartCost!
     createdAt: DateTime!
+    deliveryGroups(first: Int, after: String, last: Int, before: String, reverse: Boolean, withCarrierRates: Boolean): CartDeliveryGroupConnection!
     discountCodes: [CartDiscountCode!]!
     estimatedCost: CartEstimatedCost! @deprecated(reason: "Use \`cost\` instead.")
     id: ID!
@@ -499,8 +554,22 @@ export const typeDefs = /* GraphQL */ `
     warnings: [CartWarning!]!
   }
 
+  type CartGiftCardCodesUpdatePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
+  type CartGiftCardCodesRemovePayload {
+    cart: Cart
+    userErrors: [CartUserError!]!
+    warnings: [CartWarning!]!
+  }
+
   type Mutation {
     cartCreate(input: CartInput): CartCreatePayload
+    cartGiftCardCodesRemove(appliedGiftCardIds: [ID!]!, cartId: ID!): CartGiftCardCodesRemovePayload
+    cartGiftCardCodesUpdate(cartId: ID!, giftCardCodes: [String!]!): CartGiftCardCodesUpdatePayload
   }
 
   type PredictiveSearchResult {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, shopForFile, test } from '../launchers/shops'
-import { startFakeShopify, type FakeShopify } from '../fakes/fake-shopify'
+import { FAKE_GIFT_CARDS, startFakeShopify, type FakeShopify } from '../fakes/fake-shopify'
 import { hydrated } from '../../scripts/lib/site-map'
 import { priceIn } from '../../services/storefront/markets'
 import { marketForCountry } from '../../shared/markets'
@@ -224,13 +224,13 @@ test("checkout sends the chosen variant and quantity to the store's cartCreate a
   const drawer = page.getByRole('dialog', { name: 'Your Cart' })
   await drawer.getByRole('button', { name: `Increase quantity of ${product.title}` }).click()
   await expect(drawer.getByLabel(`Quantity of ${product.title}`, { exact: true })).toHaveText('2')
-  const sent = fakeShopify.cartInputs().length
   const [tab] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
   await tab.waitForURL((url) => url.origin === fakeShopify.origin && url.pathname.startsWith('/cart/c/'))
   expect(new URL(tab.url()).searchParams.get('channel')).toBe('online_store')
-  expect(fakeShopify.cartInputs().slice(sent)).toEqual([{ lines: [{ merchandiseId: chosen.id, quantity: 2 }] }])
+  // The cart checkout opens is the store's last one: made once the drawer showed the lines (for its rates) or by the click.
+  expect(fakeShopify.cartInputs().at(-1)).toEqual({ lines: [{ merchandiseId: chosen.id, quantity: 2 }] })
   // Singapore's market is the store's own: its context, no buyer's country.
-  expect(fakeShopify.cartContexts().slice(sent)).toEqual(['SG'])
+  expect(fakeShopify.cartContexts().at(-1)).toEqual('SG')
   await expect(tab.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveText([`${product.title}: Queen / Slate × 2`])
   await expect(tab.getByText(`Total ${formatMoney({ amount: Number(chosen.price.amount) * 2, currencyCode: 'SGD' })}`)).toBeVisible()
 })
@@ -261,6 +261,51 @@ test("a cart link and Buy it now make the store's cart with what they name, and 
   await page.waitForURL((url) => url.origin === fakeShopify.origin && url.pathname.startsWith('/cart/c/'))
   expect(fakeShopify.cartInputs().slice(sent)).toEqual([{ lines: [{ merchandiseId: chosen.id, quantity: 3 }] }])
   await expect(page.getByRole('list', { name: 'Order summary' }).getByRole('listitem')).toHaveText([`${product.title}: Queen / Slate × 3`])
+})
+
+test("the drawer shows the store's delivery rates and takes its gift cards (cartGiftCardCodesUpdate): what a card covers, what is left to pay, a spent one refused", async ({
+  page,
+  context,
+}) => {
+  const { product, variant } = sizeByColour()
+  const chosen = variant('Queen', 'Slate')
+  const price = Number(chosen.price.amount)
+  await page.goto(`${shop().url}/product/${product.handle}?variant=${param(chosen.id)}`)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' })
+  const delivery = drawer.getByTestId('cart-delivery')
+  await expect(delivery.getByRole('heading', { name: 'Delivery to Singapore' })).toBeVisible()
+  await expect(delivery).toContainText(price >= 50 ? 'Free Shipping · 1-3 business days' : 'Standard Shipping · 1-3 business days')
+
+  await drawer.getByRole('button', { name: 'Add a gift card' }).click()
+  const field = drawer.getByLabel('Gift card code')
+  await field.fill('shopgift 0000 done')
+  await drawer.getByRole('button', { name: 'Apply gift card' }).click()
+  await expect(drawer.getByRole('alert')).toHaveText('Gift card has no funds left.')
+  await expect(field).toHaveValue('shopgift 0000 done')
+  await field.fill(FAKE_GIFT_CARDS.good.toLowerCase())
+  await drawer.getByRole('button', { name: 'Apply gift card' }).click()
+  const used = Math.min(40, price)
+  await expect(drawer.getByTestId('cart-gift-card-amount')).toHaveText(`−${formatMoney({ amount: used, currencyCode: 'SGD' })}`)
+  await expect(drawer.getByText(`Gift card •••• ${FAKE_GIFT_CARDS.good.slice(-4)}`)).toBeVisible()
+  await expect(drawer.getByTestId('cart-left-to-pay')).toHaveText(formatMoney({ amount: price - used, currencyCode: 'SGD' }))
+  expect(fakeShopify.giftCardUpdates().at(-1)).toEqual([FAKE_GIFT_CARDS.good])
+
+  // Checkout opens the store's cart the card is on.
+  const [tab] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
+  await tab.waitForURL((url) => url.origin === fakeShopify.origin && url.pathname.startsWith('/cart/c/'))
+  await expect(tab.getByText(`Total ${formatMoney({ amount: price - used, currencyCode: 'SGD' })}`)).toBeVisible()
+  await tab.close()
+
+  // New lines make a new cart, which the store is sent the card with.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Open cart/ })
+    .click()
+  await drawer.getByRole('button', { name: `Increase quantity of ${product.title}` }).click()
+  await expect(drawer.getByTestId('cart-left-to-pay')).toHaveText(formatMoney({ amount: price * 2 - Math.min(40, price * 2), currencyCode: 'SGD' }))
+  expect(fakeShopify.cartInputs().at(-1)).toMatchObject({ lines: [{ merchandiseId: chosen.id, quantity: 2 }], giftCardCodes: [FAKE_GIFT_CARDS.good] })
 })
 
 test("Shop Pay's button, Shopify's own, offers the chosen variant on the product page and the cart's lines in the drawer", async ({ page }) => {
@@ -310,12 +355,11 @@ test("a shopper in Malaysia sees the store's MYR prices on a listing, a product 
   await expect(drawer.getByText(unit < freeOver ? `${myr(freeOver - unit)} away from free shipping` : 'You qualify for free shipping! 🎉')).toBeVisible()
   expect(await currencies(drawer.innerText())).toEqual(new Set(['MYR']))
 
-  const sent = fakeShopify.cartInputs().length
   const [tab] = await Promise.all([context.waitForEvent('page'), drawer.getByRole('button', { name: 'Checkout' }).click()])
   await tab.waitForURL((url) => url.origin === fakeShopify.origin && url.pathname.startsWith('/cart/c/'))
   // The store's cart is made in Malaysia's market: the buyer's country and the operation's context.
-  expect(fakeShopify.cartInputs().slice(sent)).toEqual([{ lines: [{ merchandiseId: chosen.id, quantity: 1 }], buyerIdentity: { countryCode: 'MY' } }])
-  expect(fakeShopify.cartContexts().slice(sent)).toEqual(['MY'])
+  expect(fakeShopify.cartInputs().at(-1)).toEqual({ lines: [{ merchandiseId: chosen.id, quantity: 1 }], buyerIdentity: { countryCode: 'MY' } })
+  expect(fakeShopify.cartContexts().at(-1)).toEqual('MY')
   await expect(tab.getByText(`Total ${myr(unit)}`)).toBeVisible()
 })
 

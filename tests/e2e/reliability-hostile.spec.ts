@@ -160,6 +160,30 @@ test.describe('hostile input through the built server', () => {
     expect(shop().output()).not.toMatch(/\[reviews\] \S+ failed \(status 5/)
   })
 
+  test(`/api/gift-card: ${RUNS.toLocaleString('en')} generated carts and codes, never a 5xx, always a message or a cart`, async () => {
+    // A generated cart with a generated code beside it, or a line the store takes: both sides reached.
+    const withCode = fc.tuple(hostileCheckoutBody, hostileString, fc.boolean()).map(([body, code, taken]) => {
+      const read = (): unknown => {
+        try {
+          return JSON.parse(body)
+        } catch {
+          return undefined
+        }
+      }
+      const sent = taken ? { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/100102', quantity: 1 }] } : read()
+      // A body that is no JSON object goes as generated.
+      return typeof sent === 'object' && sent !== null && !Array.isArray(sent) ? JSON.stringify({ ...sent, giftCardCode: code }) : body
+    })
+    const cases = fc.sample(withCode, RUNS)
+    await pool(cases, async (body) => {
+      const response = await post(`${shop().url}/api/gift-card`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }, body)
+      const text = await response.text()
+      expect(response.status, `${body.slice(0, 500)} → ${text.slice(0, 200)}`).toBeLessThan(500)
+      const json = JSON.parse(text) as { error?: string; cartId?: string }
+      expect(typeof json.error === 'string' || typeof json.cartId === 'string').toBe(true)
+    })
+  })
+
   test(`/api/checkout: ${RUNS.toLocaleString('en')} generated carts, never a 5xx, a checkout only on the store's origin`, async () => {
     // Beside the generated carts, a few the store takes: few generated carts are (every line must name
     // a variant for sale), so a draw of 200 had none in one run, and the run must reach both sides.

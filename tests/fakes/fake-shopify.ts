@@ -24,7 +24,10 @@ import {
 } from '../../services/storefront/discovery'
 import { QUERY_LIMITS, queryCost } from '../../services/storefront/limits'
 import { matchesStoreQuery } from '../../services/storefront/query-syntax'
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
+import { deliveryRates } from '../../shared/delivery'
+import { normaliseGiftCardCode } from '../../shared/gift-card-code'
+import { appliedGiftCardId, giftCardRefusal, type StoredGiftCard, spendGiftCards } from '../../services/storefront/gift-cards'
 import type { IncomingHttpHeaders } from 'node:http'
 import { SHOPIFY_UNIQUE_TOKEN_HEADER, SHOPIFY_VISIT_TOKEN_HEADER } from '@shopify/hydrogen-react'
 import { MONORAIL_PATH } from '../../services/analytics/monorail'
@@ -32,7 +35,7 @@ import { TRACKING_COOKIES_PATH } from '../../services/analytics/tracking-cookies
 import { fakeStore } from './fake-store'
 import { type RealImage, type RealProduct, type RealVariant, realShapedCatalogue } from './real-shaped-catalogue'
 import { realStorefrontSchema } from './storefront-schema'
-import { moneyOf } from '../../shared/money'
+import { moneyAmount, moneyOf } from '../../shared/money'
 
 type Args = { first?: number | null; last?: number | null; after?: string | null; before?: string | null; reverse?: boolean | null }
 
@@ -148,6 +151,16 @@ const sorters: Record<string, (a: RealProduct, b: RealProduct) => number> = {
   VENDOR: (a, b) => a.vendor.localeCompare(b.vendor),
 }
 
+/**
+ * The fake store's gift cards, issued in its currency as the merchant's are: one with a balance,
+ * one spent. Any other code is unknown to it.
+ */
+export const FAKE_GIFT_CARDS = { good: 'SHOPGIFT7Q4M2K9X', spent: 'SHOPGIFT0000DONE' } as const
+const giftCards = new Map<string, StoredGiftCard>([
+  [FAKE_GIFT_CARDS.good, { code: FAKE_GIFT_CARDS.good, balance: 40, currency: 'SGD' }],
+  [FAKE_GIFT_CARDS.spent, { code: FAKE_GIFT_CARDS.spent, balance: 0, currency: 'SGD' }],
+])
+
 /** The fake Shopify store's id, as its `shop { id }` answers it. */
 export const FAKE_SHOPIFY_SHOP_ID = 68817551630
 
@@ -159,6 +172,8 @@ export type FakeShopify = {
   calls: () => number
   /** The `input` of every `cartCreate`, as the schema took it. */
   cartInputs: () => CartInput[]
+  /** The codes of every `cartGiftCardCodesUpdate`, as sent. */
+  giftCardUpdates: () => string[][]
   /** The `@inContext(country:)` of every `cartCreate`'s operation, null where it named none. */
   cartContexts: () => (string | null)[]
   /** The visitor's tokens every `cartCreate` came with (`X-Shopify-UniqueToken`, `X-Shopify-VisitToken`), null where absent. */
@@ -173,6 +188,7 @@ export type FakeShopify = {
 type CartInput = {
   lines?: { merchandiseId: string; quantity?: number | null }[] | null
   discountCodes?: string[] | null
+  giftCardCodes?: string[] | null
   note?: string | null
   attributes?: { key: string; value: string }[] | null
   buyerIdentity?: { countryCode?: string | null } | null
@@ -210,8 +226,9 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   }))
   const discoverableBy = (id?: string | null, handle?: string | null) => discoverable.find((d) => (id ? d.id === id : d.handle === handle))
   const variantsById = new Map(products.flatMap((p) => p.variants.map((v) => [v.id, variantNode(v, () => byId.get(p.id))] as const)))
-  const carts = new Map<string, { lines: { merchandiseId: string; quantity: number }[]; discountCodes: string[]; market: Market }>()
+  const carts = new Map<string, { lines: { merchandiseId: string; quantity: number }[]; discountCodes: string[]; giftCardCodes: string[]; market: Market }>()
   const cartInputs: CartInput[] = []
+  const giftCardUpdates: string[][] = []
   const cartContexts: (string | null)[] = []
   const cartTracking: { unique: string | null; visit: string | null }[] = []
   const analyticsEvents: { schema_id: string; payload: Record<string, unknown> }[] = []
@@ -288,18 +305,47 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         totalAmount: amount(unit(l.merchandiseId) * l.quantity),
       },
     }))
-    const total = cart.lines.reduce((sum, l) => sum + unit(l.merchandiseId) * l.quantity, 0)
-    const money = amount(total)
+    const subtotal = cart.lines.reduce((sum, l) => sum + unit(l.merchandiseId) * l.quantity, 0)
+    const spent = spendGiftCards(cart.giftCardCodes, giftCards, subtotal, market.currency)
+    // The merchant's rates, as Shopify answers them: an opaque handle, the rate's name as its code.
+    const deliveryOptions = deliveryRates(market, subtotal).map((rate) => ({
+      handle: `${createHash('md5').update(`${market.country}-${rate.handle}`).digest('hex')}-${moneyAmount(rate.cost)}`,
+      code: rate.title,
+      title: rate.title,
+      description: rate.description,
+      deliveryMethodType: 'SHIPPING',
+      estimatedCost: amount(rate.cost),
+    }))
+    const group = { id: `gid://shopify/CartDeliveryGroup/${cartToken(id)}1`, groupType: 'ONE_TIME_PURCHASE', deliveryOptions, selectedDeliveryOption: null }
     return {
       id,
       checkoutUrl: `${origin}/cart/c/${cartToken(id)}?key=fake`,
       totalQuantity: cart.lines.reduce((n, l) => n + l.quantity, 0),
       buyerIdentity: { countryCode: market.country },
-      cost: { totalAmount: money, subtotalAmount: money },
+      cost: { totalAmount: amount(subtotal - spent.covered), subtotalAmount: amount(subtotal) },
+      appliedGiftCards: spent.uses.map((use) => ({
+        id: use.id,
+        lastCharacters: use.lastCharacters.toLowerCase(),
+        presentmentAmountUsed: amount(use.presentmentAmountUsed),
+        amountUsed: moneyOf(use.amountUsed, use.currency),
+        balance: moneyOf(use.balance, use.currency),
+      })),
+      deliveryGroups: (args: Args) => connection(cart.lines.length ? [group] : [], args),
       lines: (args: Args) => connection(lines, args),
       // This store has no discounts: a code is kept on the cart and does not apply.
       discountCodes: cart.discountCodes.map((code) => ({ code, applicable: false })),
     }
+  }
+
+  /** Sets a cart's gift card codes, case-insensitively; a code it has no balance for is a user error and nothing changes. */
+  function setGiftCards(id: string, entered: string[], field: string[]) {
+    const normalised = entered.map((raw) => normaliseGiftCardCode(raw))
+    const errors = normalised.flatMap((checked, i) => {
+      const message = giftCardRefusal(checked.ok ? giftCards.get(checked.code) : undefined)
+      return message ? [{ code: 'INVALID', field: [...field, String(i)], message }] : []
+    })
+    if (!errors.length) carts.get(id)!.giftCardCodes = normalised.flatMap((c) => (c.ok ? [c.code] : []))
+    return errors
   }
 
   const root = {
@@ -350,8 +396,26 @@ export async function startFakeShopify(): Promise<FakeShopify> {
         }
       const id = `gid://shopify/Cart/Z2NwLWFzaWEtc291dGhlYXN0MTo${carts.size + 1}?key=fake`
       const market = marketForCountry(cartCountry(input?.buyerIdentity?.countryCode, context))
-      carts.set(id, { lines, discountCodes: input?.discountCodes ?? [], market })
+      carts.set(id, { lines, discountCodes: input?.discountCodes ?? [], giftCardCodes: [], market })
+      const refused = setGiftCards(id, input?.giftCardCodes ?? [], ['input', 'giftCardCodes'])
+      if (refused.length) {
+        carts.delete(id)
+        return { cart: null, userErrors: refused, warnings: [] }
+      }
       return { cart: cartNode(id), userErrors: [], warnings: [] }
+    },
+    cartGiftCardCodesUpdate: ({ cartId, giftCardCodes }: { cartId: string; giftCardCodes: string[] }) => {
+      giftCardUpdates.push(giftCardCodes)
+      if (!carts.has(cartId))
+        return { cart: null, userErrors: [{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }], warnings: [] }
+      const userErrors = setGiftCards(cartId, giftCardCodes, ['giftCardCodes'])
+      return { cart: cartNode(cartId), userErrors, warnings: [] }
+    },
+    cartGiftCardCodesRemove: ({ cartId, appliedGiftCardIds }: { cartId: string; appliedGiftCardIds: string[] }) => {
+      const cart = carts.get(cartId)
+      if (!cart) return { cart: null, userErrors: [{ code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' }], warnings: [] }
+      cart.giftCardCodes = cart.giftCardCodes.filter((code) => !appliedGiftCardIds.includes(appliedGiftCardId(code)))
+      return { cart: cartNode(cartId), userErrors: [], warnings: [] }
     },
   }
 
@@ -442,6 +506,7 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     matching,
     calls: () => calls,
     cartInputs: () => [...cartInputs],
+    giftCardUpdates: () => [...giftCardUpdates],
     cartContexts: () => [...cartContexts],
     cartTracking: () => [...cartTracking],
     analyticsEvents: () => [...analyticsEvents],

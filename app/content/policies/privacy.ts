@@ -20,6 +20,7 @@ export type PrivacySection = {
 
 const minimumAge = privacy.minimumAge
 const cartKey = browserStorage.cart
+const cartAtStoreKey = browserStorage.cartAtStore
 
 const sections: PrivacySection[] = [
   {
@@ -37,7 +38,7 @@ const sections: PrivacySection[] = [
     points: [
       {
         lead: 'Your cart.',
-        text: `The products and quantities you add are kept in your own browser’s local storage, under the key “${cartKey}”, so your cart is still there when you come back. It stays on your device; it is only sent on when you choose to check out.`,
+        text: `The products and quantities you add are kept in your own browser’s local storage, under the key “${cartKey}”, so your cart is still there when you come back. It stays on your device; it is only sent on when you choose to check out. A gift card code you enter is kept beside it, under “${cartAtStoreKey}”, with what the store said it covers, until you remove the card, empty your cart or place your order.`,
       },
       {
         lead: 'Newsletter.',

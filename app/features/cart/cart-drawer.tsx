@@ -17,6 +17,8 @@ import { cartTotal, forSaleLines, useCartStore } from './store'
 
 /** Fetched when the cart is first seen (the drawer opened, /cart): no first paint needs it. */
 const CartSuggestions = lazyWithPreload(() => import('./cart-suggestions'))
+/** The store's delivery rates and the gift cards: fetched once the cart is seen with lines, as the suggestions are. */
+const StoreCartSummary = lazyWithPreload(() => import('./store-cart-summary'))
 
 type ContentsProps = {
   /** Called when the shopper leaves the cart (a product's link, checkout): closes the drawer. */
@@ -130,9 +132,16 @@ export function CartContents({ close, shown, place }: ContentsProps) {
         <span data-testid="cart-total">{formatMoney({ amount: total, currencyCode: market.currency })}</span>
       </div>
       {items.length > 0 ? (
-        <p data-testid="cart-shipping" className="mt-0.5 text-sm text-stone-600">
-          {shippingLine(market, total)}
-        </p>
+        <>
+          <p data-testid="cart-shipping" className="mt-0.5 text-sm text-stone-600">
+            {shippingLine(market, total)}
+          </p>
+          {shown ? (
+            <Suspense fallback={null}>
+              <StoreCartSummary shown={shown} />
+            </Suspense>
+          ) : null}
+        </>
       ) : null}
       {flagged > 0 ? (
         <p role="status" data-testid="cart-left-out" className="mt-2 text-sm font-medium text-accent-700">

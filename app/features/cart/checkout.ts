@@ -3,8 +3,8 @@ import { inPageMarket } from '~/lib/market-path'
 import { toast } from '~/lib/toast'
 import type { CheckoutResponse } from './api-types'
 import { cartCopy } from '~/content/cart'
-import { codeForCheckout, useDiscountStore } from './discount-store'
-import { checkoutBody, forSaleLines, useCartStore } from './store'
+import { keepStoreCart, storeCartBody } from './store-cart'
+import { forSaleLines, useCartStore } from './store'
 
 /** Opens a URL in the tab opened for it, or in this tab when no tab could be opened. */
 function go(tab: Window | null, url: string) {
@@ -23,7 +23,7 @@ function go(tab: Window | null, url: string) {
  */
 export async function startCheckout(onDone: () => void) {
   const state = useCartStore.getState()
-  const { items, checkoutUrl, checkoutNote, note, isLoading, setLoading, setCheckout } = state
+  const { items, checkoutUrl, checkoutNote, note, isLoading, setLoading } = state
   // Lines flagged as not sold in the cart's market stay behind (the drawer says so).
   if (forSaleLines(items).length === 0 || isLoading) return
   const tab = window.open('', '_blank')
@@ -38,13 +38,12 @@ export async function startCheckout(onDone: () => void) {
     const response = await fetch(inPageMarket('/api/checkout'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(checkoutBody(state, codeForCheckout())),
+      body: JSON.stringify(storeCartBody(state)),
     })
     const body = (await response.json().catch(() => ({ error: '' }))) as CheckoutResponse
     if ('checkoutUrl' in body && response.ok) {
-      // The code went with this cart: its verdict is this cart's, so it is not checked again.
-      if (body.discount) useDiscountStore.getState().setApplied({ ...body.discount, subtotal: body.subtotal, total: body.total, cartId: body.cartId })
-      setCheckout(body.cartId, body.checkoutUrl, note)
+      // The code and the gift cards went with this cart: its verdict is this cart's, so it is not checked again.
+      keepStoreCart(body, note)
       go(tab, body.checkoutUrl)
       onDone()
       return

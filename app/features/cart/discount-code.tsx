@@ -8,7 +8,8 @@ import { formatMoney } from '~/lib/money'
 import type { CheckoutResponse } from './api-types'
 import { discountCopy, refusalMessage } from '~/content/cart'
 import { useDiscountStore } from './discount-store'
-import { type CartItem, checkoutBody, forSaleLines, useCartStore } from './store'
+import { keepStoreCart, storeCartBody } from './store-cart'
+import { type CartItem, forSaleLines, useCartStore } from './store'
 
 type Outcome = { error: string | null; keep: string }
 
@@ -26,14 +27,13 @@ async function applyCode(raw: string, lines: CartItem[]): Promise<Outcome> {
     const response = await fetch(inPageMarket('/api/checkout'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(checkoutBody({ ...cart, items: lines }, checked.code)),
+      body: JSON.stringify({ ...storeCartBody({ ...cart, items: lines }), discountCode: checked.code }),
     })
     const body = (await response.json().catch(() => ({ error: '' }))) as CheckoutResponse
     if (!('cartId' in body) || !response.ok) return { error: ('error' in body && body.error) || discountCopy.failed, keep: raw }
     const discount = body.discount ?? { code: checked.code, applicable: false, reason: null }
-    // The verdict first, then the cart it belongs to: the cart's change then finds nothing to check again.
-    useDiscountStore.getState().setApplied({ ...discount, subtotal: body.subtotal, total: body.total, cartId: body.cartId })
-    cart.setCheckout(body.cartId, body.checkoutUrl, cart.note)
+    // The verdict with the cart it belongs to (its gift cards and rates too): the cart's change then finds nothing to check again.
+    keepStoreCart({ ...body, discount }, cart.note)
     return discount.applicable ? { error: null, keep: '' } : { error: refusalMessage(discount.reason), keep: discount.code }
   } catch {
     return { error: discountCopy.failed, keep: raw }

@@ -3,12 +3,20 @@
  * stored cart is still open. A store that needs payment throws `StorefrontPaymentRequired` from
  * here; the checkout endpoint decides what the shopper is told.
  */
+import { moneyOf } from '#shared/money'
 import { defaultMarket, type Market } from '#shared/markets'
 import { STORE_PROVIDER, type StorefrontClient } from './client'
 import { marketOf } from './market'
-import { CART_CREATE_MUTATION, CART_LINE_PRICES_QUERY, CART_STATUS_QUERY, VARIANTS_QUERY } from './queries'
+import {
+  CART_CREATE_MUTATION,
+  CART_GIFT_CARD_CODES_REMOVE_MUTATION,
+  CART_GIFT_CARD_CODES_UPDATE_MUTATION,
+  CART_LINE_PRICES_QUERY,
+  CART_STATUS_QUERY,
+  VARIANTS_QUERY,
+} from './queries'
 import type { CartCreateMutation } from './storefront-api.generated'
-import type { CartStatus, CheckoutCart, DiscountResult, MarketPrices } from './types'
+import type { CartStatus, CheckoutCart, DeliveryOption, DiscountResult, MarketPrices } from './types'
 
 export const checkoutErrors = {
   invalidResponse: `Invalid response from ${STORE_PROVIDER} API`,
@@ -67,6 +75,8 @@ export type CheckoutOptions = {
   note?: string
   /** Cart attributes (Shopify's `attributes`), kept on the order: where a link came from, say. */
   attributes?: { key: string; value: string }[]
+  /** Gift card codes the store took for the shopper's cart before: a new cart carries them. */
+  giftCardCodes?: string[]
   /** The visitor's tracking tokens (`X-Shopify-UniqueToken`, `X-Shopify-VisitToken`): the store attributes the order to their visit. */
   tracking?: Record<string, string>
 }
@@ -75,7 +85,7 @@ export async function createCheckout(
   client: StorefrontClient,
   lines: CheckoutLine[],
   storeOrigin: string,
-  { discountCode, note, attributes, tracking }: CheckoutOptions = {},
+  { discountCode, note, attributes, giftCardCodes, tracking }: CheckoutOptions = {},
 ): Promise<CheckoutCart> {
   // The buyer's country makes the cart in their market; Singapore's is the store's own, which a
   // cart without one is made in (its @inContext says so too).
@@ -86,6 +96,7 @@ export async function createCheckout(
     ...(discountCode ? { discountCodes: [discountCode] } : {}),
     ...(note ? { note } : {}),
     ...(attributes?.length ? { attributes } : {}),
+    ...(giftCardCodes?.length ? { giftCardCodes } : {}),
     ...buyer,
   }
   const data = await client.request(CART_CREATE_MUTATION, { input }, tracking && { headers: tracking })
@@ -94,15 +105,76 @@ export async function createCheckout(
   if (payload.userErrors.length > 0) throw new CheckoutError(checkoutErrors.creationFailed(payload.userErrors.map((e) => e.message).join(', ')), 422)
   if (!payload.cart) throw new CheckoutError(checkoutErrors.invalidResponse)
   if (!payload.cart.checkoutUrl) throw new CheckoutError(checkoutErrors.noCheckoutUrl)
-  const cart = payload.cart
+  return checkoutCartOf(payload.cart, storeOrigin, discountOf(payload.cart, payload.warnings ?? [], discountCode))
+}
+
+/** The cart's fields every cart answer of the app reads (cartCreate's, the gift card mutations'). */
+type CartSummary = Pick<CreatedCart, 'id' | 'checkoutUrl' | 'cost' | 'appliedGiftCards' | 'deliveryGroups'>
+
+/** What the shop keeps of a cart the store answered: read defensively, since a failing store may answer less. */
+function checkoutCartOf(cart: CartSummary, storeOrigin: string, discount: DiscountResult | null): CheckoutCart {
   const zero = { amount: '0.00', currencyCode: '' }
+  const group = cart.deliveryGroups?.nodes?.[0]
+  const delivery: DeliveryOption[] | null = group
+    ? group.deliveryOptions.map((o) => ({ handle: o.handle, title: o.title ?? o.handle, description: o.description ?? null, cost: o.estimatedCost }))
+    : null
+  const total = cart.cost?.totalAmount ?? zero
+  const giftCards = (cart.appliedGiftCards ?? []).map((g) => ({
+    id: g.id,
+    lastCharacters: g.lastCharacters,
+    amountUsed: g.presentmentAmountUsed,
+    balance: g.balance,
+  }))
+  const covered = giftCards.reduce((sum, g) => sum + Number(g.amountUsed.amount), 0)
   return {
     cartId: cart.id,
     checkoutUrl: rewriteCheckoutUrl(cart.checkoutUrl, storeOrigin),
-    subtotal: cart.cost?.subtotalAmount ?? cart.cost?.totalAmount ?? zero,
-    total: cart.cost?.totalAmount ?? zero,
-    discount: discountOf(cart, payload.warnings ?? [], discountCode),
+    subtotal: cart.cost?.subtotalAmount ?? total,
+    total,
+    discountedTotal: moneyOf(Number(total.amount) + covered, total.currencyCode),
+    discount,
+    giftCards,
+    delivery,
   }
+}
+
+/** The store's cart after a gift card change, and the store's own words when it refused a code. */
+export type GiftCardOutcome = { cart: CheckoutCart; refused: string | null }
+
+/**
+ * Sets the gift card codes of the store's cart (`cartGiftCardCodesUpdate`): a code the store
+ * refuses comes back as its user error's message, the cart as it was. `discount` is the verdict on
+ * the cart's discount code, which a gift card does not change.
+ */
+export async function updateGiftCards(client: StorefrontClient, cartId: string, codes: string[], storeOrigin: string, discount: DiscountResult | null) {
+  const data = await client.request(CART_GIFT_CARD_CODES_UPDATE_MUTATION, { cartId, giftCardCodes: codes, country: marketOf(client).country })
+  return giftCardOutcome(data?.cartGiftCardCodesUpdate, storeOrigin, discount)
+}
+
+/** Takes a gift card off the store's cart (`cartGiftCardCodesRemove`), by the id the store gave it. */
+export async function removeGiftCard(
+  client: StorefrontClient,
+  cartId: string,
+  appliedGiftCardId: string,
+  storeOrigin: string,
+  discount: DiscountResult | null,
+) {
+  const data = await client.request(CART_GIFT_CARD_CODES_REMOVE_MUTATION, {
+    cartId,
+    appliedGiftCardIds: [appliedGiftCardId],
+    country: marketOf(client).country,
+  })
+  return giftCardOutcome(data?.cartGiftCardCodesRemove, storeOrigin, discount)
+}
+
+function giftCardOutcome(
+  payload: { cart?: CartSummary | null; userErrors: { message: string }[] } | null | undefined,
+  storeOrigin: string,
+  discount: DiscountResult | null,
+): GiftCardOutcome {
+  if (!payload || !Array.isArray(payload.userErrors)) throw new CheckoutError(checkoutErrors.invalidResponse)
+  if (!payload.cart) throw new CheckoutError(payload.userErrors.map((e) => e.message).join(', ') || checkoutErrors.invalidResponse, 422)
+  return { cart: checkoutCartOf(payload.cart, storeOrigin, discount), refused: payload.userErrors[0]?.message ?? null }
 }
 
 /**

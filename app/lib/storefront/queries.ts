@@ -259,6 +259,32 @@ export const CART_CREATE_MUTATION = `#graphql
           code
           applicable
         }
+        appliedGiftCards {
+          id
+          lastCharacters
+          presentmentAmountUsed {
+            amount
+            currencyCode
+          }
+          balance {
+            amount
+            currencyCode
+          }
+        }
+        deliveryGroups(first: 1) {
+          nodes {
+            deliveryOptions {
+              handle
+              title
+              description
+              deliveryMethodType
+              estimatedCost {
+                amount
+                currencyCode
+              }
+            }
+          }
+        }
         lines(first: 100) {
           nodes {
             id
@@ -277,6 +303,127 @@ export const CART_CREATE_MUTATION = `#graphql
         }
       }
       userErrors {
+        field
+        message
+      }
+      warnings {
+        code
+        message
+      }
+    }
+  }
+` as const
+
+/** A gift card code for the store's cart (replacing its codes): what each card covers, what is left to pay, and the delivery rates. */
+export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = `#graphql
+  mutation CartGiftCardCodesUpdate($cartId: ID!, $giftCardCodes: [String!]!, $country: CountryCode) @inContext(country: $country) {
+    cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $giftCardCodes) {
+      cart {
+        id
+        checkoutUrl
+        cost {
+          subtotalAmount {
+            amount
+            currencyCode
+          }
+          totalAmount {
+            amount
+            currencyCode
+          }
+        }
+        discountCodes {
+          code
+          applicable
+        }
+        appliedGiftCards {
+          id
+          lastCharacters
+          presentmentAmountUsed {
+            amount
+            currencyCode
+          }
+          balance {
+            amount
+            currencyCode
+          }
+        }
+        deliveryGroups(first: 1) {
+          nodes {
+            deliveryOptions {
+              handle
+              title
+              description
+              deliveryMethodType
+              estimatedCost {
+                amount
+                currencyCode
+              }
+            }
+          }
+        }
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+      warnings {
+        code
+        message
+      }
+    }
+  }
+` as const
+
+export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = `#graphql
+  mutation CartGiftCardCodesRemove($cartId: ID!, $appliedGiftCardIds: [ID!]!, $country: CountryCode) @inContext(country: $country) {
+    cartGiftCardCodesRemove(cartId: $cartId, appliedGiftCardIds: $appliedGiftCardIds) {
+      cart {
+        id
+        checkoutUrl
+        cost {
+          subtotalAmount {
+            amount
+            currencyCode
+          }
+          totalAmount {
+            amount
+            currencyCode
+          }
+        }
+        discountCodes {
+          code
+          applicable
+        }
+        appliedGiftCards {
+          id
+          lastCharacters
+          presentmentAmountUsed {
+            amount
+            currencyCode
+          }
+          balance {
+            amount
+            currencyCode
+          }
+        }
+        deliveryGroups(first: 1) {
+          nodes {
+            deliveryOptions {
+              handle
+              title
+              description
+              deliveryMethodType
+              estimatedCost {
+                amount
+                currencyCode
+              }
+            }
+          }
+        }
+      }
+      userErrors {
+        code
         field
         message
       }
@@ -382,6 +529,8 @@ export const operations = {
   PREDICTIVE_SEARCH_QUERY,
   SITEMAP_PRODUCTS_QUERY,
   CART_CREATE_MUTATION,
+  CART_GIFT_CARD_CODES_UPDATE_MUTATION,
+  CART_GIFT_CARD_CODES_REMOVE_MUTATION,
   CART_STATUS_QUERY,
   VARIANTS_QUERY,
   CART_LINK_VARIANTS_QUERY,

@@ -9308,7 +9308,13 @@ export type CartCreateMutationVariables = Exact<{
 
 export type CartCreateMutation = { cartCreate?: Maybe<{ cart?: Maybe<(
       Pick<Cart, 'id' | 'checkoutUrl' | 'totalQuantity'>
-      & { cost: { subtotalAmount: Pick<MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<CartDiscountCode, 'code' | 'applicable'>>, lines: { nodes: Array<(
+      & { cost: { subtotalAmount: Pick<MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<CartDiscountCode, 'code' | 'applicable'>>, appliedGiftCards: Array<(
+        Pick<AppliedGiftCard, 'id' | 'lastCharacters'>
+        & { presentmentAmountUsed: Pick<MoneyV2, 'amount' | 'currencyCode'>, balance: Pick<MoneyV2, 'amount' | 'currencyCode'> }
+      )>, deliveryGroups: { nodes: Array<{ deliveryOptions: Array<(
+            Pick<CartDeliveryOption, 'handle' | 'title' | 'description' | 'deliveryMethodType'>
+            & { estimatedCost: Pick<MoneyV2, 'amount' | 'currencyCode'> }
+          )> }> }, lines: { nodes: Array<(
           Pick<CartLine, 'id' | 'quantity'>
           & { merchandise: (
             Pick<ProductVariant, 'id' | 'title'>
@@ -9322,6 +9328,42 @@ export type CartCreateMutation = { cartCreate?: Maybe<{ cart?: Maybe<(
           ) }
         )> } }
     )>, userErrors: Array<Pick<CartUserError, 'field' | 'message'>>, warnings: Array<Pick<CartWarning, 'code' | 'message'>> }> };
+
+export type CartGiftCardCodesUpdateMutationVariables = Exact<{
+  cartId: Scalars['ID']['input'];
+  giftCardCodes: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  country?: InputMaybe<CountryCode>;
+}>;
+
+
+export type CartGiftCardCodesUpdateMutation = { cartGiftCardCodesUpdate?: Maybe<{ cart?: Maybe<(
+      Pick<Cart, 'id' | 'checkoutUrl'>
+      & { cost: { subtotalAmount: Pick<MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<CartDiscountCode, 'code' | 'applicable'>>, appliedGiftCards: Array<(
+        Pick<AppliedGiftCard, 'id' | 'lastCharacters'>
+        & { presentmentAmountUsed: Pick<MoneyV2, 'amount' | 'currencyCode'>, balance: Pick<MoneyV2, 'amount' | 'currencyCode'> }
+      )>, deliveryGroups: { nodes: Array<{ deliveryOptions: Array<(
+            Pick<CartDeliveryOption, 'handle' | 'title' | 'description' | 'deliveryMethodType'>
+            & { estimatedCost: Pick<MoneyV2, 'amount' | 'currencyCode'> }
+          )> }> } }
+    )>, userErrors: Array<Pick<CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<CartWarning, 'code' | 'message'>> }> };
+
+export type CartGiftCardCodesRemoveMutationVariables = Exact<{
+  cartId: Scalars['ID']['input'];
+  appliedGiftCardIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  country?: InputMaybe<CountryCode>;
+}>;
+
+
+export type CartGiftCardCodesRemoveMutation = { cartGiftCardCodesRemove?: Maybe<{ cart?: Maybe<(
+      Pick<Cart, 'id' | 'checkoutUrl'>
+      & { cost: { subtotalAmount: Pick<MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<MoneyV2, 'amount' | 'currencyCode'> }, discountCodes: Array<Pick<CartDiscountCode, 'code' | 'applicable'>>, appliedGiftCards: Array<(
+        Pick<AppliedGiftCard, 'id' | 'lastCharacters'>
+        & { presentmentAmountUsed: Pick<MoneyV2, 'amount' | 'currencyCode'>, balance: Pick<MoneyV2, 'amount' | 'currencyCode'> }
+      )>, deliveryGroups: { nodes: Array<{ deliveryOptions: Array<(
+            Pick<CartDeliveryOption, 'handle' | 'title' | 'description' | 'deliveryMethodType'>
+            & { estimatedCost: Pick<MoneyV2, 'amount' | 'currencyCode'> }
+          )> }> } }
+    )>, userErrors: Array<Pick<CartUserError, 'code' | 'field' | 'message'>>, warnings: Array<Pick<CartWarning, 'code' | 'message'>> }> };
 
 export type CartStatusQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -9401,7 +9443,9 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
-  "#graphql\n  mutation CartCreate($input: CartInput!, $country: CountryCode) @inContext(country: $country) {\n    cartCreate(input: $input) {\n      cart {\n        id\n        checkoutUrl\n        totalQuantity\n        cost {\n          subtotalAmount {\n            amount\n            currencyCode\n          }\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountCodes {\n          code\n          applicable\n        }\n        lines(first: 100) {\n          nodes {\n            id\n            quantity\n            merchandise {\n              ... on ProductVariant {\n                id\n                title\n                product {\n                  title\n                  handle\n                }\n              }\n            }\n          }\n        }\n      }\n      userErrors {\n        field\n        message\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+  "#graphql\n  mutation CartCreate($input: CartInput!, $country: CountryCode) @inContext(country: $country) {\n    cartCreate(input: $input) {\n      cart {\n        id\n        checkoutUrl\n        totalQuantity\n        cost {\n          subtotalAmount {\n            amount\n            currencyCode\n          }\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountCodes {\n          code\n          applicable\n        }\n        appliedGiftCards {\n          id\n          lastCharacters\n          presentmentAmountUsed {\n            amount\n            currencyCode\n          }\n          balance {\n            amount\n            currencyCode\n          }\n        }\n        deliveryGroups(first: 1) {\n          nodes {\n            deliveryOptions {\n              handle\n              title\n              description\n              deliveryMethodType\n              estimatedCost {\n                amount\n                currencyCode\n              }\n            }\n          }\n        }\n        lines(first: 100) {\n          nodes {\n            id\n            quantity\n            merchandise {\n              ... on ProductVariant {\n                id\n                title\n                product {\n                  title\n                  handle\n                }\n              }\n            }\n          }\n        }\n      }\n      userErrors {\n        field\n        message\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+  "#graphql\n  mutation CartGiftCardCodesUpdate($cartId: ID!, $giftCardCodes: [String!]!, $country: CountryCode) @inContext(country: $country) {\n    cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $giftCardCodes) {\n      cart {\n        id\n        checkoutUrl\n        cost {\n          subtotalAmount {\n            amount\n            currencyCode\n          }\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountCodes {\n          code\n          applicable\n        }\n        appliedGiftCards {\n          id\n          lastCharacters\n          presentmentAmountUsed {\n            amount\n            currencyCode\n          }\n          balance {\n            amount\n            currencyCode\n          }\n        }\n        deliveryGroups(first: 1) {\n          nodes {\n            deliveryOptions {\n              handle\n              title\n              description\n              deliveryMethodType\n              estimatedCost {\n                amount\n                currencyCode\n              }\n            }\n          }\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n": {return: CartGiftCardCodesUpdateMutation, variables: CartGiftCardCodesUpdateMutationVariables},
+  "#graphql\n  mutation CartGiftCardCodesRemove($cartId: ID!, $appliedGiftCardIds: [ID!]!, $country: CountryCode) @inContext(country: $country) {\n    cartGiftCardCodesRemove(cartId: $cartId, appliedGiftCardIds: $appliedGiftCardIds) {\n      cart {\n        id\n        checkoutUrl\n        cost {\n          subtotalAmount {\n            amount\n            currencyCode\n          }\n          totalAmount {\n            amount\n            currencyCode\n          }\n        }\n        discountCodes {\n          code\n          applicable\n        }\n        appliedGiftCards {\n          id\n          lastCharacters\n          presentmentAmountUsed {\n            amount\n            currencyCode\n          }\n          balance {\n            amount\n            currencyCode\n          }\n        }\n        deliveryGroups(first: 1) {\n          nodes {\n            deliveryOptions {\n              handle\n              title\n              description\n              deliveryMethodType\n              estimatedCost {\n                amount\n                currencyCode\n              }\n            }\n          }\n        }\n      }\n      userErrors {\n        code\n        field\n        message\n      }\n      warnings {\n        code\n        message\n      }\n    }\n  }\n": {return: CartGiftCardCodesRemoveMutation, variables: CartGiftCardCodesRemoveMutationVariables},
 }
 
 declare module './client' {

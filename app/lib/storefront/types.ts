@@ -65,14 +65,25 @@ export type FaqHit = { id: string; question: string }
 /** How the store took the discount code sent with the cart (`reason`: the store's CartWarningCode when it gave one). */
 export type DiscountResult = { code: string; applicable: boolean; reason: string | null }
 
+/** A gift card on the store's cart: what it covers in the cart's currency, and its balance in its own. */
+export type CartGiftCard = { id: string; lastCharacters: string; amountUsed: Money; balance: Money }
+
+/** A shipping rate the store offers the cart before checkout (Storefront `CartDeliveryOption`). */
+export type DeliveryOption = { handle: string; title: string; description: string | null; cost: Money }
+
 /** The store's cart made for checkout: where to pay, and what the store made of the discount code. */
 export type CheckoutCart = {
   cartId: string
   checkoutUrl: string
-  /** Before and after cart-level discounts, as the store computed them. */
+  /** Before cart-level discounts, and what is left to pay after them and the gift cards, as the store computed them. */
   subtotal: Money
   total: Money
+  /** After the discount, before the gift cards: the total a discount code's verdict shows. */
+  discountedTotal: Money
   discount: DiscountResult | null
+  giftCards: CartGiftCard[]
+  /** The rates of the cart's first delivery group; null where the store answered no group. */
+  delivery: DeliveryOption[] | null
 }
 
 /** Whether a stored cart is still open at the store (`gone` once ordered), and which variants it no longer has. */

@@ -1,0 +1,80 @@
+import { data } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/api.gift-card'
+import { giftCardRules } from '#shared/cart-rules'
+import { giftCardCodeMessages, normaliseGiftCardCode } from '#shared/gift-card-code'
+import { normaliseDiscountCode } from '#shared/discount-code'
+import { marketForCountry } from '#shared/markets'
+import { trackingHeaders } from '#shared/tracking'
+import type { GiftCardResponse } from '~/features/cart/api-types'
+import { cartNoteCopy, checkoutApiCopy, giftCardCopy } from '~/content/cart'
+import { cartLimitProblem } from '~/features/cart/limits'
+import { CheckoutError, createCheckout, removeGiftCard, updateGiftCards } from '~/lib/storefront/cart'
+import { StorefrontPaymentRequired } from '~/lib/storefront/client'
+import { inMarket } from '~/lib/storefront/market'
+import { cart } from '#shared/cart-rules'
+import { bodySchema, giftCardCodesOf } from '~/features/cart/checkout-request.server'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** A code to apply (with the cart's lines, as /api/checkout takes them), or a card to take off the store's cart. */
+const applySchema = bodySchema.extend({ giftCardCode: z.string().max(1000) })
+const removeSchema = z.object({ cartId: z.string().min(1).max(500), remove: z.string().min(1).max(200), country: bodySchema.shape.country }).strict()
+
+const answer = (body: GiftCardResponse, status = 200) => data<GiftCardResponse>(body, { status, headers: NO_STORE })
+
+const notAllowed = () => data<GiftCardResponse>({ error: checkoutApiCopy.usePost }, { status: 405, headers: { Allow: 'POST', ...NO_STORE } })
+export const loader = notAllowed
+
+/**
+ * The cart's gift card field (drawer and /cart): the store's cart is made for the lines, with the
+ * codes it took before, and the new code set on it (`cartGiftCardCodesUpdate`); the store says what
+ * each card covers and what is left to pay, or why it refused the code. That cart is the one
+ * checkout opens. A remove takes a card off the store's cart (`cartGiftCardCodesRemove`).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return notAllowed()
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return answer({ error: checkoutApiCopy.sendJson }, 415)
+  const body: unknown = await request.json().catch(() => null)
+  const removing = removeSchema.safeParse(body)
+  try {
+    if (removing.success) {
+      const client = inMarket(context.storefront, marketForCountry(removing.data.country))
+      const { cart: after } = await removeGiftCard(client, removing.data.cartId, removing.data.remove, context.checkoutOrigin, null)
+      return answer(after)
+    }
+    const sent = (body ?? {}) as { giftCardCode?: unknown; lines?: unknown }
+    // What the shopper typed is checked first: its message is theirs to act on, whatever else was sent.
+    const checked = typeof sent.giftCardCode === 'string' ? normaliseGiftCardCode(sent.giftCardCode) : null
+    if (checked && !checked.ok) return answer({ error: checked.message, field: 'giftCardCode' }, 400)
+    if (Array.isArray(sent.lines) && sent.lines.length === 0) return answer({ error: giftCardCodeMessages.emptyCart, field: 'giftCardCode' }, 422)
+    const parsed = applySchema.safeParse(body)
+    if (!parsed.success || !checked?.ok) return answer({ error: checkoutApiCopy.unreadable }, 400)
+    const overLimit = cartLimitProblem(parsed.data.lines)
+    if (overLimit) return answer({ error: overLimit }, 422)
+    const note = parsed.data.note?.trim() || undefined
+    if (note && note.length > cart.maxNoteLength) return answer({ error: cartNoteCopy.tooLong(cart.maxNoteLength) }, 422)
+    const before = giftCardCodesOf(parsed.data.giftCardCodes).filter((code) => code !== checked.code)
+    if (before.length >= giftCardRules.maxPerCart) return answer({ error: giftCardCodeMessages.tooMany, field: 'giftCardCode' }, 422)
+    const discount = normaliseDiscountCode(parsed.data.discountCode ?? '')
+    const client = parsed.data.country ? inMarket(context.storefront, marketForCountry(parsed.data.country)) : context.storefront
+    const made = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, {
+      discountCode: discount.ok ? discount.code : undefined,
+      note,
+      giftCardCodes: before,
+      tracking: trackingHeaders(request, context.consent),
+    })
+    const { cart: after, refused } = await updateGiftCards(client, made.cartId, [...before, checked.code], context.checkoutOrigin, made.discount)
+    // Refused: the cart without the code, and the store's reason, for the shopper to correct the code.
+    if (refused) return answer({ ...after, giftCardError: giftCardCopy.refused(refused) }, 422)
+    return answer(after)
+  } catch (error) {
+    if (error instanceof StorefrontPaymentRequired) return answer({ error: giftCardCopy.failed, notice: 'payment-required' }, 502)
+    if (error instanceof CheckoutError && error.status < 500) {
+      console.warn('[gift card] the store refused the cart:', error.message)
+      return answer({ error: error.message }, 422)
+    }
+    console.error('[gift card] could not apply it:', error)
+    return answer({ error: giftCardCopy.failed }, 502)
+  }
+}
