@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { faqCategories, faqQuestions } from '~/content/faq'
+import { faqRelatedQuestions } from '~/content/faq-related'
 import { catalogue, returns } from '#shared/shop'
 import { claims } from '~/content/claims'
 
@@ -32,9 +33,10 @@ describe('FAQ content', () => {
 
   it('relates questions only to other existing questions', () => {
     const ids = new Set(faqQuestions.map((q) => q.id))
+    expect(Object.keys(faqRelatedQuestions).sort()).toEqual([...ids].sort())
     for (const q of faqQuestions) {
-      expect(q.relatedQuestions.length).toBeGreaterThan(0)
-      for (const related of q.relatedQuestions) {
+      expect(faqRelatedQuestions[q.id]!.length).toBeGreaterThan(0)
+      for (const related of faqRelatedQuestions[q.id]!) {
         expect(ids.has(related), `${q.id} → ${related}`).toBe(true)
         expect(related).not.toBe(q.id)
       }
