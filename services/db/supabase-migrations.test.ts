@@ -14,6 +14,10 @@ describe('supabase/migrations', () => {
     // The Supabase-only migration sorts after the first schema migration (whose tables it guards).
     expect(actual.findIndex((m) => m.file === SUPABASE_ONLY[0])).toBe(1)
   })
+
+  it('name no schema: the shop runs them in its own (DATABASE_SCHEMA), beside other copies', async () => {
+    for (const migration of await expectedFromDrizzle()) expect(migration.sql, migration.file).not.toMatch(/"public"\./)
+  })
 })
 
 const postgres = postgresForTests()

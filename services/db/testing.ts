@@ -80,6 +80,6 @@ export async function openTestSchema(url: string): Promise<Database> {
 /** Empties every table between tests. */
 export async function resetTables(database: Database) {
   await database.db.execute(
-    sql`truncate subscribers, contact_messages, reviews, review_photos, mail_outbox, rate_limits, orders, carts, discount_codes, shopify_admin_tasks, back_in_stock_requests restart identity`,
+    sql`truncate subscribers, contact_messages, reviews, review_photos, mail_outbox, rate_limits, gift_card_debits, gift_cards, orders, carts, discount_codes, shopify_admin_tasks, back_in_stock_requests restart identity`,
   )
 }

@@ -3,7 +3,7 @@ import { inPageMarket } from '~/lib/market-path'
 import { toast } from '~/lib/toast'
 import type { CheckoutResponse } from './api-types'
 import { cartCopy } from '~/content/cart'
-import { keepStoreCart, storeCartBody } from './store-cart'
+import { keepStoreCart, storeCartBody, storeCartSettled } from './store-cart'
 import { forSaleLines, useCartStore } from './store'
 
 /** Opens a URL in the tab opened for it, or in this tab when no tab could be opened. */
@@ -22,19 +22,23 @@ function go(tab: Window | null, url: string) {
  * cart (the store forgets the URL on any change) gets a new one.
  */
 export async function startCheckout(onDone: () => void) {
-  const state = useCartStore.getState()
-  const { items, checkoutUrl, checkoutNote, note, isLoading, setLoading } = state
+  const { items, isLoading, setLoading } = useCartStore.getState()
   // Lines flagged as not sold in the cart's market stay behind (the drawer says so).
   if (forSaleLines(items).length === 0 || isLoading) return
   const tab = window.open('', '_blank')
-  // A checkout made before the note was last changed would lose it: a new one is made.
-  if (checkoutUrl && checkoutNote === note) {
-    go(tab, checkoutUrl)
-    onDone()
-    return
-  }
+  // Loading from here: the cart's rates are not asked for while checkout makes its cart.
   setLoading(true)
   try {
+    // The store may be making this cart now (for its rates): that is the one to open.
+    await storeCartSettled()
+    const state = useCartStore.getState()
+    const { checkoutUrl, checkoutNote, note } = state
+    // A checkout made before the note was last changed would lose it: a new one is made.
+    if (checkoutUrl && checkoutNote === note) {
+      go(tab, checkoutUrl)
+      onDone()
+      return
+    }
     const response = await fetch(inPageMarket('/api/checkout'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -81,14 +81,22 @@ export const storeCartBody = (state: Pick<CartState, 'items' | 'country' | 'note
 })
 
 let refreshing: Promise<void> | null = null
+/** Asked for again while one was on its way: the lines may have changed since it was sent. */
+let askedAgain = false
 
 /**
  * Has the store make the cart for the lines as they are now (one request at a time), for what it
  * says of it: the delivery rates, what the gift cards cover. The cart it makes is the one checkout
- * then opens. An answer for lines that changed meanwhile is dropped.
+ * then opens. An answer for lines that changed meanwhile is dropped, and the cart asked for again.
  */
 export function refreshStoreCart(): Promise<void> {
-  return (refreshing ??= (async () => {
+  if (refreshing) {
+    askedAgain = true
+    return refreshing
+  }
+  // A checkout is making the cart: it keeps what the store says of it.
+  if (useCartStore.getState().isLoading) return Promise.resolve()
+  return (refreshing = (async () => {
     const state = useCartStore.getState()
     const body = storeCartBody(state)
     if (!body.lines.length) return
@@ -100,8 +108,15 @@ export function refreshStoreCart(): Promise<void> {
     .catch((error: unknown) => console.warn('[cart] the store could not make the cart just now:', error))
     .finally(() => {
       refreshing = null
+      if (askedAgain) {
+        askedAgain = false
+        void refreshStoreCart()
+      }
     }))
 }
+
+/** Once the cart the store is making (if any) is made: checkout then opens that one rather than make another. */
+export const storeCartSettled = (): Promise<void> => refreshing ?? Promise.resolve()
 
 // An emptied cart (an order placed, every line removed) forgets its gift cards.
 useCartStore.subscribe((state, previous) => {

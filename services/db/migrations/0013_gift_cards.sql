@@ -16,5 +16,5 @@ CREATE TABLE "gift_cards" (
 );
 --> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "gift_card_codes" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "gift_card_debits" ADD CONSTRAINT "gift_card_debits_order_number_orders_number_fk" FOREIGN KEY ("order_number") REFERENCES "public"."orders"("number") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "gift_card_debits" ADD CONSTRAINT "gift_card_debits_code_gift_cards_code_fk" FOREIGN KEY ("code") REFERENCES "public"."gift_cards"("code") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "gift_card_debits" ADD CONSTRAINT "gift_card_debits_order_number_orders_number_fk" FOREIGN KEY ("order_number") REFERENCES "orders"("number") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gift_card_debits" ADD CONSTRAINT "gift_card_debits_code_gift_cards_code_fk" FOREIGN KEY ("code") REFERENCES "gift_cards"("code") ON DELETE no action ON UPDATE no action;
