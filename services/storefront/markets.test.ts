@@ -100,17 +100,6 @@ describe('Shopify Markets on the embedded store', () => {
     }
   })
 
-  it('answers localization’s language as Shopify does: the store’s one language, English', async () => {
-    const { data } = await gql(
-      'query { localization { language { isoCode name endonymName } availableLanguages { isoCode } country { availableLanguages { isoCode } } } }',
-    )
-    expect(data.localization).toEqual({
-      language: { isoCode: 'EN', name: 'English', endonymName: 'English' },
-      availableLanguages: [{ isoCode: 'EN' }],
-      country: { availableLanguages: [{ isoCode: 'EN' }] },
-    })
-  })
-
   it('answers localization: the context country with its currency, and every market the store sells to', async () => {
     const { data } = await gql(LOCALIZATION)
     expect(data.localization.country).toEqual({ isoCode: 'AU', currency: { isoCode: 'AUD', symbol: '$' } })

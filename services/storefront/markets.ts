@@ -32,14 +32,7 @@ export const marketTypeDefs = /* GraphQL */ `
     symbol: String!
   }
 
-  type Language {
-    endonymName: String!
-    isoCode: LanguageCode!
-    name: String!
-  }
-
   type Country {
-    availableLanguages: [Language!]!
     currency: Currency!
     isoCode: CountryCode!
     name: String!
@@ -47,9 +40,7 @@ export const marketTypeDefs = /* GraphQL */ `
 
   type Localization {
     availableCountries: [Country!]!
-    availableLanguages: [Language!]!
     country: Country!
-    language: Language!
   }
 
   input CartBuyerIdentityInput {
@@ -155,19 +146,15 @@ export function priceInMarkets(schema: GraphQLSchema): GraphQLSchema {
   return schema
 }
 
-/** The store's languages, as Shopify names them (English alone until the store is translated). */
-const languages = [{ isoCode: 'EN', name: 'English', endonymName: 'English' }]
-
 const country = (market: Market) => ({
-  availableLanguages: languages,
   isoCode: market.country,
   name: market.name,
   currency: { isoCode: market.currency, name: currencyNames[market.currency]!, symbol: market.currencySymbol },
 })
 
-/** `localization`: the operation's country and language and every market's, as Shopify lists a store's countries. */
+/** `localization`: the operation's country and every market's, as Shopify lists a store's countries. */
 export function localization(_args: unknown, context: MarketContext | undefined) {
-  return { country: country(context?.market ?? defaultMarket), availableCountries: markets.map(country), language: languages[0], availableLanguages: languages }
+  return { country: country(context?.market ?? defaultMarket), availableCountries: markets.map(country) }
 }
 
 /** The country a new cart is made in: its buyer's, else the operation's context. */
