@@ -87,7 +87,8 @@ let askedAgain = false
 /**
  * Has the store make the cart for the lines as they are now (one request at a time), for what it
  * says of it: the delivery rates, what the gift cards cover. The cart it makes is the one checkout
- * then opens. An answer for lines that changed meanwhile is dropped, and the cart asked for again.
+ * then opens. An answer for a cart that is no longer the one to send (lines, code or gift cards
+ * changed meanwhile) is dropped.
  */
 export function refreshStoreCart(): Promise<void> {
   if (refreshing) {
@@ -100,9 +101,11 @@ export function refreshStoreCart(): Promise<void> {
     const state = useCartStore.getState()
     const body = storeCartBody(state)
     if (!body.lines.length) return
-    const response = await fetch(inPageMarket('/api/checkout'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const sent = JSON.stringify(body)
+    const response = await fetch(inPageMarket('/api/checkout'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: sent })
     const answer = (await response.json().catch(() => null)) as CheckoutResponse | null
-    if (!response.ok || !answer || !('cartId' in answer) || useCartStore.getState().items !== state.items) return
+    // Lines, code or gift cards changed on the way (a code applied makes its own cart): not this answer.
+    if (!response.ok || !answer || !('cartId' in answer) || JSON.stringify(storeCartBody(useCartStore.getState())) !== sent) return
     keepStoreCart(answer, state.note)
   })()
     .catch((error: unknown) => console.warn('[cart] the store could not make the cart just now:', error))
