@@ -15,6 +15,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { catalogue } from '../shared/shop'
 
 /** create-hydrogen 5.0.39 carries the skeleton 2026.4.6 (@shopify/hydrogen 2026.4.5). */
 const CREATE_HYDROGEN = '@shopify/create-hydrogen@5.0.39'
@@ -59,7 +60,16 @@ writeFileSync(
 )
 // Rewritten on every run, for the shop given this time.
 const entry = path.join(dir, 'app/entry.server.tsx')
-const imageSources = `imgSrc: ["'self'", 'https://cdn.shopify.com', 'data:', '${new URL(shop).origin}'], // slow-phone comparison\n`
+// The store's images come from its public URL (PUBLIC_SITE_URL), which may name the shop by another
+// host than the one given here (`localhost` for `127.0.0.1`): the origin is asked of the store.
+const answer = await fetch(new URL(`/api/${catalogue.storefrontApiVersion}/graphql.json`, shop), {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query: '{ products(first: 1) { nodes { featuredImage { url } } } }' }),
+})
+const imageUrl = ((await answer.json()) as { data?: { products: { nodes: { featuredImage: { url: string } | null }[] } } }).data?.products.nodes[0]?.featuredImage?.url
+const imageOrigins = [...new Set([new URL(shop).origin, ...(imageUrl ? [new URL(imageUrl).origin] : [])])].map((origin) => `'${origin}'`)
+const imageSources = `imgSrc: ["'self'", 'https://cdn.shopify.com', 'data:', ${imageOrigins.join(', ')}], // slow-phone comparison\n`
 writeFileSync(
   entry,
   readFileSync(entry, 'utf8')

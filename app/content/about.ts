@@ -1,6 +1,7 @@
-import { type BenefitIcon, categories, healthNote } from './home'
+import type { BenefitIcon } from './home'
+import { categories } from './categories'
 import { catalogue } from '#shared/shop'
-import { claims, customerSurvey } from '~/content/claims'
+import { claims, customerSurvey, healthNote } from '~/content/claims'
 
 /**
  * The copy of About Grounding (docs/product.md#about-grounding): what grounding is, what the

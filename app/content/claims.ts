@@ -30,3 +30,6 @@ export const customerSurvey = {
 
 export const disclaimer =
   'These statements have not been evaluated by any health authority. Our products are not intended to diagnose, treat, cure or prevent any disease.'
+
+/** The hedge beside every claim of what grounding does for a person. */
+export const healthNote = 'Individual experiences vary. Grounding supports everyday wellbeing and is not a substitute for medical care.'

@@ -1,6 +1,7 @@
 import { homeProducts } from '~/content/home-products'
 import { catalogue } from '#shared/shop'
-import { claims } from '~/content/claims'
+import { claims, healthNote } from '~/content/claims'
+import { categories } from '~/content/categories'
 
 /**
  * The copy of the home page (docs/product.md#home), section by section in the order the page
@@ -17,16 +18,6 @@ export type Benefit = { icon: BenefitIcon; title: string; text: string }
 export type Step = { title: string; text: string }
 export type Finding = { topic: string; text: string; source: string }
 export type FaqItem = { id: string; question: string; answer: string }
-
-/** The four shop categories, used by the home tiles and the About page's shop links. */
-export const categories: Category[] = [
-  { label: 'Grounding Sheets', to: '/sleep-products', blurb: 'Fitted and flat sheets and toppers for grounded sleep', art: 'sheets' },
-  { label: 'Grounding Mats', to: '/mats-products', blurb: 'For your desk, your sofa and your yoga practice', art: 'mats' },
-  { label: 'Accessories', to: '/accessories', blurb: 'Cords, plug adapters and outlet testers', art: 'accessories' },
-  { label: 'Shop All', to: '/shop-all', blurb: 'Every sheet, mat, kit and accessory in one place', art: 'all' },
-]
-
-export const healthNote = 'Individual experiences vary. Grounding supports everyday wellbeing and is not a substitute for medical care.'
 
 /**
  * The page's copy. The route's loader sends it to the page as data, so it travels once in the

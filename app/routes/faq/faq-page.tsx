@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { PageHeader } from '~/components/page-header'
 import { faqCategories, faqCopy, faqQuestions, popularQuestionCount } from '~/content/faq'
 import type { PageHeading } from '~/content/pages.server'
-import { faqPageJsonLd, jsonLdText } from '~/lib/structured-data'
+import { faqPageJsonLd, jsonLdText } from './faq-structured-data'
 import { CategoryChips } from './category-chips'
 import { FaqCategorySection } from './faq-category-section'
 import { FaqSearch } from './faq-search'

@@ -20,7 +20,7 @@ import { pages } from '~/content/pages.server'
 import { loadListing } from '~/features/catalog/listing.server'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { headTags, pageHead } from '~/lib/seo'
-import { organizationJsonLd, websiteJsonLd } from '~/lib/structured-data'
+import { organizationJsonLd, websiteJsonLd } from './site-structured-data'
 import { pageCopyIn } from '~/content/market-pages'
 import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 

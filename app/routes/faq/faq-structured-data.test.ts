@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { faqQuestions } from '~/content/faq'
-import { faqPageJsonLd } from './structured-data'
+import { faqPageJsonLd } from './faq-structured-data'
 
 describe('faqPageJsonLd', () => {
   it('is a FAQPage with every question and its answer, and survives JSON', () => {

@@ -4,8 +4,8 @@ import { defaultMarket, localizedPath, type Market } from '#shared/markets'
 import { absoluteUrl } from '~/lib/seo'
 
 /**
- * The schema.org documents of the site and its content pages, for search results' rich snippets.
- * The product's live in ./product-structured-data (apart, so pages without products do not load them).
+ * The site's schema.org documents, on the home page, for search results' rich snippets. Each page's
+ * own live in its folder, so no page's script waits for another's in a file of their own.
  */
 
 /** Organization and WebSite (with the site search) for the home page, linked at the market's own URLs. */
@@ -56,26 +56,4 @@ export function websiteJsonLd(siteUrl: string, market: Market = defaultMarket): 
       'query-input': 'required name=search_term_string',
     },
   }
-}
-
-/** Questions and answers as an FAQPage; `pageUrl` names the page when it is the FAQ itself. */
-export function faqPageJsonLd(questions: readonly { question: string; answer: string }[], pageUrl?: string): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    ...(pageUrl ? { url: pageUrl } : {}),
-    mainEntity: questions.map((q) => ({
-      '@type': 'Question',
-      name: q.question,
-      acceptedAnswer: { '@type': 'Answer', text: q.answer },
-    })),
-  }
-}
-
-/**
- * A document as the text of an inline `<script type="application/ld+json">`: `<`, `>` and `&`
- * escaped, so no text of the data can close the element or open another.
- */
-export function jsonLdText(data: object): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
