@@ -34,9 +34,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  // The headings' face of app/styles/fonts.css (the same file): fetched with the stylesheet, so it
-  // is there for the first paint (decision 111 (104)). Body text is the system's face.
-  { rel: 'preload', as: 'font', type: 'font/woff2', href: displayFont, crossOrigin: 'anonymous' },
 ]
 
 /** The market a page is shown in, as client code reads it: `useRouteLoaderData('root').market`. */
@@ -126,6 +123,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* The headings' face (app/styles/fonts.css), asked for after the page's scripts: on a slow
+            link it would take a connection the framework's file waits for (decision 111). React
+            puts it in the head, after the module preloads. Body text is the system's face. */}
+        <link rel="preload" as="font" type="font/woff2" href={displayFont} crossOrigin="anonymous" />
       </body>
     </html>
   )

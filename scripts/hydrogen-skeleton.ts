@@ -67,7 +67,8 @@ const answer = await fetch(new URL(`/api/${catalogue.storefrontApiVersion}/graph
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ query: '{ products(first: 1) { nodes { featuredImage { url } } } }' }),
 })
-const imageUrl = ((await answer.json()) as { data?: { products: { nodes: { featuredImage: { url: string } | null }[] } } }).data?.products.nodes[0]?.featuredImage?.url
+const imageUrl = ((await answer.json()) as { data?: { products: { nodes: { featuredImage: { url: string } | null }[] } } }).data?.products.nodes[0]
+  ?.featuredImage?.url
 const imageOrigins = [...new Set([new URL(shop).origin, ...(imageUrl ? [new URL(imageUrl).origin] : [])])].map((origin) => `'${origin}'`)
 const imageSources = `imgSrc: ["'self'", 'https://cdn.shopify.com', 'data:', ${imageOrigins.join(', ')}], // slow-phone comparison\n`
 writeFileSync(

@@ -3,7 +3,7 @@ import { expectNoVisibleShift, recordPaintMetrics } from '../helpers/paint-metri
 import { hydrated } from '../../scripts/lib/site-map'
 
 test.describe('the display face', () => {
-  test('is preloaded from the shop itself, served as a long-lived hashed file and used by the headings; body text is the system’s', async ({
+  test('is preloaded from the shop itself after the scripts, served as a long-lived hashed file and used by the headings; body text is the system’s', async ({
     page,
     baseURL,
   }) => {
@@ -20,6 +20,8 @@ test.describe('the display face', () => {
     const preloads = fontLinks.map((tag) => / href="([^"]+)"/.exec(tag)![1]!)
     expect(preloads).toHaveLength(1)
     expect(preloads[0]).toMatch(/^\/assets\/fraunces-basic-latin-700-normal-[\w-]+\.woff2$/)
+    // After the scripts: the browser asks in document order, and the framework's file comes first.
+    expect(links.findIndex((tag) => tag.includes('as="font"'))).toBeGreaterThan(links.findLastIndex((tag) => tag.includes('rel="modulepreload"')))
 
     await page.goto('/')
     await hydrated(page)
