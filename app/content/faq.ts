@@ -265,7 +265,7 @@ Thin, slightly damp cotton (for example light pyjamas on a humid night) conducts
     question: 'Can I use my grounding products overseas or when travelling?',
     answer: `Yes. Our cords come with a Singapore three-pin plug, and plug adapters for other socket types are available in our Accessories range. Only the earth contact matters, so make sure the adapter you use carries the earth pin through (many cheap travel adapters don't), and check the socket with your ground tester on arrival.
 
-Mats and sheets fold flat, so they travel well in a suitcase.`,
+Sheets fold small and mats roll up loosely (never fold a mat), so both travel well in a suitcase.`,
     views: 298,
   },
 
@@ -274,7 +274,7 @@ Mats and sheets fold flat, so they travel well in a suitcase.`,
     id: 'how-to-wash-a-grounding-sheet',
     category: 'everyday',
     question: 'How do I wash my grounding sheet?',
-    answer: `Wash it every one to two weeks, inside a laundry bag, on a cold or warm (up to 40°C) gentle cycle with a mild liquid detergent. Line dry it, or tumble dry on low.
+    answer: `Wash it every one to two weeks, inside a laundry bag, on a cold gentle cycle (30°C at most) with a mild liquid detergent. Line dry it in the shade; never tumble dry it.
 
 Avoid bleach, fabric softener and detergents with whiteners or softeners: they coat or damage the conductive fibres. Body lotions and oils also build up on the surface, so shower before bed or wash the sheet more often if you use them.`,
     views: 1789,
