@@ -1,0 +1,129 @@
+import type * as en from '../../cart'
+import type { Translation } from '../translation'
+
+/** The markets' countries as Indonesian names them; any other name as it is. */
+const countryNames: Record<string, string> = {
+  Singapore: 'Singapura',
+  Malaysia: 'Malaysia',
+  Indonesia: 'Indonesia',
+  'Hong Kong SAR': 'Hong Kong SAR',
+  Australia: 'Australia',
+  'United States': 'Amerika Serikat',
+}
+const inCountry = (country: string) => countryNames[country] ?? country
+
+export const cartCopy: Translation<typeof en.cartCopy> = {
+  added: 'Ditambahkan ke keranjang',
+  title: 'Keranjang Anda',
+  open: (count: number) => `Buka keranjang, ${count} barang`,
+  close: 'Tutup keranjang',
+  empty: 'Keranjang Anda masih kosong',
+  emptyHint: 'Temukan produk grounding yang pas untuk rumah Anda.',
+  browse: 'Jelajahi toko',
+  decrease: (title: string) => `Kurangi jumlah ${title}`,
+  increase: (title: string) => `Tambah jumlah ${title}`,
+  quantity: (title: string) => `Jumlah ${title}`,
+  remove: (title: string) => `Hapus ${title}`,
+  each: 'per barang',
+  total: 'Total',
+  shippingFree: 'Ongkir: gratis',
+  shippingFlat: (amount: string) => `Ongkir: ${amount}`,
+  shippingAtCheckout: 'Ongkir dihitung saat checkout',
+  away: (amount: string) => `${amount} lagi untuk gratis ongkir`,
+  qualified: 'Anda dapat gratis ongkir! 🎉',
+  neverFree: 'Ongkir internasional dihitung saat checkout',
+  shippingProgress: 'Progres menuju gratis ongkir',
+  checkout: 'Checkout',
+  checkingOut: 'Menyiapkan checkout…',
+  checkoutNote: 'Checkout aman terbuka di tab baru.',
+  checkoutError: 'Checkout Gagal',
+  checkoutFallback: 'Checkout gagal dibuat. Silakan coba lagi.',
+  checkoutFailed: 'Checkout gagal dibuat',
+  checkoutLater: 'Silakan coba lagi nanti',
+  tooManyOfOne: (max: number) => `Anda dapat memesan maksimal ${max} untuk setiap barang. Kurangi jumlahnya, lalu coba lagi.`,
+  tooManyItems: (max: number) => `Keranjang dapat memuat maksimal ${max} barang. Hapus beberapa barang, lalu coba lagi.`,
+  removedUnavailable: 'Beberapa barang sudah tidak dijual dan telah dihapus dari keranjang Anda.',
+  repriced: (currency: string, country: string) => `Harga di keranjang Anda kini dalam ${currency} untuk ${inCountry(country)}.`,
+  repricedUnavailable: (country: string) =>
+    `Beberapa barang tidak dijual di ${inCountry(country)}: barang tersebut tetap ada di keranjang, tetapi tidak ikut checkout.`,
+  notAvailableIn: (country: string) => `Tidak tersedia di ${inCountry(country)}`,
+  leftOut: (country: string) =>
+    `Barang yang tidak tersedia di ${inCountry(country)} tidak ikut checkout. Hapus barang tersebut untuk melanjutkan dengan sisanya.`,
+  nothingToCheckOut: (country: string) => `Tidak ada satu pun barang ini yang dijual di ${inCountry(country)}.`,
+}
+
+export const cartNoteCopy: Translation<typeof en.cartNoteCopy> = {
+  toggle: 'Tambahkan catatan pesanan',
+  toggleEdit: 'Ubah catatan pesanan',
+  label: 'Catatan pesanan',
+  hint: 'Instruksi pengiriman atau pesan hadiah. Catatan ini ikut ke checkout bersama pesanan Anda.',
+  count: (used: number, max: number) => `${used} dari ${max} karakter`,
+  tooLong: (max: number) => `Catatan pesanan maksimal ${max} karakter. Silakan persingkat.`,
+  atLimit: (max: number) => `Anda sudah mencapai batas ${max} karakter.`,
+}
+
+export const cartSuggestionsCopy: Translation<typeof en.cartSuggestionsCopy> = {
+  title: 'Tambahkan salah satu untuk gratis ongkir',
+  add: 'Tambah',
+  addLabel: (title: string) => `Tambahkan ${title} ke keranjang`,
+  loading: 'Memuat rekomendasi',
+}
+
+export const cartPageCopy: Translation<typeof en.cartPageCopy> = {
+  title: 'Keranjang',
+  heading: 'Keranjang Anda',
+  viewCart: 'Lihat keranjang',
+  needsJs: 'Keranjang Anda memerlukan JavaScript',
+  needsJsBody:
+    'Keranjang Anda tersimpan di browser ini, jadi halaman ini memerlukan JavaScript untuk menampilkannya. Aktifkan JavaScript dan muat ulang halaman untuk melihat keranjang dan melanjutkan checkout.',
+  continueShopping: 'Lanjut belanja',
+  summary: 'Ringkasan pesanan',
+}
+
+export const discountCopy: Translation<typeof en.discountCopy> = {
+  label: 'Kode diskon',
+  placeholder: 'mis. GW10-7KQ3M9PX',
+  apply: 'Pakai',
+  applying: 'Memproses…',
+  remove: (code: string) => `Hapus kode diskon ${code}`,
+  applied: (code: string) => `${code} terpakai`,
+  discount: 'Diskon',
+  totalAfter: 'Total setelah diskon',
+  refused: {
+    DISCOUNT_NOT_FOUND: 'Kode ini tidak valid. Silakan cocokkan dengan e-mail Anda.',
+    DISCOUNT_USAGE_LIMIT_REACHED: 'Kode ini sudah pernah digunakan.',
+    DISCOUNT_CURRENTLY_INACTIVE: 'Kode ini sudah kedaluwarsa.',
+    default: 'Kode ini tidak dapat digunakan untuk keranjang Anda.',
+  } as Record<string, string>,
+  failed: 'Kode belum dapat diperiksa saat ini. Silakan coba lagi.',
+}
+
+export const refusalMessage: Translation<typeof en.refusalMessage> = (reason: string | null) =>
+  discountCopy.refused[reason ?? 'default'] ?? discountCopy.refused.default!
+
+export const checkoutApiCopy: Translation<typeof en.checkoutApiCopy> = {
+  usePost: 'Gunakan POST',
+  sendJson: 'Kirim item keranjang sebagai JSON',
+  unreadable: 'Keranjang tidak dapat dibaca. Silakan coba lagi.',
+}
+
+export const giftCardCopy: Translation<typeof en.giftCardCopy> = {
+  toggle: 'Tambahkan kartu hadiah',
+  label: 'Kode kartu hadiah',
+  list: 'Kartu hadiah',
+  placeholder: 'mis. ABCD EFGH JKLM NPQR',
+  apply: 'Pakai',
+  applyLabel: 'Pakai kartu hadiah',
+  applying: 'Memproses…',
+  card: (last: string) => `Kartu hadiah •••• ${last}`,
+  balance: (amount: string) => `Saldo ${amount}`,
+  remove: (last: string) => `Hapus kartu hadiah berakhiran ${last}`,
+  toPay: 'Sisa pembayaran',
+  refused: (reason: string | null) => reason || 'Kartu hadiah ini tidak dapat digunakan untuk keranjang Anda.',
+  failed: 'Kartu hadiah belum dapat diperiksa saat ini. Silakan coba lagi.',
+}
+
+export const deliveryCopy: Translation<typeof en.deliveryCopy> = {
+  heading: (country: string) => `Pengiriman ke ${inCountry(country)}`,
+  free: 'Gratis',
+}

@@ -1,0 +1,2 @@
+/** Question ids only: nothing to translate. */
+export { faqRelatedQuestions } from '../../faq-related'
