@@ -51,6 +51,7 @@ type StoreContext = MarketContext & { tracking: { unique: string | null; visit: 
 import { limitRules, PREDICTIVE_LIMIT, QUERY_LIMITS, type QueryLimits, responseTooLarge, tooMuchWork } from './limits'
 import { connection, createStore, type ProductNode, type SortKey, type Store } from './model'
 import { onlineStoreRoot } from './online-store'
+import { translateInLanguages } from './translations'
 import { typeDefs } from './schema'
 import { hasUnstorableText, storable } from '../../shared/storable-text'
 
@@ -308,7 +309,7 @@ export function createStorefrontHandler({
   carts?: CartRepository | null
   limits?: QueryLimits
 }) {
-  const schema: GraphQLSchema = priceInMarkets(buildSchema(typeDefs))
+  const schema: GraphQLSchema = translateInLanguages(priceInMarkets(buildSchema(typeDefs)))
   const store = createStore(catalogue, assetBase)
   const root = { ...rootValue(store, carts, assetBase, catalogue.currency), ...onlineStoreRoot(assetBase) }
 

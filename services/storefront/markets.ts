@@ -1,6 +1,7 @@
 import { defaultFieldResolver, type DocumentNode, getDirectiveValues, type GraphQLSchema, isObjectType, Kind, type OperationDefinitionNode } from 'graphql'
 import { defaultMarket, type Market, marketForCountry, markets } from '../../shared/markets'
 import { priceLists } from './price-lists'
+import { languageIn, languagesOf, type StoreLanguageCode, storeLanguages } from './languages'
 import { moneyOf } from '../../shared/money'
 
 /**
@@ -21,7 +22,7 @@ export const marketTypeDefs = /* GraphQL */ `
   }
 
   enum LanguageCode {
-    EN
+    ${storeLanguages.map((l) => l.isoCode).join('\n    ')}
   }
 
   directive @inContext(country: CountryCode, language: LanguageCode) on QUERY | MUTATION
@@ -32,15 +33,25 @@ export const marketTypeDefs = /* GraphQL */ `
     symbol: String!
   }
 
+  type Language {
+    endonymName: String!
+    isoCode: LanguageCode!
+    name: String!
+  }
+
   type Country {
+    availableLanguages: [Language!]!
     currency: Currency!
+    defaultLanguage: Language!
     isoCode: CountryCode!
     name: String!
   }
 
   type Localization {
     availableCountries: [Country!]!
+    availableLanguages: [Language!]!
     country: Country!
+    language: Language!
   }
 
   input CartBuyerIdentityInput {
@@ -64,10 +75,14 @@ export const marketTypeDefs = /* GraphQL */ `
   }
 `
 
-/** What every resolver of one operation knows: the market its `@inContext` names. */
-export type MarketContext = { market: Market }
+/** What every resolver of one operation knows: the market its `@inContext` names, and the language. */
+export type MarketContext = { market: Market; language: StoreLanguageCode }
 
-/** The operation's `@inContext(country:)`, read as graphql-js reads directives, or Singapore's market. */
+/**
+ * The operation's `@inContext(country:, language:)`, read as graphql-js reads directives: Singapore's
+ * market when it names no country, and the country's default language (English) when it names none
+ * or one the country is not translated into, as Shopify answers.
+ */
 export function marketContext(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -79,7 +94,8 @@ export function marketContext(
   const directive = schema.getDirective('inContext')
   const values = operation && directive ? getDirectiveValues(directive, operation, variables) : undefined
   const country = values?.country
-  return { market: typeof country === 'string' ? marketForCountry(country) : defaultMarket }
+  const market = typeof country === 'string' ? marketForCountry(country) : defaultMarket
+  return { market, language: languageIn(market, values?.language) }
 }
 
 type Money = { amount: string; currencyCode: string }
@@ -147,14 +163,18 @@ export function priceInMarkets(schema: GraphQLSchema): GraphQLSchema {
 }
 
 const country = (market: Market) => ({
+  availableLanguages: languagesOf(market),
+  defaultLanguage: languagesOf(market)[0],
   isoCode: market.country,
   name: market.name,
   currency: { isoCode: market.currency, name: currencyNames[market.currency]!, symbol: market.currencySymbol },
 })
 
-/** `localization`: the operation's country and every market's, as Shopify lists a store's countries. */
+/** `localization`: the operation's country and language, and every market's, as Shopify lists a store's countries. */
 export function localization(_args: unknown, context: MarketContext | undefined) {
-  return { country: country(context?.market ?? defaultMarket), availableCountries: markets.map(country) }
+  const market = context?.market ?? defaultMarket
+  const language = storeLanguages.find((l) => l.isoCode === context?.language) ?? languagesOf(market)[0]
+  return { country: country(market), availableCountries: markets.map(country), language, availableLanguages: languagesOf(market) }
 }
 
 /** The country a new cart is made in: its buyer's, else the operation's context. */

@@ -75,10 +75,25 @@ export function connection<T>(all: readonly T[], args: ConnectionArgs) {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+/** A description as `description` answers it: one paragraph of plain text, cut at `truncateAt` with an ellipsis. */
+export function descriptionText(description: string, truncateAt?: number | null) {
+  const text = description.replace(/\s*\n\s*/g, ' ')
+  return truncateAt && text.length > truncateAt ? `${text.slice(0, truncateAt).trimEnd()}...` : text
+}
+
+/** A description as `descriptionHtml` answers it: a paragraph for each blank-line-separated block. */
+export const descriptionHtml = (description: string) =>
+  description
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('')
+
 function makeImage(id: string, file: string, altText: string, assetBase: string) {
   return {
     id,
     altText,
+    /** The CDN file (`{handle}-{n}.png`), which names the product and the image's place for its translations; not in the schema. */
+    file,
     width: IMAGE_SIZE,
     height: IMAGE_SIZE,
     /** Shopify's CDN parameters (width, height, crop) carry the transform, as on the real store. */
@@ -148,14 +163,8 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
     updatedAt: source.createdAt,
     rank: source.rank,
     availableForSale: source.variants.some((v) => v.available),
-    description({ truncateAt }: { truncateAt?: number | null } = {}) {
-      const text = source.description.replace(/\s*\n\s*/g, ' ')
-      return truncateAt && text.length > truncateAt ? `${text.slice(0, truncateAt).trimEnd()}...` : text
-    },
-    descriptionHtml: source.description
-      .split(/\n{2,}/)
-      .map((p) => `<p>${escapeHtml(p)}</p>`)
-      .join(''),
+    description: ({ truncateAt }: { truncateAt?: number | null } = {}) => descriptionText(source.description, truncateAt),
+    descriptionHtml: descriptionHtml(source.description),
     seo: { title: source.title, description: null as string | null },
     featuredImage: images[0] ?? null,
     images: (args: ConnectionArgs) => connection(images, args),

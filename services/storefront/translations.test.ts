@@ -1,0 +1,106 @@
+import { parse, validate } from 'graphql'
+import { describe, expect, it } from 'vitest'
+import { realStorefrontSchema } from '../../tests/fakes/storefront-schema'
+import { loadCatalogue } from './catalogue'
+import { createStorefrontHandler } from './handler'
+import { storefrontQuery } from './testing'
+import idId from './translations/id-id.json'
+import zhHk from './translations/zh-hk.json'
+
+const PRODUCT = `query Product($handle: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  product(handle: $handle) {
+    title description(truncateAt: 40) descriptionHtml seo { title }
+    featuredImage { altText }
+    options { name values optionValues { name } }
+    variants(first: 5) { nodes { title selectedOptions { name value } price { currencyCode } } }
+    metafields(identifiers: [{ namespace: "custom", key: "care" }, { namespace: "custom", key: "nothing" }]) { value }
+  } }`
+const COLLECTION = `query Collection($handle: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  collection(handle: $handle) { title description seo { title description } products(first: 1) { nodes { title } } } }`
+const LOCALIZATION = `query Localization($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  localization { language { isoCode name endonymName } availableLanguages { isoCode }
+    country { isoCode defaultLanguage { isoCode } availableLanguages { isoCode endonymName } } } }`
+
+const SHEET = 'premium-earthing-flat-sheet'
+const store = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://shop.test', carts: null })
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the shape of the answer it asked for
+const gql = (query: string, variables: object = {}) => storefrontQuery<any>(store, query, variables)
+
+describe('the embedded store in its languages', () => {
+  it('sends only operations the real Storefront API accepts', () => {
+    const real = realStorefrontSchema()
+    for (const query of [PRODUCT, COLLECTION, LOCALIZATION]) expect(validate(real, parse(query)).map((e) => e.message)).toEqual([])
+  })
+
+  it('answers a product in the language its @inContext names: title, description, alt text, options, variants, metafields', async () => {
+    const { data, errors } = await gql(PRODUCT, { handle: SHEET, country: 'HK', language: 'ZH_TW' })
+    expect(errors).toBeUndefined()
+    const translated = zhHk.products[SHEET]
+    const product = data.product
+    expect(product.title).toBe(translated.title)
+    expect(product.seo.title).toBe(translated.title)
+    expect(product.description).toBe(
+      `${translated.description
+        .replace(/\s*\n\s*/g, ' ')
+        .slice(0, 40)
+        .trimEnd()}...`,
+    )
+    expect(product.descriptionHtml.startsWith(`<p>${translated.description.split('\n')[0]}</p>`)).toBe(true)
+    expect(product.featuredImage.altText).toBe(translated.images[0])
+    expect(product.options[0]).toEqual({
+      name: '尺寸',
+      values: ['單人', '雙人', '特大雙人'],
+      optionValues: [{ name: '單人' }, { name: '雙人' }, { name: '特大雙人' }],
+    })
+    expect(product.variants.nodes[1]).toEqual({ title: '雙人', selectedOptions: [{ name: '尺寸', value: '雙人' }], price: { currencyCode: 'HKD' } })
+    expect(product.metafields).toEqual([{ value: translated.metafields['custom.care'] }, null])
+  })
+
+  it('answers in English where the language is not the country’s, or none is asked for, as Shopify falls back', async () => {
+    const english = (await gql(PRODUCT, { handle: SHEET })).data.product
+    expect(english.title).toBe('Premium Earthing Flat Sheet')
+    expect(english.options[0].name).toBe('Size')
+    // Indonesian is published for Indonesia only.
+    expect((await gql(PRODUCT, { handle: SHEET, country: 'SG', language: 'ID' })).data.product).toEqual(english)
+    expect((await gql(PRODUCT, { handle: SHEET, country: 'ID', language: 'EN' })).data.product.title).toBe('Premium Earthing Flat Sheet')
+    expect((await gql(PRODUCT, { handle: SHEET, country: 'ID', language: 'ID' })).data.product.title).toBe(idId.products[SHEET].title)
+  })
+
+  it('answers a collection and its products in the language', async () => {
+    const { data } = await gql(COLLECTION, { handle: 'sleep', country: 'ID', language: 'ID' })
+    expect(data.collection.title).toBe(idId.collections.sleep.title)
+    expect(data.collection.description).toBe(idId.collections.sleep.description)
+    expect(data.collection.seo).toEqual({ title: idId.collections.sleep.title, description: idId.collections.sleep.description })
+    expect(Object.values(idId.products).map((p) => p.title)).toContain(data.collection.products.nodes[0].title)
+  })
+
+  it('answers localization with the language in effect and the country’s languages, its default first', async () => {
+    const answer = async (variables: object) => (await gql(LOCALIZATION, variables)).data.localization
+    expect(await answer({ country: 'MY', language: 'MS' })).toEqual({
+      language: { isoCode: 'MS', name: 'Malay', endonymName: 'Melayu' },
+      availableLanguages: [{ isoCode: 'EN' }, { isoCode: 'MS' }],
+      country: {
+        isoCode: 'MY',
+        defaultLanguage: { isoCode: 'EN' },
+        availableLanguages: [
+          { isoCode: 'EN', endonymName: 'English' },
+          { isoCode: 'MS', endonymName: 'Melayu' },
+        ],
+      },
+    })
+    expect((await answer({ country: 'AU', language: 'ZH_TW' })).language.isoCode).toBe('EN')
+    expect((await answer({})).availableLanguages).toEqual([{ isoCode: 'EN' }, { isoCode: 'ZH_CN' }])
+  })
+
+  it('holds a translation for every product and collection of the catalogue, in every language', () => {
+    const catalogue = loadCatalogue()
+    for (const file of [idId, zhHk]) {
+      for (const product of catalogue.products) {
+        const translated = file.products[product.handle as keyof typeof file.products]
+        expect(translated, product.handle).toBeDefined()
+        expect(translated.images).toHaveLength(product.images.length)
+        expect(Object.keys(translated.options ?? {})).toEqual(product.options.map((o) => o.name))
+      }
+    }
+  })
+})
