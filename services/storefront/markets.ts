@@ -47,11 +47,12 @@ export const marketTypeDefs = /* GraphQL */ `
     name: String!
   }
 
+  # Without Shopify's language and availableLanguages for now: Hydrogen's skeleton, measured beside
+  # the shop (npm run slow-phone), starts its consent flow once it reads the store's language, and a
+  # request of that flow never ends in a browser here, so each of its loads waits a minute to be quiet.
   type Localization {
     availableCountries: [Country!]!
-    availableLanguages: [Language!]!
     country: Country!
-    language: Language!
   }
 
   input CartBuyerIdentityInput {
@@ -170,11 +171,9 @@ const country = (market: Market) => ({
   currency: { isoCode: market.currency, name: currencyNames[market.currency]!, symbol: market.currencySymbol },
 })
 
-/** `localization`: the operation's country and language, and every market's, as Shopify lists a store's countries. */
+/** `localization`: the operation's country (with its languages) and every market's, as Shopify lists a store's countries. */
 export function localization(_args: unknown, context: MarketContext | undefined) {
-  const market = context?.market ?? defaultMarket
-  const language = storeLanguages.find((l) => l.isoCode === context?.language) ?? languagesOf(market)[0]
-  return { country: country(market), availableCountries: markets.map(country), language, availableLanguages: languagesOf(market) }
+  return { country: country(context?.market ?? defaultMarket), availableCountries: markets.map(country) }
 }
 
 /** The country a new cart is made in: its buyer's, else the operation's context. */
