@@ -124,7 +124,8 @@ function sharedWith(id: string, graph: ModuleGraph) {
 
 /**
  * Rolldown's `codeSplitting.groups`. The framework first, so none of it lands in the shell. Then
- * the shell: whatever the root layout imports statically, and what most pages import. Left to
+ * the shell: whatever the root layout imports statically, and what most pages import; then what
+ * fewer pages share, one file for each busiest page. Left to
  * itself, the bundler cuts each module that routes share into a file of its own (a dozen files of
  * a few hundred bytes on a page), and on a slow link each file is one more request before the page
  * hydrates. What is loaded lazily stays out (its own file, on first use).

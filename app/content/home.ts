@@ -19,10 +19,7 @@ export type Step = { title: string; text: string }
 export type Finding = { topic: string; text: string; source: string }
 export type FaqItem = { id: string; question: string; answer: string }
 
-/**
- * The page's copy. The route's loader sends it to the page as data, so it travels once in the
- * HTML instead of again as JavaScript.
- */
+/** The page's copy, imported by the home route (so it travels in the route's script). */
 export const home = {
   hero: {
     eyebrow: `Rated ${claims.ratingText} from ${claims.reviewCountText} reviews`,

@@ -49,7 +49,7 @@ import { trackingToken } from '../../shared/tracking'
 /** What a request gives its resolvers: the market of its @inContext, and the visitor's tracking tokens. */
 type StoreContext = MarketContext & { tracking: { unique: string | null; visit: string | null } }
 import { limitRules, PREDICTIVE_LIMIT, QUERY_LIMITS, type QueryLimits, responseTooLarge, tooMuchWork } from './limits'
-import { connection, createStore, type ProductNode, type SortKey, type Store } from './model'
+import { connection, createStore, descriptionHtml, descriptionText, type ProductNode, type SortKey, type Store } from './model'
 import { onlineStoreRoot } from './online-store'
 import { translateInLanguages } from './translations'
 import { typeDefs } from './schema'
@@ -90,9 +90,8 @@ function collectionNode(store: Store, definition: CollectionDefinition, number: 
     id: `gid://shopify/Collection/${number}`,
     handle: definition.handle,
     title: definition.title,
-    description: ({ truncateAt }: { truncateAt?: number | null } = {}) =>
-      truncateAt && definition.description.length > truncateAt ? `${definition.description.slice(0, truncateAt).trimEnd()}...` : definition.description,
-    descriptionHtml: `<p>${definition.description}</p>`,
+    description: ({ truncateAt }: { truncateAt?: number | null } = {}) => descriptionText(definition.description, truncateAt),
+    descriptionHtml: descriptionHtml(definition.description),
     image: null,
     seo: { title: definition.title, description: definition.description },
     updatedAt,

@@ -1,6 +1,7 @@
-import { defaultFieldResolver, type DocumentNode, getDirectiveValues, type GraphQLSchema, isObjectType, Kind, type OperationDefinitionNode } from 'graphql'
+import { type DocumentNode, getDirectiveValues, type GraphQLSchema, Kind, type OperationDefinitionNode } from 'graphql'
 import { defaultMarket, type Market, marketForCountry, markets } from '../../shared/markets'
 import { priceLists } from './price-lists'
+import { mapResolved } from './resolvers'
 import { languageIn, languagesOf, type StoreLanguageCode, storeLanguages } from './languages'
 import { moneyOf } from '../../shared/money'
 
@@ -138,18 +139,8 @@ const sourceMarket = (source: unknown, context: MarketContext | undefined) => (s
  * currency, so sorting and filtering by price read one list.
  */
 export function priceInMarkets(schema: GraphQLSchema): GraphQLSchema {
-  const wrap = (typeName: string, fieldName: string, convert: (value: unknown, market: Market) => unknown) => {
-    const type = schema.getType(typeName)
-    if (!isObjectType(type)) return
-    const field = type.getFields()[fieldName]
-    if (!field) return
-    const resolve = field.resolve ?? defaultFieldResolver
-    field.resolve = (source, args, context: MarketContext, info) => {
-      const value: unknown = resolve(source, args, context, info)
-      const market = sourceMarket(source, context)
-      return value instanceof Promise ? value.then((v) => convert(v, market)) : convert(value, market)
-    }
-  }
+  const wrap = (typeName: string, fieldName: string, convert: (value: unknown, market: Market) => unknown) =>
+    mapResolved<MarketContext>(schema, typeName, fieldName, (value, source, context) => convert(value, sourceMarket(source, context)))
   const money = (value: unknown, market: Market) => (value ? priceIn(value as Money, market) : value)
   wrap('ProductVariant', 'price', money)
   wrap('ProductVariant', 'compareAtPrice', money)

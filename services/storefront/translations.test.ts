@@ -5,7 +5,9 @@ import { loadCatalogue } from './catalogue'
 import { createStorefrontHandler } from './handler'
 import { storefrontQuery } from './testing'
 import idId from './translations/id-id.json'
+import msMy from './translations/ms-my.json'
 import zhHk from './translations/zh-hk.json'
+import zhSg from './translations/zh-sg.json'
 
 const PRODUCT = `query Product($handle: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   product(handle: $handle) {
@@ -89,7 +91,7 @@ describe('the embedded store in its languages', () => {
 
   it('holds a translation for every product and collection of the catalogue, in every language', () => {
     const catalogue = loadCatalogue()
-    for (const file of [idId, zhHk]) {
+    for (const file of [idId, msMy, zhHk, zhSg]) {
       for (const product of catalogue.products) {
         const translated = file.products[product.handle as keyof typeof file.products]
         expect(translated, product.handle).toBeDefined()

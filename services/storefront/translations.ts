@@ -1,4 +1,4 @@
-import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema, isObjectType } from 'graphql'
+import type { GraphQLSchema } from 'graphql'
 import idId from './translations/id-id.json'
 import msMy from './translations/ms-my.json'
 import zhHk from './translations/zh-hk.json'
@@ -6,6 +6,7 @@ import zhSg from './translations/zh-sg.json'
 import { storeLanguages, type StoreLanguageCode } from './languages'
 import type { MarketContext } from './markets'
 import { descriptionHtml, descriptionText } from './model'
+import { mapResolved } from './resolvers'
 
 /**
  * The store's content in its other languages, as Shopify's Translate & Adapt keeps it: a product's
@@ -39,20 +40,13 @@ const productOf = (source: Source, context: MarketContext | undefined) =>
 const valueIn = (product: ProductTranslation | undefined, option: string, value: string) => product?.options?.[option]?.values?.[value] ?? value
 const optionNameIn = (product: ProductTranslation | undefined, option: string) => product?.options?.[option]?.name ?? option
 
-/** Wraps each field's resolver so it answers in the operation's language. */
+/** Wraps each translated field's resolver so it answers in the operation's language. */
 export function translateInLanguages(schema: GraphQLSchema): GraphQLSchema {
-  const wrap = (typeName: string, fieldName: string, translate: (value: unknown, source: Source, context: MarketContext, args: Source) => unknown) => {
-    const type = schema.getType(typeName)
-    if (!isObjectType(type)) return
-    const field = type.getFields()[fieldName]
-    if (!field) return
-    const resolve: GraphQLFieldResolver<Source, MarketContext> = field.resolve ?? defaultFieldResolver
-    field.resolve = (source: Source, args: Source, context: MarketContext, info) => {
-      const value: unknown = resolve(source, args, context, info)
-      if (!context || context.language === 'EN') return value
-      return value instanceof Promise ? value.then((v) => translate(v, source, context, args)) : translate(value, source, context, args)
-    }
-  }
+  // English is the store's own: answered as it is.
+  const wrap = (typeName: string, fieldName: string, translate: (value: unknown, source: Source, context: MarketContext, args: Source) => unknown) =>
+    mapResolved<MarketContext>(schema, typeName, fieldName, (value, source, context, args) =>
+      !context || context.language === 'EN' ? value : translate(value, source, context, args),
+    )
 
   wrap('Product', 'title', (title, source, context) => productOf(source, context)?.title ?? title)
   wrap('Product', 'description', (text, source, context, args) => {
