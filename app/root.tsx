@@ -37,7 +37,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /** The market a page is shown in, as client code reads it: `useRouteLoaderData('root').market`. */
-export type PageMarket = Pick<Market, 'country' | 'name' | 'currency' | 'currencySymbol' | 'locale' | 'pathPrefix'>
+export type PageMarket = Pick<Market, 'country' | 'name' | 'currency' | 'currencySymbol' | 'language' | 'locale' | 'pathPrefix'>
 
 /** The store's countries and their currencies for the selector; the table's when the store does not answer. */
 async function sellingCountries(context: Route.LoaderArgs['context']): Promise<SelectorCountry[]> {
@@ -54,7 +54,7 @@ async function sellingCountries(context: Route.LoaderArgs['context']): Promise<S
 async function shopAnalytics(context: Route.LoaderArgs['context'], market: PageMarket): Promise<ShopAnalytics | null> {
   try {
     const shopId = await getShopId(context.storefront)
-    const acceptedLanguage = market.locale.split('-')[0]!.toUpperCase()
+    const acceptedLanguage = market.language
     return { shopId, currency: market.currency, acceptedLanguage, market: market.country, vitalsSampleRate: context.vitalsSampleRate }
   } catch (error) {
     console.error('[analytics] could not read the shop id:', error)
@@ -64,10 +64,10 @@ async function shopAnalytics(context: Route.LoaderArgs['context'], market: PageM
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   // A first segment that is no market's (`/en-zz/faq`) names no page: the shop's 404.
-  const locale = (params as { locale?: string }).locale
-  if (locale !== undefined && !isMarketPrefix(locale)) throw data(null, { status: 404 })
-  const { country, name, currency, currencySymbol, locale: language, pathPrefix } = marketOf(context.storefront)
-  const market: PageMarket = { country, name, currency, currencySymbol, locale: language, pathPrefix }
+  const prefix = (params as { locale?: string }).locale
+  if (prefix !== undefined && !isMarketPrefix(prefix)) throw data(null, { status: 404 })
+  const { country, name, currency, currencySymbol, language, locale, pathPrefix } = marketOf(context.storefront)
+  const market: PageMarket = { country, name, currency, currencySymbol, language, locale, pathPrefix }
   // The year is fixed on the server so the footer hydrates without a mismatch.
   const [countries, analytics] = await Promise.all([sellingCountries(context), shopAnalytics(context, market)])
   return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries, analytics, shopPayStore: context.shopPayStore }

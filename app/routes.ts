@@ -1,5 +1,5 @@
 import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes'
-import { markets } from '../shared/markets'
+import { localizations } from '../shared/markets'
 
 /**
  * The pages of docs/product.md, spelled out, plus the newsletter and back-in-stock form actions and the
@@ -43,9 +43,9 @@ const pages = [
 
 export default [
   index('routes/home/route.tsx'),
-  // Each market's home by its own prefix, not `/:locale?`, which would take every unknown
-  // one-segment URL (`/lost`) for a home page instead of the not-found page.
-  ...markets.filter((m) => m.pathPrefix).map((m) => route(m.pathPrefix.slice(1), 'routes/home/route.tsx', { id: `routes/home/route${m.pathPrefix}` })),
+  // Each market's home, in each of its languages, by its own prefix, not `/:locale?`, which would
+  // take every unknown one-segment URL (`/lost`) for a home page instead of the not-found page.
+  ...localizations.filter((m) => m.pathPrefix).map((m) => route(m.pathPrefix.slice(1), 'routes/home/route.tsx', { id: `routes/home/route${m.pathPrefix}` })),
   ...prefix(':locale?', pages),
   // The country selector's action: remembers the choice and goes to the page in that market.
   route('market', 'routes/market.ts'),
@@ -55,6 +55,7 @@ export default [
   route('api/consent.css', 'routes/api.consent.css.ts'),
   route('api/review-photos/:uid/:file', 'routes/api.review-photos.ts'),
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('sitemap/:file', 'routes/sitemap-file.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

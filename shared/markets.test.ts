@@ -3,6 +3,9 @@ import {
   freeShippingProgress,
   defaultMarket,
   internationalMarket,
+  localizationFor,
+  localizations,
+  localizationsOf,
   localizedPath,
   marketForCountry,
   marketFromAcceptLanguage,
@@ -103,5 +106,38 @@ describe('a page in a market', () => {
     expect(localizedPath(market('MY'), '/')).toBe('/en-my')
     expect(localizedPath(internationalMarket, 'cart')).toBe('/en-us/cart')
     for (const m of markets) expect(marketFromPath(localizedPath(m, '/pages/faq'))).toEqual({ market: m, path: '/pages/faq' })
+  })
+})
+
+describe('the markets in their languages', () => {
+  it("puts each market's own language at Shopify Markets' address, in the market's currency", () => {
+    const id = marketFromPath('/id-id/product/x')
+    expect(id.path).toBe('/product/x')
+    expect(id.market).toMatchObject({ country: 'ID', currency: 'IDR', language: 'ID', locale: 'id-ID', pathPrefix: '/id-id' })
+    expect(marketFromPath('/ZH-HK').market).toMatchObject({ country: 'HK', language: 'ZH_TW', locale: 'zh-HK' })
+    expect(marketFromPath('/zh-sg/faq').market).toMatchObject({ country: 'SG', language: 'ZH_CN' })
+    expect(marketFromPath('/ms-my').market).toMatchObject({ country: 'MY', language: 'MS' })
+    for (const l of localizations) expect(marketFromPath(localizedPath(l, '/faq'))).toEqual({ market: l, path: '/faq' })
+  })
+
+  it('lists a country in English first, then its own language; Australia and the rest of the world in English only', () => {
+    expect(localizationsOf('SG').map((l) => l.locale)).toEqual(['en-SG', 'zh-SG'])
+    expect(localizationsOf('ID').map((l) => l.locale)).toEqual(['en-ID', 'id-ID'])
+    expect(localizationsOf('AU').map((l) => l.locale)).toEqual(['en-AU'])
+    expect(new Set(localizations.map((l) => l.pathPrefix)).size).toBe(localizations.length)
+  })
+
+  it('finds a country in a language, English where it is not sold in it', () => {
+    expect(localizationFor('MY', 'MS').pathPrefix).toBe('/ms-my')
+    expect(localizationFor('HK', 'ZH_CN').pathPrefix).toBe('/en-hk')
+    expect(localizationFor('FR', 'ID').pathPrefix).toBe('/en-us')
+  })
+
+  it("suggests a market in the browser's language from Accept-Language", () => {
+    expect(marketFromAcceptLanguage('id-ID,id;q=0.9')?.pathPrefix).toBe('/id-id')
+    expect(marketFromAcceptLanguage('in')?.pathPrefix).toBe('/id-id')
+    expect(marketFromAcceptLanguage('zh-Hant')?.pathPrefix).toBe('/zh-hk')
+    expect(marketFromAcceptLanguage('zh-SG')?.pathPrefix).toBe('/zh-sg')
+    expect(marketFromAcceptLanguage('en-ID')?.pathPrefix).toBe('/en-id')
   })
 })

@@ -8,6 +8,8 @@ import { cart } from './cart-rules'
 
 export type MarketCountry = 'SG' | 'MY' | 'ID' | 'HK' | 'AU' | 'US'
 export type MarketCurrency = 'SGD' | 'MYR' | 'IDR' | 'HKD' | 'AUD' | 'USD'
+/** Shopify's `LanguageCode`s the shop is written in. */
+export type MarketLanguage = 'EN' | 'ID' | 'MS' | 'ZH_CN' | 'ZH_TW'
 
 /**
  * What delivery costs in a market, in its currency: free from `freeOver` (null: never free), and
@@ -23,9 +25,11 @@ export type Market = {
   currency: MarketCurrency
   /** Shopify's `Currency.symbol`. */
   currencySymbol: string
+  /** The language `@inContext(language:)` carries and the shop's copy is read in. */
+  language: MarketLanguage
   /** BCP 47 locale: `hreflang`, `<html lang>`, number formats. */
   locale: string
-  /** Path prefix, `''` for Singapore, whose pages keep the unprefixed paths. */
+  /** Path prefix, `''` for Singapore in English, whose pages keep the unprefixed paths. */
   pathPrefix: '' | `/${string}`
   shipping: ShippingRule
 }
@@ -42,6 +46,7 @@ export const markets = [
     name: 'Singapore',
     currency: 'SGD',
     currencySymbol: '$',
+    language: 'EN',
     locale: 'en-SG',
     pathPrefix: '',
     shipping: { freeOver: cart.freeShippingThreshold, flatRate: 5 },
@@ -51,6 +56,7 @@ export const markets = [
     name: 'Malaysia',
     currency: 'MYR',
     currencySymbol: 'RM',
+    language: 'EN',
     locale: 'en-MY',
     pathPrefix: '/en-my',
     shipping: { freeOver: 480, flatRate: null },
@@ -60,6 +66,7 @@ export const markets = [
     name: 'Indonesia',
     currency: 'IDR',
     currencySymbol: 'Rp',
+    language: 'EN',
     locale: 'en-ID',
     pathPrefix: '/en-id',
     shipping: { freeOver: 1_900_000, flatRate: null },
@@ -69,6 +76,7 @@ export const markets = [
     name: 'Hong Kong SAR',
     currency: 'HKD',
     currencySymbol: '$',
+    language: 'EN',
     locale: 'en-HK',
     pathPrefix: '/en-hk',
     shipping: { freeOver: 900, flatRate: null },
@@ -78,6 +86,7 @@ export const markets = [
     name: 'Australia',
     currency: 'AUD',
     currencySymbol: '$',
+    language: 'EN',
     locale: 'en-AU',
     pathPrefix: '/en-au',
     shipping: { freeOver: 180, flatRate: null },
@@ -89,6 +98,7 @@ export const markets = [
     name: 'United States',
     currency: 'USD',
     currencySymbol: '$',
+    language: 'EN',
     locale: 'en-US',
     pathPrefix: '/en-us',
     shipping: { freeOver: null, flatRate: null },
@@ -100,6 +110,46 @@ export const internationalMarket: Market = markets[markets.length - 1]!
 
 const byCountry = new Map<string, Market>(markets.map((m) => [m.country, m]))
 
+/** A market in one more of its languages, at Shopify Markets' address for it (`/id-id`). */
+const inLanguage = (country: MarketCountry, language: MarketLanguage, locale: string): Market => ({
+  ...byCountry.get(country)!,
+  language,
+  locale,
+  pathPrefix: `/${locale.toLowerCase()}`,
+})
+
+/**
+ * Every market in every language it is sold in (decision 086, "Languages"): a market's shop
+ * in English at the market's own address, and in the country's own language at the
+ * language's (`/id-id` is Indonesia in Bahasa Indonesia). What a URL, `hreflang`, the sitemaps,
+ * the store's `@inContext(language:)` and the copy read.
+ */
+export const localizations: readonly Market[] = [
+  ...markets,
+  inLanguage('ID', 'ID', 'id-ID'),
+  inLanguage('MY', 'MS', 'ms-MY'),
+  inLanguage('HK', 'ZH_TW', 'zh-HK'),
+  inLanguage('SG', 'ZH_CN', 'zh-SG'),
+]
+
+/** Each language by its own name, as a language switcher lists it (the same on every page, whatever its language). */
+export const languageNames: Record<MarketLanguage, string> = {
+  EN: 'English',
+  ID: 'Bahasa Indonesia',
+  MS: 'Bahasa Melayu',
+  ZH_CN: '简体中文',
+  ZH_TW: '繁體中文',
+}
+
+/** The languages a market is sold in, English first: the localizations of its country. */
+export const localizationsOf = (country: string): Market[] => localizations.filter((l) => l.country === country)
+
+/** `market`'s country in `language` when it is sold in it, else in English (the country's market). */
+export function localizationFor(country: string, language: MarketLanguage): Market {
+  const market = marketForCountry(country)
+  return localizations.find((l) => l.country === market.country && l.language === language) ?? market
+}
+
 /** Whether `code` is a market's own country (one `@inContext(country:)` may carry). */
 export const isMarketCountry = (code: string): code is MarketCountry => byCountry.has(code)
 
@@ -110,13 +160,13 @@ export function marketForCountry(code: string | null | undefined): Market {
 }
 
 /**
- * The market a URL belongs to, and the URL without the market's prefix. A prefix
+ * The market (in its language) a URL belongs to, and the URL without the market's prefix. A prefix
  * matches a whole first segment, in any case (`/en-MY/cart` is Malaysia's cart); anything else
  * is Singapore's.
  */
 export function marketFromPath(pathname: string): { market: Market; path: string } {
   const first = /^\/([^/?#]+)/.exec(pathname)?.[1]?.toLowerCase()
-  const market = markets.find((m) => m.pathPrefix && m.pathPrefix === `/${first}`)
+  const market = localizations.find((m) => m.pathPrefix && m.pathPrefix === `/${first}`)
   if (!market) return { market: defaultMarket, path: pathname }
   const rest = pathname.slice(market.pathPrefix.length)
   return { market, path: rest.startsWith('/') ? rest : `/${rest}` }
@@ -132,11 +182,22 @@ export function localizedPath(market: Market, path: string): string {
 /** Languages read without a region, mapped to the one market that speaks them. */
 const languageMarkets: Record<string, MarketCountry> = { ms: 'MY', id: 'ID', in: 'ID' }
 
+/** A BCP 47 language subtag as Shopify's `LanguageCode` (`zh-hant` is ZH_TW), where the shop is written in it. */
+function shopLanguage(language: string, subtags: string[]): MarketLanguage | null {
+  if (language === 'zh') {
+    if (subtags.includes('hant') || subtags.some((s) => ['hk', 'tw', 'mo'].includes(s))) return 'ZH_TW'
+    return 'ZH_CN'
+  }
+  const code = (language === 'in' ? 'id' : language).toUpperCase()
+  return code === 'EN' || code === 'ID' || code === 'MS' ? code : null
+}
+
 /**
- * The market to offer a shopper from their `Accept-Language` header, or null when it names no
- * region or language the shop can place. The shop offers it; it never redirects on it.
- * Tags are read by preference (`q`), the first that places the shopper wins; a region outside
- * the named markets places them in the rest of the world's.
+ * The market, in its language, to offer a shopper from their `Accept-Language` header, or null
+ * when it names no region or language the shop can place. The shop offers it; it never
+ * redirects on it. Tags are read by preference (`q`), the first that places the shopper wins; a
+ * region outside the named markets places them in the rest of the world's. The market is in the
+ * tag's language where the market is sold in it (`id-ID` is `/id-id`), else in English.
  */
 export function marketFromAcceptLanguage(header: string | null | undefined): Market | null {
   if (!header) return null
@@ -152,9 +213,8 @@ export function marketFromAcceptLanguage(header: string | null | undefined): Mar
   for (const { tag } of tags) {
     const [language = '', ...subtags] = tag.split('-')
     const region = subtags.find((s) => /^[a-z]{2}$/.test(s))
-    if (region) return marketForCountry(region)
-    const spoken = languageMarkets[language]
-    if (spoken) return byCountry.get(spoken)!
+    const country = region ? marketForCountry(region).country : (languageMarkets[language] ?? (language === 'zh' && subtags.includes('hant') ? 'HK' : null))
+    if (country) return localizationFor(country, shopLanguage(language, subtags) ?? 'EN')
   }
   return null
 }

@@ -58,6 +58,7 @@ export function CountrySelector({ place, className }: { place: keyof typeof styl
   return (
     <Form method="post" action="/market" className={cn(style.form, className)}>
       <input type="hidden" name="path" value={unlocalizedPath(pathname, hydrated ? search : '')} />
+      <input type="hidden" name="language" value={market.language} />
       <label htmlFor={id} className={style.label}>
         {marketCopy.selectorLabel}
       </label>

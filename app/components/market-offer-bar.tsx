@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Form, useLocation } from 'react-router'
-import { marketForCountry } from '#shared/markets'
+import { defaultMarket, localizations } from '#shared/markets'
 import { useMarket } from '~/components/link'
 import { marketCopy } from '~/content/markets'
 import { marketCookie, unlocalizedPath } from '~/lib/market-path'
@@ -10,12 +10,13 @@ import { marketCookie, unlocalizedPath } from '~/lib/market-path'
  * nothing on the page moves when it appears. Choosing posts to the selector's action; "Stay here"
  * remembers the page's market.
  */
+/** `offered`: the offered market's locale (`id-ID`). */
 export default function MarketOfferBar({ offered }: { offered: string }) {
   const page = useMarket()
   const { pathname, search } = useLocation()
   const [dismissed, setDismissed] = useState(false)
   if (dismissed) return null
-  const offer = marketForCountry(offered)
+  const offer = localizations.find((l) => l.locale === offered) ?? defaultMarket
   const stay = () => {
     document.cookie = marketCookie(page.country)
     setDismissed(true)
@@ -33,6 +34,7 @@ export default function MarketOfferBar({ offered }: { offered: string }) {
       >
         <p>{marketCopy.offer(offer)}</p>
         <input type="hidden" name="path" value={unlocalizedPath(pathname, search)} />
+        <input type="hidden" name="language" value={offer.language} />
         <button type="submit" name="country" value={offer.country} className="h-9 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
           {marketCopy.accept(offer)}
         </button>

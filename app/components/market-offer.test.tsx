@@ -15,6 +15,15 @@ describe('which market is offered', () => {
     expect(marketToOffer(MY, '', ['en-AU', 'en'])?.country).toBe('AU')
   })
 
+  it("offers the market in the browser's language where it is sold in it, else in English", () => {
+    expect(marketToOffer(SG, '', ['id-ID', 'en'])?.pathPrefix).toBe('/id-id')
+    expect(marketToOffer(SG, '', ['ms', 'en'])?.pathPrefix).toBe('/ms-my')
+    expect(marketToOffer(SG, '', ['zh-HK'])?.pathPrefix).toBe('/zh-hk')
+    expect(marketToOffer(SG, '', ['en-MY'])?.pathPrefix).toBe('/en-my')
+    // Simplified Chinese is Singapore's: a Malaysian browser reading it is offered Malaysia in English.
+    expect(marketToOffer(SG, '', ['zh-MY'])?.pathPrefix).toBe('/en-my')
+  })
+
   it("never offers the rest of the world's market: en-US is many a Singapore browser's default", () => {
     expect(marketToOffer(SG, '', ['en-US', 'en'])).toBeNull()
     expect(marketToOffer(MY, '', ['en-GB'])).toBeNull()

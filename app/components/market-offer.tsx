@@ -6,7 +6,8 @@ import { chosenCountry } from '~/lib/market-path'
 
 /**
  * The market to offer a shopper who has chosen none: the one their browser's languages (what it
- * sends as `Accept-Language`) suggest, when it is not the page's. Never the rest of the world's:
+ * sends as `Accept-Language`) suggest, in their language where it is sold in it, when it is not the
+ * page's country. Never the rest of the world's:
  * `en-US` and `en-GB` are browsers' defaults the world over, Singapore's included, so they say
  * nothing of where a shopper is (the selector is always there).
  */
@@ -34,7 +35,7 @@ export const MarketOffer = memo(function MarketOffer() {
   // The browser's answer, read at hydration (the server's is "none": the page is everyone's).
   const offered = useSyncExternalStore(
     noSubscription,
-    () => marketToOffer(page, document.cookie, navigator.languages ?? [navigator.language])?.country ?? '',
+    () => marketToOffer(page, document.cookie, navigator.languages ?? [navigator.language])?.locale ?? '',
     () => '',
   )
   if (!offered) return null

@@ -1,5 +1,6 @@
 import { NavLink as RouterNavLink } from '~/components/link'
 import { CountrySelector } from '~/components/country-selector'
+import { LanguageLinks } from '~/components/language-links'
 import { menuCopy } from '~/content/layout'
 import { mainMenu } from '~/content/navigation'
 
@@ -28,6 +29,7 @@ export function MobileMenuNav({ close }: { close: () => void }) {
         </section>
       ))}
       <CountrySelector place="menu" className="border-t border-stone-200 pt-4" />
+      <LanguageLinks place="menu" />
     </nav>
   )
 }

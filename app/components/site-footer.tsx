@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { Link } from '~/components/link'
 import { BackToTop } from '~/components/back-to-top'
 import { CountrySelector } from '~/components/country-selector'
+import { LanguageLinks } from '~/components/language-links'
 import { Icon } from '~/components/icon'
 import { LogoMark } from '~/components/logo'
 import { footerCopy } from '~/content/layout'
@@ -88,6 +89,7 @@ function FooterLinks() {
             </ul>
           </div>
           <CountrySelector place="footer" className="max-w-xs" />
+          <LanguageLinks place="footer" />
           <p className="max-w-3xl text-xs text-brand-200">{disclaimer}</p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react'
 import { Link } from '~/components/link'
 import { CountrySelector } from '~/components/country-selector'
+import { LanguageLinks } from '~/components/language-links'
 import { DesktopNav } from '~/components/desktop-nav'
 import { Logo } from '~/components/logo'
 import { MobileMenu } from '~/components/mobile-menu'
@@ -30,6 +31,7 @@ export const SiteHeader = memo(function SiteHeader({ cart }: { cart: ReactNode }
         <DesktopNav />
         <SearchBox id="site-search" className="hidden w-full max-w-xs md:block" />
         <CountrySelector place="header" />
+        <LanguageLinks place="header" />
         <div className="ml-auto flex items-center gap-0.5 md:gap-1">
           <PhoneSearch />
           {cart}

@@ -1,6 +1,8 @@
 /** The country selector's and the market offer's words (decision 086 (090)). */
 export const marketCopy = {
   selectorLabel: 'Country/region',
+  /** The language links beside the selector. */
+  languageLabel: 'Language',
   /** As Dawn lists a country: its name, then its currency's code and symbol. */
   option: (country: { name: string; currency: string; symbol: string }) => `${country.name} (${country.currency} ${country.symbol})`,
   submit: 'Update',

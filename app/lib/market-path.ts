@@ -1,5 +1,5 @@
 import { readCookie } from '#shared/cookies'
-import { localizedPath, type Market, marketFromPath, markets } from '#shared/markets'
+import { localizations, localizedPath, type Market, marketFromPath } from '#shared/markets'
 
 /**
  * URLs inside a market (decision 086 (090)): Singapore keeps the unprefixed paths, every
@@ -12,9 +12,9 @@ export function marketOfPath(pathname: string): Market {
   return marketFromPath(pathname.replace(/(\/_)?\.data$/, '')).market
 }
 
-/** Whether a first path segment is a market's prefix (`en-my`, any case); Singapore has none. */
+/** Whether a first path segment is a market's prefix (`en-my`, `id-id`, any case); Singapore's English has none. */
 export const isMarketPrefix = (segment: string | undefined): boolean =>
-  !!segment && markets.some((m) => m.pathPrefix && m.pathPrefix === `/${segment.toLowerCase()}`)
+  !!segment && localizations.some((m) => m.pathPrefix && m.pathPrefix === `/${segment.toLowerCase()}`)
 
 /**
  * An internal URL (`/faq?q=x#y`) in `market`: its path re-prefixed, its query and fragment

@@ -89,7 +89,7 @@ describe('headTags in a market', () => {
     expect(tags).toContainEqual({ property: 'og:locale', content: 'en_MY' })
   })
 
-  it("lists every market's page and Singapore's as the default, on every market's copy", () => {
+  it("lists every market's page in each of its languages and Singapore's English as the default, on every one of them", () => {
     const expected = [
       ['en-SG', `${site}/product/flat-sheet`],
       ['en-MY', `${site}/en-my/product/flat-sheet`],
@@ -97,10 +97,21 @@ describe('headTags in a market', () => {
       ['en-HK', `${site}/en-hk/product/flat-sheet`],
       ['en-AU', `${site}/en-au/product/flat-sheet`],
       ['en-US', `${site}/en-us/product/flat-sheet`],
+      ['id-ID', `${site}/id-id/product/flat-sheet`],
+      ['ms-MY', `${site}/ms-my/product/flat-sheet`],
+      ['zh-HK', `${site}/zh-hk/product/flat-sheet`],
+      ['zh-SG', `${site}/zh-sg/product/flat-sheet`],
       ['x-default', `${site}/product/flat-sheet`],
     ]
     expect(alternates(headTags(head, { pathname: '/product/flat-sheet' }))).toEqual(expected)
     expect(alternates(headTags(head, { pathname: '/en-au/product/flat-sheet' }))).toEqual(expected)
+    expect(alternates(headTags(head, { pathname: '/zh-hk/product/flat-sheet' }))).toEqual(expected)
+  })
+
+  it("names a language's page canonical at its own address, in its locale", () => {
+    const tags = headTags(head, { pathname: '/id-id/product/flat-sheet' })
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `${site}/id-id/product/flat-sheet` })
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'id_ID' })
   })
 
   it("gives the home page each market's home", () => {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import type { PageCopy } from '~/content/pages.server'
 import { brand } from '#shared/identity'
-import { localizedPath, marketFromPath, markets } from '#shared/markets'
+import { defaultMarket, localizations, localizedPath, marketFromPath } from '#shared/markets'
 /** The shop's social-preview image, 1200x630 (docs/product.md#every-page), for every page without one of its own. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${brand.name}: grounding sheets, mats and kits` }
 
@@ -31,8 +31,9 @@ export type Head = {
 
 /**
  * A page's head as its route's `meta` writes it, at the URL it is shown (`location`): its
- * loader names the page by Singapore's URL, and a market's copy (`/en-my/faq`) is canonical
- * at its own URL, with every market's copy as an alternate and Singapore's as the default.
+ * loader names the page by Singapore's URL, and a market's copy (`/en-my/faq`, `/id-id/faq`) is
+ * canonical at its own URL, with every market's copy in each of its languages as an alternate and
+ * Singapore's English as the default.
  */
 export function headTags(head: Head | undefined, location: { pathname: string }): MetaDescriptor[] {
   if (!head) return []
@@ -64,8 +65,8 @@ export function headTags(head: Head | undefined, location: { pathname: string })
       { name: 'twitter:image', content: image.url },
       { name: 'twitter:image:alt', content: image.alt },
     )
-    for (const m of markets) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: m.locale, href: inMarket(m) })
-    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: inMarket(markets[0]) })
+    for (const m of localizations) tags.push({ tagName: 'link', rel: 'alternate', hrefLang: m.locale, href: inMarket(m) })
+    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: inMarket(defaultMarket) })
     if (article) {
       tags.push({ property: 'article:publisher', content: article.publisher }, { property: 'article:section', content: article.section })
       for (const tag of article.tags) tags.push({ property: 'article:tag', content: tag })

@@ -1,4 +1,4 @@
-import type { Market, MarketCountry } from '../../shared/markets'
+import { localizationsOf, type Market } from '../../shared/markets'
 
 /**
  * The embedded store's languages, as Shopify's `Language` answers them (name in English, endonym
@@ -15,23 +15,16 @@ export const storeLanguages = [
 export type StoreLanguage = (typeof storeLanguages)[number]
 export type StoreLanguageCode = StoreLanguage['isoCode']
 
-/** The languages a country's shoppers may read the store in, its default (English) first, as the store's markets publish them. */
-const countryLanguages: Record<MarketCountry, StoreLanguageCode[]> = {
-  SG: ['EN', 'ZH_CN'],
-  MY: ['EN', 'MS'],
-  ID: ['EN', 'ID'],
-  HK: ['EN', 'ZH_TW'],
-  AU: ['EN'],
-  US: ['EN'],
-}
-
 const byCode = new Map<string, StoreLanguage>(storeLanguages.map((l) => [l.isoCode, l]))
 
-/** A market's languages as `Country.availableLanguages` lists them, its default first. */
-export const languagesOf = (market: Market): StoreLanguage[] => countryLanguages[market.country].map((code) => byCode.get(code)!)
+/**
+ * A market's languages as `Country.availableLanguages` lists them, its default (English) first:
+ * the store publishes each country in the languages the shop's localizations name.
+ */
+export const languagesOf = (market: Market): StoreLanguage[] => localizationsOf(market.country).map((l) => byCode.get(l.language)!)
 
 /** The language an operation is answered in: the one it asks for when its country has it, else the country's default. */
 export function languageIn(market: Market, requested: unknown): StoreLanguageCode {
-  const languages = countryLanguages[market.country]
+  const languages = languagesOf(market).map((l) => l.isoCode)
   return typeof requested === 'string' && languages.includes(requested as StoreLanguageCode) ? (requested as StoreLanguageCode) : languages[0]!
 }

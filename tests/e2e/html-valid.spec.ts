@@ -36,6 +36,11 @@ const PAGES: { path: string; status: number; form?: Record<string, string> }[] =
   { path: '/en-my', status: 200 },
   { path: `/en-au${sampleProductPath}`, status: 200 },
   { path: '/en-us/shop-all?sort_by=price-descending', status: 200 },
+  // Each market's own language: its lang, its hreflang links, its language links.
+  { path: '/id-id', status: 200 },
+  { path: `/zh-hk${sampleProductPath}`, status: 200 },
+  { path: '/ms-my/faq', status: 200 },
+  { path: '/zh-sg/shop-all', status: 200 },
   // Forms sent without JavaScript, answered with the page and its messages.
   { path: '/newsletter', status: 400, form: { email: 'not-an-address', returnTo: '/' } },
   { path: '/contact', status: 400, form: { name: '', email: 'nobody', message: '' } },

@@ -3,9 +3,11 @@ import { pages } from '../../app/content/pages.server'
 import { drawerOpen } from '../helpers/drawer'
 import { hydrated, sampleProductPath } from '../../scripts/lib/site-map'
 
-/** Every link of the page to another page of the shop (not its assets). */
+/** Every link of the page to another page of the shop (not its assets, nor the page in the market's other languages). */
 const internalLinks = (page: Page) =>
-  page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!).filter((href) => !/\.(png|ico|svg|xml|txt)$/.test(href)))
+  page
+    .locator('a[href^="/"]:not([hreflang])')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!).filter((href) => !/\.(png|ico|svg|xml|txt)$/.test(href)))
 
 /** The first price in a currency on the page's main content ("MYR 477.00"), as cards and the product page show them. */
 const priceIn = (page: Page, currency: string) =>
@@ -167,9 +169,9 @@ test.describe('markets: the offer from the browser’s languages', () => {
 })
 
 test.describe('markets: search engines and the page cache', () => {
-  test('each page names its own market as canonical, every market as an alternate and Singapore as the default', async ({ page, baseURL }) => {
+  test('each page names its own market as canonical, every market in each language as an alternate and Singapore as the default', async ({ page, baseURL }) => {
     for (const path of ['', '/faq', sampleProductPath, '/shop-all']) {
-      for (const prefix of ['', '/en-my', '/en-us']) {
+      for (const prefix of ['', '/en-my', '/en-us', '/zh-hk']) {
         const own = `${prefix}${path}` || '/'
         await page.goto(own)
         await expect(page.locator('link[rel="canonical"]'), own).toHaveAttribute('href', `${baseURL}${own === '/' ? '/' : own}`)
@@ -183,17 +185,38 @@ test.describe('markets: search engines and the page cache', () => {
           'en-HK': `${baseURL}/en-hk${path}`,
           'en-AU': `${baseURL}/en-au${path}`,
           'en-US': `${baseURL}/en-us${path}`,
+          'id-ID': `${baseURL}/id-id${path}`,
+          'ms-MY': `${baseURL}/ms-my${path}`,
+          'zh-HK': `${baseURL}/zh-hk${path}`,
+          'zh-SG': `${baseURL}/zh-sg${path}`,
           'x-default': `${baseURL}${path || '/'}`,
         })
       }
     }
   })
 
-  test("the sitemap lists every market's pages", async ({ request, baseURL }) => {
-    const xml = await (await request.get('/sitemap.xml')).text()
-    for (const loc of ['/', '/faq', sampleProductPath, '/en-my', '/en-my/faq', `/en-my${sampleProductPath}`, `/en-us${sampleProductPath}`, '/en-au/shop-all']) {
-      expect(xml).toContain(`<loc>${baseURL}${loc}</loc>`)
+  test("the sitemap index names a sitemap per market and language, each listing that one's pages", async ({ request, baseURL }) => {
+    const index = await (await request.get('/sitemap.xml')).text()
+    const sitemaps = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1]!)
+    expect(sitemaps.map((url) => new URL(url).pathname)).toEqual(
+      ['en-sg', 'en-my', 'en-id', 'en-hk', 'en-au', 'en-us', 'id-id', 'ms-my', 'zh-hk', 'zh-sg'].map((name) => `/sitemap/${name}.xml`),
+    )
+    const listed = async (name: string) => (await request.get(`/sitemap/${name}.xml`)).text()
+    const expected: Record<string, string[]> = {
+      'en-sg': ['/', '/faq', sampleProductPath],
+      'en-my': ['/en-my', '/en-my/faq', `/en-my${sampleProductPath}`],
+      'en-us': [`/en-us${sampleProductPath}`],
+      'en-au': ['/en-au/shop-all'],
+      'id-id': ['/id-id', '/id-id/faq', `/id-id${sampleProductPath}`],
+      'zh-hk': ['/zh-hk/shipping-policy', `/zh-hk${sampleProductPath}`],
     }
+    for (const [name, locs] of Object.entries(expected)) {
+      const xml = await listed(name)
+      for (const loc of locs) expect(xml, name).toContain(`<loc>${baseURL}${loc}</loc>`)
+      // Each sitemap holds its own localization's pages only.
+      expect(xml.match(/<loc>/g)?.length, name).toBe((await listed('en-sg')).match(/<loc>/g)?.length)
+    }
+    expect((await request.get('/sitemap/en-zz.xml')).status()).toBe(404)
   })
 
   test('the page cache keeps each market apart, the remembered market changing nothing', async ({ request }) => {

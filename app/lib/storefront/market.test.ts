@@ -4,7 +4,7 @@ import { openTestPglite } from '../../../services/db/testing'
 import { databaseCartRepository } from '../../../services/storefront/cart-repository'
 import { loadCatalogue } from '../../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/storefront/handler'
-import { defaultMarket, markets } from '#shared/markets'
+import { defaultMarket, localizations, markets } from '#shared/markets'
 import { createCachedStorefrontClient } from './cache'
 import { createCheckout } from './cart'
 import { getProductByHandle, getProductPage, predictiveSearch } from './catalogue'
@@ -17,8 +17,9 @@ const malaysia = markets.find((m) => m.country === 'MY')!
 const FLAT_QUEEN = 'gid://shopify/ProductVariant/100102' // 149.00 SGD, 477.00 MYR
 
 describe('a client in a market', () => {
-  it('sends every operation of the app with @inContext(country: $country)', () => {
-    for (const [name, source] of Object.entries(operations)) expect(source, name).toMatch(/\$country: CountryCode\s*\) @inContext\(country: \$country\)/)
+  it('sends every operation of the app with @inContext(country: $country, language: $language)', () => {
+    for (const [name, source] of Object.entries(operations))
+      expect(source, name).toMatch(/\$country: CountryCode,?\s*\$language: LanguageCode\s*\) @inContext\(country: \$country, language: \$language\)/)
   })
 
   it("sends the market's country to operations that declare it, and leaves the others and a caller's own country alone", async () => {
@@ -32,6 +33,19 @@ describe('a client in a market', () => {
     expect(marketOf(client)).toBe(malaysia)
     expect(marketOf(base)).toBe(defaultMarket)
     expect(inMarket(base).market).toBe(defaultMarket)
+  })
+
+  it("sends the market's language to operations that declare it, beside its country", async () => {
+    const sent: unknown[] = []
+    const base: StorefrontClient = { request: async (_query, variables) => (sent.push(variables), {}) as never }
+    const indonesian = localizations.find((l) => l.pathPrefix === '/id-id')!
+    const query = 'query A($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) { shop { name } }'
+    await inMarket(base, indonesian).request(query)
+    await inMarket(base, malaysia).request(query, { language: 'MS' } as never)
+    expect(sent).toEqual([
+      { country: 'ID', language: 'ID' },
+      { country: 'MY', language: 'MS' },
+    ])
   })
 })
 
@@ -84,10 +98,10 @@ describe('the data layer in a market, on the embedded store', () => {
     const lines = [{ merchandiseId: FLAT_QUEEN, quantity: 2 }]
     const my = await createCheckout(inMarket(cached, malaysia), lines, 'http://shop.test')
     expect(my.total).toEqual({ amount: '954.00', currencyCode: 'MYR' })
-    expect(bodies.at(-1)!.variables).toEqual({ input: { lines, buyerIdentity: { countryCode: 'MY' } }, country: 'MY' })
+    expect(bodies.at(-1)!.variables).toEqual({ input: { lines, buyerIdentity: { countryCode: 'MY' } }, country: 'MY', language: 'EN' })
     const sg = await createCheckout(inMarket(cached), lines, 'http://shop.test')
     expect(sg.total).toEqual({ amount: '298.00', currencyCode: 'SGD' })
     // Singapore's cart is asked for as before: lines only, in the store's own market.
-    expect(bodies.at(-1)!.variables).toEqual({ input: { lines }, country: 'SG' })
+    expect(bodies.at(-1)!.variables).toEqual({ input: { lines }, country: 'SG', language: 'EN' })
   })
 })

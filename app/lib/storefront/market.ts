@@ -4,21 +4,25 @@ import { LOCALIZATION_QUERY, SHOP_QUERY } from './queries'
 import type { LocalizationQuery } from './storefront-api.generated'
 
 /**
- * The storefront client in one market: every operation that declares `$country` (all the app
- * sends, each with `@inContext(country: $country)`) is sent the market's country, as Hydrogen's
- * client injects its i18n, unless the caller gave one. Outside the cache, so the cache keys each
- * answer on its market (decision 086).
+ * The storefront client in one market and language: every operation that declares `$country`
+ * and `$language` (all the app sends, each with `@inContext(country: $country, language:
+ * $language)`) is sent the market's, as Hydrogen's client injects its i18n, unless the caller gave
+ * them. Outside the cache, so the cache keys each answer on its market and language (decision 086).
  */
 export type MarketStorefrontClient = StorefrontClient & { readonly market: Market }
 
 const declaresCountry = /\$country\s*:/
+const declaresLanguage = /\$language\s*:/
 
 export function inMarket(client: StorefrontClient, market: Market = defaultMarket): MarketStorefrontClient {
   return {
     market,
     request(query, variables, options) {
-      if (!declaresCountry.test(query) || (variables && 'country' in variables)) return client.request(query, variables, options)
-      return client.request(query, { ...variables, country: market.country } as typeof variables, options)
+      const context: Record<string, string> = {}
+      if (declaresCountry.test(query) && !(variables && 'country' in variables)) context.country = market.country
+      if (declaresLanguage.test(query) && !(variables && 'language' in variables)) context.language = market.language
+      if (!context.country && !context.language) return client.request(query, variables, options)
+      return client.request(query, { ...variables, ...context } as typeof variables, options)
     },
   }
 }

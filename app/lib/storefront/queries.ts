@@ -2,7 +2,7 @@ import { PRODUCT_DETAILS_FRAGMENT, PRODUCT_FRAGMENT, VARIANT_FRAGMENT, VARIANT_P
 
 /** One page of a listing: `first` after a cursor, or `last` before one. */
 export const PRODUCTS_QUERY = `#graphql
-  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!, $variantImages: Boolean!, $country: CountryCode) @inContext(country: $country) {
+  query Products($first: Int, $last: Int, $after: String, $before: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $images: Int!, $variants: Int!, $variantImages: Boolean!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     products(first: $first, last: $last, after: $after, before: $before, query: $query, sortKey: $sortKey, reverse: $reverse) {
       nodes {
         ...ProductFields
@@ -23,7 +23,7 @@ export const PRODUCTS_QUERY = `#graphql
  * no total count, so a listing counts its members from these (the listing's rule reads titles).
  */
 export const PRODUCT_TITLES_QUERY = `#graphql
-  query ProductTitles($query: String, $after: String, $country: CountryCode) @inContext(country: $country) {
+  query ProductTitles($query: String, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     products(first: 250, after: $after, query: $query) {
       nodes {
         title
@@ -69,7 +69,8 @@ export const COLLECTION_PRODUCTS_QUERY = `#graphql
     $variants: Int!
     $variantImages: Boolean!
     $country: CountryCode
-  ) @inContext(country: $country) {
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       id
       handle
@@ -96,7 +97,7 @@ export const COLLECTION_PRODUCTS_QUERY = `#graphql
 
 /** The titles of a collection's products (as filtered), 250 at a time, to count them. */
 export const COLLECTION_TITLES_QUERY = `#graphql
-  query CollectionTitles($handle: String!, $filters: [ProductFilter!], $after: String, $country: CountryCode) @inContext(country: $country) {
+  query CollectionTitles($handle: String!, $filters: [ProductFilter!], $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       products(first: 250, after: $after, filters: $filters) {
         nodes {
@@ -126,7 +127,8 @@ export const SEARCH_PRODUCTS_QUERY = `#graphql
     $variants: Int!
     $variantImages: Boolean!
     $country: CountryCode
-  ) @inContext(country: $country) {
+    $language: LanguageCode
+  ) @inContext(country: $country, language: $language) {
     search(
       query: $query
       types: [PRODUCT]
@@ -162,7 +164,7 @@ export const SEARCH_PRODUCTS_QUERY = `#graphql
 
 /** "You may also like" (RELATED) and the cart's suggestion (COMPLEMENTARY), as the store recommends them. */
 export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
-  query ProductRecommendations($productId: ID!, $intent: ProductRecommendationIntent, $images: Int!, $variants: Int!, $variantImages: Boolean!, $country: CountryCode) @inContext(country: $country) {
+  query ProductRecommendations($productId: ID!, $intent: ProductRecommendationIntent, $images: Int!, $variants: Int!, $variantImages: Boolean!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     productRecommendations(productId: $productId, intent: $intent) {
       ...ProductFields
     }
@@ -171,7 +173,7 @@ export const PRODUCT_RECOMMENDATIONS_QUERY = `#graphql
 ` as const
 
 export const PRODUCT_BY_HANDLE_QUERY = `#graphql
-  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!, $variantImages: Boolean!, $country: CountryCode) @inContext(country: $country) {
+  query ProductByHandle($handle: String!, $images: Int!, $variants: Int!, $details: [HasMetafieldsIdentifier!]!, $variantImages: Boolean!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     product(handle: $handle) {
       ...ProductFields
       ...ProductDetailsFields
@@ -183,7 +185,7 @@ export const PRODUCT_BY_HANDLE_QUERY = `#graphql
 
 /** The variants after the first page, for a product with more than one page of them. */
 export const PRODUCT_VARIANTS_QUERY = `#graphql
-  query ProductVariants($handle: String!, $first: Int!, $after: String!, $variantImages: Boolean!, $country: CountryCode) @inContext(country: $country) {
+  query ProductVariants($handle: String!, $first: Int!, $after: String!, $variantImages: Boolean!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     product(handle: $handle) {
       variants(first: $first, after: $after) {
         pageInfo {
@@ -200,7 +202,7 @@ export const PRODUCT_VARIANTS_QUERY = `#graphql
 ` as const
 
 export const PREDICTIVE_SEARCH_QUERY = `#graphql
-  query PredictiveSearch($query: String!, $limit: Int, $country: CountryCode) @inContext(country: $country) {
+  query PredictiveSearch($query: String!, $limit: Int, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     predictiveSearch(query: $query, limit: $limit, types: [PRODUCT]) {
       products {
         id
@@ -224,7 +226,7 @@ export const PREDICTIVE_SEARCH_QUERY = `#graphql
 ` as const
 
 export const SITEMAP_PRODUCTS_QUERY = `#graphql
-  query SitemapProducts($first: Int!, $after: String, $country: CountryCode) @inContext(country: $country) {
+  query SitemapProducts($first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     products(first: $first, after: $after) {
       pageInfo {
         hasNextPage
@@ -239,7 +241,7 @@ export const SITEMAP_PRODUCTS_QUERY = `#graphql
 ` as const
 
 export const CART_CREATE_MUTATION = `#graphql
-  mutation CartCreate($input: CartInput!, $country: CountryCode) @inContext(country: $country) {
+  mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     cartCreate(input: $input) {
       cart {
         id
@@ -316,7 +318,7 @@ export const CART_CREATE_MUTATION = `#graphql
 
 /** A gift card code for the store's cart (replacing its codes): what each card covers, what is left to pay, and the delivery rates. */
 export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = `#graphql
-  mutation CartGiftCardCodesUpdate($cartId: ID!, $giftCardCodes: [String!]!, $country: CountryCode) @inContext(country: $country) {
+  mutation CartGiftCardCodesUpdate($cartId: ID!, $giftCardCodes: [String!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $giftCardCodes) {
       cart {
         id
@@ -376,7 +378,7 @@ export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = `#graphql
 ` as const
 
 export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = `#graphql
-  mutation CartGiftCardCodesRemove($cartId: ID!, $appliedGiftCardIds: [ID!]!, $country: CountryCode) @inContext(country: $country) {
+  mutation CartGiftCardCodesRemove($cartId: ID!, $appliedGiftCardIds: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     cartGiftCardCodesRemove(cartId: $cartId, appliedGiftCardIds: $appliedGiftCardIds) {
       cart {
         id
@@ -436,7 +438,7 @@ export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = `#graphql
 ` as const
 
 export const CART_STATUS_QUERY = `#graphql
-  query CartStatus($id: ID!, $country: CountryCode) @inContext(country: $country) {
+  query CartStatus($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     cart(id: $id) {
       id
     }
@@ -444,7 +446,7 @@ export const CART_STATUS_QUERY = `#graphql
 ` as const
 
 export const VARIANTS_QUERY = `#graphql
-  query Variants($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
+  query Variants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     nodes(ids: $ids) {
       ... on ProductVariant {
         id
@@ -455,7 +457,7 @@ export const VARIANTS_QUERY = `#graphql
 
 /** The variants a cart link or Buy it now names, in the page's market: whether each is sold there, and its name. */
 export const CART_LINK_VARIANTS_QUERY = `#graphql
-  query CartLinkVariants($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
+  query CartLinkVariants($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     nodes(ids: $ids) {
       ... on ProductVariant {
         id
@@ -472,7 +474,7 @@ export const CART_LINK_VARIANTS_QUERY = `#graphql
 
 /** The cart's variants in another market (`nodes(ids:)` in its context): their price there, or null where it sells none (decision 086 (091)). */
 export const CART_LINE_PRICES_QUERY = `#graphql
-  query CartLinePrices($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
+  query CartLinePrices($ids: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     nodes(ids: $ids) {
       ... on ProductVariant {
         id
@@ -485,7 +487,7 @@ export const CART_LINE_PRICES_QUERY = `#graphql
 
 /** The shopper's country as the store sees it, and every country it sells to: the country selector's list. */
 export const LOCALIZATION_QUERY = `#graphql
-  query Localization($country: CountryCode) @inContext(country: $country) {
+  query Localization($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     localization {
       country {
         isoCode
@@ -509,7 +511,7 @@ export const LOCALIZATION_QUERY = `#graphql
 
 /** The shop's id, which Shopify's analytics carry in every event. */
 export const SHOP_QUERY = `#graphql
-  query Shop($country: CountryCode) @inContext(country: $country) {
+  query Shop($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     shop {
       id
     }

@@ -14,6 +14,7 @@ const countryName = (name: string) => countryNames[name] ?? name
 
 export const marketCopy: Translation<typeof en.marketCopy> = {
   selectorLabel: 'Negara/wilayah',
+  languageLabel: 'Bahasa',
   option: (country: { name: string; currency: string; symbol: string }) => `${countryName(country.name)} (${country.currency} ${country.symbol})`,
   submit: 'Perbarui',
   offerLabel: 'Negara Anda',

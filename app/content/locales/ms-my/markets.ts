@@ -15,6 +15,7 @@ const inMalay = (country: string) => countryNames[country as keyof typeof countr
 
 export const marketCopy: Translation<typeof en.marketCopy> = {
   selectorLabel: 'Negara/wilayah',
+  languageLabel: 'Bahasa',
   option: (country: { name: string; currency: string; symbol: string }) => `${inMalay(country.name)} (${country.currency} ${country.symbol})`,
   submit: 'Kemas kini',
   offerLabel: 'Negara anda',

@@ -16,6 +16,7 @@ const countryName = (name: string) => countryNames[name as keyof typeof countryN
 /** The country selector's and the market offer's words. */
 export const marketCopy: Translation<typeof en.marketCopy> = {
   selectorLabel: '國家／地區',
+  languageLabel: '語言',
   option: (country: { name: string; currency: string; symbol: string }) => `${countryName(country.name)}（${country.currency} ${country.symbol}）`,
   submit: '更新',
   offerLabel: '你的國家／地區',

@@ -14,6 +14,7 @@ const inChinese = (name: string) => countryNames[name] ?? name
 
 export const marketCopy: Translation<typeof en.marketCopy> = {
   selectorLabel: '国家/地区',
+  languageLabel: '语言',
   option: (country: { name: string; currency: string; symbol: string }) => `${inChinese(country.name)}（${country.currency} ${country.symbol}）`,
   submit: '更新',
   offerLabel: '您所在的国家',

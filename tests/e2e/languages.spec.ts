@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test'
+import { hydrated, sampleProductPath } from '../../scripts/lib/site-map'
+
+/** The hreflang links of a page as the server sends it: `[hreflang, href]`. */
+const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1], m[2]])
+
+test.describe("markets' own languages: addresses, links and the store's content", () => {
+  test("each language's page is at Shopify Markets' address, in its lang, canonical there and listing every other", async ({ request, baseURL }) => {
+    for (const [prefix, lang] of [
+      ['/id-id', 'id-ID'],
+      ['/ms-my', 'ms-MY'],
+      ['/zh-hk', 'zh-HK'],
+      ['/zh-sg', 'zh-SG'],
+    ] as const) {
+      const res = await request.get(`${prefix}/faq`)
+      expect(res.status(), prefix).toBe(200)
+      const html = await res.text()
+      expect(html).toContain(`<html lang="${lang}"`)
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${prefix}/faq"/>`)
+      expect(html).toContain(`<meta property="og:locale" content="${lang.replace('-', '_')}"/>`)
+      const links = alternates(html)
+      expect(links).toContainEqual([lang, `${baseURL}${prefix}/faq`])
+      expect(links).toContainEqual(['en-SG', `${baseURL}/faq`])
+      expect(links).toContainEqual(['x-default', `${baseURL}/faq`])
+      expect(links).toHaveLength(11)
+    }
+    // A prefix of no market's language is no page.
+    expect((await request.get('/id-my/faq')).status()).toBe(404)
+  })
+
+  test("the store's content comes in the language, its prices in the market's currency", async ({ page }) => {
+    await page.goto(`/zh-hk${sampleProductPath}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('優質接地床單')
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/HKD \d/)
+        .first(),
+    ).toBeVisible()
+    await page.goto(`/id-id${sampleProductPath}`)
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/IDR \d/)
+        .first(),
+    ).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Premium Earthing Flat Sheet')
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("the language links beside the country selector load the page in the market's other language", async ({ page }) => {
+      await page.goto(`/en-hk${sampleProductPath}`)
+      const footer = page.getByRole('contentinfo')
+      await footer.getByRole('link', { name: '繁體中文' }).click()
+      await expect(page).toHaveURL(new RegExp(`/zh-hk${sampleProductPath}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK')
+      await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click()
+      await expect(page).toHaveURL(new RegExp(`/en-hk${sampleProductPath}$`))
+    })
+
+    test('a market sold in English only has no language links', async ({ page }) => {
+      await page.goto('/en-au/faq')
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'English' })).toHaveCount(0)
+    })
+
+    test("the country selector keeps the page's language where the chosen market is sold in it, else English", async ({ page }) => {
+      await page.goto('/zh-sg/faq')
+      const footer = page.getByRole('contentinfo')
+      await footer.getByRole('combobox').selectOption('HK')
+      await footer.locator('form[action="/market"] button[type="submit"]').click()
+      // Singapore's Simplified Chinese is not Hong Kong's Traditional: English there.
+      await expect(page).toHaveURL(/\/en-hk\/faq$/)
+      await page.goto('/en-id/faq')
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Bahasa Indonesia' }).click()
+      await expect(page).toHaveURL(/\/id-id\/faq$/)
+      await page.getByRole('contentinfo').getByRole('combobox').selectOption('SG')
+      await page.getByRole('contentinfo').locator('form[action="/market"] button[type="submit"]').click()
+      await expect(page).toHaveURL(/\/faq$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-SG')
+    })
+  })
+
+  test('with JavaScript, the language link is a whole page load', async ({ page }) => {
+    await page.goto('/en-my/faq')
+    await hydrated(page)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Bahasa Melayu' }).click()
+    await expect(page).toHaveURL(/\/ms-my\/faq$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms-MY')
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined()
+  })
+})
