@@ -3,7 +3,7 @@
  * Storefront API answers them, over any list of products: the embedded store and the tests'
  * fake Shopify share it, so the shop meets the same behaviour on both.
  */
-import { type Searchable, singular, words } from './search'
+import { isUnspaced, type Searchable, singular, titlesOf, variantTitlesOf, words } from './search'
 
 /** The number at the end of a Shopify id (`gid://shopify/Product/1001`): the order products were made in. */
 export const idNumber = (gid: string) => Number(gid.split('/').pop())
@@ -219,7 +219,7 @@ export const TYPO_MIN_LENGTH = 5
 
 function wordScore(wanted: string, candidates: string[], isLast: boolean, prefix: boolean): number {
   const s = singular(wanted)
-  if (candidates.some((w) => w === wanted || singular(w) === s)) return 3
+  if (candidates.some((w) => w === wanted || singular(w) === s || (isUnspaced(wanted) && w.includes(wanted)))) return 3
   if ((!prefix || isLast) && candidates.some((w) => w.startsWith(wanted))) return 2
   if (wanted.length >= TYPO_MIN_LENGTH && candidates.some((w) => withinEdits(wanted, w, 1) || withinEdits(s, singular(w), 1))) return 1
   return 0
@@ -233,8 +233,8 @@ function wordScore(wanted: string, candidates: string[], isLast: boolean, prefix
 export function searchScore(item: Searchable, query: string, prefix: 'LAST' | 'NONE' = 'LAST'): number {
   const wanted = words(query)
   if (!wanted.length) return 0
-  const title = words(item.title)
-  const rest = [item.productType, item.vendor, ...item.tags, ...item.variantTitles, ...item.skus].flatMap(words)
+  const title = titlesOf(item).flatMap(words)
+  const rest = [item.productType, item.vendor, ...item.tags, ...variantTitlesOf(item), ...item.skus].flatMap(words)
   let score = 0
   for (const [i, w] of wanted.entries()) {
     const isLast = i === wanted.length - 1
@@ -246,7 +246,10 @@ export function searchScore(item: Searchable, query: string, prefix: 'LAST' | 'N
   return score
 }
 
-/** `search()`'s products, best first (or by price), unavailable ones placed as `unavailableProducts` says. */
+/**
+ * `search()`'s products, best first (or by price), unavailable ones placed as `unavailableProducts`
+ * says; each read as `searchable` gives it (in the operation's language: `translations.ts` `searchableIn`).
+ */
 export function searchProducts<P extends Discoverable>(
   products: readonly P[],
   {
@@ -255,8 +258,9 @@ export function searchProducts<P extends Discoverable>(
     prefix,
     unavailableProducts,
   }: { query: string; sortKey?: 'RELEVANCE' | 'PRICE' | null; prefix?: 'LAST' | 'NONE' | null; unavailableProducts?: 'HIDE' | 'LAST' | 'SHOW' | null },
+  searchable: (product: P) => Searchable = (product) => product.searchable,
 ): P[] {
-  const scored = products.map((p, i) => ({ p, i, score: searchScore(p.searchable, query, prefix ?? 'LAST') })).filter((x) => x.score > 0)
+  const scored = products.map((p, i) => ({ p, i, score: searchScore(searchable(p), query, prefix ?? 'LAST') })).filter((x) => x.score > 0)
   const price = (p: Discoverable) => Math.min(...p.offers.map((v) => v.price))
   scored.sort(sortKey === 'PRICE' ? (a, b) => price(a.p) - price(b.p) || a.i - b.i : (a, b) => b.score - a.score || a.i - b.i)
   let found = scored.map((x) => x.p)

@@ -51,7 +51,7 @@ type StoreContext = MarketContext & { tracking: { unique: string | null; visit: 
 import { limitRules, PREDICTIVE_LIMIT, QUERY_LIMITS, type QueryLimits, responseTooLarge, tooMuchWork } from './limits'
 import { connection, createStore, descriptionHtml, descriptionText, type ProductNode, type SortKey, type Store } from './model'
 import { onlineStoreRoot } from './online-store'
-import { translateInLanguages } from './translations'
+import { collectionTitleIn, searchableIn, translateInLanguages } from './translations'
 import { typeDefs } from './schema'
 import { hasUnstorableText, storable } from '../../shared/storable-text'
 
@@ -229,7 +229,8 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
     },
     localization,
     nodes: ({ ids }: { ids: string[] }) => ids.map((id) => store.productById(id) ?? store.variantById(id)),
-    products: (args: { query?: string | null; sortKey?: SortKey | null; reverse?: boolean | null } & Record<string, unknown>) => connectionOf(store, args),
+    products: (args: { query?: string | null; sortKey?: SortKey | null; reverse?: boolean | null } & Record<string, unknown>, context: StoreContext) =>
+      connection(store.list(args, inLanguage(context)), args),
     product: ({ handle, id }: { handle?: string | null; id?: string | null }) => {
       if (!handle && !id) throw new GraphQLError('Either id or handle must be provided', { extensions: { code: 'BAD_REQUEST' } })
       return id ? store.productById(id) : store.productByHandle(handle!)
@@ -241,18 +242,20 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       return collections.find((c) => (id ? c.id === id : c.handle === handle)) ?? null
     },
     collectionByHandle: ({ handle }: { handle: string }) => collections.find((c) => c.handle === handle) ?? null,
-    collections: (args: PageArgs & { query?: string | null; sortKey?: 'ID' | 'RELEVANCE' | 'TITLE' | 'UPDATED_AT' | null }) => {
+    collections: (args: PageArgs & { query?: string | null; sortKey?: 'ID' | 'RELEVANCE' | 'TITLE' | 'UPDATED_AT' | null }, context: StoreContext) => {
       const terms = args.query
         ?.trim()
         .toLowerCase()
         .replace(/^title:/, '')
-      const found = collections.filter((c) => !terms || c.title.toLowerCase().includes(terms) || c.handle.includes(terms))
+      // A title in the operation's language matches as well as the store's own.
+      const titled = (c: (typeof collections)[number]) => [c.title, collectionTitleIn(c, context.language)].some((t) => t.toLowerCase().includes(terms!))
+      const found = collections.filter((c) => !terms || titled(c) || c.handle.includes(terms))
       if (args.sortKey === 'TITLE') found.sort((a, b) => a.title.localeCompare(b.title))
       return { ...connection(found, args), totalCount: String(found.length) }
     },
-    search: (args: PageArgs & SearchArguments) => {
+    search: (args: PageArgs & SearchArguments, context: StoreContext) => {
       // Articles and pages are not in this store: a search for only those finds nothing.
-      const found: ProductNode[] = !args.types || args.types.includes('PRODUCT') ? searchProducts(store.products, args) : []
+      const found: ProductNode[] = !args.types || args.types.includes('PRODUCT') ? searchProducts(store.products, args, inLanguage(context)) : []
       const shown = applyFilters(found, args.productFilters)
       return { ...connection(shown, args), totalCount: shown.length, productFilters: () => facets(found, args.productFilters) }
     },
@@ -268,20 +271,18 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
       if (!productId && !productHandle) throw new GraphQLError('Either productId or productHandle must be provided', { extensions: { code: 'BAD_REQUEST' } })
       return recommend(store.products, productOf({ id: productId, handle: productHandle }), intent ?? 'RELATED')
     },
-    predictiveSearch: ({ query, limit, types }: { query: string; limit?: number | null; types?: string[] | null }) => {
+    predictiveSearch: ({ query, limit, types }: { query: string; limit?: number | null; types?: string[] | null }, context: StoreContext) => {
       const wantsProducts = !types || types.includes('PRODUCT')
       const max = Math.min(Math.max(limit ?? PREDICTIVE_LIMIT, 1), PREDICTIVE_LIMIT)
       const terms = query.trim()
-      const products = wantsProducts && terms ? store.list({ query: terms, sortKey: 'RELEVANCE' }).slice(0, max) : []
+      const products = wantsProducts && terms ? store.list({ query: terms, sortKey: 'RELEVANCE' }, inLanguage(context)).slice(0, max) : []
       return { products }
     },
   }
 }
 
-/** The list comes sorted; the connection reverses it when asked, once. */
-function connectionOf(store: Store, args: Parameters<Store['list']>[0] & Parameters<typeof connection>[1]) {
-  return connection(store.list(args), args)
-}
+/** A product as the operation's search reads it: in its language (and English), as Shopify searches. */
+const inLanguage = (context: StoreContext | undefined) => (product: ProductNode) => searchableIn(product, context?.language ?? 'EN')
 
 /** Shopify's words for a failure of its own: nothing of the cause (a database's message, its SQL) reaches the caller. */
 export const INTERNAL_ERROR_MESSAGE = 'Internal error. Looks like something went wrong on our end.'

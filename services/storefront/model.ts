@@ -3,7 +3,7 @@ import type { CatalogueData, CatalogueProduct } from './catalogue'
 import { matchesStoreQuery } from './query-syntax'
 import { idNumber } from './discovery'
 import { relevance, type Searchable } from './search'
-import { adjacent, encodedVariants, selectedOrFirstAvailable, type SelectionArgs } from './variant-options'
+import { adjacent, encodedVariants, selectedOrFirstAvailable, type SelectionArgs, variantBySelectedOptions } from './variant-options'
 import { moneyOf } from '../../shared/money'
 
 /**
@@ -190,6 +190,7 @@ function makeProduct(source: CatalogueProduct, number: number, catalogue: Catalo
     encodedVariantAvailability: () => encodedVariants(source.options, variantList, (v) => v.availableForSale),
     selectedOrFirstAvailableVariant: (args: SelectionArgs) => selectedOrFirstAvailable(source.options, variantList, args),
     adjacentVariants: (args: SelectionArgs) => adjacent(source.options, variantList, args),
+    variantBySelectedOptions: (args: SelectionArgs) => variantBySelectedOptions(source.options, variantList, args),
     priceRange: priceRange(
       source.variants.map((v) => Number(v.price)),
       currency,
@@ -260,14 +261,17 @@ export function createStore(catalogue: CatalogueData, assetBase: string) {
     productByHandle: (handle: string) => byHandle.get(handle) ?? null,
     productById: (id: string) => products.find((p) => p.id === id) ?? null,
     variantById: (id: string) => variants.get(id) ?? null,
-    /** Products matching `query`, in `sortKey` order; `reverse` is the connection's to apply. */
-    list({ query, sortKey }: { query?: string | null; sortKey?: SortKey | null }) {
-      const found = products.filter((p) => matchesStoreQuery(p.searchable, query))
+    /**
+     * Products matching `query`, in `sortKey` order; `reverse` is the connection's to apply. Each
+     * is matched as `searchable` reads it (in the operation's language: `translations.ts` `searchableIn`).
+     */
+    list({ query, sortKey }: { query?: string | null; sortKey?: SortKey | null }, searchable: (p: ProductNode) => Searchable = (p) => p.searchable) {
+      const found = products.filter((p) => matchesStoreQuery(searchable(p), query))
       // Relevance without a query is the store's own order: the catalogue file's, as its owner arranged it.
       const key = sortKey === 'RELEVANCE' && !query?.trim() ? 'ID' : (sortKey ?? 'ID')
       const sorted = found.sort(sorters[key])
       if (key === 'RELEVANCE' && query) {
-        const score = new Map(found.map((p) => [p, relevance(p.searchable, query)]))
+        const score = new Map(found.map((p) => [p, relevance(searchable(p), query)]))
         sorted.sort((a, b) => score.get(b)! - score.get(a)!)
       }
       return sorted

@@ -23,3 +23,22 @@ export function mapResolved<Context>(
     return value instanceof Promise ? value.then((v) => map(v, source, context, args)) : map(value, source, context, args)
   }
 }
+
+/**
+ * Wraps a field's resolver so that it runs with the arguments `map` makes of the ones sent (which
+ * it reads with the field's source and the operation's context). A type or field the schema lacks
+ * is left alone.
+ */
+export function mapArguments<Context>(
+  schema: GraphQLSchema,
+  typeName: string,
+  fieldName: string,
+  map: (args: Source, source: Source, context: Context) => Source,
+): void {
+  const type = schema.getType(typeName)
+  if (!isObjectType(type)) return
+  const field = type.getFields()[fieldName]
+  if (!field) return
+  const resolve: GraphQLFieldResolver<Source, Context> = field.resolve ?? defaultFieldResolver
+  field.resolve = (source: Source, args: Source, context: Context, info) => resolve(source, map(args, source, context), context, info)
+}

@@ -213,6 +213,11 @@ export const typeDefs = /* GraphQL */ `
     tags: [String!]!
     title: String!
     updatedAt: DateTime!
+    variantBySelectedOptions(
+      caseInsensitiveMatch: Boolean = false
+      ignoreUnknownOptions: Boolean = false
+      selectedOptions: [SelectedOptionInput!]!
+    ): ProductVariant
     variants(first: Int, after: String, last: Int, before: String, reverse: Boolean): ProductVariantConnection!
     vendor: String!
   }

@@ -4,7 +4,9 @@
  * values may be quoted or use `*` wildcards, and `-term` or `NOT term` negates. A free-text term
  * matches like Shopify's: word by word across title, product type, tags, variant titles and
  * vendor, each word as a prefix ("pillow" finds "pillowcase") or in its singular or plural form
- * ("mats" finds "mat"), case-insensitively.
+ * ("mats" finds "mat"), case-insensitively. Chinese, written without spaces, matches anywhere in
+ * a run of characters ("床单" finds "优质接地平铺床单"). Where the operation is in another
+ * language, the product's title and variant titles in it are matched beside the store's own.
  */
 export type Searchable = {
   title: string
@@ -14,13 +16,21 @@ export type Searchable = {
   variantTitles: string[]
   skus: string[]
   availableForSale: boolean
+  /** The title and variant titles in the operation's language, where it is not the store's (`translations.ts` `searchableIn`). */
+  translated?: { title: string; variantTitles: string[] }
 }
+
+/** An item's titles and variant titles: the store's, and the language's where there is one. */
+export const titlesOf = (item: Searchable): string[] => (item.translated ? [item.title, item.translated.title] : [item.title])
+export const variantTitlesOf = (item: Searchable): string[] =>
+  item.translated ? [...item.variantTitles, ...item.translated.variantTitles] : item.variantTitles
 
 type Term = { field: string | null; value: string; negate: boolean }
 
 export function parseQuery(query: string): Term[] {
   const terms: Term[] = []
-  const pattern = /(-)?(?:(\w+):)?(?:"([^"]*)"|(\S+))/g
+  // A field may be dotted (`variants.title:King`), as the boolean syntax's tokens are (query-syntax.ts).
+  const pattern = /(-)?(?:([\w.]+):)?(?:"([^"]*)"|(\S+))/g
   let negateNext = false
   for (const match of query.matchAll(pattern)) {
     const [, minus, field, quoted, bare] = match
@@ -44,7 +54,7 @@ const contains = (haystack: string, value: string) => {
 function matchesTerm(item: Searchable, term: Term): boolean {
   switch (term.field) {
     case 'title':
-      return contains(item.title, term.value)
+      return titlesOf(item).some((t) => contains(t, term.value))
     case 'product_type':
       return contains(item.productType, term.value)
     case 'tag':
@@ -54,7 +64,7 @@ function matchesTerm(item: Searchable, term: Term): boolean {
     case 'sku':
       return item.skus.some((s) => contains(s, term.value))
     case 'variants.title':
-      return item.variantTitles.some((t) => contains(t, term.value))
+      return variantTitlesOf(item).some((t) => contains(t, term.value))
     case 'available_for_sale':
       return String(item.availableForSale) === term.value
     case null:
@@ -65,8 +75,11 @@ function matchesTerm(item: Searchable, term: Term): boolean {
   }
 }
 
-/** The words of a text, lower-cased: letters and digits in any script. */
-export const words = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+/** The words of a text, lower-cased: letters and digits in any script, a run of Chinese characters a word of its own. */
+export const words = (text: string): string[] => text.toLowerCase().match(/\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu) ?? []
+
+/** Chinese is written without spaces between words: a word of it is found anywhere in a run of characters. */
+export const isUnspaced = (word: string) => /\p{Script=Han}/u.test(word)
 
 /** A simple English singular: "mats" → "mat", "accessories" → "accessory", "boxes" → "box"; "grass" stays. */
 export function singular(word: string): string {
@@ -88,8 +101,8 @@ function itemWords(item: Searchable): ItemWords {
   let index = indexes.get(item)
   if (!index) {
     const indexed = (texts: string[]) => texts.flatMap(words).map((word) => ({ word, singular: singular(word) }))
-    const title = indexed([item.title])
-    const rest = indexed([item.productType, item.vendor, ...item.tags, ...item.variantTitles])
+    const title = indexed(titlesOf(item))
+    const rest = indexed([item.productType, item.vendor, ...item.tags, ...variantTitlesOf(item)])
     index = { title, rest, all: [...title, ...rest] }
     indexes.set(item, index)
   }
@@ -101,7 +114,8 @@ export function matchesWords(item: Searchable, text: string): boolean {
   const haystack = itemWords(item).all
   return words(text).every((wanted) => {
     const wantedSingular = singular(wanted)
-    return haystack.some((w) => w.word.startsWith(wanted) || w.singular === wantedSingular)
+    const inside = isUnspaced(wanted)
+    return haystack.some((w) => w.word.startsWith(wanted) || w.singular === wantedSingular || (inside && w.word.includes(wanted)))
   })
 }
 
@@ -116,7 +130,7 @@ export function relevance(item: Searchable, query: string | null | undefined): n
   const { title, rest } = itemWords(item)
   const whole = (w: string, list: Indexed[]) => {
     const s = singular(w)
-    return list.some((word) => word.singular === s)
+    return isUnspaced(w) ? list.some((word) => word.word.includes(w)) : list.some((word) => word.singular === s)
   }
   return wanted.reduce((score, w) => score + (whole(w, title) ? 3 : whole(w, rest) ? 2 : 1), 0)
 }

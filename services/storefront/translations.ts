@@ -6,42 +6,105 @@ import zhSg from './translations/zh-sg.json'
 import { storeLanguages, type StoreLanguageCode } from './languages'
 import type { MarketContext } from './markets'
 import { descriptionHtml, descriptionText } from './model'
-import { mapResolved } from './resolvers'
+import { mapArguments, mapResolved } from './resolvers'
+import type { Searchable } from './search'
+import type { SelectedOptionInput, SelectionArgs } from './variant-options'
 
 /**
  * The store's content in its other languages, as Shopify's Translate & Adapt keeps it: a product's
  * title, description, metafields, image alt texts and option names and values, and a collection's
  * title and description. What a language lacks is answered in the default language, as Shopify does.
  */
-type ProductTranslation = {
+export type ProductTranslation = {
   title?: string
   description?: string
   metafields?: Record<string, string>
   images?: string[]
   options?: Record<string, { name?: string; values?: Record<string, string> }>
 }
-type Translations = {
+export type Translations = {
   products: Record<string, ProductTranslation>
   collections: Record<string, { title?: string; description?: string }>
 }
+/** A store's translations, by the language they are in (English, the store's own, has none). */
+export type StoreTranslations = ReadonlyMap<StoreLanguageCode, Translations>
 
 const files: Record<string, Translations> = { 'id-id': idId, 'ms-my': msMy, 'zh-hk': zhHk, 'zh-sg': zhSg }
-const byLanguage = new Map<StoreLanguageCode, Translations>(storeLanguages.flatMap((l) => (l.file ? [[l.isoCode, files[l.file]!] as const] : [])))
+/** The embedded store's translations, from `translations/<file>.json`. */
+export const storeTranslations: StoreTranslations = new Map(storeLanguages.flatMap((l) => (l.file ? [[l.isoCode, files[l.file]!] as const] : [])))
 
 type Source = Record<string, unknown>
 type Option = { name: string; values: string[]; optionValues: Source[] }
 type SelectedOption = { name: string; value: string }
 type Metafield = { namespace: string; key: string; value: string } | null
 
-const productOf = (source: Source, context: MarketContext | undefined) =>
-  context ? byLanguage.get(context.language)?.products[String(source.handle)] : undefined
+/** A field as graphql-js's default resolver reads it: a method is called (the fake Shopify's variants give their product so). */
+const read = (source: Source, field: string) => {
+  const value = source[field]
+  return typeof value === 'function' ? (value as () => unknown).call(source) : value
+}
 
 /** An option's value in the language (its name stays the store's key for the variant's options). */
 const valueIn = (product: ProductTranslation | undefined, option: string, value: string) => product?.options?.[option]?.values?.[value] ?? value
 const optionNameIn = (product: ProductTranslation | undefined, option: string) => product?.options?.[option]?.name ?? option
 
-/** Wraps each translated field's resolver so it answers in the operation's language. */
-export function translateInLanguages(schema: GraphQLSchema): GraphQLSchema {
+/**
+ * Selected options as the shopper wrote them, in the language or in English, in the store's own
+ * names and values (what its variants are keyed by); an option the product does not translate is
+ * left as written.
+ */
+export function selectedOptionsInStore(
+  product: ProductTranslation | undefined,
+  selected: readonly SelectedOptionInput[],
+  caseInsensitive = false,
+): SelectedOptionInput[] {
+  const same = (a: string, b: string) => (caseInsensitive ? a.toLowerCase() === b.toLowerCase() : a === b)
+  const options = Object.entries(product?.options ?? {})
+  return selected.map(({ name, value }) => {
+    const option = options.find(([key]) => same(key, name)) ?? options.find(([, t]) => t.name !== undefined && same(t.name, name))
+    if (!option) return { name, value }
+    const [key, translated] = option
+    const values = Object.entries(translated.values ?? {})
+    const storeValue = values.find(([v]) => same(v, value))?.[0] ?? values.find(([, t]) => same(t, value))?.[0] ?? value
+    return { name: key, value: storeValue }
+  })
+}
+
+/** What a product's search reads (`Discoverable`'s): its handle, its English search text, its variants' options. */
+type SearchSource = { handle: string; searchable: Searchable; offers: readonly { options: readonly SelectedOption[] }[] }
+const inLanguages = new WeakMap<Searchable, Map<StoreLanguageCode, Searchable>>()
+
+/**
+ * A product's search text in the operation's language: its English text with the translated title
+ * and variant titles beside it, so a shopper finds it in either, as Shopify matches the language in
+ * context. The same object for every search in one language (the search's word index is kept by it).
+ */
+export function searchableIn(product: SearchSource, language: StoreLanguageCode, translations: StoreTranslations = storeTranslations): Searchable {
+  const translated = translations.get(language)?.products[product.handle]
+  if (!translated) return product.searchable
+  let cached = inLanguages.get(product.searchable)
+  if (!cached) inLanguages.set(product.searchable, (cached = new Map()))
+  let searchable = cached.get(language)
+  if (!searchable) {
+    const variantTitles = product.offers.map((offer) => offer.options.map((o) => valueIn(translated, o.name, o.value)).join(' / '))
+    searchable = { ...product.searchable, translated: { title: translated.title ?? product.searchable.title, variantTitles } }
+    cached.set(language, searchable)
+  }
+  return searchable
+}
+
+/** A collection's title in the language, else the store's. */
+export const collectionTitleIn = (collection: { handle: string; title: string }, language: StoreLanguageCode, translations = storeTranslations) =>
+  translations.get(language)?.collections[collection.handle]?.title ?? collection.title
+
+/**
+ * Wraps each translated field's resolver so it answers in the operation's language, from the
+ * store's translations (the embedded store's own unless given: the tests' fake Shopify gives its).
+ * The selected options a product's variant is chosen by are read in the language as well.
+ */
+export function translateInLanguages(schema: GraphQLSchema, translations: StoreTranslations = storeTranslations): GraphQLSchema {
+  const productOf = (source: Source, context: MarketContext | undefined) =>
+    context ? translations.get(context.language)?.products[String(source.handle)] : undefined
   // English is the store's own: answered as it is.
   const wrap = (typeName: string, fieldName: string, translate: (value: unknown, source: Source, context: MarketContext, args: Source) => unknown) =>
     mapResolved<MarketContext>(schema, typeName, fieldName, (value, source, context, args) =>
@@ -57,9 +120,10 @@ export function translateInLanguages(schema: GraphQLSchema): GraphQLSchema {
     const translated = productOf(source, context)?.description
     return translated ? descriptionHtml(translated) : html
   })
+  // An SEO title the store leaves unset (null) stays unset in every language.
   wrap('Product', 'seo', (seo, source, context) => {
     const title = productOf(source, context)?.title
-    return title ? { ...(seo as Source), title } : seo
+    return title && (seo as Source).title ? { ...(seo as Source), title } : seo
   })
   wrap('Product', 'metafields', (fields, source, context) => {
     const translated = productOf(source, context)?.metafields
@@ -79,10 +143,10 @@ export function translateInLanguages(schema: GraphQLSchema): GraphQLSchema {
   })
   wrap('Image', 'altText', (alt, source, context) => {
     const match = /^(.+)-(\d+)\.\w+$/.exec(String(source.file ?? ''))
-    const translated = match ? byLanguage.get(context.language)?.products[match[1]!]?.images?.[Number(match[2]) - 1] : undefined
+    const translated = match ? translations.get(context.language)?.products[match[1]!]?.images?.[Number(match[2]) - 1] : undefined
     return translated ?? alt
   })
-  const variantProduct = (source: Source, context: MarketContext) => productOf(source.product as Source, context)
+  const variantProduct = (source: Source, context: MarketContext) => productOf(read(source, 'product') as Source, context)
   wrap('ProductVariant', 'title', (title, source, context) => {
     const product = variantProduct(source, context)
     if (!product) return title
@@ -94,7 +158,17 @@ export function translateInLanguages(schema: GraphQLSchema): GraphQLSchema {
     return (options as SelectedOption[]).map((o) => ({ name: optionNameIn(product, o.name), value: valueIn(product, o.name, o.value) }))
   })
 
-  const collectionOf = (source: Source, context: MarketContext) => byLanguage.get(context.language)?.collections[String(source.handle)]
+  // Chosen by options named in the language (or in English): `Ukuran: Queen` picks the variant `Size: Queen` does.
+  for (const field of ['selectedOrFirstAvailableVariant', 'adjacentVariants', 'variantBySelectedOptions'])
+    mapArguments<MarketContext>(schema, 'Product', field, (args, source, context) => {
+      const selected = (args as SelectionArgs).selectedOptions
+      const product = context && context.language !== 'EN' ? productOf(source, context) : undefined
+      return product && selected
+        ? { ...args, selectedOptions: selectedOptionsInStore(product, selected, Boolean((args as SelectionArgs).caseInsensitiveMatch)) }
+        : args
+    })
+
+  const collectionOf = (source: Source, context: MarketContext) => translations.get(context.language)?.collections[String(source.handle)]
   wrap('Collection', 'title', (title, source, context) => collectionOf(source, context)?.title ?? title)
   wrap('Collection', 'description', (text, source, context, args) => {
     const translated = collectionOf(source, context)?.description
@@ -106,8 +180,13 @@ export function translateInLanguages(schema: GraphQLSchema): GraphQLSchema {
   })
   wrap('Collection', 'seo', (seo, source, context) => {
     const translated = collectionOf(source, context)
+    const { title, description } = seo as { title?: string | null; description?: string | null }
     return translated
-      ? { ...(seo as Source), ...(translated.title && { title: translated.title }), ...(translated.description && { description: translated.description }) }
+      ? {
+          ...(seo as Source),
+          ...(title && translated.title && { title: translated.title }),
+          ...(description && translated.description && { description: translated.description }),
+        }
       : seo
   })
   return schema

@@ -1,8 +1,8 @@
 /**
  * A product's variants in the terms Shopify's Storefront API gives storefronts that draw option
  * pickers without the variant list: `encodedVariantExistence` / `encodedVariantAvailability` (the
- * option-value combinations as Shopify's v1 trie), `selectedOrFirstAvailableVariant` and
- * `adjacentVariants`.
+ * option-value combinations as Shopify's v1 trie), `selectedOrFirstAvailableVariant`,
+ * `variantBySelectedOptions` and `adjacentVariants`.
  */
 
 type Option = { name: string; values: readonly string[] }
@@ -75,6 +75,10 @@ function matching<V extends Variant>(options: readonly Option[], variants: reado
     ) ?? null
   )
 }
+
+/** `variantBySelectedOptions`: the variant with every selected option, else null. */
+export const variantBySelectedOptions = <V extends Variant>(options: readonly Option[], variants: readonly V[], args: SelectionArgs): V | null =>
+  matching(options, variants, args)
 
 /** The variants that differ from the selected (or first available) one in exactly one option. */
 export function adjacent<V extends Variant>(options: readonly Option[], variants: readonly V[], args: SelectionArgs): V[] {

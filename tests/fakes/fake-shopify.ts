@@ -7,6 +7,9 @@
  * here listing what the store made of the `cartCreate` it was sent. Collections, filters and their
  * facets, `search()` and recommendations are the embedded store's (`discovery.ts`), over this
  * catalogue; a tokenless request is held to the cost limit of 1,000, one with a token is not.
+ * `@inContext(language:)` answers products and collections in the language where the operation's
+ * country publishes it, else in English, and searches and selected options read it, all as the
+ * embedded store does (`translations.ts`, over `real-shaped-translations.ts`).
  */
 import { execute, getDirectiveValues, GraphQLError, Kind, type OperationDefinitionNode, parse, validate } from 'graphql'
 import { type Market, marketForCountry } from '../../shared/markets'
@@ -23,6 +26,9 @@ import {
   searchProducts,
 } from '../../services/storefront/discovery'
 import { QUERY_LIMITS, queryCost } from '../../services/storefront/limits'
+import type { StoreLanguageCode } from '../../services/storefront/languages'
+import { searchableIn, translateInLanguages } from '../../services/storefront/translations'
+import { variantBySelectedOptions } from '../../services/storefront/variant-options'
 import { matchesStoreQuery } from '../../services/storefront/query-syntax'
 import { createHash, randomUUID } from 'node:crypto'
 import { deliveryRates } from '../../shared/delivery'
@@ -34,6 +40,7 @@ import { MONORAIL_PATH } from '../../services/analytics/monorail'
 import { TRACKING_COOKIES_PATH } from '../../services/analytics/tracking-cookies'
 import { fakeStore } from './fake-store'
 import { type RealImage, type RealProduct, type RealVariant, realShapedCatalogue } from './real-shaped-catalogue'
+import { realShapedTranslations } from './real-shaped-translations'
 import { realStorefrontSchema } from './storefront-schema'
 import { moneyAmount, moneyOf } from '../../shared/money'
 
@@ -84,8 +91,17 @@ function connection<T extends { id: string }>(all: readonly T[], { first, last, 
   }
 }
 
-// The deprecated fields answer as on Shopify, with what their replacements answer.
-const image = (img: RealImage) => ({ __typename: 'Image', ...img, url: () => img.url, src: img.url, originalSrc: img.url, transformedSrc: () => img.url })
+// The deprecated fields answer as on Shopify, with what their replacements answer. `file` (not in
+// the schema) names the product and the image's place, which its translated alt text is found by.
+const image = (img: RealImage) => ({
+  __typename: 'Image',
+  ...img,
+  file: new URL(img.url).pathname.split('/').pop(),
+  url: () => img.url,
+  src: img.url,
+  originalSrc: img.url,
+  transformedSrc: () => img.url,
+})
 
 function variantNode(v: RealVariant, product: () => unknown) {
   return {
@@ -122,6 +138,13 @@ function productNode(p: RealProduct) {
       }),
     variants: (args: Args) =>
       connection(
+        p.variants.map((v) => variantNode(v, () => node)),
+        args,
+      ),
+    // Read in the operation's language as well (`translations.ts`); unknown options match nothing, as on Shopify.
+    variantBySelectedOptions: (args: { selectedOptions: { name: string; value: string }[]; caseInsensitiveMatch?: boolean | null }) =>
+      variantBySelectedOptions(
+        p.options,
         p.variants.map((v) => variantNode(v, () => node)),
         args,
       ),
@@ -167,8 +190,8 @@ export const FAKE_SHOPIFY_SHOP_ID = 68817551630
 export type FakeShopify = {
   origin: string
   products: RealProduct[]
-  /** The products a `query:` matches, as the fake's search finds them. */
-  matching: (query: string) => RealProduct[]
+  /** The products a `query:` matches, as the fake's search finds them (in English unless a language is named). */
+  matching: (query: string, language?: StoreLanguageCode) => RealProduct[]
   calls: () => number
   /** The `input` of every `cartCreate`, as the schema took it. */
   cartInputs: () => CartInput[]
@@ -198,9 +221,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** Starts the fake Shopify store; the shop reaches it with PUBLIC_STORE_DOMAIN set to `origin`. */
 export async function startFakeShopify(): Promise<FakeShopify> {
-  // Markets as the embedded store keeps them: prices in the operation's market, carts in theirs.
-  const schema = priceInMarkets(realStorefrontSchema())
+  // Markets and languages as the embedded store keeps them: prices in the operation's market, carts in
+  // theirs, products and collections in the operation's language where its country publishes it.
   const products = realShapedCatalogue()
+  const translations = realShapedTranslations(products)
+  const schema = translateInLanguages(priceInMarkets(realStorefrontSchema()), translations)
   const searchable = (p: RealProduct) => ({
     title: p.title,
     productType: p.productType,
@@ -236,7 +261,10 @@ export async function startFakeShopify(): Promise<FakeShopify> {
   let origin = ''
   let calls = 0
 
-  const matching = (query: string | null | undefined) => products.filter((p) => matchesStoreQuery(searchable(p), query))
+  // A product as a search in a language reads it: its words in the language, and in English.
+  const inLanguage = (language: StoreLanguageCode) => (d: Discoverable) => searchableIn(d, language, translations)
+  const matching = (query: string | null | undefined, language: StoreLanguageCode = 'EN') =>
+    products.filter((_, i) => matchesStoreQuery(inLanguage(language)(discoverable[i]!), query))
 
   const collectionSorts: Record<string, string | undefined> = { CREATED: 'CREATED_AT', BEST_SELLING: 'BEST_SELLING', PRICE: 'PRICE', TITLE: 'TITLE', ID: 'ID' }
   const collections = COLLECTIONS.map((definition, i) => ({
@@ -263,8 +291,8 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     },
   }))
 
-  function list({ query, sortKey, reverse, ...page }: Args & { query?: string | null; sortKey?: string | null }) {
-    const found = matching(query)
+  function list({ query, sortKey, reverse, ...page }: Args & { query?: string | null; sortKey?: string | null }, context?: MarketContext) {
+    const found = matching(query, context?.language)
     const sorter = sortKey && sortKey !== 'RELEVANCE' ? sorters[sortKey] : undefined
     const ordered = sorter ? [...found].sort(sorter) : found
     return connection(
@@ -355,8 +383,9 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     collection: ({ handle, id }: { handle?: string; id?: string }) => collections.find((c) => (id ? c.id === id : c.handle === handle)) ?? null,
     collectionByHandle: ({ handle }: { handle: string }) => collections.find((c) => c.handle === handle) ?? null,
     collections: (args: Args) => ({ ...connection(collections, args), totalCount: String(collections.length) }),
-    search: ({ query, productFilters, types, sortKey, prefix, unavailableProducts, reverse, ...page }: Args & SearchArguments) => {
-      const found = !types || types.includes('PRODUCT') ? searchProducts(discoverable, { query, sortKey, prefix, unavailableProducts }) : []
+    search: ({ query, productFilters, types, sortKey, prefix, unavailableProducts, reverse, ...page }: Args & SearchArguments, context: MarketContext) => {
+      const found =
+        !types || types.includes('PRODUCT') ? searchProducts(discoverable, { query, sortKey, prefix, unavailableProducts }, inLanguage(context.language)) : []
       const shown = applyFilters(found, productFilters)
       return {
         ...connection(
@@ -370,8 +399,8 @@ export async function startFakeShopify(): Promise<FakeShopify> {
     productRecommendations: ({ productId, productHandle, intent }: { productId?: string; productHandle?: string; intent?: 'RELATED' | 'COMPLEMENTARY' }) =>
       recommend(discoverable, discoverableBy(productId, productHandle), intent ?? 'RELATED')?.map((d) => d.node) ?? null,
     nodes: ({ ids }: { ids: string[] }) => ids.map((id) => byId.get(id) ?? variantsById.get(id) ?? null),
-    predictiveSearch: ({ query, limit }: { query: string; limit?: number | null }) => ({
-      products: list({ query, first: Math.min(limit ?? 10, 10) }).nodes,
+    predictiveSearch: ({ query, limit }: { query: string; limit?: number | null }, context: MarketContext) => ({
+      products: list({ query, first: Math.min(limit ?? 10, 10) }, context).nodes,
       collections: [],
       pages: [],
       articles: [],

@@ -10,6 +10,11 @@ import { moneyOf } from '../../shared/money'
 
 const demo = loadCatalogue()
 
+/** The generated products' description, from their title. */
+export const generatedDescription = (title: string) => `${title}: soft, breathable and made to last.`
+/** The generated products' care note, where they have one. */
+export const GENERATED_CARE = 'Wash cold and line dry.\nNo bleach or fabric softener.'
+
 export type Money = { amount: string; currencyCode: string }
 export type RealImage = { id: string; url: string; altText: string | null; width: number | null; height: number | null }
 export type RealVariant = {
@@ -55,11 +60,11 @@ function random(seed: number) {
 }
 
 // Words that keep generated titles clear of every listing rule (no accessory word, no listing's title).
-const MATERIALS = ['Bamboo', 'Linen', 'Organic Cotton', 'Merino', 'Hemp', 'Silk', 'Jersey', 'Percale']
-const THINGS = ['Pillowcase', 'Throw', 'Eye Mask', 'Duvet Cover', 'Body Pillow', 'Blanket', 'Sleep Sack', 'Bolster Case', 'Quilt', 'Robe']
+export const MATERIALS = ['Bamboo', 'Linen', 'Organic Cotton', 'Merino', 'Hemp', 'Silk', 'Jersey', 'Percale']
+export const THINGS = ['Pillowcase', 'Throw', 'Eye Mask', 'Duvet Cover', 'Body Pillow', 'Blanket', 'Sleep Sack', 'Bolster Case', 'Quilt', 'Robe']
 const TYPES = ['Bedding', 'Comfort', 'Home']
-const SIZES = ['Single', 'Super Single', 'Queen', 'King']
-const COLOURS = ['Sand', 'Sage', 'Slate', 'Cloud']
+export const SIZES = ['Single', 'Super Single', 'Queen', 'King']
+export const COLOURS = ['Sand', 'Sage', 'Slate', 'Cloud']
 
 function generated(n: number, next: () => number): RealProduct {
   const id = `gid://shopify/Product/${8_812_300_000_000 + n}`
@@ -107,7 +112,7 @@ function generated(n: number, next: () => number): RealProduct {
     id,
     handle,
     title,
-    description: shape === 4 ? '' : `${title}: soft, breathable and made to last.`,
+    description: shape === 4 ? '' : generatedDescription(title),
     productType: TYPES[n % TYPES.length]!,
     tags: [TYPES[n % TYPES.length]!.toLowerCase()],
     vendor: 'Groundwell',
@@ -115,7 +120,7 @@ function generated(n: number, next: () => number): RealProduct {
     updatedAt: `2025-${month}-${day}T0${n % 10}:30:00Z`,
     sales: 0,
     // Some products have a care note only, most have no details at all.
-    metafields: shape === 2 ? { 'custom.care': `Wash cold and line dry.\nNo bleach or fabric softener.` } : {},
+    metafields: shape === 2 ? { 'custom.care': GENERATED_CARE } : {},
     images,
     options: options.map((o, k) => ({ id: `gid://shopify/ProductOption/${10_500_000_000_000 + n * 10 + k}`, ...o })),
     variants,
