@@ -20,6 +20,8 @@ const elements = [
   { type: 'lib', pattern: 'app/lib', partialMatch: false },
   // How components render (lazy loading on intent): any part of the app may use it; it uses only React.
   { type: 'rendering', pattern: 'app/rendering', partialMatch: false },
+  // The copy in the page's language: the catalogues the loaders send and the hook that reads them.
+  { type: 'i18n', pattern: 'app/i18n', partialMatch: false },
   { type: 'storefront', pattern: 'services/storefront', partialMatch: false },
   { type: 'functions', pattern: 'services/functions', partialMatch: false },
   { type: 'db', pattern: 'services/db', partialMatch: false },
@@ -38,7 +40,7 @@ const elements = [
 const files = [{ category: 'root', pattern: '*.ts' }]
 
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } })
-const APP = ['routes', 'features', 'components', 'content', 'lib', 'rendering', 'shared']
+const APP = ['routes', 'features', 'components', 'content', 'lib', 'rendering', 'i18n', 'shared']
 /** Every element but those that compose the whole: none of them may import server.ts, config.ts or a tool's config. */
 const COMPOSED = ['app-root', ...APP, 'storefront', 'functions', 'db', 'mail', 'shopify-admin', 'analytics']
 /** What composes the whole: the server, the tooling, the tests. */
@@ -49,11 +51,12 @@ const layoutPolicies = [
   may('shared', ['shared']),
   may('app-root', ['app-root', 'route-types', ...APP]),
   may('routes', ['route-types', ...APP]),
-  may('features', ['features', 'components', 'content', 'lib', 'rendering', 'shared']),
-  may('components', ['components', 'content', 'lib', 'rendering', 'shared']),
+  may('features', ['features', 'components', 'content', 'lib', 'rendering', 'i18n', 'shared']),
+  may('components', ['components', 'content', 'lib', 'rendering', 'i18n', 'shared']),
   may('rendering', ['rendering']),
-  may('content', ['content', 'lib', 'shared']),
-  may('lib', ['lib', 'content', 'shared']),
+  may('i18n', ['i18n', 'content', 'shared']),
+  may('content', ['content', 'lib', 'i18n', 'shared']),
+  may('lib', ['lib', 'content', 'i18n', 'shared']),
   may('db', ['db']),
   may('mail', ['mail', 'db', 'shared']),
   may('functions', ['functions', 'db', 'mail', 'shopify-admin', 'shared']),

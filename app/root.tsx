@@ -1,7 +1,19 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react'
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
-import { type Market, markets } from '#shared/markets'
+import { type Market, marketFromPath, markets } from '#shared/markets'
 import { Link, useMarket } from '~/components/link'
 import { MarketOffer } from '~/components/market-offer'
 import type { SelectorCountry } from '~/components/country-selector'
@@ -21,6 +33,9 @@ import { startCartSync } from '~/features/cart/store'
 import { useCartMarket } from '~/features/cart/use-cart-market'
 import { useDiscountLink } from '~/features/cart/discount-link'
 import { useNonce } from '~/lib/nonce'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
+import type { CopyName } from '~/i18n/catalogue'
 import stylesheet from '~/styles/app.css?url'
 import displayFont from '~/assets/fonts/fraunces-basic-latin-700-normal.woff2?url'
 
@@ -39,14 +54,20 @@ export const links: Route.LinksFunction = () => [
 /** The market a page is shown in, as client code reads it: `useRouteLoaderData('root').market`. */
 export type PageMarket = Pick<Market, 'country' | 'name' | 'currency' | 'currencySymbol' | 'language' | 'locale' | 'pathPrefix'>
 
+/** The copy of what every page shows around its own (header, footer, cart, selector), sent by the root loader. */
+const SHELL_COPY = ['markets'] as const satisfies readonly CopyName[]
+
+/** A country's name in the page's language (the markets copy's table), the store's where the table has none. */
+const countryName = (market: Market, name: string) => copyModule(market, 'markets').countryNames[name] ?? name
+
 /** The store's countries and their currencies for the selector; the table's when the store does not answer. */
-async function sellingCountries(context: Route.LoaderArgs['context']): Promise<SelectorCountry[]> {
+async function sellingCountries(context: Route.LoaderArgs['context'], market: Market): Promise<SelectorCountry[]> {
   try {
     const { availableCountries } = await getLocalization(context.storefront)
-    return availableCountries.map((c) => ({ isoCode: c.isoCode, name: c.name, currency: c.currency.isoCode, symbol: c.currency.symbol }))
+    return availableCountries.map((c) => ({ isoCode: c.isoCode, name: countryName(market, c.name), currency: c.currency.isoCode, symbol: c.currency.symbol }))
   } catch (error) {
     console.error('[localization] could not list the countries:', error)
-    return markets.map((m) => ({ isoCode: m.country, name: m.name, currency: m.currency, symbol: m.currencySymbol }))
+    return markets.map((m) => ({ isoCode: m.country, name: countryName(market, m.name), currency: m.currency, symbol: m.currencySymbol }))
   }
 }
 
@@ -65,12 +86,24 @@ async function shopAnalytics(context: Route.LoaderArgs['context'], market: PageM
 export async function loader({ context, params }: Route.LoaderArgs) {
   // A first segment that is no market's (`/en-zz/faq`) names no page: the shop's 404.
   const prefix = (params as { locale?: string }).locale
-  if (prefix !== undefined && !isMarketPrefix(prefix)) throw data(null, { status: 404 })
-  const { country, name, currency, currencySymbol, language, locale, pathPrefix } = marketOf(context.storefront)
-  const market: PageMarket = { country, name, currency, currencySymbol, language, locale, pathPrefix }
+  const localization = marketOf(context.storefront)
+  const copy = pageCopy(localization, SHELL_COPY)
+  // The shell's copy rides with the 404, so the not-found page has its header and footer.
+  if (prefix !== undefined && !isMarketPrefix(prefix)) throw data({ copy }, { status: 404 })
+  const { country, name, currency, currencySymbol, language, locale, pathPrefix } = localization
+  const market: PageMarket = { country, name: countryName(localization, name), currency, currencySymbol, language, locale, pathPrefix }
   // The year is fixed on the server so the footer hydrates without a mismatch.
-  const [countries, analytics] = await Promise.all([sellingCountries(context), shopAnalytics(context, market)])
-  return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries, analytics, shopPayStore: context.shopPayStore }
+  const [countries, analytics] = await Promise.all([sellingCountries(context, localization), shopAnalytics(context, market)])
+  return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries, analytics, shopPayStore: context.shopPayStore, copy }
+}
+
+/**
+ * The root's data is the market's (its countries, its copy): asked again when a form was sent or
+ * the page moved to another market, not for every page of the same market (the copy is most of it).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod || marketFromPath(currentUrl.pathname).market !== marketFromPath(nextUrl.pathname).market) return defaultShouldRevalidate
+  return false
 }
 
 /**
@@ -93,7 +126,9 @@ const cartButton = <CartButton />
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
+  const error = useRouteError()
   const market = useMarket()
+  const copy = data?.copy ?? (isRouteErrorResponse(error) ? (error.data as { copy?: NonNullable<typeof data>['copy'] } | null)?.copy : undefined)
   return (
     <html lang={market.locale}>
       <head>
@@ -105,22 +140,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-        >
-          {skipLinkCopy}
-        </a>
-        <NavigationProgress />
-        <SiteHeader cart={cartButton} />
-        <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-h)] focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
-        <MarketOffer />
-        <ConsentBanner />
-        {data?.analytics && <Analytics shop={data.analytics} />}
-        <DeferredToaster />
+        <CopyProvider copy={copy} locale={market.locale}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+          >
+            {skipLinkCopy}
+          </a>
+          <NavigationProgress />
+          <SiteHeader cart={cartButton} />
+          <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-h)] focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+          <MarketOffer />
+          <ConsentBanner />
+          {data?.analytics && <Analytics shop={data.analytics} />}
+          <DeferredToaster />
+        </CopyProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* The headings' face (app/styles/fonts.css), asked for after the page's scripts: on a slow

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { Form, useLocation, useRouteLoaderData } from 'react-router'
 import { markets } from '#shared/markets'
 import { useMarket } from '~/components/link'
-import { marketCopy } from '~/content/markets'
+import { useCopy } from '~/i18n/use-copy'
 import { cn } from '~/lib/cn'
 import { unlocalizedPath } from '~/lib/market-path'
 import { useHydrated } from '~/lib/use-hydrated'
@@ -47,6 +47,7 @@ const styles = {
  * with or without JavaScript.
  */
 export function CountrySelector({ place, className }: { place: keyof typeof styles; className?: string }) {
+  const { marketCopy } = useCopy('markets')
   const id = useId()
   const market = useMarket()
   const { pathname, search } = useLocation()

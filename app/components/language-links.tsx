@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { languageNames, localizationsOf } from '#shared/markets'
 import { useMarket } from '~/components/link'
-import { marketCopy } from '~/content/markets'
+import { useCopy } from '~/i18n/use-copy'
 import { cn } from '~/lib/cn'
 import { inMarketPath } from '~/lib/market-path'
 
@@ -18,6 +18,7 @@ const styles = {
  * English only.
  */
 export function LanguageLinks({ place, className }: { place: keyof typeof styles; className?: string }) {
+  const { marketCopy } = useCopy('markets')
   const market = useMarket()
   const { pathname, search } = useLocation()
   const others = localizationsOf(market.country).filter((l) => l.language !== market.language)

@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { isMessage } from '~/i18n/message'
 import { translatedLocales } from './translation'
 
 /**
@@ -24,7 +26,36 @@ const keyOf = (at: string) =>
     .split('.')
     .pop()!
 
+/** The values an ICU message takes, and how it treats each (`count:plural`, `name`). */
+function placeholders(icu: string): string[] {
+  const found = new Set<string>()
+  const walk = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue
+      const [name, kind, choices] = token as [string, string?, Record<string, unknown>?]
+      found.add(kind ? `${name}:${kind}` : name)
+      if (choices && typeof choices === 'object') for (const choice of Object.values(choices)) walk(choice)
+    }
+  }
+  walk(compileMessageOrThrow(icu))
+  return [...found].sort()
+}
+
+function compareMessage(en: { icu: string }, tr: unknown, at: string, problems: string[]) {
+  if (!isMessage(tr)) return void problems.push(`${at}: a message() in English`)
+  let theirs: string[]
+  try {
+    theirs = placeholders(tr.icu)
+  } catch (error) {
+    return void problems.push(`${at}: not ICU MessageFormat (${(error as Error).message})`)
+  }
+  const ours = placeholders(en.icu)
+  if (ours.join() !== theirs.join()) problems.push(`${at}: takes ${ours.join(', ') || 'nothing'} in English, ${theirs.join(', ') || 'nothing'} here`)
+}
+
 function compare(en: unknown, tr: unknown, at: string, problems: string[]) {
+  if (isMessage(en)) return compareMessage(en, tr, at, problems)
   if (typeof en === 'function') {
     if (typeof tr !== 'function') problems.push(`${at}: a function in English`)
     else if (tr.length !== en.length) problems.push(`${at}: takes ${en.length} values in English, ${tr.length} here`)
