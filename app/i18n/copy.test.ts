@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultMarket, localizations } from '#shared/markets'
 import { copyModule, pageCopy } from './catalogue.server'
 import { formatMessage, localize } from './format'
-import { message } from './message'
+import { type Message, message } from './message'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 
 const inLocale = (locale: string) => localizations.find((l) => l.locale === locale)!
@@ -21,7 +21,7 @@ describe("a page's copy, as the loaders send it", () => {
     expect(markets.marketCopy.accept).toEqual({ compiled: compileMessageOrThrow('Beli di {name}') })
     // What the loader sends survives the trip as JSON.
     const sent = JSON.parse(JSON.stringify(markets)) as typeof markets
-    const copy = localize<{ marketCopy: { accept: (values: { name: string }) => string } }>('ms-MY', sent)
+    const copy = localize<{ marketCopy: { accept: Message<{ name: string }> } }>('ms-MY', sent)
     expect(copy.marketCopy.accept({ name: 'Singapura' })).toBe('Beli di Singapura')
     // The same module object gives the same functions: memoised components see no change.
     expect(localize('ms-MY', sent)).toBe(copy)
