@@ -28,14 +28,14 @@ import { SiteHeader } from '~/components/site-header'
 import { CartButton } from '~/features/cart/cart-button'
 import { buttonClass } from '~/components/ui/button'
 import { skipLinkCopy } from '~/content/layout'
-import { errorCopy } from '~/content/shop'
 import { startCartSync } from '~/features/cart/store'
+import { setCartWords } from '~/features/cart/words'
 import { useCartMarket } from '~/features/cart/use-cart-market'
 import { useDiscountLink } from '~/features/cart/discount-link'
 import { useNonce } from '~/lib/nonce'
 import { copyModule, pageCopy } from '~/i18n/catalogue.server'
-import { CopyProvider } from '~/i18n/use-copy'
-import type { CopyName } from '~/i18n/catalogue'
+import { CopyProvider, useCopy } from '~/i18n/use-copy'
+import type { Catalogue, CopyName } from '~/i18n/catalogue'
 import stylesheet from '~/styles/app.css?url'
 import displayFont from '~/assets/fonts/fraunces-basic-latin-700-normal.woff2?url'
 
@@ -55,19 +55,32 @@ export const links: Route.LinksFunction = () => [
 export type PageMarket = Pick<Market, 'country' | 'name' | 'currency' | 'currencySymbol' | 'language' | 'locale' | 'pathPrefix'>
 
 /** The copy of what every page shows around its own (header, footer, cart, selector), sent by the root loader. */
-const SHELL_COPY = ['markets'] as const satisfies readonly CopyName[]
+const SHELL_COPY = [
+  'layout',
+  'navigation',
+  'consent',
+  'claims',
+  'search',
+  'markets',
+  'catalogue',
+  'product-cards',
+  'shop',
+  'cart',
+] as const satisfies readonly CopyName[]
 
 /** A country's name in the page's language (the markets copy's table), the store's where the table has none. */
-const countryName = (market: Market, name: string) => copyModule(market, 'markets').countryNames[name] ?? name
+const countryNamesOf = async (market: Market) => (await copyModule(market, 'markets')).countryNames
 
 /** The store's countries and their currencies for the selector; the table's when the store does not answer. */
 async function sellingCountries(context: Route.LoaderArgs['context'], market: Market): Promise<SelectorCountry[]> {
+  const names = await countryNamesOf(market)
+  const countryName = (name: string) => names[name] ?? name
   try {
     const { availableCountries } = await getLocalization(context.storefront)
-    return availableCountries.map((c) => ({ isoCode: c.isoCode, name: countryName(market, c.name), currency: c.currency.isoCode, symbol: c.currency.symbol }))
+    return availableCountries.map((c) => ({ isoCode: c.isoCode, name: countryName(c.name), currency: c.currency.isoCode, symbol: c.currency.symbol }))
   } catch (error) {
     console.error('[localization] could not list the countries:', error)
-    return markets.map((m) => ({ isoCode: m.country, name: countryName(market, m.name), currency: m.currency, symbol: m.currencySymbol }))
+    return markets.map((m) => ({ isoCode: m.country, name: countryName(m.name), currency: m.currency, symbol: m.currencySymbol }))
   }
 }
 
@@ -87,14 +100,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // A first segment that is no market's (`/en-zz/faq`) names no page: the shop's 404.
   const prefix = (params as { locale?: string }).locale
   const localization = marketOf(context.storefront)
-  const copy = pageCopy(localization, SHELL_COPY)
+  const copy = await pageCopy(localization, SHELL_COPY)
   // The shell's copy rides with the 404, so the not-found page has its header and footer.
   if (prefix !== undefined && !isMarketPrefix(prefix)) throw data({ copy }, { status: 404 })
   const { country, name, currency, currencySymbol, language, locale, pathPrefix } = localization
-  const market: PageMarket = { country, name: countryName(localization, name), currency, currencySymbol, language, locale, pathPrefix }
+  const market: PageMarket = { country, name: (await countryNamesOf(localization))[name] ?? name, currency, currencySymbol, language, locale, pathPrefix }
   // The year is fixed on the server so the footer hydrates without a mismatch.
   const [countries, analytics] = await Promise.all([sellingCountries(context, localization), shopAnalytics(context, market)])
-  return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries, analytics, shopPayStore: context.shopPayStore, copy }
+  const shippingBanner = (await copyModule(localization, 'market-shipping')).shippingBanner(localization)
+  return { siteUrl: context.siteUrl, year: new Date().getFullYear(), market, countries, analytics, shopPayStore: context.shopPayStore, copy, shippingBanner }
 }
 
 /**
@@ -114,11 +128,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers()
 
 /** Fallback head for error responses, which render without their route's own `meta`. */
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return []
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  return [{ title: notFound ? errorCopy.notFoundTitle : errorCopy.pageTitle }, { name: 'robots', content: 'noindex' }]
+  const shop = (loaderData?.copy ?? sentWith(error))?.shop as Catalogue['shop'] | undefined
+  const title = shop && (notFound ? shop.errorCopy.notFoundTitle : shop.errorCopy.pageTitle)
+  return [...(title ? [{ title }] : []), { name: 'robots', content: 'noindex' }]
 }
+
+/** The shell's copy a refusal of the root loader carries (an unknown market prefix's 404). */
+const sentWith = (error: unknown) =>
+  isRouteErrorResponse(error) ? (error.data as { copy?: Awaited<ReturnType<typeof loader>>['copy'] } | null)?.copy : undefined
 
 /** One element for every render, so the memoised header is not rendered again for a new one. */
 const cartButton = <CartButton />
@@ -128,7 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const error = useRouteError()
   const market = useMarket()
-  const copy = data?.copy ?? (isRouteErrorResponse(error) ? (error.data as { copy?: NonNullable<typeof data>['copy'] } | null)?.copy : undefined)
+  const copy = data?.copy ?? sentWith(error)
   return (
     <html lang={market.locale}>
       <head>
@@ -174,6 +194,9 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  const cart = useCopy('cart')
+  const { storeNoticeCopy } = useCopy('catalogue')
+  setCartWords({ ...cart, storeNoticeCopy })
   useEffect(() => startCartSync(), [])
   useCartMarket()
   useDiscountLink()
@@ -181,6 +204,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { errorCopy } = useCopy('shop')
   const location = useLocation()
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

@@ -145,7 +145,7 @@ export const languageNames: Record<MarketLanguage, string> = {
 export const localizationsOf = (country: string): Market[] => localizations.filter((l) => l.country === country)
 
 /** `market`'s country in `language` when it is sold in it, else in English (the country's market). */
-export function localizationFor(country: string, language: MarketLanguage): Market {
+export function localizationFor(country: string | null | undefined, language: MarketLanguage): Market {
   const market = marketForCountry(country)
   return localizations.find((l) => l.country === market.country && l.language === language) ?? market
 }

@@ -1,7 +1,8 @@
 import { Icon } from '~/components/icon'
-import { backToTopCopy } from '~/content/layout'
+import { useCopy } from '~/i18n/use-copy'
 
 export function BackToTop() {
+  const { backToTopCopy } = useCopy('layout')
   return (
     <button
       type="button"

@@ -1,11 +1,12 @@
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
-import { breadcrumbCopy } from '~/content/layout'
+import { useCopy } from '~/i18n/use-copy'
 
 export type Crumb = { label: string; to: string }
 
 /** Home icon link, then linked items; the current page is plain text. */
 export function Breadcrumbs({ items = [], current }: { items?: Crumb[]; current: string }) {
+  const { breadcrumbCopy } = useCopy('layout')
   return (
     <nav aria-label={breadcrumbCopy.label} className="border-b border-stone-200 bg-earth-50">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1.5 px-4 py-2.5 text-sm text-stone-600 lg:px-8">

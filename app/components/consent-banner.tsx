@@ -1,9 +1,9 @@
 import { type FormEvent, memo, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
-import { consentCopy } from '~/content/consent'
 import { Link } from '~/components/link'
 import { pageConsent } from '~/lib/page-consent'
 import type { ConsentState } from '#shared/consent'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * The consent banner, in every page and hidden, so the page stays the same for every visitor. It
@@ -14,6 +14,7 @@ import type { ConsentState } from '#shared/consent'
  * bottom of the screen: nothing moves.
  */
 export const ConsentBanner = memo(function ConsentBanner() {
+  const { consentCopy } = useCopy('consent')
   const { pathname } = useLocation()
   const [chosen, setChosen] = useState(false)
   const state = useSyncExternalStore(pageConsent.subscribe, pageConsent.getSnapshot, pageConsent.getServerSnapshot)

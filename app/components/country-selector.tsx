@@ -19,6 +19,12 @@ export function useCountries(): SelectorCountry[] {
   return data?.countries?.length ? data.countries : tableCountries
 }
 
+/** A country's name in the page's language, as the root's list of the store's countries gives it. */
+export function useCountryName(country: string): string {
+  const countries = useCountries()
+  return countries.find((c) => c.isoCode === country)?.name ?? tableCountries.find((c) => c.isoCode === country)?.name ?? country
+}
+
 const styles = {
   // Fixed widths in the header: a box sized by its text would move as the brand font replaces its fallback.
   header: {

@@ -2,8 +2,7 @@ import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId } from 'r
 import { NavLink as RouterNavLink } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { useHoverMenu } from '~/components/use-hover-menu'
-import { menuCopy } from '~/content/layout'
-import { mainMenu } from '~/content/navigation'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * The desktop dropdown menu: a button per group (the disclosure pattern) whose panel of links
@@ -11,6 +10,8 @@ import { mainMenu } from '~/content/navigation'
  * (docs/product.md#header-and-footer); Enter or a click toggles it; Escape, a chosen link or focus leaving the group closes it.
  */
 export function DesktopNav() {
+  const { menuCopy } = useCopy('layout')
+  const { mainMenu } = useCopy('navigation')
   const menu = useHoverMenu<string>()
   const id = useId()
   const mouse = (handler: () => void) => (event: PointerEvent) => {

@@ -1,6 +1,6 @@
 import { Link } from '~/components/link'
-import { headerCopy } from '~/content/layout'
 import { brand } from '#shared/identity'
+import { useCopy } from '~/i18n/use-copy'
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -14,6 +14,7 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 export function Logo() {
+  const { headerCopy } = useCopy('layout')
   return (
     <Link to="/" id="top" className="flex shrink-0 items-center gap-2 rounded-md" aria-label={headerCopy.logo}>
       <LogoMark className="size-8" />

@@ -1,11 +1,12 @@
 import { NavLink as RouterNavLink } from '~/components/link'
 import { CountrySelector } from '~/components/country-selector'
 import { LanguageLinks } from '~/components/language-links'
-import { menuCopy } from '~/content/layout'
-import { mainMenu } from '~/content/navigation'
+import { useCopy } from '~/i18n/use-copy'
 
 /** The menu drawer's links on small screens; a link followed closes the drawer. */
 export function MobileMenuNav({ close }: { close: () => void }) {
+  const { menuCopy } = useCopy('layout')
+  const { mainMenu } = useCopy('navigation')
   const linkClass = 'block rounded-lg px-3 py-2.5 text-stone-800 hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700'
   return (
     <nav aria-label={menuCopy.mobile} className="flex-1 overflow-y-auto px-4 py-4">

@@ -2,11 +2,12 @@ import { Icon } from '~/components/icon'
 import { MobileMenuNav } from '~/components/mobile-menu-nav'
 import { LogoMark } from '~/components/logo'
 import { Drawer } from '~/components/ui/drawer'
-import { menuCopy } from '~/content/layout'
 import { brand } from '#shared/identity'
+import { useCopy } from '~/i18n/use-copy'
 
 /** The menu button of small screens and its drawer, rendered (closed) at idle priority once the page has hydrated. */
 export function MobileMenu() {
+  const { menuCopy } = useCopy('layout')
   return (
     <Drawer
       trigger={(props) => (

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react'
 import { Link } from '~/components/link'
 import { SearchBox } from '~/components/search-box'
 import { buttonClass } from '~/components/ui/button'
-import { errorCopy } from '~/content/shop'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * 'Oops! Page not found', with the search and the way home. The not-found route adds the
  * categories and the best sellers below (kept out of every page's first-load script).
  */
 export function NotFoundView({ children }: { children?: ReactNode }) {
+  const { errorCopy } = useCopy('shop')
   return (
     <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <section className="mx-auto flex max-w-2xl flex-col items-center text-center">

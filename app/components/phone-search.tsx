@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from 'react'
 import { Icon } from '~/components/icon'
 import { SearchBox } from '~/components/search-box'
-import { searchCopy } from '~/content/search'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * The phone's search: an icon in the header bar that opens the search box under it, so the fixed
@@ -9,6 +9,7 @@ import { searchCopy } from '~/content/search'
  * native disclosure, so it opens before and without JavaScript; once open, the field takes focus.
  */
 export function PhoneSearch() {
+  const { searchCopy } = useCopy('search')
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
     if (event.currentTarget.open) event.currentTarget.querySelector('input')?.focus()
   }

@@ -1,16 +1,11 @@
 import { Icon } from '~/components/icon'
-import { claims } from '~/content/claims'
-import { shippingBanner } from '~/content/market-shipping'
-import { useMarket } from '~/components/link'
-
-export const bannerCopy = {
-  rating: claims.ratingText,
-  reviews: claims.reviewsBanner,
-}
+import { useRouteLoaderData } from 'react-router'
+import { useCopy } from '~/i18n/use-copy'
 
 export function PromoBanner() {
-  // The market's shipping rule, its amount in its own currency (shared/markets.ts).
-  const shipping = shippingBanner(useMarket())
+  const { claims } = useCopy('claims')
+  // The market's shipping rule, its amount in its own currency, worded by the root loader.
+  const shipping = (useRouteLoaderData('root') as { shippingBanner?: string } | undefined)?.shippingBanner
   return (
     // One line from 320 px up: 10 px type, set tight, below 375 px (the amount names its currency).
     // Three columns made before their content arrives, each half from the divider: a part drawn
@@ -23,9 +18,9 @@ export function PromoBanner() {
       </span>
       <p className="flex items-center gap-1 justify-self-start">
         <Icon name="star" className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
-        <span>{bannerCopy.rating}</span>
+        <span>{claims.ratingText}</span>
         <span aria-hidden="true">·</span>
-        <span>{bannerCopy.reviews}</span>
+        <span>{claims.reviewsBanner}</span>
       </p>
     </div>
   )

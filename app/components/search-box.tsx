@@ -4,10 +4,10 @@ import { useLocalizedPath } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { Suspense, useEffect, useId, useState } from 'react'
 import { Form, useFetcher, useLocation, useNavigate } from 'react-router'
-import { searchCopy } from '~/content/search'
 import { cn } from '~/lib/cn'
 import type { PredictiveSearchData } from '~/lib/storefront/types'
 import { lazyWithPreload } from '~/rendering/lazy'
+import { useCopy } from '~/i18n/use-copy'
 
 /** The list's code comes with the shopper's focus on the field, well before the first answer. */
 const SearchSuggestions = lazyWithPreload(() => import('~/components/search-suggestions'))
@@ -24,6 +24,7 @@ const MIN_QUERY = 2
  * move through the suggestions, Enter opens the highlighted product or searches, Escape closes.
  */
 export function SearchBox({ id, className }: { id: string; className?: string }) {
+  const { searchCopy } = useCopy('search')
   const location = useLocation()
   const navigate = useNavigate()
   const localize = useLocalizedPath()
@@ -124,7 +125,7 @@ export function SearchBox({ id, className }: { id: string; className?: string })
         {searchCopy.submit}
       </button>
       <div role="status" aria-live="polite" className="sr-only">
-        {showList ? searchCopy.announce(results.length) : ''}
+        {showList ? searchCopy.announce({ count: results.length }) : ''}
       </div>
       {showList ? (
         <Suspense fallback={null}>

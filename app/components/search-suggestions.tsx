@@ -1,10 +1,10 @@
 import { Icon } from '~/components/icon'
-import { searchCopy } from '~/content/search'
 import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
 import { formatMoney } from '~/lib/money'
 import { Link } from '~/components/link'
 import type { FaqHit, SearchHit } from '~/lib/storefront/types'
+import { useCopy } from '~/i18n/use-copy'
 
 type Props = {
   listId: string
@@ -23,9 +23,10 @@ type Props = {
  * listbox holds options only; the no-match line and the Enter hint sit beside it.
  */
 export function SearchSuggestions({ listId, query, hits, answers = [], active, onPick }: Props) {
+  const { searchCopy } = useCopy('search')
   return (
     <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-2 shadow-xl">
-      {hits.length === 0 ? <p className="px-3 py-2 text-sm text-stone-600">{searchCopy.noResults(query)}</p> : null}
+      {hits.length === 0 ? <p className="px-3 py-2 text-sm text-stone-600">{searchCopy.noResults({ q: query })}</p> : null}
       <ul id={listId} role="listbox" aria-label={searchCopy.resultsLabel}>
         {hits.map((hit, index) => (
           // The input keeps focus and the keys; a click picks the option.

@@ -5,11 +5,8 @@ import { CountrySelector } from '~/components/country-selector'
 import { LanguageLinks } from '~/components/language-links'
 import { Icon } from '~/components/icon'
 import { LogoMark } from '~/components/logo'
-import { footerCopy } from '~/content/layout'
-import { consentCopy } from '~/content/consent'
-import { disclaimer } from '~/content/claims'
-import { footerGroups, paymentMethods } from '~/content/navigation'
 import { brand, contact, formatAddress } from '#shared/identity'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * The footer: links, contact details, payment methods and disclaimer, then the copyright line,
@@ -17,12 +14,14 @@ import { brand, contact, formatAddress } from '#shared/identity'
  * header: a navigation renders the root layout again, not the footer.
  */
 export const SiteFooter = memo(function SiteFooter({ year }: { year: number }) {
+  const { footerCopy } = useCopy('layout')
+  const { consentCopy } = useCopy('consent')
   return (
     <footer className="bg-brand-900 text-brand-100">
       <FooterLinks />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 pb-8 lg:px-8">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-brand-200">
-          <p>{footerCopy.rights(year)}</p>
+          <p>{footerCopy.rights({ year })}</p>
           <Link to="/cookie-preferences" className="inline-block py-1 underline underline-offset-2 hover:text-white">
             {consentCopy.footerLink}
           </Link>
@@ -34,6 +33,9 @@ export const SiteFooter = memo(function SiteFooter({ year }: { year: number }) {
 })
 
 function FooterLinks() {
+  const { footerCopy } = useCopy('layout')
+  const { footerGroups, paymentMethods } = useCopy('navigation')
+  const { disclaimer } = useCopy('claims')
   return (
     <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
@@ -61,7 +63,7 @@ function FooterLinks() {
           </address>
         </div>
         {footerGroups.map((group) => (
-          <nav key={group.label} aria-label={footerCopy.group(group.label)}>
+          <nav key={group.label} aria-label={footerCopy.group({ label: group.label })}>
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{group.label}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((link) => (

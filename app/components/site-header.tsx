@@ -9,7 +9,7 @@ import { PhoneSearch } from '~/components/phone-search'
 import { PromoBanner } from '~/components/promo-banner'
 import { SearchBox } from '~/components/search-box'
 import { buttonClass } from '~/components/ui/button'
-import { headerCopy } from '~/content/layout'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * The fixed header: sticky shipping banner, logo, menus, search, cart and 'Shop Now'. The root
@@ -22,6 +22,7 @@ import { headerCopy } from '~/content/layout'
  * Memoised: every navigation renders the root layout again, and the header shows none of it.
  */
 export const SiteHeader = memo(function SiteHeader({ cart }: { cart: ReactNode }) {
+  const { headerCopy } = useCopy('layout')
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <PromoBanner />

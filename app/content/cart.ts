@@ -1,24 +1,25 @@
+import { message } from '~/i18n/message'
 /** The cart's copy: the drawer, its order note, suggestions and discount code, the /cart page, the checkout's messages. */
 export const cartCopy = {
   added: 'Added to cart',
   title: 'Your Cart',
-  open: (count: number) => `Open cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+  open: message<{ count: number }>('Open cart, {count, plural, one {# item} other {# items}}'),
   close: 'Close cart',
   empty: 'Your cart is empty',
   emptyHint: 'Find the right grounding product for your home.',
   browse: 'Browse the shop',
-  decrease: (title: string) => `Decrease quantity of ${title}`,
-  increase: (title: string) => `Increase quantity of ${title}`,
-  quantity: (title: string) => `Quantity of ${title}`,
-  remove: (title: string) => `Remove ${title}`,
+  decrease: message<{ title: string }>('Decrease quantity of {title}'),
+  increase: message<{ title: string }>('Increase quantity of {title}'),
+  quantity: message<{ title: string }>('Quantity of {title}'),
+  remove: message<{ title: string }>('Remove {title}'),
   each: 'each',
   total: 'Total',
   /** Under the total: what it leaves out. */
   shippingFree: 'Shipping: free',
   /** Below the free threshold where the market charges one rate (Singapore). */
-  shippingFlat: (amount: string) => `Shipping: ${amount}`,
+  shippingFlat: message<{ amount: string }>('Shipping: {amount}'),
   shippingAtCheckout: 'Shipping is calculated at checkout',
-  away: (amount: string) => `${amount} away from free shipping`,
+  away: message<{ amount: string }>('{amount} away from free shipping'),
   qualified: 'You qualify for free shipping! 🎉',
   /** In the market that never ships free: no progress to show. */
   neverFree: 'International shipping is calculated at checkout',
@@ -30,16 +31,16 @@ export const cartCopy = {
   checkoutFallback: 'Failed to create checkout. Please try again.',
   checkoutFailed: 'Failed to create checkout',
   checkoutLater: 'Please try again later',
-  tooManyOfOne: (max: number) => `You can order at most ${max} of each item. Please lower the quantity and try again.`,
-  tooManyItems: (max: number) => `A cart can hold at most ${max} items. Please remove some and try again.`,
+  tooManyOfOne: message<{ max: number }>('You can order at most {max} of each item. Please lower the quantity and try again.'),
+  tooManyItems: message<{ max: number }>('A cart can hold at most {max} items. Please remove some and try again.'),
   removedUnavailable: 'Some items are no longer sold and were removed from your cart.',
   /** After the market changed: the lines now cost what they cost there. */
-  repriced: (currency: string, country: string) => `Your cart is now priced in ${currency} for ${country}.`,
-  repricedUnavailable: (country: string) => `Some items are not sold in ${country}: they stay in your cart but are left out of checkout.`,
-  notAvailableIn: (country: string) => `Not available in ${country}`,
+  repriced: message<{ currency: string; country: string }>('Your cart is now priced in {currency} for {country}.'),
+  repricedUnavailable: message<{ country: string }>('Some items are not sold in {country}: they stay in your cart but are left out of checkout.'),
+  notAvailableIn: message<{ country: string }>('Not available in {country}'),
   /** Above the checkout button while a line is flagged. */
-  leftOut: (country: string) => `Items not available in ${country} are left out of checkout. Remove them to continue with the rest.`,
-  nothingToCheckOut: (country: string) => `None of these items is sold in ${country}.`,
+  leftOut: message<{ country: string }>('Items not available in {country} are left out of checkout. Remove them to continue with the rest.'),
+  nothingToCheckOut: message<{ country: string }>('None of these items is sold in {country}.'),
 }
 
 /** The order note (decision 092): a disclosure in the drawer and on /cart, sent with the checkout. */
@@ -48,16 +49,16 @@ export const cartNoteCopy = {
   toggleEdit: 'Edit your order note',
   label: 'Order note',
   hint: 'Delivery instructions or a gift message. It goes to checkout with your order.',
-  count: (used: number, max: number) => `${used} of ${max} characters`,
-  tooLong: (max: number) => `An order note can be at most ${max} characters. Please shorten it.`,
-  atLimit: (max: number) => `You have reached the ${max}-character limit.`,
+  count: message<{ used: number; max: number }>('{used} of {max} characters'),
+  tooLong: message<{ max: number }>('An order note can be at most {max} characters. Please shorten it.'),
+  atLimit: message<{ max: number }>('You have reached the {max}-character limit.'),
 }
 
 /** The cart's suggestions under the free-shipping threshold. */
 export const cartSuggestionsCopy = {
   title: 'Add one of these for free shipping',
   add: 'Add',
-  addLabel: (title: string) => `Add ${title} to cart`,
+  addLabel: message<{ title: string }>('Add {title} to cart'),
   loading: 'Loading suggestions',
 }
 
@@ -79,8 +80,8 @@ export const discountCopy = {
   placeholder: 'e.g. GW10-7KQ3M9PX',
   apply: 'Apply',
   applying: 'Applying…',
-  remove: (code: string) => `Remove discount code ${code}`,
-  applied: (code: string) => `${code} applied`,
+  remove: message<{ code: string }>('Remove discount code {code}'),
+  applied: message<{ code: string }>('{code} applied'),
   discount: 'Discount',
   totalAfter: 'Total after discount',
   /** By the store's CartWarningCode; `default` when the store gave no reason. */
@@ -92,8 +93,6 @@ export const discountCopy = {
   } as Record<string, string>,
   failed: 'The code could not be checked just now. Please try again.',
 }
-
-export const refusalMessage = (reason: string | null) => discountCopy.refused[reason ?? 'default'] ?? discountCopy.refused.default!
 
 /** What the checkout endpoint answers when it cannot make a checkout of what it was sent (the drawer shows its error). */
 export const checkoutApiCopy = {
@@ -112,18 +111,18 @@ export const giftCardCopy = {
   /** The button's name beside the discount code's Apply. */
   applyLabel: 'Apply gift card',
   applying: 'Applying…',
-  card: (last: string) => `Gift card •••• ${last}`,
-  balance: (amount: string) => `Balance ${amount}`,
-  remove: (last: string) => `Remove gift card ending ${last}`,
+  card: message<{ last: string }>('Gift card •••• {last}'),
+  balance: message<{ amount: string }>('Balance {amount}'),
+  remove: message<{ last: string }>('Remove gift card ending {last}'),
   /** What is left once the gift cards have covered their part (the store's cart total). */
   toPay: 'Left to pay',
-  /** The store's own words when it refused the code, else ours. */
-  refused: (reason: string | null) => reason || 'This gift card cannot be applied to your cart.',
+  /** When the store refused the code without its own words. */
+  refused: 'This gift card cannot be applied to your cart.',
   failed: 'The gift card could not be checked just now. Please try again.',
 }
 
 /** The delivery rates the store offers the cart in its market, under the total. */
 export const deliveryCopy = {
-  heading: (country: string) => `Delivery to ${country}`,
+  heading: message<{ country: string }>('Delivery to {country}'),
   free: 'Free',
 }

@@ -1,7 +1,8 @@
+import { shipping } from '#shared/shop'
 /** Copy and listing rules of the catalogue (docs/product.md#listings). */
 
-import { groupThousands } from '#shared/numbers'
 import { cardCopy, gridCopy } from './product-cards'
+import { message } from '~/i18n/message'
 
 export { priceCopy, storeNoticeCopy } from './product-cards'
 
@@ -55,7 +56,7 @@ export const listingCopy = {
   /** Shop All's links to the categories. */
   categoriesLabel: 'Categories',
   /** A search's grid, named for what was searched. */
-  resultsFor: (q: string) => `Results for ${q}`,
+  resultsFor: message<{ q: string }>('Results for {q}'),
   ...gridCopy,
   ...cardCopy,
   activeFilter: 'Active Filter',
@@ -63,10 +64,13 @@ export const listingCopy = {
   /** Read out above a listing whose page has no visible heading between its title and the cards. */
   productsHeading: 'Products',
   clearFilter: 'Show all accessories',
-  searchResults: (q: string, n: number) => `${n} ${n === 1 ? 'result' : 'results'} for “${q}”`,
+  searchResults: message<{ query: string; count: number }>('{count, plural, one {# result} other {# results}} for “{query}”'),
   clearSearch: 'Clear search',
-  searching: (q: string) => `Searching for “${q}”`,
-  count: (n: number, more: boolean) => `${groupThousands(n)}${more ? '+' : ''} ${n === 1 && !more ? 'product' : 'products'}`,
+  searching: message<{ q: string }>('Searching for “{q}”'),
+  /** `more`: 'yes' when the store has more than it counted. */
+  count: message<{ count: number; more: 'yes' | 'no' }>(
+    '{more, select, yes {{count, number}+ products} other {{count, plural, one {# product} other {# products}}}}',
+  ),
   sortLabel: 'Sort by',
   sortApply: 'Sort',
   /** A search's own order, the store's relevance, in place of Featured. */
@@ -92,11 +96,11 @@ export const productCopy = {
   selectVariant: 'Select Variant',
   addToCart: 'Add to Cart',
   outOfStock: 'Out of Stock',
-  inStock: (processing: string) => `In stock, ships in ${processing}`,
+  inStock: `In stock, ships in ${shipping.processingDays}`,
   /** A value of the picker: made with the other chosen values but not for sale, or not made at all. */
   soldOut: 'Sold out',
   notOffered: 'Not offered',
-  imageOf: (n: number, total: number) => `Show image ${n} of ${total}`,
+  imageOf: message<{ n: number; total: number }>('Show image {n} of {total}'),
   featuresHeading: 'Why you’ll love it',
   learnMoreHeading: 'Learn More',
   learnMore: [

@@ -1,4 +1,5 @@
 import { brand } from '#shared/identity'
+import { message } from '~/i18n/message'
 
 /**
  * Copy of the site layout around every page: the skip link, the header and its menus, the
@@ -40,11 +41,11 @@ export const footerCopy = {
   about: 'Grounding sheets, mats and kits designed in Singapore to help you reconnect with the earth, indoors.',
   contactHeading: 'Contact',
   /** Each group of links is a navigation of its own. */
-  group: (label: string) => `Footer ${label}`,
+  group: message<{ label: string }>('Footer {label}'),
   paymentsHeading: 'We accept',
   paymentMethods: 'Payment methods',
   // The legal name may end in its own full stop ('Pte. Ltd.'): never two.
-  rights: (year: number) => `© ${year} ${brand.legalName.replace(/\.$/, '')}. All rights reserved.`,
+  rights: message<{ year: number }>(`© {year} ${brand.legalName.replace(/\.$/, '')}. All rights reserved.`),
 }
 
 export const backToTopCopy = 'Back to Top'

@@ -1,3 +1,4 @@
+import { message } from '~/i18n/message'
 /**
  * The words of a product card and grid, apart from the rest of the catalogue's copy: the home page
  * shows cards, and its first-visit script should not carry every listing's wording.
@@ -10,9 +11,9 @@ export const gridCopy = {
 
 export const cardCopy = {
   add: 'Add',
-  addLabel: (title: string) => `Add ${title} to cart`,
+  addLabel: message<{ title: string }>('Add {title} to cart'),
   choose: 'Choose options',
-  chooseLabel: (title: string) => `Choose options for ${title}`,
+  chooseLabel: message<{ title: string }>('Choose options for {title}'),
   soldOut: 'Sold out',
   onSale: 'Sale',
 }
@@ -21,7 +22,7 @@ export const priceCopy = {
   from: 'From',
   salePrice: 'Sale price',
   regularPrice: 'Regular price',
-  save: (amount: string) => `Save ${amount}`,
+  save: message<{ amount: string }>('Save {amount}'),
 }
 
 export const storeNoticeCopy = {

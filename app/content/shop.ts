@@ -1,3 +1,4 @@
+import { message } from '~/i18n/message'
 import { brand } from '#shared/identity'
 
 /**
@@ -21,4 +22,4 @@ export const errorCopy = {
 } as const
 
 /** How a star rating is read out wherever one is shown. */
-export const ratingLabel = (rating: number) => `Rated ${rating} out of 5`
+export const ratingLabel = message<{ rating: number }>('Rated {rating, number} out of 5')

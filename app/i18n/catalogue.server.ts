@@ -1,7 +1,7 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { Market } from '#shared/markets'
-import type { CompiledMessage } from './format'
-import { isMessage } from './message'
+import { type CompiledMessage, formatMessage } from './format'
+import { isMessage, type Message, type MessageValues } from './message'
 import type { Catalogue, CopyName } from './catalogue'
 
 /**
@@ -10,10 +10,12 @@ import type { Catalogue, CopyName } from './catalogue'
  * prefix says it). A loader sends its page the modules it shows, in the page's language, so the
  * browser carries one language's copy and only the page's.
  */
-const english = import.meta.glob<Record<string, unknown>>(['../content/*.ts', '../content/policies/*.ts', '!../content/**/*.test.ts'], { eager: true })
-const translated = import.meta.glob<Record<string, unknown>>(['../content/locales/*/*.ts', '../content/locales/*/policies/*.ts', '!../content/**/*.test.ts'], {
-  eager: true,
-})
+// Loaded as pages ask for them: a module is evaluated the first time a page in its language needs it.
+const english = import.meta.glob<Record<string, unknown>>(['../content/*.ts', '../content/policies/*.ts', '!../content/**/*.test.ts'])
+const translated = import.meta.glob<Record<string, unknown>>(['../content/locales/*/*.ts', '../content/locales/*/policies/*.ts', '!../content/**/*.test.ts'])
+
+/** The names of the English copy modules (`cart`, `policies/shipping`). */
+export const copyNames = Object.keys(english).map((path) => path.slice('../content/'.length, -'.ts'.length)) as CopyName[]
 
 /** The copy's folder for a localization: English's, or its translation's (`zh-sg`). */
 export const copyLocale = (market: Market): string | null => (market.language === 'EN' ? null : market.pathPrefix.slice(1))
@@ -23,11 +25,11 @@ export const copyLocale = (market: Market): string | null => (market.language ==
  * For a loader's own use (a page's head, copy it words from its data); the page's components read
  * theirs with `useCopy`.
  */
-export function copyModule<N extends CopyName>(market: Market, name: N): Catalogue[N] {
+export async function copyModule<N extends CopyName>(market: Market, name: N): Promise<Catalogue[N]> {
   const locale = copyLocale(market)
-  const module = (locale && translated[`../content/locales/${locale}/${name}.ts`]) || english[`../content/${name}.ts`]
-  if (!module) throw new Error(`No copy module "${name}"`)
-  return module as Catalogue[N]
+  const load = (locale && translated[`../content/locales/${locale}/${name}.ts`]) || english[`../content/${name}.ts`]
+  if (!load) throw new Error(`No copy module "${name}"`)
+  return (await load()) as Catalogue[N]
 }
 
 /** A module's copy for the browser: its messages compiled, its text as it is; its helpers (exported functions) stay on the server. */
@@ -44,17 +46,22 @@ function compileCopy(value: unknown, at: string): unknown {
 const compiled = new Map<string, unknown>()
 
 /** The named modules' copy in the localization's language, compiled once per language. */
-export function pageCopy<N extends CopyName>(market: Market, names: readonly N[]): { [K in N]: unknown } {
+export async function pageCopy<N extends CopyName>(market: Market, names: readonly N[]): Promise<{ [K in N]: unknown }> {
   const copy = {} as { [K in N]: unknown }
   for (const name of names) {
     const key = `${copyLocale(market) ?? 'en'}/${name}`
     let module = compiled.get(key)
     if (!module) {
-      const exports = Object.entries(copyModule(market, name) as Record<string, unknown>).filter(([, value]) => typeof value !== 'function')
+      const exports = Object.entries((await copyModule(market, name)) as Record<string, unknown>).filter(([, value]) => typeof value !== 'function')
       module = Object.fromEntries(exports.map(([key, value]) => [key, compileCopy(value, `${name}.${key}`)]))
       compiled.set(key, module)
     }
     copy[name] = module
   }
   return copy
+}
+
+/** A message worded on the server in the localization's language (an API's answer, a mail, a form's refusal). */
+export function formatIn<V extends MessageValues>(market: Market, message: Message<V>, values: V): string {
+  return formatMessage(market.locale, { compiled: compileMessageOrThrow(message.icu) }, values)
 }

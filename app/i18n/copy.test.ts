@@ -8,15 +8,15 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 const inLocale = (locale: string) => localizations.find((l) => l.locale === locale)!
 
 describe("a page's copy, as the loaders send it", () => {
-  it("is the translation's in a market's own language and English's elsewhere", () => {
-    expect(copyModule(inLocale('id-ID'), 'markets')).toMatchObject({ marketCopy: { submit: 'Perbarui' } })
-    expect(copyModule(inLocale('zh-HK'), 'markets')).toMatchObject({ marketCopy: { submit: '更新' } })
-    expect(copyModule(inLocale('en-ID'), 'markets')).toMatchObject({ marketCopy: { submit: 'Update' } })
-    expect(copyModule(defaultMarket, 'markets')).toMatchObject({ marketCopy: { submit: 'Update' } })
+  it("is the translation's in a market's own language and English's elsewhere", async () => {
+    expect(await copyModule(inLocale('id-ID'), 'markets')).toMatchObject({ marketCopy: { submit: 'Perbarui' } })
+    expect(await copyModule(inLocale('zh-HK'), 'markets')).toMatchObject({ marketCopy: { submit: '更新' } })
+    expect(await copyModule(inLocale('en-ID'), 'markets')).toMatchObject({ marketCopy: { submit: 'Update' } })
+    expect(await copyModule(defaultMarket, 'markets')).toMatchObject({ marketCopy: { submit: 'Update' } })
   })
 
-  it('sends text as it is and messages compiled, and is formatted in the page with their values', () => {
-    const { markets } = pageCopy(inLocale('ms-MY'), ['markets']) as { markets: { marketCopy: Record<string, unknown> } }
+  it('sends text as it is and messages compiled, and is formatted in the page with their values', async () => {
+    const { markets } = (await pageCopy(inLocale('ms-MY'), ['markets'])) as { markets: { marketCopy: Record<string, unknown> } }
     expect(markets.marketCopy.submit).toBe('Kemas kini')
     expect(markets.marketCopy.accept).toEqual({ compiled: compileMessageOrThrow('Beli di {name}') })
     // What the loader sends survives the trip as JSON.

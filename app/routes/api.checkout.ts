@@ -3,23 +3,30 @@ import type { Route } from './+types/api.checkout'
 import { bodySchema, giftCardCodesOf } from '~/features/cart/checkout-request.server'
 import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
 import { cart } from '#shared/cart-rules'
-import { marketForCountry } from '#shared/markets'
+import { localizationFor } from '#shared/markets'
 import type { CheckoutResponse } from '~/features/cart/api-types'
-import { cartNoteCopy, checkoutApiCopy } from '~/content/cart'
-import { cartLimitProblem } from '~/features/cart/limits'
+import { copyModule, formatIn } from '~/i18n/catalogue.server'
+import { cartLimitProblem } from '~/features/cart/limits.server'
 import { CheckoutError, checkoutErrors, createCheckout } from '~/lib/storefront/cart'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
-import { inMarket } from '~/lib/storefront/market'
+import { inMarket, marketOf } from '~/lib/storefront/market'
 import { trackingHeaders } from '#shared/tracking'
 
-const notAllowed = () => data<CheckoutResponse>({ error: checkoutApiCopy.usePost }, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } })
+const notAllowed = async ({ context }: { context: Route.ActionArgs['context'] }) =>
+  data<CheckoutResponse>(
+    { error: (await copyModule(marketOf(context.storefront), 'cart')).checkoutApiCopy.usePost },
+    { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } },
+  )
 
 /** GET, HEAD and OPTIONS: a checkout is only ever created by a POST. */
 export const loader = notAllowed
 
 /** Creates the store's cart for the drawer's lines and returns the hosted checkout URL. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return notAllowed()
+  // Answered in the language of the page that asked (its URL carries the market's prefix).
+  const market = marketOf(context.storefront)
+  const { cartNoteCopy, checkoutApiCopy } = await copyModule(market, 'cart')
+  if (request.method !== 'POST') return notAllowed({ context })
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     return data<CheckoutResponse>({ error: checkoutApiCopy.sendJson }, { status: 415 })
   }
@@ -32,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!parsed.success) return data<CheckoutResponse>({ error: checkoutApiCopy.unreadable }, { status: 400 })
   // Checked here as well as by the store: a real Shopify store allows far more than the shop sells.
-  const overLimit = cartLimitProblem(parsed.data.lines)
+  const overLimit = await cartLimitProblem(parsed.data.lines, market)
   if (overLimit) return data<CheckoutResponse>({ error: overLimit }, { status: 422, headers: { 'Cache-Control': 'no-store' } })
   let discountCode: string | undefined
   if (parsed.data.discountCode !== undefined) {
@@ -42,11 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const note = parsed.data.note?.trim() || undefined
   if (note && note.length > cart.maxNoteLength) {
-    return data<CheckoutResponse>({ error: cartNoteCopy.tooLong(cart.maxNoteLength) }, { status: 422, headers: { 'Cache-Control': 'no-store' } })
+    return data<CheckoutResponse>(
+      { error: formatIn(market, cartNoteCopy.tooLong, { max: cart.maxNoteLength }) },
+      { status: 422, headers: { 'Cache-Control': 'no-store' } },
+    )
   }
   try {
     const { country } = parsed.data
-    const client = country ? inMarket(context.storefront, marketForCountry(country)) : context.storefront
+    const client = country ? inMarket(context.storefront, localizationFor(country, market.language)) : context.storefront
     const tracking = trackingHeaders(request, context.consent)
     const giftCardCodes = giftCardCodesOf(parsed.data.giftCardCodes)
     const result = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, { discountCode, note, giftCardCodes, tracking })

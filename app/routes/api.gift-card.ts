@@ -4,14 +4,14 @@ import type { Route } from './+types/api.gift-card'
 import { giftCardRules } from '#shared/cart-rules'
 import { giftCardCodeMessages, normaliseGiftCardCode } from '#shared/gift-card-code'
 import { normaliseDiscountCode } from '#shared/discount-code'
-import { marketForCountry } from '#shared/markets'
+import { localizationFor } from '#shared/markets'
 import { trackingHeaders } from '#shared/tracking'
 import type { GiftCardResponse } from '~/features/cart/api-types'
-import { cartNoteCopy, checkoutApiCopy, giftCardCopy } from '~/content/cart'
-import { cartLimitProblem } from '~/features/cart/limits'
+import { copyModule, formatIn } from '~/i18n/catalogue.server'
+import { cartLimitProblem } from '~/features/cart/limits.server'
 import { CheckoutError, createCheckout, removeGiftCard, updateGiftCards } from '~/lib/storefront/cart'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
-import { inMarket } from '~/lib/storefront/market'
+import { inMarket, marketOf } from '~/lib/storefront/market'
 import { cart } from '#shared/cart-rules'
 import { bodySchema, giftCardCodesOf } from '~/features/cart/checkout-request.server'
 
@@ -23,7 +23,11 @@ const removeSchema = z.object({ cartId: z.string().min(1).max(500), remove: z.st
 
 const answer = (body: GiftCardResponse, status = 200) => data<GiftCardResponse>(body, { status, headers: NO_STORE })
 
-const notAllowed = () => data<GiftCardResponse>({ error: checkoutApiCopy.usePost }, { status: 405, headers: { Allow: 'POST', ...NO_STORE } })
+const notAllowed = async ({ context }: { context: Route.ActionArgs['context'] }) =>
+  data<GiftCardResponse>(
+    { error: (await copyModule(marketOf(context.storefront), 'cart')).checkoutApiCopy.usePost },
+    { status: 405, headers: { Allow: 'POST', ...NO_STORE } },
+  )
 export const loader = notAllowed
 
 /**
@@ -33,13 +37,16 @@ export const loader = notAllowed
  * checkout opens. A remove takes a card off the store's cart (`cartGiftCardCodesRemove`).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return notAllowed()
+  // Answered in the language of the page that asked (its URL carries the market's prefix).
+  const market = marketOf(context.storefront)
+  const { cartNoteCopy, checkoutApiCopy, giftCardCopy } = await copyModule(market, 'cart')
+  if (request.method !== 'POST') return notAllowed({ context })
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) return answer({ error: checkoutApiCopy.sendJson }, 415)
   const body: unknown = await request.json().catch(() => null)
   const removing = removeSchema.safeParse(body)
   try {
     if (removing.success) {
-      const client = inMarket(context.storefront, marketForCountry(removing.data.country))
+      const client = inMarket(context.storefront, localizationFor(removing.data.country, market.language))
       const { cart: after } = await removeGiftCard(client, removing.data.cartId, removing.data.remove, context.checkoutOrigin, null)
       return answer(after)
     }
@@ -50,14 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (Array.isArray(sent.lines) && sent.lines.length === 0) return answer({ error: giftCardCodeMessages.emptyCart, field: 'giftCardCode' }, 422)
     const parsed = applySchema.safeParse(body)
     if (!parsed.success || !checked?.ok) return answer({ error: checkoutApiCopy.unreadable }, 400)
-    const overLimit = cartLimitProblem(parsed.data.lines)
+    const overLimit = await cartLimitProblem(parsed.data.lines, market)
     if (overLimit) return answer({ error: overLimit }, 422)
     const note = parsed.data.note?.trim() || undefined
-    if (note && note.length > cart.maxNoteLength) return answer({ error: cartNoteCopy.tooLong(cart.maxNoteLength) }, 422)
+    if (note && note.length > cart.maxNoteLength) return answer({ error: formatIn(market, cartNoteCopy.tooLong, { max: cart.maxNoteLength }) }, 422)
     const before = giftCardCodesOf(parsed.data.giftCardCodes).filter((code) => code !== checked.code)
     if (before.length >= giftCardRules.maxPerCart) return answer({ error: giftCardCodeMessages.tooMany, field: 'giftCardCode' }, 422)
     const discount = normaliseDiscountCode(parsed.data.discountCode ?? '')
-    const client = parsed.data.country ? inMarket(context.storefront, marketForCountry(parsed.data.country)) : context.storefront
+    const client = parsed.data.country ? inMarket(context.storefront, localizationFor(parsed.data.country, market.language)) : context.storefront
     const made = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, {
       discountCode: discount.ok ? discount.code : undefined,
       note,
@@ -66,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
     const { cart: after, refused } = await updateGiftCards(client, made.cartId, [...before, checked.code], context.checkoutOrigin, made.discount)
     // Refused: the cart without the code, and the store's reason, for the shopper to correct the code.
-    if (refused) return answer({ ...after, giftCardError: giftCardCopy.refused(refused) }, 422)
+    if (refused) return answer({ ...after, giftCardError: refused || giftCardCopy.refused }, 422)
     return answer(after)
   } catch (error) {
     if (error instanceof StorefrontPaymentRequired) return answer({ error: giftCardCopy.failed, notice: 'payment-required' }, 502)

@@ -2,12 +2,15 @@ import type { Route } from './+types/cart'
 import { Link } from '~/components/link'
 import { brand } from '#shared/identity'
 import { CartContents } from '~/features/cart/cart-drawer'
-import { cartPageCopy } from '~/content/cart'
 import { useCartStore } from '~/features/cart/store'
 import { headTags } from '~/lib/seo'
 import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
+import { useCopy } from '~/i18n/use-copy'
+import { copyModule } from '~/i18n/catalogue.server'
+import { marketOf } from '~/lib/storefront/market'
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { cartPageCopy } = await copyModule(marketOf(context.storefront), 'cart')
   // The cart lives in the browser: the page is the same for everyone, and no search engine's business.
   return { head: { title: `${cartPageCopy.title} | ${brand.name}`, noindex: true } }
 }
@@ -22,6 +25,7 @@ const noop = () => {}
  * JavaScript the page says what it needs; with it, the lines show once the stored cart is restored.
  */
 export default function CartPage() {
+  const { cartPageCopy } = useCopy('cart')
   const restored = useCartStore((s) => s.hasHydrated)
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-12 lg:px-8">

@@ -26,15 +26,15 @@ const keyOf = (at: string) =>
     .split('.')
     .pop()!
 
-/** The values an ICU message takes, and how it treats each (`count:plural`, `name`). */
+/** The values an ICU message takes (a language with no plurals may print a count as a number). */
 function placeholders(icu: string): string[] {
   const found = new Set<string>()
   const walk = (tokens: unknown) => {
     if (!Array.isArray(tokens)) return
     for (const token of tokens) {
       if (!Array.isArray(token)) continue
-      const [name, kind, choices] = token as [string, string?, Record<string, unknown>?]
-      found.add(kind ? `${name}:${kind}` : name)
+      const [name, , choices] = token as [string, string?, Record<string, unknown>?]
+      found.add(name)
       if (choices && typeof choices === 'object') for (const choice of Object.values(choices)) walk(choice)
     }
   }

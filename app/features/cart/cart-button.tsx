@@ -3,14 +3,15 @@ import { Link } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { Drawer } from '~/components/ui/drawer'
 import { CartContents } from '~/features/cart/cart-drawer'
-import { cartCopy } from '~/content/cart'
 import { cartCount, useCartStore } from '~/features/cart/store'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * The header cart button and the cart drawer, rendered (closed) at idle priority once the page has hydrated: a tap,
  * or an add anywhere on the page (the store's `drawerOpen`), opens it with its lines at once.
  */
 export function CartButton() {
+  const { cartCopy } = useCopy('cart')
   const open = useCartStore((s) => s.drawerOpen)
   const setOpen = useCartStore((s) => s.setDrawerOpen)
   // A plain click opens the drawer; a middle click, a modified click or a long press (and a click
@@ -35,7 +36,7 @@ export function CartButton() {
           className="relative flex size-11 items-center justify-center rounded-full text-stone-800 hover:bg-stone-100"
         >
           <Icon name="shopping-bag" className="size-6" aria-hidden="true" />
-          <span className="sr-only">{cartCopy.open(count)}</span>
+          <span className="sr-only">{cartCopy.open({ count })}</span>
           {count > 0 ? (
             <span
               aria-hidden="true"

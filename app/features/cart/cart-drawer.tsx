@@ -3,7 +3,6 @@ import { Icon } from '~/components/icon'
 import { lazyWithPreload } from '~/rendering/lazy'
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
-import { cartCopy, cartPageCopy } from '~/content/cart'
 import { imageUrl } from '~/lib/image'
 import { Price } from '~/features/catalog/price'
 import { formatMoney } from '~/lib/money'
@@ -13,7 +12,9 @@ import { CartNote } from './cart-note'
 import { DiscountCode } from './discount-code'
 import { FreeShippingBar, shippingLine } from './free-shipping-bar'
 import { marketForCountry } from '#shared/markets'
+import { useCountryName } from '~/components/country-selector'
 import { cartTotal, forSaleLines, useCartStore } from './store'
+import { useCopy } from '~/i18n/use-copy'
 
 /** Fetched when the cart is first seen (the drawer opened, /cart): no first paint needs it. */
 const CartSuggestions = lazyWithPreload(() => import('./cart-suggestions'))
@@ -33,6 +34,7 @@ type ContentsProps = {
  * suggestions, code, total and the checkout button.
  */
 export function CartContents({ close, shown, place }: ContentsProps) {
+  const { cartCopy, cartPageCopy } = useCopy('cart')
   const items = useCartStore((s) => s.items)
   const isLoading = useCartStore((s) => s.isLoading)
   const updateQuantity = useCartStore((s) => s.updateQuantity)
@@ -40,6 +42,7 @@ export function CartContents({ close, shown, place }: ContentsProps) {
   const justAdded = useCartStore((s) => s.justAdded)
   // The cart's own market: its lines are priced in it, and its shipping rule applies.
   const market = marketForCountry(useCartStore((s) => s.country))
+  const country = useCountryName(market.country)
   const total = cartTotal(items)
   const flagged = items.length - forSaleLines(items).length
 
@@ -76,7 +79,7 @@ export function CartContents({ close, shown, place }: ContentsProps) {
             </Link>
             {item.variantTitle !== 'Default Title' ? <span className="text-sm wrap-anywhere text-stone-600">{item.variantTitle}</span> : null}
             {item.unavailableIn ? (
-              <span className="text-sm font-semibold text-accent-700">{cartCopy.notAvailableIn(market.name)}</span>
+              <span className="text-sm font-semibold text-accent-700">{cartCopy.notAvailableIn({ country })}</span>
             ) : (
               <span className="text-sm text-stone-700">
                 <Price price={item.price} compareAt={item.compareAtPrice} /> {cartCopy.each}
@@ -87,18 +90,18 @@ export function CartContents({ close, shown, place }: ContentsProps) {
                 <button
                   type="button"
                   onClick={() => updateQuantity(item.variantId, item.quantity - 1)}
-                  aria-label={cartCopy.decrease(item.product.title)}
+                  aria-label={cartCopy.decrease({ title: item.product.title })}
                   className="flex size-9 items-center justify-center rounded-full hover:bg-stone-100"
                 >
                   <Icon name="minus" className="size-4" aria-hidden="true" />
                 </button>
-                <span className="min-w-8 text-center text-sm font-semibold" aria-label={cartCopy.quantity(item.product.title)}>
+                <span className="min-w-8 text-center text-sm font-semibold" aria-label={cartCopy.quantity({ title: item.product.title })}>
                   {item.quantity}
                 </span>
                 <button
                   type="button"
                   onClick={() => updateQuantity(item.variantId, item.quantity + 1)}
-                  aria-label={cartCopy.increase(item.product.title)}
+                  aria-label={cartCopy.increase({ title: item.product.title })}
                   className="flex size-9 items-center justify-center rounded-full hover:bg-stone-100"
                 >
                   <Icon name="plus" className="size-4" aria-hidden="true" />
@@ -107,7 +110,7 @@ export function CartContents({ close, shown, place }: ContentsProps) {
               <button
                 type="button"
                 onClick={() => removeItem(item.variantId)}
-                aria-label={cartCopy.remove(item.product.title)}
+                aria-label={cartCopy.remove({ title: item.product.title })}
                 className="ml-auto flex size-9 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-accent-600"
               >
                 <Icon name="trash" className="size-4" aria-hidden="true" />
@@ -145,7 +148,7 @@ export function CartContents({ close, shown, place }: ContentsProps) {
       ) : null}
       {flagged > 0 ? (
         <p role="status" data-testid="cart-left-out" className="mt-2 text-sm font-medium text-accent-700">
-          {flagged === items.length ? cartCopy.nothingToCheckOut(market.name) : cartCopy.leftOut(market.name)}
+          {flagged === items.length ? cartCopy.nothingToCheckOut({ country }) : cartCopy.leftOut({ country })}
         </p>
       ) : null}
       <button

@@ -3,7 +3,7 @@ import { discountCookie, normaliseDiscountCode } from '#shared/discount-code'
 import { discountCodeRules } from '#shared/shop'
 import { storable } from '#shared/storable-text'
 import { cartLinkCopy as copy } from '~/content/cart-link'
-import { cartLimitProblem } from '~/features/cart/limits'
+import { cartLimitProblem } from '~/features/cart/limits.server'
 import type { StorefrontClient } from '~/lib/storefront/client'
 import { CART_LINK_VARIANTS_QUERY } from '~/lib/storefront/queries'
 import type { CheckoutOptions } from '~/lib/storefront/cart'
@@ -95,7 +95,7 @@ export async function checkCartLink(client: StorefrontClient, lines: readonly Li
     if (quantity < line.quantity) check.problems.push(copy.tooMany(title, rules.maxQuantityPerItem))
     check.ready.push({ ...line, quantity, merchandiseId: node.id, title })
   })
-  const overall = cartLimitProblem(check.ready)
+  const overall = await cartLimitProblem(check.ready)
   if (overall) return { ready: [], problems: [...check.problems, overall] }
   return check
 }

@@ -2,8 +2,8 @@ import { useId, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { controlClass } from '~/components/ui/field'
 import { cart } from '#shared/cart-rules'
-import { cartNoteCopy } from '~/content/cart'
 import { useCartStore } from './store'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * The order note (decision 092), as Dawn has it: a link that opens a text box. What is typed is
@@ -11,6 +11,7 @@ import { useCartStore } from './store'
  * so when it is reached.
  */
 export function CartNote() {
+  const { cartNoteCopy } = useCopy('cart')
   const note = useCartStore((s) => s.note)
   const setNote = useCartStore((s) => s.setNote)
   const [open, setOpen] = useState(note !== '')
@@ -48,11 +49,11 @@ export function CartNote() {
             className={controlClass() + ' mt-1.5 py-2'}
           />
           <p id={`${id}-count`} className="mt-1 text-right text-xs text-stone-600">
-            {cartNoteCopy.count(note.length, max)}
+            {cartNoteCopy.count({ used: note.length, max })}
           </p>
           {/* Said once it is reached, not on every key. */}
           <p role="status" className="text-sm font-medium text-accent-600">
-            {atLimit ? cartNoteCopy.atLimit(max) : null}
+            {atLimit ? cartNoteCopy.atLimit({ max }) : null}
           </p>
         </div>
       ) : null}

@@ -6,9 +6,9 @@ import { imageUrl } from '~/lib/image'
 import { inPageMarket } from '~/lib/market-path'
 import type { ProductSummary } from '~/lib/storefront/types'
 import { cartItem } from './add-to-cart'
-import { cartSuggestionsCopy } from '~/content/cart'
 import { type CartItem, cartTotal, useCartStore } from './store'
 import { moneyAmount } from '#shared/money'
+import { useCopy } from '~/i18n/use-copy'
 
 /** Answers already fetched in this page, by query: reopening the drawer asks nothing again. */
 const answers = new Map<string, Promise<ProductSummary[]>>()
@@ -59,6 +59,7 @@ type Props = {
  * the lines and the note, so nothing already on screen moves.
  */
 export function CartSuggestions({ active, addMode }: Props) {
+  const { cartSuggestionsCopy } = useCopy('cart')
   const items = useCartStore((s) => s.items)
   // What the cart lacks for free shipping in its own market (none where shipping is never free).
   const gap = freeShippingProgress(marketForCountry(useCartStore((s) => s.country)), cartTotal(items))?.remaining
@@ -112,7 +113,7 @@ export function CartSuggestions({ active, addMode }: Props) {
             <button
               type="button"
               onClick={() => add(product)}
-              aria-label={cartSuggestionsCopy.addLabel(product.title)}
+              aria-label={cartSuggestionsCopy.addLabel({ title: product.title })}
               className="flex min-h-11 shrink-0 items-center gap-1 rounded-full border border-brand-700 px-3.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
             >
               <Icon name="plus" className="size-4" aria-hidden="true" />

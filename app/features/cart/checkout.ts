@@ -1,8 +1,7 @@
-import { storeNoticeCopy } from '~/content/catalogue'
 import { inPageMarket } from '~/lib/market-path'
 import { toast } from '~/lib/toast'
 import type { CheckoutResponse } from './api-types'
-import { cartCopy } from '~/content/cart'
+import { cartWords } from './words'
 import { keepStoreCart, storeCartBody, storeCartSettled } from './store-cart'
 import { forSaleLines, useCartStore } from './store'
 
@@ -55,6 +54,7 @@ export async function startCheckout(onDone: () => void) {
     tab?.close()
     const failure = body as Extract<CheckoutResponse, { error: string }>
     console.error('[checkout] failed:', failure.error || response.status)
+    const { cartCopy, storeNoticeCopy } = cartWords()
     if (failure.notice === 'payment-required') {
       toast.error(storeNoticeCopy.paymentRequiredTitle, { description: storeNoticeCopy.paymentRequiredBody })
     } else {
@@ -63,6 +63,7 @@ export async function startCheckout(onDone: () => void) {
   } catch (error) {
     tab?.close()
     console.error('[checkout] failed:', error)
+    const { cartCopy } = cartWords()
     toast.error(cartCopy.checkoutFailed, { description: cartCopy.checkoutLater })
   } finally {
     setLoading(false)

@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
 import { marketForCountry } from '#shared/markets'
-import { deliveryCopy } from '~/content/cart'
+import { useCountryName } from '~/components/country-selector'
 import { formatMoney } from '~/lib/money'
 import { useDiscountStore } from './discount-store'
 import { forSaleLines, useCartStore } from './store'
 import { currentView, refreshStoreCart, useStoreCart } from './store-cart'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * The shipping rates the store offers the cart in its market (Storefront `cart.deliveryGroups`),
@@ -13,10 +14,12 @@ import { currentView, refreshStoreCart, useStoreCart } from './store-cart'
  * it offers none before the address is known, the line above says what the market's rule does.
  */
 export function DeliveryEstimate({ shown }: { shown: boolean }) {
+  const { deliveryCopy } = useCopy('cart')
   const items = useCartStore((s) => s.items)
   const cartId = useCartStore((s) => s.cartId)
   const restored = useCartStore((s) => s.hasHydrated)
   const market = marketForCountry(useCartStore((s) => s.country))
+  const country = useCountryName(market.country)
   const view = currentView(
     useStoreCart((s) => s.view),
     cartId,
@@ -34,7 +37,7 @@ export function DeliveryEstimate({ shown }: { shown: boolean }) {
   return (
     <section aria-labelledby="cart-delivery-title" className="mt-2 text-sm" data-testid="cart-delivery">
       <h3 id="cart-delivery-title" className="font-semibold text-stone-800">
-        {deliveryCopy.heading(market.name)}
+        {deliveryCopy.heading({ country })}
       </h3>
       <ul className="mt-0.5 space-y-0.5">
         {options.map((option) => (

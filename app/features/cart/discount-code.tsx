@@ -6,10 +6,17 @@ import { buttonClass } from '~/components/ui/button'
 import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
 import { formatMoney } from '~/lib/money'
 import type { CheckoutResponse } from './api-types'
-import { discountCopy, refusalMessage } from '~/content/cart'
 import { useDiscountStore } from './discount-store'
 import { keepStoreCart, storeCartBody } from './store-cart'
 import { type CartItem, forSaleLines, useCartStore } from './store'
+import { useCopy } from '~/i18n/use-copy'
+import { cartWords } from './words'
+
+/** The shopper's words for the store's reason a code does not apply (ours where it gave none we know). */
+const refusalOf = (reason: string | null) => {
+  const { refused } = cartWords().discountCopy
+  return refused[reason ?? 'default'] ?? refused.default!
+}
 
 type Outcome = { error: string | null; keep: string }
 
@@ -30,13 +37,13 @@ async function applyCode(raw: string, lines: CartItem[]): Promise<Outcome> {
       body: JSON.stringify({ ...storeCartBody({ ...cart, items: lines }), discountCode: checked.code }),
     })
     const body = (await response.json().catch(() => ({ error: '' }))) as CheckoutResponse
-    if (!('cartId' in body) || !response.ok) return { error: ('error' in body && body.error) || discountCopy.failed, keep: raw }
+    if (!('cartId' in body) || !response.ok) return { error: ('error' in body && body.error) || cartWords().discountCopy.failed, keep: raw }
     const discount = body.discount ?? { code: checked.code, applicable: false, reason: null }
     // The verdict with the cart it belongs to (its gift cards and rates too): the cart's change then finds nothing to check again.
     keepStoreCart({ ...body, discount }, cart.note)
-    return discount.applicable ? { error: null, keep: '' } : { error: refusalMessage(discount.reason), keep: discount.code }
+    return discount.applicable ? { error: null, keep: '' } : { error: refusalOf(discount.reason), keep: discount.code }
   } catch {
-    return { error: discountCopy.failed, keep: raw }
+    return { error: cartWords().discountCopy.failed, keep: raw }
   }
 }
 
@@ -47,11 +54,12 @@ async function applyCode(raw: string, lines: CartItem[]): Promise<Outcome> {
  * again for the new cart. A discount link's code is applied as if typed, once the cart has lines.
  */
 export function DiscountCode() {
+  const { discountCopy } = useCopy('cart')
   const items = useCartStore((s) => s.items)
   const applied = useDiscountStore((s) => s.applied)
   const setApplied = useDiscountStore((s) => s.setApplied)
   const [typed, setTyped] = useState(applied && !applied.applicable ? applied.code : '')
-  const [error, setError] = useState<string | null>(applied && !applied.applicable ? refusalMessage(applied.reason) : null)
+  const [error, setError] = useState<string | null>(applied && !applied.applicable ? refusalOf(applied.reason) : null)
   const [busy, setBusy] = useState(false)
   const id = useId()
   const cartId = useCartStore((s) => s.cartId)
@@ -123,12 +131,12 @@ export function DiscountCode() {
         <div className="flex items-center justify-between gap-2">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-800" role="status">
             <Icon name="tag" className="size-4" aria-hidden="true" />
-            {discountCopy.applied(applied.code)}
+            {discountCopy.applied({ code: applied.code })}
           </span>
           <button
             type="button"
             onClick={remove}
-            aria-label={discountCopy.remove(applied.code)}
+            aria-label={discountCopy.remove({ code: applied.code })}
             className="flex size-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
           >
             <Icon name="x" className="size-4" aria-hidden="true" />

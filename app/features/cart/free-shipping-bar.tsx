@@ -1,6 +1,7 @@
 import { freeShippingProgress, type Market, shippingQuote } from '#shared/markets'
 import { formatMoney } from '~/lib/money'
-import { cartCopy } from '~/content/cart'
+import { useCopy } from '~/i18n/use-copy'
+import { cartWords } from './words'
 
 /**
  * How far the cart is from free shipping in its market (the market table's rule): the
@@ -8,6 +9,7 @@ import { cartCopy } from '~/content/cart'
  * that shipping is calculated at checkout.
  */
 export function FreeShippingBar({ market, subtotal }: { market: Market; subtotal: number }) {
+  const { cartCopy } = useCopy('cart')
   const progress = freeShippingProgress(market, subtotal)
   if (progress === null) {
     return (
@@ -19,7 +21,7 @@ export function FreeShippingBar({ market, subtotal }: { market: Market; subtotal
   return (
     <div className="border-b border-stone-100 px-5 py-3">
       <p className="text-sm font-medium text-stone-800" aria-live="polite">
-        {progress.qualified ? cartCopy.qualified : cartCopy.away(formatMoney({ amount: progress.remaining, currencyCode: market.currency }))}
+        {progress.qualified ? cartCopy.qualified : cartCopy.away({ amount: formatMoney({ amount: progress.remaining, currencyCode: market.currency }) })}
       </p>
       <div
         role="progressbar"
@@ -37,8 +39,9 @@ export function FreeShippingBar({ market, subtotal }: { market: Market; subtotal
 
 /** The line under the cart's total: free, the market's flat rate, or calculated at checkout. */
 export function shippingLine(market: Market, subtotal: number): string {
+  const { cartCopy } = cartWords()
   const quote = shippingQuote(market, subtotal)
   if (quote.kind === 'free') return cartCopy.shippingFree
-  if (quote.kind === 'flat') return cartCopy.shippingFlat(formatMoney({ amount: quote.amount, currencyCode: market.currency }))
+  if (quote.kind === 'flat') return cartCopy.shippingFlat({ amount: formatMoney({ amount: quote.amount, currencyCode: market.currency }) })
   return cartCopy.shippingAtCheckout
 }

@@ -4,12 +4,13 @@ import { buttonClass } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/field'
 import { giftCardRules } from '#shared/cart-rules'
 import { giftCardCodeMessages, lastCharactersOf, normaliseGiftCardCode } from '#shared/gift-card-code'
-import { giftCardCopy } from '~/content/cart'
 import { inPageMarket } from '~/lib/market-path'
 import { formatMoney } from '~/lib/money'
 import type { GiftCardResponse } from './api-types'
 import { forSaleLines, useCartStore } from './store'
 import { currentView, keepStoreCart, storeCartBody, useStoreCart } from './store-cart'
+import { useCopy } from '~/i18n/use-copy'
+import { cartWords } from './words'
 
 type Outcome = { error: string | null; keep: string }
 
@@ -33,13 +34,13 @@ async function applyGiftCard(raw: string): Promise<Outcome> {
   if (codes.length >= giftCardRules.maxPerCart) return { error: giftCardCodeMessages.tooMany, keep: raw }
   try {
     const { response, answer } = await post({ ...storeCartBody(cart), giftCardCode: raw })
-    if (!('cartId' in answer)) return { error: answer.error || giftCardCopy.failed, keep: raw }
+    if (!('cartId' in answer)) return { error: answer.error || cartWords().giftCardCopy.failed, keep: raw }
     // The new code is kept once the store took it; a refused one leaves the codes as they were.
     if (!answer.giftCardError) useStoreCart.setState((s) => ({ giftCardCodes: [...s.giftCardCodes.filter((c) => c !== checked.code), checked.code] }))
     keepStoreCart(answer, cart.note)
-    return answer.giftCardError || !response.ok ? { error: answer.giftCardError ?? giftCardCopy.failed, keep: raw } : { error: null, keep: '' }
+    return answer.giftCardError || !response.ok ? { error: answer.giftCardError ?? cartWords().giftCardCopy.failed, keep: raw } : { error: null, keep: '' }
   } catch {
-    return { error: giftCardCopy.failed, keep: raw }
+    return { error: cartWords().giftCardCopy.failed, keep: raw }
   }
 }
 
@@ -64,6 +65,7 @@ async function removeGiftCard(last: string, id: string | null) {
  * store's cart is made with the cards, so checkout opens with them applied.
  */
 export function GiftCards() {
+  const { giftCardCopy } = useCopy('cart')
   const cartId = useCartStore((s) => s.cartId)
   const codes = useStoreCart((s) => s.giftCardCodes)
   const view = currentView(
@@ -100,8 +102,8 @@ export function GiftCards() {
               <span className="flex min-w-0 items-start gap-1.5">
                 <Icon name="tag" className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
                 <span className="min-w-0">
-                  <span className="block font-medium whitespace-nowrap text-stone-900">{giftCardCopy.card(last)}</span>
-                  {card ? <span className="block text-xs text-stone-600">{giftCardCopy.balance(formatMoney(card.balance))}</span> : null}
+                  <span className="block font-medium whitespace-nowrap text-stone-900">{giftCardCopy.card({ last })}</span>
+                  {card ? <span className="block text-xs text-stone-600">{giftCardCopy.balance({ amount: formatMoney(card.balance) })}</span> : null}
                 </span>
               </span>
               <span className="flex shrink-0 items-center gap-1">
@@ -109,7 +111,7 @@ export function GiftCards() {
                 <button
                   type="button"
                   onClick={() => void removeGiftCard(last, cardId)}
-                  aria-label={giftCardCopy.remove(last)}
+                  aria-label={giftCardCopy.remove({ last })}
                   className="flex size-9 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
                 >
                   <Icon name="x" className="size-4" aria-hidden="true" />

@@ -5,29 +5,34 @@ import { action as checkoutAction } from '~/routes/api.checkout'
 import { loadConfig } from '../../../config'
 import { createStorefront } from '../../../server/storefront'
 import { type Database, openDb } from '../../../services/db'
-import { cartLimitProblem, cartRoom } from './limits'
+import { localizations } from '#shared/markets'
+import { cartRoom } from './limits'
+import { cartLimitProblem } from './limits.server'
 
 const STARTER_MAT = 'gid://shopify/ProductVariant/100401' // 49.00
 const FLAT_QUEEN = 'gid://shopify/ProductVariant/100102' // 149.00
 const SITE = 'http://shop.test'
 
 describe('cartLimitProblem', () => {
-  it('judges the merged cart: per item and in all', () => {
+  it("judges the merged cart: per item and in all, in the market's language", async () => {
     expect(
-      cartLimitProblem([
+      await cartLimitProblem([
         { merchandiseId: STARTER_MAT, quantity: 2 },
         { merchandiseId: FLAT_QUEEN, quantity: 1 },
       ]),
     ).toBeNull()
-    expect(cartLimitProblem([{ merchandiseId: STARTER_MAT, quantity: cart.maxQuantityPerItem }])).toBeNull()
+    expect(await cartLimitProblem([{ merchandiseId: STARTER_MAT, quantity: cart.maxQuantityPerItem }])).toBeNull()
     expect(
-      cartLimitProblem([
+      await cartLimitProblem([
         { merchandiseId: STARTER_MAT, quantity: 50 },
         { merchandiseId: STARTER_MAT, quantity: 50 },
       ]),
     ).toBe('You can order at most 99 of each item. Please lower the quantity and try again.')
     const wide = Array.from({ length: 5 }, (_, i) => ({ merchandiseId: `v${i}`, quantity: 41 }))
-    expect(cartLimitProblem(wide)).toBe('A cart can hold at most 200 items. Please remove some and try again.')
+    expect(await cartLimitProblem(wide)).toBe('A cart can hold at most 200 items. Please remove some and try again.')
+    const indonesian = localizations.find((l) => l.pathPrefix === '/id-id')!
+    expect(await cartLimitProblem(wide, indonesian)).not.toBe(await cartLimitProblem(wide))
+    expect(await cartLimitProblem(wide, indonesian)).toContain('200')
   })
 })
 

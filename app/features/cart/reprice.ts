@@ -2,7 +2,7 @@ import type { Market } from '#shared/markets'
 import { toast } from '~/lib/toast'
 import type { MarketPrices } from '~/lib/storefront/types'
 import type { CartStatusResponse } from './api-types'
-import { cartCopy } from '~/content/cart'
+import { cartWords } from './words'
 import { type CartItem, useCartStore, wanted } from './store'
 
 /**
@@ -48,6 +48,8 @@ export async function repriceCart(market: Market, fetchPrices: (query: string) =
   )
   // The store's cart was made in the old market: the next checkout makes one in this one.
   useCartStore.setState({ items, country: market.country, cartId: null, checkoutUrl: null })
-  toast.message(cartCopy.repriced(market.currency, market.name), flagged ? { description: cartCopy.repricedUnavailable(market.name) } : undefined)
+  const { cartCopy } = cartWords()
+  const country = market.name
+  toast.message(cartCopy.repriced({ currency: market.currency, country }), flagged ? { description: cartCopy.repricedUnavailable({ country }) } : undefined)
   if (missing.size) toast.message(cartCopy.removedUnavailable)
 }

@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useMarket } from '~/components/link'
+import { useCountryName } from '~/components/country-selector'
 import { followMarket, useCartStore } from './store'
 
 /**
@@ -8,7 +9,10 @@ import { followMarket, useCartStore } from './store'
  * the cart to its own market meanwhile).
  */
 export function useCartMarket() {
-  const market = useMarket()
+  const page = useMarket()
+  // Named in the page's language: the cart tells the shopper it moved there.
+  const name = useCountryName(page.country)
+  const market = useMemo(() => ({ ...page, name }), [page, name])
   const hydrated = useCartStore((s) => s.hasHydrated)
   useEffect(() => {
     if (hydrated) void followMarket(market)

@@ -1,4 +1,4 @@
-import { cartCopy } from '~/content/cart'
+import { cartWords } from './words'
 import { toast } from '~/lib/toast'
 import type { CartStatusResponse } from './api-types'
 import { type CartItem, linesChanged, type Persisted, useCartStore } from './store'
@@ -21,7 +21,7 @@ export async function verifyCart(fetchStatus: (query: string) => Promise<CartSta
     else useCartStore.setState({ items: withoutOrdered(state.items, items), ...linesChanged })
   } else if (status.missing.length) {
     status.missing.forEach((variantId) => state.removeItem(variantId))
-    toast.message(cartCopy.removedUnavailable)
+    toast.message(cartWords().cartCopy.removedUnavailable)
   }
 }
 

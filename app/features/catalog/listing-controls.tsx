@@ -2,10 +2,10 @@ import { Icon } from '~/components/icon'
 import { useDeferredValue, useState } from 'react'
 import { Form, PrefetchPageLinks, useLocation, useNavigate } from 'react-router'
 import { Link } from '~/components/link'
-import { listingCopy } from '~/content/catalogue'
 import { cn } from '~/lib/cn'
 import { keptParams, listingHref, type SortId, sortOptions } from './listing-params'
 import type { ListingResult } from './listing.server'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * Above a listing: how many products it has, and its sort. A GET form, so it works without
@@ -14,6 +14,7 @@ import type { ListingResult } from './listing.server'
  * there at the choice, and again at the next one.
  */
 export function ListingToolbar({ result, children }: { result: ListingResult; children?: React.ReactNode }) {
+  const { listingCopy } = useCopy('catalogue')
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const params = new URLSearchParams(search)
@@ -42,7 +43,9 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
       <div className="flex items-center gap-3">
         {/* The phone's Filter button, when the listing has filters. */}
         {children}
-        <p className="text-sm font-medium text-stone-700">{result.total ? listingCopy.count(result.total.count, result.total.more) : null}</p>
+        <p className="text-sm font-medium text-stone-700">
+          {result.total ? listingCopy.count({ count: result.total.count, more: result.total.more ? 'yes' : 'no' }) : null}
+        </p>
       </div>
       <Form
         method="get"
@@ -92,6 +95,7 @@ export function ListingToolbar({ result, children }: { result: ListingResult; ch
 
 /** Below a listing: links to the neighbouring pages, the cursor in the URL. */
 export function Pagination({ result }: { result: ListingResult }) {
+  const { listingCopy } = useCopy('catalogue')
   const { pathname, search } = useLocation()
   const params = new URLSearchParams(search)
   const { previous, next } = result.pages

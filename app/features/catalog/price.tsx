@@ -1,7 +1,7 @@
-import { priceCopy } from '~/content/product-cards'
 import { cn } from '~/lib/cn'
 import { formatMoney, saleOf } from '~/lib/money'
 import type { Money } from '~/lib/storefront/types'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * A price, and on a sale the was-price struck through beside it and the saving. Screen readers
@@ -21,6 +21,7 @@ export function Price({
   className?: string
   priceClassName?: string
 }) {
+  const { priceCopy } = useCopy('product-cards')
   const sale = saleOf(price, compareAt)
   return (
     <span className={cn('inline-flex flex-wrap items-baseline gap-x-2 gap-y-1', className)}>
@@ -35,7 +36,9 @@ export function Price({
             <span className="sr-only">{priceCopy.regularPrice} </span>
             <s>{formatMoney(sale.was)}</s>
           </span>
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{priceCopy.save(formatMoney(sale.saving))}</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {priceCopy.save({ amount: formatMoney(sale.saving) })}
+          </span>
         </>
       ) : null}
     </span>

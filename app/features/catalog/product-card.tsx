@@ -1,10 +1,10 @@
 import { memo } from 'react'
 import { Link } from '~/components/link'
-import { cardCopy } from '~/content/product-cards'
 import { CardAction } from './card-action'
 import { Price } from './price'
 import { ProductImage } from './product-image'
 import type { ProductSummary } from '~/lib/storefront/types'
+import { useCopy } from '~/i18n/use-copy'
 
 export const CARD_SIZES = '(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw'
 
@@ -16,6 +16,7 @@ type Props = { product: ProductSummary; priority: 'high' | 'eager' | false }
  * renders again only if what it shows changed, so a sort only moves the cards.
  */
 export const ProductCard = memo(function ProductCard({ product, priority }: Props) {
+  const { cardCopy } = useCopy('product-cards')
   const { image } = product
 
   return (

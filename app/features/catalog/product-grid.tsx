@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from 'react'
 import { Await } from 'react-router'
 import { Spinner } from '~/components/ui/spinner'
-import { gridCopy, storeNoticeToast } from '~/content/product-cards'
 import { cn } from '~/lib/cn'
 import { toast } from '~/lib/toast'
 import type { ListingResult } from './listing.server'
 import { ProductCard } from './product-card'
+import { useCopy } from '~/i18n/use-copy'
 
 /** How many cards fill the first row at the widest layout: they load eagerly. */
 const FIRST_ROW = 4
@@ -31,6 +31,7 @@ export function ProductGrid({
   /** The grid starts above the fold: its first row loads at once, the first image as the LCP. */
   aboveTheFold?: boolean
 }) {
+  const { gridCopy } = useCopy('product-cards')
   return (
     <Suspense fallback={<Spinner label={gridCopy.loading} />}>
       <Await resolve={listing} errorElement={<Empty />}>
@@ -67,13 +68,14 @@ export function ProductList({
 }
 
 function Empty() {
+  const { gridCopy } = useCopy('product-cards')
   return <p className="rounded-2xl border border-dashed border-stone-300 bg-earth-50 px-6 py-16 text-center text-lg text-stone-700">{gridCopy.empty}</p>
 }
 
 /** The store asked for payment (HTTP 402): say so once, in a toast. */
 export function useStoreNotice(notice: ListingResult['notice']) {
+  const { storeNoticeCopy } = useCopy('catalogue')
   useEffect(() => {
-    const shown = storeNoticeToast(notice)
-    if (shown) toast.error(shown.title, { description: shown.description })
-  }, [notice])
+    if (notice === 'payment-required') toast.error(storeNoticeCopy.paymentRequiredTitle, { description: storeNoticeCopy.paymentRequiredBody })
+  }, [notice, storeNoticeCopy])
 }

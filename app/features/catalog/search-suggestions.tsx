@@ -1,9 +1,9 @@
 import { Suspense } from 'react'
 import { Await } from 'react-router'
 import { Link } from '~/components/link'
-import { noResultsCopy } from '~/content/search'
 import type { ListingResult } from './listing.server'
 import { ShopSuggestions } from './shop-suggestions'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * Under a search that found nothing: the categories and the best sellers, so the shopper has
@@ -20,6 +20,7 @@ export function SearchSuggestions({ suggestions }: { suggestions: Promise<Listin
 }
 
 function Suggestions({ bestSellers }: { bestSellers: ListingResult }) {
+  const { noResultsCopy } = useCopy('search')
   return (
     <div className="mt-6 flex flex-col gap-10">
       <div className="flex flex-col items-center gap-3 text-center text-stone-700">
@@ -29,7 +30,7 @@ function Suggestions({ bestSellers }: { bestSellers: ListingResult }) {
             <li key={word}>
               <Link
                 to={`/shop-all?q=${encodeURIComponent(word)}`}
-                aria-label={noResultsCopy.trySearch(word)}
+                aria-label={noResultsCopy.trySearch({ word })}
                 className="inline-flex min-h-9 items-center rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-900 hover:border-brand-300 hover:bg-brand-50"
               >
                 {word}

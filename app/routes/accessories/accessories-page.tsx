@@ -3,13 +3,13 @@ import { useLocation } from 'react-router'
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
-import { accessoryCategories, listingCopy } from '~/content/catalogue'
 import type { PageHeading } from '~/content/pages.server'
 import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
 import { cn } from '~/lib/cn'
 import { activeParams } from '~/features/catalog/filter-state'
 import { DEFAULT_SORT, readListingParams } from '~/features/catalog/listing-params'
+import { useCopy } from '~/i18n/use-copy'
 
 const icons = { 'cords-adapters': 'cable', 'outlet-testers': 'plug-zap', 'other-accessories': 'scan-line' } as const
 
@@ -26,6 +26,7 @@ export const AccessoriesPage = memo(function AccessoriesPage({
   active: string | null
   listing: ListingResult
 }) {
+  const { accessoryCategories, listingCopy } = useCopy('catalogue')
   const search = new URLSearchParams(useLocation().search)
   // A card keeps the filters and sort chosen (they apply to every category) and starts at the first page.
   const kept = [...activeParams(search)]

@@ -1,16 +1,17 @@
 import { memo } from 'react'
 import { Icon } from '~/components/icon'
 import { PageHeader } from '~/components/page-header'
-import { listingCopy } from '~/content/catalogue'
 import type { PageHeading } from '~/content/pages.server'
 import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * /limited-offers: the banner, then the unfiltered list. Memoised on the loader's data, so a new
  * sort's or filter's loading state renders the router, not the page.
  */
 export const LimitedOffersPage = memo(function LimitedOffersPage({ heading, listing }: { heading: PageHeading; listing: ListingResult }) {
+  const { listingCopy } = useCopy('catalogue')
   const banner = listingCopy.limitedOffersBanner
   return (
     <>

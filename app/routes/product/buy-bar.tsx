@@ -1,9 +1,9 @@
 import { type ReactNode, type RefObject, useEffect, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { buttonClass } from '~/components/ui/button'
-import { productCopy } from '~/content/catalogue'
 import { buyBarCopy } from '~/content/product-page'
 import { useCartStore } from '~/features/cart/store'
+import { useCopy } from '~/i18n/use-copy'
 
 /** Farther than any page is long. */
 const FAR = 100_000
@@ -23,6 +23,7 @@ type Props = {
  * own button has scrolled up out of view; gone again near the footer and while the cart is open.
  */
 export function StickyBuyBar({ watch, end, title, price, onAdd }: Props) {
+  const { productCopy } = useCopy('catalogue')
   const [buttonPassed, setButtonPassed] = useState(false)
   const [endReached, setEndReached] = useState(false)
   const drawerOpen = useCartStore((s) => s.drawerOpen)

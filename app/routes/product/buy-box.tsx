@@ -2,7 +2,6 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRe
 import { Icon } from '~/components/icon'
 import { useLocalizedPath } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
-import { productCopy } from '~/content/catalogue'
 import { buyNowCopy, quantityCopy } from '~/content/product-page'
 import { cartItem } from '~/features/cart/add-to-cart'
 import { codeForCheckout } from '~/features/cart/discount-store'
@@ -13,6 +12,7 @@ import { cn } from '~/lib/cn'
 import type { Product, ProductVariant } from '~/lib/storefront/types'
 import { StickyBuyBar } from './buy-bar'
 import { QUANTITY_MAX, QUANTITY_MIN, type QuantityProblem, readQuantity, stepQuantity } from './quantity'
+import { useCopy } from '~/i18n/use-copy'
 
 const problemMessages: Record<QuantityProblem, string> = {
   'not-a-number': quantityCopy.notANumber(QUANTITY_MIN, QUANTITY_MAX),
@@ -44,6 +44,7 @@ type Props = {
  * adds the clamped quantity.
  */
 export function BuyBox({ product, variant, price, end }: Props) {
+  const { productCopy } = useCopy('catalogue')
   const [text, setText] = useState(String(QUANTITY_MIN))
   const [quantity, setQuantity] = useState(QUANTITY_MIN)
   const [notice, setNotice] = useState<Notice | null>(null)

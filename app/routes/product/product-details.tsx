@@ -1,10 +1,10 @@
 import { Icon } from '~/components/icon'
 import { memo, type ReactNode } from 'react'
 import { Link } from '~/components/link'
-import { productCopy } from '~/content/catalogue'
 import { detailsCopy } from '~/content/product-page'
 import type { ProductWithDetails } from '~/lib/storefront/catalogue'
 import type { ProductDetails } from '~/lib/storefront/metafields'
+import { useCopy } from '~/i18n/use-copy'
 
 export type Benefit = { title: string; body: string }
 
@@ -12,6 +12,7 @@ type AboutProps = { product: ProductWithDetails; benefits: readonly Benefit[]; s
 
 /** The right column under the buy box: the description, the benefits, the details and where to learn more. */
 export const ProductAbout = memo(function ProductAbout({ product, benefits, shippingAndReturns }: AboutProps) {
+  const { productCopy } = useCopy('catalogue')
   return (
     <>
       <div className="space-y-3 text-stone-700">

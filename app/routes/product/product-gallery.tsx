@@ -1,6 +1,5 @@
 import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/icon'
-import { productCopy } from '~/content/catalogue'
 import { galleryCopy } from '~/content/gallery'
 import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
@@ -9,6 +8,7 @@ import { arrowButton, onArrowKey } from './gallery-controls'
 import { ProductImage } from '~/features/catalog/product-image'
 import { lazyWithPreload } from '~/rendering/lazy'
 import { useIdle } from '~/lib/idle'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * The zoom's code: not above the fold, loaded as the pointer or focus comes to a slide, or,
@@ -42,6 +42,7 @@ export function withShownFirst(images: Image[], shown: Image | null): Image[] {
  * for the variant in the URL and brought to the front as another one is chosen.
  */
 export function ProductGallery({ images: all, title, shown = null }: { images: Image[]; title: string; shown?: Image | null }) {
+  const { productCopy } = useCopy('catalogue')
   const images = withShownFirst(all, shown)
   const [current, setCurrent] = useState(0)
   // The image shown large, or null while the zoom is closed.
@@ -168,7 +169,7 @@ export function ProductGallery({ images: all, title, shown = null }: { images: I
                 type="button"
                 onClick={() => show(index)}
                 {...keys}
-                aria-label={productCopy.imageOf(index + 1, total)}
+                aria-label={productCopy.imageOf({ n: index + 1, total })}
                 aria-pressed={index === current}
                 className={cn(
                   'block aspect-square w-full overflow-hidden rounded-xl border-2 bg-earth-50',

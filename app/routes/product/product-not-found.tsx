@@ -1,15 +1,16 @@
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
-import { productCopy } from '~/content/catalogue'
-import { errorCopy } from '~/content/shop'
 import type { ListingResult } from '~/features/catalog/listing.server'
 import { ProductGrid, useStoreNotice } from '~/features/catalog/product-grid'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * 'Product not found' (an unknown product, or a failed load) with the way back to the shop and
  * the best sellers; a store asking for payment says so in a toast.
  */
 export function ProductNotFound({ notice, bestSellers }: { notice: 'payment-required' | null; bestSellers: ListingResult | null }) {
+  const { productCopy } = useCopy('catalogue')
+  const { errorCopy } = useCopy('shop')
   useStoreNotice(notice)
   return (
     <div className="mx-auto max-w-6xl px-4 py-24">

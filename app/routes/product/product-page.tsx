@@ -1,8 +1,6 @@
 import { Suspense, useRef } from 'react'
-import { shipping } from '#shared/shop'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { Stars } from '~/components/ui/stars'
-import { productCopy } from '~/content/catalogue'
 import { productReviewsCopy } from '~/content/product-page'
 import { Price } from '~/features/catalog/price'
 import { ProductGallery } from './product-gallery'
@@ -19,6 +17,7 @@ import { BuyBox } from './buy-box'
 import { type Benefit, ProductAbout } from './product-details'
 import { ProductReviews } from './product-reviews'
 import { RelatedProducts } from './related-products'
+import { useCopy } from '~/i18n/use-copy'
 
 type Props = {
   product: ProductWithDetails
@@ -39,6 +38,7 @@ type Props = {
  * renders them again only if their data changed (they are `memo`).
  */
 export function ProductPage({ product, variant, benefits, shippingAndReturns, reviews, shopWide, related }: Props) {
+  const { productCopy } = useCopy('catalogue')
   // The end of the page: from there on the footer shows, and the phone's buy bar goes.
   const end = useRef<HTMLDivElement>(null)
   const forSale = Boolean(variant?.availableForSale)
@@ -67,7 +67,7 @@ export function ProductPage({ product, variant, benefits, shippingAndReturns, re
                 {price}
               </p>
               <p className={cn('mt-1 text-sm font-medium', forSale ? 'text-brand-700' : 'text-accent-600')}>
-                {forSale ? productCopy.inStock(shipping.processingDays) : productCopy.outOfStock}
+                {forSale ? productCopy.inStock : productCopy.outOfStock}
               </p>
             </div>
             {showsPicker(product) ? <VariantPicker product={product} selected={variant} sizeGuide={<SizeGuide />} /> : null}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from '~/components/link'
-import { productCopy } from '~/content/catalogue'
 import { cn } from '~/lib/cn'
 import { formatMoney } from '~/lib/money'
 import { variantParam } from '~/lib/storefront/ids'
 import type { Product, ProductVariant } from '~/lib/storefront/types'
 import { type OptionValueChoice, optionGroups } from '~/features/catalog/variants'
+import { useCopy } from '~/i18n/use-copy'
 
 const valueClass =
   'block rounded-xl border-2 px-3 py-1.5 text-left md:py-2 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -20,6 +20,7 @@ const valueClass =
  * is not), and still leads to that combination or the nearest one on sale.
  */
 export function VariantPicker({ product, selected, sizeGuide }: { product: Product; selected: ProductVariant | undefined; sizeGuide?: ReactNode }) {
+  const { productCopy } = useCopy('catalogue')
   const groups = optionGroups(product.options, product.variants, selected)
   // With one option, each value is one variant: its price helps the choice.
   const withPrices = groups.length === 1
@@ -54,6 +55,7 @@ export function VariantPicker({ product, selected, sizeGuide }: { product: Produ
 }
 
 function OptionValue({ handle, choice, showPrice }: { handle: string; choice: OptionValueChoice<ProductVariant>; showPrice: boolean }) {
+  const { productCopy } = useCopy('catalogue')
   const { value, selected, available, exists, target } = choice
   const status = available ? (showPrice && target ? formatMoney(target.price) : null) : exists ? productCopy.soldOut : productCopy.notOffered
   const label = (

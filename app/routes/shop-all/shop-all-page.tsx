@@ -2,7 +2,6 @@ import { memo } from 'react'
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
-import { listingCopy } from '~/content/catalogue'
 import type { PageHeading } from '~/content/pages.server'
 import { shopCategories } from '~/content/shop-categories'
 import { Listing } from '~/features/catalog/listing'
@@ -10,6 +9,7 @@ import type { ListingResult } from '~/features/catalog/listing.server'
 import { SearchSuggestions } from '~/features/catalog/search-suggestions'
 import type { FaqAnswer } from '~/features/faq/answers'
 import { FaqAnswers } from '~/features/faq/faq-answers'
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * /shop-all: the category teasers and the whole list, or a search's results. Memoised on the
@@ -29,6 +29,7 @@ export const ShopAllPage = memo(function ShopAllPage({
   /** The FAQ's answers to a search. */
   answers?: readonly FaqAnswer[]
 }) {
+  const { listingCopy } = useCopy('catalogue')
   return (
     <>
       <PageHeader copy={heading} />
@@ -54,7 +55,7 @@ export const ShopAllPage = memo(function ShopAllPage({
           </nav>
         )}
         {q ? <SearchSummary q={q} listing={listing} /> : null}
-        <Listing result={listing} label={q ? listingCopy.resultsFor(q) : heading.heading} before={<FaqAnswers answers={answers} />} />
+        <Listing result={listing} label={q ? listingCopy.resultsFor({ q }) : heading.heading} before={<FaqAnswers answers={answers} />} />
         {q ? <SearchSuggestions suggestions={suggestions} /> : null}
       </div>
     </>
@@ -62,9 +63,12 @@ export const ShopAllPage = memo(function ShopAllPage({
 })
 
 function SearchSummary({ q, listing }: { q: string; listing: ListingResult }) {
+  const { listingCopy } = useCopy('catalogue')
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3">
-      <h2 className="text-xl font-semibold text-stone-900">{listingCopy.searchResults(q, listing.total?.count ?? listing.products.length)}</h2>
+      <h2 className="text-xl font-semibold text-stone-900">
+        {listingCopy.searchResults({ query: q, count: listing.total?.count ?? listing.products.length })}
+      </h2>
       <Link to="/shop-all" className="inline-flex items-center gap-1 rounded-full border border-stone-300 px-3 py-1 text-sm hover:bg-stone-100">
         <Icon name="x" className="size-4" aria-hidden="true" />
         {listingCopy.clearSearch}

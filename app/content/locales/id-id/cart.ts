@@ -1,35 +1,25 @@
 import type * as en from '../../cart'
 import type { Translation } from '../translation'
-
-/** The markets' countries as Indonesian names them; any other name as it is. */
-const countryNames: Record<string, string> = {
-  Singapore: 'Singapura',
-  Malaysia: 'Malaysia',
-  Indonesia: 'Indonesia',
-  'Hong Kong SAR': 'Hong Kong SAR',
-  Australia: 'Australia',
-  'United States': 'Amerika Serikat',
-}
-const inCountry = (country: string) => countryNames[country] ?? country
+import { message } from '~/i18n/message'
 
 export const cartCopy: Translation<typeof en.cartCopy> = {
   added: 'Ditambahkan ke keranjang',
   title: 'Keranjang Anda',
-  open: (count: number) => `Buka keranjang, ${count} barang`,
+  open: message('Buka keranjang, {count} barang'),
   close: 'Tutup keranjang',
   empty: 'Keranjang Anda masih kosong',
   emptyHint: 'Temukan produk grounding yang pas untuk rumah Anda.',
   browse: 'Jelajahi toko',
-  decrease: (title: string) => `Kurangi jumlah ${title}`,
-  increase: (title: string) => `Tambah jumlah ${title}`,
-  quantity: (title: string) => `Jumlah ${title}`,
-  remove: (title: string) => `Hapus ${title}`,
+  decrease: message('Kurangi jumlah {title}'),
+  increase: message('Tambah jumlah {title}'),
+  quantity: message('Jumlah {title}'),
+  remove: message('Hapus {title}'),
   each: 'per barang',
   total: 'Total',
   shippingFree: 'Ongkir: gratis',
-  shippingFlat: (amount: string) => `Ongkir: ${amount}`,
+  shippingFlat: message('Ongkir: {amount}'),
   shippingAtCheckout: 'Ongkir dihitung saat checkout',
-  away: (amount: string) => `${amount} lagi untuk gratis ongkir`,
+  away: message('{amount} lagi untuk gratis ongkir'),
   qualified: 'Anda dapat gratis ongkir! 🎉',
   neverFree: 'Ongkir internasional dihitung saat checkout',
   shippingProgress: 'Progres menuju gratis ongkir',
@@ -40,16 +30,14 @@ export const cartCopy: Translation<typeof en.cartCopy> = {
   checkoutFallback: 'Checkout gagal dibuat. Silakan coba lagi.',
   checkoutFailed: 'Checkout gagal dibuat',
   checkoutLater: 'Silakan coba lagi nanti',
-  tooManyOfOne: (max: number) => `Anda dapat memesan maksimal ${max} untuk setiap barang. Kurangi jumlahnya, lalu coba lagi.`,
-  tooManyItems: (max: number) => `Keranjang dapat memuat maksimal ${max} barang. Hapus beberapa barang, lalu coba lagi.`,
+  tooManyOfOne: message('Anda dapat memesan maksimal {max} untuk setiap barang. Kurangi jumlahnya, lalu coba lagi.'),
+  tooManyItems: message('Keranjang dapat memuat maksimal {max} barang. Hapus beberapa barang, lalu coba lagi.'),
   removedUnavailable: 'Beberapa barang sudah tidak dijual dan telah dihapus dari keranjang Anda.',
-  repriced: (currency: string, country: string) => `Harga di keranjang Anda kini dalam ${currency} untuk ${inCountry(country)}.`,
-  repricedUnavailable: (country: string) =>
-    `Beberapa barang tidak dijual di ${inCountry(country)}: barang tersebut tetap ada di keranjang, tetapi tidak ikut checkout.`,
-  notAvailableIn: (country: string) => `Tidak tersedia di ${inCountry(country)}`,
-  leftOut: (country: string) =>
-    `Barang yang tidak tersedia di ${inCountry(country)} tidak ikut checkout. Hapus barang tersebut untuk melanjutkan dengan sisanya.`,
-  nothingToCheckOut: (country: string) => `Tidak ada satu pun barang ini yang dijual di ${inCountry(country)}.`,
+  repriced: message('Harga di keranjang Anda kini dalam {currency} untuk {country}.'),
+  repricedUnavailable: message('Beberapa barang tidak dijual di {country}: barang tersebut tetap ada di keranjang, tetapi tidak ikut checkout.'),
+  notAvailableIn: message('Tidak tersedia di {country}'),
+  leftOut: message('Barang yang tidak tersedia di {country} tidak ikut checkout. Hapus barang tersebut untuk melanjutkan dengan sisanya.'),
+  nothingToCheckOut: message('Tidak ada satu pun barang ini yang dijual di {country}.'),
 }
 
 export const cartNoteCopy: Translation<typeof en.cartNoteCopy> = {
@@ -57,15 +45,15 @@ export const cartNoteCopy: Translation<typeof en.cartNoteCopy> = {
   toggleEdit: 'Ubah catatan pesanan',
   label: 'Catatan pesanan',
   hint: 'Instruksi pengiriman atau pesan hadiah. Catatan ini ikut ke checkout bersama pesanan Anda.',
-  count: (used: number, max: number) => `${used} dari ${max} karakter`,
-  tooLong: (max: number) => `Catatan pesanan maksimal ${max} karakter. Silakan persingkat.`,
-  atLimit: (max: number) => `Anda sudah mencapai batas ${max} karakter.`,
+  count: message('{used} dari {max} karakter'),
+  tooLong: message('Catatan pesanan maksimal {max} karakter. Silakan persingkat.'),
+  atLimit: message('Anda sudah mencapai batas {max} karakter.'),
 }
 
 export const cartSuggestionsCopy: Translation<typeof en.cartSuggestionsCopy> = {
   title: 'Tambahkan salah satu untuk gratis ongkir',
   add: 'Tambah',
-  addLabel: (title: string) => `Tambahkan ${title} ke keranjang`,
+  addLabel: message('Tambahkan {title} ke keranjang'),
   loading: 'Memuat rekomendasi',
 }
 
@@ -85,8 +73,8 @@ export const discountCopy: Translation<typeof en.discountCopy> = {
   placeholder: 'mis. GW10-7KQ3M9PX',
   apply: 'Pakai',
   applying: 'Memproses…',
-  remove: (code: string) => `Hapus kode diskon ${code}`,
-  applied: (code: string) => `${code} terpakai`,
+  remove: message('Hapus kode diskon {code}'),
+  applied: message('{code} terpakai'),
   discount: 'Diskon',
   totalAfter: 'Total setelah diskon',
   refused: {
@@ -97,9 +85,6 @@ export const discountCopy: Translation<typeof en.discountCopy> = {
   } as Record<string, string>,
   failed: 'Kode belum dapat diperiksa saat ini. Silakan coba lagi.',
 }
-
-export const refusalMessage: Translation<typeof en.refusalMessage> = (reason: string | null) =>
-  discountCopy.refused[reason ?? 'default'] ?? discountCopy.refused.default!
 
 export const checkoutApiCopy: Translation<typeof en.checkoutApiCopy> = {
   usePost: 'Gunakan POST',
@@ -115,15 +100,15 @@ export const giftCardCopy: Translation<typeof en.giftCardCopy> = {
   apply: 'Pakai',
   applyLabel: 'Pakai kartu hadiah',
   applying: 'Memproses…',
-  card: (last: string) => `Kartu hadiah •••• ${last}`,
-  balance: (amount: string) => `Saldo ${amount}`,
-  remove: (last: string) => `Hapus kartu hadiah berakhiran ${last}`,
+  card: message('Kartu hadiah •••• {last}'),
+  balance: message('Saldo {amount}'),
+  remove: message('Hapus kartu hadiah berakhiran {last}'),
   toPay: 'Sisa pembayaran',
-  refused: (reason: string | null) => reason || 'Kartu hadiah ini tidak dapat digunakan untuk keranjang Anda.',
+  refused: 'Kartu hadiah ini tidak dapat digunakan untuk keranjang Anda.',
   failed: 'Kartu hadiah belum dapat diperiksa saat ini. Silakan coba lagi.',
 }
 
 export const deliveryCopy: Translation<typeof en.deliveryCopy> = {
-  heading: (country: string) => `Pengiriman ke ${inCountry(country)}`,
+  heading: message('Pengiriman ke {country}'),
   free: 'Gratis',
 }

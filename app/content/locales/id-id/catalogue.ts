@@ -1,7 +1,8 @@
-import { groupThousands } from '#shared/numbers'
+import { shipping } from '#shared/shop'
 import type * as en from '../../catalogue'
 import type { Translation } from '../translation'
 import { cardCopy, gridCopy } from './product-cards'
+import { message } from '~/i18n/message'
 
 export { priceCopy, storeNoticeCopy } from './product-cards'
 
@@ -39,17 +40,17 @@ const shopCrumb = { label: 'Belanja', to: '/shop-all' }
 export const listingCopy: Translation<typeof en.listingCopy> = {
   shopCrumb,
   categoriesLabel: 'Kategori',
-  resultsFor: (q: string) => `Hasil untuk ${q}`,
+  resultsFor: message('Hasil untuk {q}'),
   ...gridCopy,
   ...cardCopy,
   activeFilter: 'Filter Aktif',
   filterHeading: 'Belanja per kategori',
   productsHeading: 'Produk',
   clearFilter: 'Tampilkan semua aksesori',
-  searchResults: (q: string, n: number) => `${n} hasil untuk “${q}”`,
+  searchResults: message('{count, number} hasil untuk “{query}”'),
   clearSearch: 'Hapus pencarian',
-  searching: (q: string) => `Mencari “${q}”`,
-  count: (n: number, more: boolean) => `${groupThousands(n)}${more ? '+' : ''} produk`,
+  searching: message('Mencari “{q}”'),
+  count: message('{more, select, yes {{count, number}+ produk} other {{count, number} produk}}'),
   sortLabel: 'Urutkan',
   sortApply: 'Urutkan',
   relevance: 'Paling relevan',
@@ -78,10 +79,10 @@ export const productCopy: Translation<typeof en.productCopy> = {
   selectVariant: 'Pilih Varian',
   addToCart: 'Tambah ke Keranjang',
   outOfStock: 'Stok Habis',
-  inStock: (processing: string) => `Tersedia, dikirim dalam ${processing.replace(/business days?/, 'hari kerja').replace(/days?/, 'hari')}`,
+  inStock: `Tersedia, dikirim dalam ${shipping.processingDays.replace(/business days?/, 'hari kerja').replace(/days?/, 'hari')}`,
   soldOut: 'Habis',
   notOffered: 'Tidak tersedia',
-  imageOf: (n: number, total: number) => `Tampilkan gambar ${n} dari ${total}`,
+  imageOf: message('Tampilkan gambar {n} dari {total}'),
   featuresHeading: 'Kenapa Anda akan menyukainya',
   learnMoreHeading: 'Pelajari Lebih Lanjut',
   learnMore: [

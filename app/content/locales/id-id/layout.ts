@@ -1,6 +1,7 @@
 import { brand } from '#shared/identity'
 import type * as en from '../../layout'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 const home = 'Beranda'
 
@@ -28,10 +29,10 @@ export const breadcrumbCopy: Translation<typeof en.breadcrumbCopy> = {
 export const footerCopy: Translation<typeof en.footerCopy> = {
   about: 'Seprai, alas, dan paket grounding yang dirancang di Singapura untuk membantu Anda kembali terhubung dengan bumi, di dalam rumah.',
   contactHeading: 'Kontak',
-  group: (label: string) => `${label} (bagian bawah halaman)`,
+  group: message('{label} (bagian bawah halaman)'),
   paymentsHeading: 'Kami menerima',
   paymentMethods: 'Metode pembayaran',
-  rights: (year: number) => `© ${year} ${brand.legalName.replace(/\.$/, '')}. Hak cipta dilindungi undang-undang.`,
+  rights: message(`© {year} ${brand.legalName.replace(/\.$/, '')}. Hak cipta dilindungi undang-undang.`),
 }
 
 export const backToTopCopy: Translation<typeof en.backToTopCopy> = 'Kembali ke Atas'

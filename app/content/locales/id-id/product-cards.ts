@@ -1,5 +1,6 @@
 import type * as en from '../../product-cards'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export const gridCopy: Translation<typeof en.gridCopy> = {
   empty: 'Produk tidak ditemukan',
@@ -8,9 +9,9 @@ export const gridCopy: Translation<typeof en.gridCopy> = {
 
 export const cardCopy: Translation<typeof en.cardCopy> = {
   add: 'Tambah',
-  addLabel: (title: string) => `Tambahkan ${title} ke keranjang`,
+  addLabel: message('Tambahkan {title} ke keranjang'),
   choose: 'Pilih opsi',
-  chooseLabel: (title: string) => `Pilih opsi untuk ${title}`,
+  chooseLabel: message('Pilih opsi untuk {title}'),
   soldOut: 'Habis',
   onSale: 'Promo',
 }
@@ -19,7 +20,7 @@ export const priceCopy: Translation<typeof en.priceCopy> = {
   from: 'Mulai',
   salePrice: 'Harga promo',
   regularPrice: 'Harga normal',
-  save: (amount: string) => `Hemat ${amount}`,
+  save: message('Hemat {amount}'),
 }
 
 export const storeNoticeCopy: Translation<typeof en.storeNoticeCopy> = {

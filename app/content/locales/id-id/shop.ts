@@ -1,3 +1,4 @@
+import { message } from '~/i18n/message'
 import { brand } from '#shared/identity'
 import type * as en from '../../shop'
 import type { Translation } from '../translation'
@@ -18,4 +19,4 @@ export const errorCopy: Translation<typeof en.errorCopy> = {
 }
 
 /** Indonesian writes a decimal comma: 4,8. */
-export const ratingLabel: Translation<typeof en.ratingLabel> = (rating: number) => `Rating ${String(rating).replace('.', ',')} dari 5`
+export const ratingLabel: Translation<typeof en.ratingLabel> = message('Rating {rating, number} dari 5')

@@ -1,7 +1,8 @@
-import { groupThousands } from '#shared/numbers'
+import { shipping } from '#shared/shop'
 import type * as en from '../../catalogue'
 import type { Translation } from '../translation'
 import { cardCopy, gridCopy } from './product-cards'
+import { message } from '~/i18n/message'
 
 export { priceCopy, storeNoticeCopy } from './product-cards'
 
@@ -40,17 +41,17 @@ const shopCrumb = { label: 'Kedai', to: '/shop-all' }
 export const listingCopy: Translation<typeof en.listingCopy> = {
   shopCrumb,
   categoriesLabel: 'Kategori',
-  resultsFor: (q: string) => `Hasil carian untuk ${q}`,
+  resultsFor: message('Hasil carian untuk {q}'),
   ...gridCopy,
   ...cardCopy,
   activeFilter: 'Penapis Aktif',
   filterHeading: 'Beli mengikut kategori',
   productsHeading: 'Produk',
   clearFilter: 'Tunjuk semua aksesori',
-  searchResults: (q: string, n: number) => `${n} hasil untuk “${q}”`,
+  searchResults: message('{count, number} hasil untuk “{query}”'),
   clearSearch: 'Kosongkan carian',
-  searching: (q: string) => `Mencari “${q}”`,
-  count: (n: number, more: boolean) => `${groupThousands(n)}${more ? '+' : ''} produk`,
+  searching: message('Mencari “{q}”'),
+  count: message('{more, select, yes {{count, number}+ produk} other {{count, number} produk}}'),
   sortLabel: 'Susun mengikut',
   sortApply: 'Susun',
   relevance: 'Paling berkaitan',
@@ -86,10 +87,10 @@ export const productCopy: Translation<typeof en.productCopy> = {
   selectVariant: 'Pilih Varian',
   addToCart: 'Tambah ke Troli',
   outOfStock: 'Kehabisan Stok',
-  inStock: (processing: string) => `Ada stok, dihantar dalam ${inMalay(processing)}`,
+  inStock: `Ada stok, dihantar dalam ${inMalay(shipping.processingDays)}`,
   soldOut: 'Habis dijual',
   notOffered: 'Tidak ditawarkan',
-  imageOf: (n: number, total: number) => `Tunjuk imej ${n} daripada ${total}`,
+  imageOf: message('Tunjuk imej {n} daripada {total}'),
   featuresHeading: 'Kenapa anda pasti suka',
   learnMoreHeading: 'Ketahui Lebih Lanjut',
   learnMore: [

@@ -1,6 +1,7 @@
 import { brand } from '#shared/identity'
 import type * as en from '../../layout'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 /** The home page's name: the phone menu's first link and the breadcrumbs' first item. */
 const home = 'Laman Utama'
@@ -29,11 +30,11 @@ export const breadcrumbCopy: Translation<typeof en.breadcrumbCopy> = {
 export const footerCopy: Translation<typeof en.footerCopy> = {
   about: 'Cadar, tikar dan kit grounding yang direka di Singapura untuk membantu anda kembali berhubung dengan bumi, walaupun di dalam rumah.',
   contactHeading: 'Hubungi',
-  group: (label: string) => `${label} (kaki halaman)`,
+  group: message('{label} (kaki halaman)'),
   paymentsHeading: 'Kami terima',
   paymentMethods: 'Kaedah pembayaran',
   // The legal name may end in its own full stop ('Pte. Ltd.'): never two.
-  rights: (year: number) => `© ${year} ${brand.legalName.replace(/\.$/, '')}. Hak cipta terpelihara.`,
+  rights: message(`© {year} ${brand.legalName.replace(/\.$/, '')}. Hak cipta terpelihara.`),
 }
 
 export const backToTopCopy: Translation<typeof en.backToTopCopy> = 'Kembali ke Atas'

@@ -1,5 +1,6 @@
 import type * as en from '../../product-cards'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export const gridCopy: Translation<typeof en.gridCopy> = {
   empty: 'Tiada produk ditemui',
@@ -8,9 +9,9 @@ export const gridCopy: Translation<typeof en.gridCopy> = {
 
 export const cardCopy: Translation<typeof en.cardCopy> = {
   add: 'Tambah',
-  addLabel: (title: string) => `Tambah ${title} ke troli`,
+  addLabel: message('Tambah {title} ke troli'),
   choose: 'Pilih pilihan',
-  chooseLabel: (title: string) => `Pilih pilihan untuk ${title}`,
+  chooseLabel: message('Pilih pilihan untuk {title}'),
   soldOut: 'Habis dijual',
   onSale: 'Jualan',
 }
@@ -19,7 +20,7 @@ export const priceCopy: Translation<typeof en.priceCopy> = {
   from: 'Dari',
   salePrice: 'Harga jualan',
   regularPrice: 'Harga biasa',
-  save: (amount: string) => `Jimat ${amount}`,
+  save: message('Jimat {amount}'),
 }
 
 export const storeNoticeCopy: Translation<typeof en.storeNoticeCopy> = {

@@ -1,3 +1,4 @@
+import { message } from '~/i18n/message'
 import { brand } from '#shared/identity'
 import type * as en from '../../shop'
 import type { Translation } from '../translation'
@@ -18,4 +19,4 @@ export const errorCopy: Translation<typeof en.errorCopy> = {
 }
 
 /** How a star rating is read out wherever one is shown. */
-export const ratingLabel: Translation<typeof en.ratingLabel> = (rating: number) => `Dinilai ${rating} daripada 5`
+export const ratingLabel: Translation<typeof en.ratingLabel> = message('Dinilai {rating, number} daripada 5')

@@ -1,36 +1,25 @@
-import type { markets } from '#shared/markets'
 import type * as en from '../../cart'
 import type { Translation } from '../translation'
-
-/** The markets' country names (shared/markets.ts), as the cart names them. */
-const countryNames: Record<(typeof markets)[number]['name'], string> = {
-  Singapore: '新加坡',
-  Malaysia: '馬來西亞',
-  Indonesia: '印尼',
-  'Hong Kong SAR': '香港',
-  Australia: '澳洲',
-  'United States': '美國',
-}
-const countryName = (name: string) => countryNames[name as keyof typeof countryNames] ?? name
+import { message } from '~/i18n/message'
 
 export const cartCopy: Translation<typeof en.cartCopy> = {
   added: '已加入購物車',
   title: '你的購物車',
-  open: (count: number) => `打開購物車，共${count}件貨品`,
+  open: message('打開購物車，共{count}件貨品'),
   close: '關閉購物車',
   empty: '購物車是空的',
   emptyHint: '為你的家挑選合適的接地產品。',
   browse: '瀏覽商店',
-  decrease: (title: string) => `減少「${title}」的數量`,
-  increase: (title: string) => `增加「${title}」的數量`,
-  quantity: (title: string) => `「${title}」的數量`,
-  remove: (title: string) => `移除「${title}」`,
+  decrease: message('減少「{title}」的數量'),
+  increase: message('增加「{title}」的數量'),
+  quantity: message('「{title}」的數量'),
+  remove: message('移除「{title}」'),
   each: '/件',
   total: '總計',
   shippingFree: '運費：免費',
-  shippingFlat: (amount: string) => `運費：${amount}`,
+  shippingFlat: message('運費：{amount}'),
   shippingAtCheckout: '運費將於結帳時計算',
-  away: (amount: string) => `尚差${amount}即可免費送貨`,
+  away: message('尚差{amount}即可免費送貨'),
   qualified: '你的訂單已享免費送貨！🎉',
   neverFree: '國際運費將於結帳時計算',
   shippingProgress: '免費送貨進度',
@@ -41,14 +30,14 @@ export const cartCopy: Translation<typeof en.cartCopy> = {
   checkoutFallback: '未能建立結帳頁面，請再試一次。',
   checkoutFailed: '未能建立結帳頁面',
   checkoutLater: '請稍後再試',
-  tooManyOfOne: (max: number) => `每件貨品最多可訂購${max}件，請減少數量後再試。`,
-  tooManyItems: (max: number) => `購物車最多可放${max}件貨品，請移除部分貨品後再試。`,
+  tooManyOfOne: message('每件貨品最多可訂購{max}件，請減少數量後再試。'),
+  tooManyItems: message('購物車最多可放{max}件貨品，請移除部分貨品後再試。'),
   removedUnavailable: '部分貨品已停售，並已從你的購物車移除。',
-  repriced: (currency: string, country: string) => `你的購物車現已按${countryName(country)}的${currency}價格計算。`,
-  repricedUnavailable: (country: string) => `部分貨品不在${countryName(country)}發售：它們會留在購物車內，但不會計入結帳。`,
-  notAvailableIn: (country: string) => `不在${countryName(country)}發售`,
-  leftOut: (country: string) => `不在${countryName(country)}發售的貨品不會計入結帳。移除這些貨品即可繼續結帳其餘貨品。`,
-  nothingToCheckOut: (country: string) => `以上貨品均不在${countryName(country)}發售。`,
+  repriced: message('你的購物車現已按{country}的{currency}價格計算。'),
+  repricedUnavailable: message('部分貨品不在{country}發售：它們會留在購物車內，但不會計入結帳。'),
+  notAvailableIn: message('不在{country}發售'),
+  leftOut: message('不在{country}發售的貨品不會計入結帳。移除這些貨品即可繼續結帳其餘貨品。'),
+  nothingToCheckOut: message('以上貨品均不在{country}發售。'),
 }
 
 /** The order note: a disclosure in the drawer and on /cart, sent with the checkout. */
@@ -57,16 +46,16 @@ export const cartNoteCopy: Translation<typeof en.cartNoteCopy> = {
   toggleEdit: '修改訂單備註',
   label: '訂單備註',
   hint: '送貨指示或禮物留言，會連同訂單一併送到結帳頁面。',
-  count: (used: number, max: number) => `${used}/${max}字`,
-  tooLong: (max: number) => `訂單備註最多${max}字，請刪減後再試。`,
-  atLimit: (max: number) => `已達${max}字上限。`,
+  count: message('{used}/{max}字'),
+  tooLong: message('訂單備註最多{max}字，請刪減後再試。'),
+  atLimit: message('已達{max}字上限。'),
 }
 
 /** The cart's suggestions under the free-shipping threshold. */
 export const cartSuggestionsCopy: Translation<typeof en.cartSuggestionsCopy> = {
   title: '加購以下任何一件即享免費送貨',
   add: '加入',
-  addLabel: (title: string) => `將「${title}」加入購物車`,
+  addLabel: message('將「{title}」加入購物車'),
   loading: '正在載入推介',
 }
 
@@ -87,8 +76,8 @@ export const discountCopy: Translation<typeof en.discountCopy> = {
   placeholder: '例如：GW10-7KQ3M9PX',
   apply: '套用',
   applying: '套用中…',
-  remove: (code: string) => `移除優惠碼${code}`,
-  applied: (code: string) => `已套用${code}`,
+  remove: message('移除優惠碼{code}'),
+  applied: message('已套用{code}'),
   discount: '折扣',
   totalAfter: '折扣後總計',
   /** By the store's CartWarningCode; `default` when the store gave no reason. */
@@ -100,9 +89,6 @@ export const discountCopy: Translation<typeof en.discountCopy> = {
   },
   failed: '暫時未能核對優惠碼，請再試一次。',
 }
-
-export const refusalMessage: Translation<typeof en.refusalMessage> = (reason: string | null) =>
-  discountCopy.refused[reason ?? 'default'] ?? discountCopy.refused.default!
 
 /** What the checkout endpoint answers when it cannot make a checkout of what it was sent. */
 export const checkoutApiCopy: Translation<typeof en.checkoutApiCopy> = {
@@ -120,17 +106,17 @@ export const giftCardCopy: Translation<typeof en.giftCardCopy> = {
   apply: '套用',
   applyLabel: '套用禮品卡',
   applying: '套用中…',
-  card: (last: string) => `禮品卡 •••• ${last}`,
-  balance: (amount: string) => `餘額：${amount}`,
-  remove: (last: string) => `移除尾號${last}的禮品卡`,
+  card: message('禮品卡 •••• {last}'),
+  balance: message('餘額：{amount}'),
+  remove: message('移除尾號{last}的禮品卡'),
   toPay: '尚需支付',
   /** The store's own words when it refused the code, else ours. */
-  refused: (reason: string | null) => reason || '此禮品卡不適用於你的購物車。',
+  refused: '此禮品卡不適用於你的購物車。',
   failed: '暫時未能核對禮品卡，請再試一次。',
 }
 
 /** The delivery rates the store offers the cart in its market, under the total. */
 export const deliveryCopy: Translation<typeof en.deliveryCopy> = {
-  heading: (country: string) => `送貨至${countryName(country)}`,
+  heading: message('送貨至{country}'),
   free: '免費',
 }

@@ -1,8 +1,8 @@
-import { groupThousands } from '#shared/numbers'
-import type { shipping } from '#shared/shop'
+import { shipping } from '#shared/shop'
 import type * as en from '../../catalogue'
 import type { Translation } from '../translation'
 import { cardCopy, gridCopy } from './product-cards'
+import { message } from '~/i18n/message'
 
 export { priceCopy, storeNoticeCopy } from './product-cards'
 
@@ -45,17 +45,17 @@ const shopCrumb = { label: '選購', to: '/shop-all' }
 export const listingCopy: Translation<typeof en.listingCopy> = {
   shopCrumb,
   categoriesLabel: '產品類別',
-  resultsFor: (q: string) => `「${q}」的搜尋結果`,
+  resultsFor: message('「{q}」的搜尋結果'),
   ...gridCopy,
   ...cardCopy,
   activeFilter: '已選篩選',
   filterHeading: '按類別選購',
   productsHeading: '產品',
   clearFilter: '顯示所有配件',
-  searchResults: (q: string, n: number) => `「${q}」共有${n}個搜尋結果`,
+  searchResults: message('「{query}」共有{count, number}個搜尋結果'),
   clearSearch: '清除搜尋',
-  searching: (q: string) => `正在搜尋「${q}」`,
-  count: (n: number, more: boolean) => `${groupThousands(n)}${more ? '+' : ''}件產品`,
+  searching: message('正在搜尋「{q}」'),
+  count: message('{more, select, yes {{count, number}+件產品} other {{count, number}件產品}}'),
   sortLabel: '排序方式',
   sortApply: '排序',
   relevance: '相關程度',
@@ -79,10 +79,10 @@ export const productCopy: Translation<typeof en.productCopy> = {
   selectVariant: '選擇款式',
   addToCart: '加入購物車',
   outOfStock: '缺貨',
-  inStock: (processing: string) => `有貨，${processingIn(processing)}內發貨`,
+  inStock: `有貨，${processingIn(shipping.processingDays)}內發貨`,
   soldOut: '售罄',
   notOffered: '不設此款',
-  imageOf: (n: number, total: number) => `顯示第${n}張圖片（共${total}張）`,
+  imageOf: message('顯示第{n}張圖片（共{total}張）'),
   featuresHeading: '你會愛上它的原因',
   learnMoreHeading: '了解更多',
   learnMore: [

@@ -1,6 +1,7 @@
 import { brand } from '#shared/identity'
 import type * as en from '../../layout'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 /** The home page's name: the phone menu's first link and the breadcrumbs' first item. */
 const home = '主頁'
@@ -29,11 +30,11 @@ export const breadcrumbCopy: Translation<typeof en.breadcrumbCopy> = {
 export const footerCopy: Translation<typeof en.footerCopy> = {
   about: '接地床單、接地墊及套裝，由新加坡團隊設計，讓你在室內也能與大地重新連繫。',
   contactHeading: '聯絡我們',
-  group: (label: string) => `頁尾：${label}`,
+  group: message('頁尾：{label}'),
   paymentsHeading: '我們接受',
   paymentMethods: '付款方式',
   // The legal name keeps its own full stop ('Pte. Ltd.'); the Chinese sentence follows after a space.
-  rights: (year: number) => `© ${year} ${brand.legalName} 版權所有。`,
+  rights: message(`© {year} ${brand.legalName} 版權所有。`),
 }
 
 export const backToTopCopy: Translation<typeof en.backToTopCopy> = '返回頂部'

@@ -1,5 +1,6 @@
 import type * as en from '../../product-cards'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export const gridCopy: Translation<typeof en.gridCopy> = {
   empty: '找不到相關產品',
@@ -8,9 +9,9 @@ export const gridCopy: Translation<typeof en.gridCopy> = {
 
 export const cardCopy: Translation<typeof en.cardCopy> = {
   add: '加入',
-  addLabel: (title: string) => `將「${title}」加入購物車`,
+  addLabel: message('將「{title}」加入購物車'),
   choose: '選擇款式',
-  chooseLabel: (title: string) => `選擇「${title}」的款式`,
+  chooseLabel: message('選擇「{title}」的款式'),
   soldOut: '售罄',
   onSale: '特價',
 }
@@ -19,7 +20,7 @@ export const priceCopy: Translation<typeof en.priceCopy> = {
   from: '低至',
   salePrice: '特價',
   regularPrice: '原價',
-  save: (amount: string) => `節省${amount}`,
+  save: message('節省{amount}'),
 }
 
 export const storeNoticeCopy: Translation<typeof en.storeNoticeCopy> = {

@@ -1,35 +1,25 @@
 import type * as en from '../../cart'
 import type { Translation } from '../translation'
-
-/** The markets' names (shared/markets.ts) as the cart says them; a country outside the table keeps its own name. */
-const countryNames: Record<string, string> = {
-  Singapore: '新加坡',
-  Malaysia: '马来西亚',
-  Indonesia: '印尼',
-  'Hong Kong SAR': '香港特区',
-  Australia: '澳大利亚',
-  'United States': '美国',
-}
-const inCountry = (country: string) => countryNames[country] ?? country
+import { message } from '~/i18n/message'
 
 export const cartCopy: Translation<typeof en.cartCopy> = {
   added: '已加入购物车',
   title: '您的购物车',
-  open: (count: number) => `打开购物车，共${count}件商品`,
+  open: message('打开购物车，共{count}件商品'),
   close: '关闭购物车',
   empty: '购物车还是空的',
   emptyHint: '为您的家挑选合适的接地产品。',
   browse: '逛逛商店',
-  decrease: (title: string) => `减少${title}的数量`,
-  increase: (title: string) => `增加${title}的数量`,
-  quantity: (title: string) => `${title}的数量`,
-  remove: (title: string) => `移除${title}`,
+  decrease: message('减少{title}的数量'),
+  increase: message('增加{title}的数量'),
+  quantity: message('{title}的数量'),
+  remove: message('移除{title}'),
   each: '/件',
   total: '总计',
   shippingFree: '运费：免费',
-  shippingFlat: (amount: string) => `运费：${amount}`,
+  shippingFlat: message('运费：{amount}'),
   shippingAtCheckout: '运费在结账时计算',
-  away: (amount: string) => `再买${amount}即可免运费`,
+  away: message('再买{amount}即可免运费'),
   qualified: '您已享有免运费！🎉',
   neverFree: '国际运费在结账时计算',
   shippingProgress: '免运费进度',
@@ -40,14 +30,14 @@ export const cartCopy: Translation<typeof en.cartCopy> = {
   checkoutFallback: '无法前往结账，请再试一次。',
   checkoutFailed: '无法前往结账',
   checkoutLater: '请稍后再试',
-  tooManyOfOne: (max: number) => `每件商品最多可订购${max}件，请减少数量后再试。`,
-  tooManyItems: (max: number) => `购物车最多可放${max}件商品，请移除部分商品后再试。`,
+  tooManyOfOne: message('每件商品最多可订购{max}件，请减少数量后再试。'),
+  tooManyItems: message('购物车最多可放{max}件商品，请移除部分商品后再试。'),
   removedUnavailable: '部分商品已停售，已从您的购物车中移除。',
-  repriced: (currency: string, country: string) => `您的购物车现已按${inCountry(country)}的价格以${currency}计价。`,
-  repricedUnavailable: (country: string) => `部分商品不在${inCountry(country)}销售：它们仍留在购物车中，但不会计入结账。`,
-  notAvailableIn: (country: string) => `${inCountry(country)}不提供`,
-  leftOut: (country: string) => `在${inCountry(country)}不提供的商品不会计入结账。移除这些商品，即可继续为其余商品结账。`,
-  nothingToCheckOut: (country: string) => `这些商品都不在${inCountry(country)}销售。`,
+  repriced: message('您的购物车现已按{country}的价格以{currency}计价。'),
+  repricedUnavailable: message('部分商品不在{country}销售：它们仍留在购物车中，但不会计入结账。'),
+  notAvailableIn: message('{country}不提供'),
+  leftOut: message('在{country}不提供的商品不会计入结账。移除这些商品，即可继续为其余商品结账。'),
+  nothingToCheckOut: message('这些商品都不在{country}销售。'),
 }
 
 export const cartNoteCopy: Translation<typeof en.cartNoteCopy> = {
@@ -55,15 +45,15 @@ export const cartNoteCopy: Translation<typeof en.cartNoteCopy> = {
   toggleEdit: '编辑订单备注',
   label: '订单备注',
   hint: '送货说明或礼品留言，会随订单一起送到结账页面。',
-  count: (used: number, max: number) => `${used}/${max}个字符`,
-  tooLong: (max: number) => `订单备注最多${max}个字符，请删减后再试。`,
-  atLimit: (max: number) => `已达到${max}个字符的上限。`,
+  count: message('{used}/{max}个字符'),
+  tooLong: message('订单备注最多{max}个字符，请删减后再试。'),
+  atLimit: message('已达到{max}个字符的上限。'),
 }
 
 export const cartSuggestionsCopy: Translation<typeof en.cartSuggestionsCopy> = {
   title: '加购一件即可免运费',
   add: '加入',
-  addLabel: (title: string) => `将${title}加入购物车`,
+  addLabel: message('将{title}加入购物车'),
   loading: '正在加载推荐商品',
 }
 
@@ -82,8 +72,8 @@ export const discountCopy: Translation<typeof en.discountCopy> = {
   placeholder: '例如：GW10-7KQ3M9PX',
   apply: '使用',
   applying: '正在使用…',
-  remove: (code: string) => `移除优惠码${code}`,
-  applied: (code: string) => `已使用${code}`,
+  remove: message('移除优惠码{code}'),
+  applied: message('已使用{code}'),
   discount: '折扣',
   totalAfter: '折后总计',
   refused: {
@@ -96,8 +86,6 @@ export const discountCopy: Translation<typeof en.discountCopy> = {
 }
 
 /** English's helper, reading this module's messages (a re-export would read the English ones). */
-export const refusalMessage: Translation<typeof en.refusalMessage> = (reason: string | null) =>
-  discountCopy.refused[reason ?? 'default'] ?? discountCopy.refused.default!
 
 export const checkoutApiCopy: Translation<typeof en.checkoutApiCopy> = {
   usePost: '请使用POST',
@@ -113,15 +101,15 @@ export const giftCardCopy: Translation<typeof en.giftCardCopy> = {
   apply: '使用',
   applyLabel: '使用礼品卡',
   applying: '正在使用…',
-  card: (last: string) => `礼品卡 •••• ${last}`,
-  balance: (amount: string) => `余额${amount}`,
-  remove: (last: string) => `移除尾号${last}的礼品卡`,
+  card: message('礼品卡 •••• {last}'),
+  balance: message('余额{amount}'),
+  remove: message('移除尾号{last}的礼品卡'),
   toPay: '尚需支付',
-  refused: (reason: string | null) => reason || '此礼品卡无法用于您的购物车。',
+  refused: '此礼品卡无法用于您的购物车。',
   failed: '暂时无法验证礼品卡，请再试一次。',
 }
 
 export const deliveryCopy: Translation<typeof en.deliveryCopy> = {
-  heading: (country: string) => `送货至${inCountry(country)}`,
+  heading: message('送货至{country}'),
   free: '免费',
 }

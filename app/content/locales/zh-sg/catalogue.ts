@@ -1,7 +1,8 @@
-import { groupThousands } from '#shared/numbers'
+import { shipping } from '#shared/shop'
 import type * as en from '../../catalogue'
 import type { Translation } from '../translation'
 import { cardCopy, gridCopy } from './product-cards'
+import { message } from '~/i18n/message'
 
 export { priceCopy, storeNoticeCopy } from './product-cards'
 
@@ -38,17 +39,17 @@ const shopCrumb = { label: '商店', to: '/shop-all' }
 export const listingCopy: Translation<typeof en.listingCopy> = {
   shopCrumb,
   categoriesLabel: '类别',
-  resultsFor: (q: string) => `“${q}”的搜索结果`,
+  resultsFor: message('“{q}”的搜索结果'),
   ...gridCopy,
   ...cardCopy,
   activeFilter: '当前筛选',
   filterHeading: '按类别选购',
   productsHeading: '商品',
   clearFilter: '显示全部配件',
-  searchResults: (q: string, n: number) => `“${q}”共有${n}个结果`,
+  searchResults: message('“{query}”共有{count, number}个结果'),
   clearSearch: '清除搜索',
-  searching: (q: string) => `正在搜索“${q}”`,
-  count: (n: number, more: boolean) => `${groupThousands(n)}${more ? '+' : ''}件商品`,
+  searching: message('正在搜索“{q}”'),
+  count: message('{more, select, yes {{count, number}+件商品} other {{count, number}件商品}}'),
   sortLabel: '排序方式',
   sortApply: '排序',
   relevance: '相关度',
@@ -80,10 +81,10 @@ export const productCopy: Translation<typeof en.productCopy> = {
   selectVariant: '选择款式',
   addToCart: '加入购物车',
   outOfStock: '缺货',
-  inStock: (processing: string) => `有现货，${duration(processing)}内发货`,
+  inStock: `有现货，${duration(shipping.processingDays)}内发货`,
   soldOut: '已售罄',
   notOffered: '不提供',
-  imageOf: (n: number, total: number) => `显示第${n}张图片，共${total}张`,
+  imageOf: message('显示第{n}张图片，共{total}张'),
   featuresHeading: '您会爱上它的理由',
   learnMoreHeading: '了解更多',
   learnMore: [

@@ -1,6 +1,7 @@
 import { brand } from '#shared/identity'
 import type * as en from '../../layout'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 const home = '首页'
 
@@ -28,10 +29,10 @@ export const breadcrumbCopy: Translation<typeof en.breadcrumbCopy> = {
 export const footerCopy: Translation<typeof en.footerCopy> = {
   about: '在新加坡设计的接地床单、接地垫和套装，让您在室内也能重新与大地连接。',
   contactHeading: '联系我们',
-  group: (label: string) => `页脚：${label}`,
+  group: message('页脚：{label}'),
   paymentsHeading: '我们接受',
   paymentMethods: '付款方式',
-  rights: (year: number) => `© ${year} ${brand.legalName} 版权所有。`,
+  rights: message(`© {year} ${brand.legalName} 版权所有。`),
 }
 
 export const backToTopCopy: Translation<typeof en.backToTopCopy> = '返回顶部'

@@ -1,5 +1,6 @@
 import type * as en from '../../product-cards'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export const gridCopy: Translation<typeof en.gridCopy> = {
   empty: '找不到商品',
@@ -8,9 +9,9 @@ export const gridCopy: Translation<typeof en.gridCopy> = {
 
 export const cardCopy: Translation<typeof en.cardCopy> = {
   add: '加入',
-  addLabel: (title: string) => `将${title}加入购物车`,
+  addLabel: message('将{title}加入购物车'),
   choose: '选择款式',
-  chooseLabel: (title: string) => `选择${title}的款式`,
+  chooseLabel: message('选择{title}的款式'),
   soldOut: '已售罄',
   onSale: '特价',
 }
@@ -19,7 +20,7 @@ export const priceCopy: Translation<typeof en.priceCopy> = {
   from: '起价',
   salePrice: '特价',
   regularPrice: '原价',
-  save: (amount: string) => `省${amount}`,
+  save: message('省{amount}'),
 }
 
 export const storeNoticeCopy: Translation<typeof en.storeNoticeCopy> = {

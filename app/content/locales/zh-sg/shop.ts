@@ -1,3 +1,4 @@
+import { message } from '~/i18n/message'
 import { brand } from '#shared/identity'
 import type * as en from '../../shop'
 import type { Translation } from '../translation'
@@ -17,4 +18,4 @@ export const errorCopy: Translation<typeof en.errorCopy> = {
   notFoundBestSellers: '畅销商品',
 }
 
-export const ratingLabel: Translation<typeof en.ratingLabel> = (rating: number) => `评分${rating}分（满分5分）`
+export const ratingLabel: Translation<typeof en.ratingLabel> = message('评分{rating, number}分（满分5分）')

@@ -23,7 +23,7 @@ const damage = `${returns.transitDamageDays} hari`
 const warranty = `${returns.warrantyMonths} bulan`
 const returnCost = dollars(returns.changeOfMindReturnCost)
 const price = returns.priceComparison
-const product = products[price.product]
+const product = products[price.product as keyof typeof products] ?? price.product
 const saving = dollars(price.typical - price.ours)
 
 export const returnsCopy: Translation<typeof en.returnsCopy> = {

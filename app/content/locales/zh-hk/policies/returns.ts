@@ -20,11 +20,11 @@ const damage = `${returns.transitDamageDays}日`
 const warranty = `${returns.warrantyMonths}個月`
 const returnCost = dollars(returns.changeOfMindReturnCost)
 const price = returns.priceComparison
-const product = comparedProduct[price.product]
+const product = comparedProduct[price.product as keyof typeof comparedProduct] ?? price.product
 const saving = dollars(price.typical - price.ours)
-const review = durations[returns.authorizationReview]
-const inspection = durations[returns.inspection]
-const refund = durations[returns.refund]
+const review = durations[returns.authorizationReview as keyof typeof durations] ?? returns.authorizationReview
+const inspection = durations[returns.inspection as keyof typeof durations] ?? returns.inspection
+const refund = durations[returns.refund as keyof typeof durations] ?? returns.refund
 const reply = responseTime[contact.responseTime]
 
 export const returnsCopy: Translation<typeof en.returnsCopy> = {
@@ -149,7 +149,7 @@ export const returnsCopy: Translation<typeof en.returnsCopy> = {
   },
   comparisonNote: `保留床單，你便節省${saving}。即使你把它寄回，郵費也比「免費退貨」價錢為每位顧客額外加上的${saving}便宜。`,
   returnRateLabel: '我們的退貨率',
-  returnRate: `只有${returnRate[returns.returnRate]}的顧客要求退貨。`,
+  returnRate: `只有${returnRate[returns.returnRate as keyof typeof returnRate] ?? returns.returnRate}的顧客要求退貨。`,
   returnRateText: '大部分嘗試接地的人都會保留產品，所以我們寧願為所有人保持低價。',
 
   faqHeading: '退貨問題',

@@ -67,8 +67,8 @@ const escalation = shipping.trackingEscalationDays
 const response = `${shipping.supportResponseHours}小時`
 const deMinimisText = joinList(shipping.deMinimis.map((d) => `${place(d.country)}${d.threshold}`))
 const peakText = joinList(shipping.peakDelays.map((p) => `${seasons[p.season]}${delays[p.delay]}`))
-const firstStage = stages[shipping.parcelProgression[0]]
-const lastStage = stages[shipping.parcelProgression[shipping.parcelProgression.length - 1]!]
+const firstStage = stages[shipping.parcelProgression[0] as keyof typeof stages] ?? shipping.parcelProgression[0]
+const lastStage = stages[shipping.parcelProgression.at(-1) as keyof typeof stages] ?? shipping.parcelProgression.at(-1)
 const atCheckout = '結帳時計算'
 const processing = businessDays[shipping.processingDays]
 const domestic = businessDays[shipping.domesticDelivery]
