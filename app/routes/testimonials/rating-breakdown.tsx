@@ -22,8 +22,8 @@ export function RatingBreakdown() {
       <p className="mt-1 text-sm text-stone-700">{copy.basedOn}</p>
       <ul className="mt-4 space-y-2">
         {ratingDistribution.map((r) => (
-          <li key={r.stars} data-stars={r.stars} className="grid grid-cols-[3.5rem_minmax(0,1fr)_2.75rem_3rem] items-center gap-2 text-sm">
-            <span className="font-medium text-stone-800">{copy.stars({ n: r.stars })}</span>
+          <li key={r.stars} data-stars={r.stars} className="grid grid-cols-[minmax(3.5rem,max-content)_minmax(0,1fr)_2.75rem_3rem] items-center gap-2 text-sm">
+            <span className="font-medium whitespace-nowrap text-stone-800">{copy.stars({ n: r.stars })}</span>
             <span className="h-2.5 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
               <span className="block h-full rounded-full bg-amber-400" style={{ width: `${r.percent}%` }} />
             </span>
