@@ -2,6 +2,8 @@ import type { BenefitIcon } from './home'
 import { categories } from './categories'
 import { catalogue } from '#shared/shop'
 import { claims, customerSurvey, healthNote } from '~/content/claims'
+import { message } from '~/i18n/message'
+import type { Localized } from '~/i18n/format'
 
 /**
  * The copy of About Grounding (docs/product.md#about-grounding): what grounding is, what the
@@ -112,7 +114,7 @@ export const about = {
     intro: `Grounding has been explored in ${claims.studies} studies over ${claims.researchYears} years. Here are four we think every curious reader should start with. Many grounding studies are small, so we link to the originals for you to judge.`,
     readStudy: 'Read Study',
     /** Read out after 'Read Study': which study, and that it opens elsewhere. */
-    readStudyMore: (title: string) => `: ${title} (opens in a new tab)`,
+    readStudyMore: message<{ title: string }>(': {title} (opens in a new tab)'),
     studies: [
       {
         title:
@@ -230,4 +232,5 @@ export const about = {
   healthNote,
 } as const
 
-export type AboutCopy = typeof about
+/** The page's copy as its components read it (useCopy): its messages functions of their values. */
+export type AboutCopy = Localized<typeof about>

@@ -1,4 +1,5 @@
 import { contact, contactForm, shipping } from '#shared/shop'
+import { contactMessages } from '#shared/schemas/contact'
 
 /** Copy of the contact page (docs/product.md#contact: the quoted strings word for word). */
 export const contactCopy = {
@@ -36,6 +37,8 @@ export const contactCopy = {
     body: `Your message is on its way to our team. We'll get back to you within ${contact.responseTime}.`,
     again: 'Send Another Message',
   },
+  /** The form's field messages, by the key of the shared schema's (shared/schemas/contact.ts): the page shows them in its language. */
+  errors: contactMessages,
   tips: {
     heading: 'To help us help you faster, include:',
     items: ['Your order number, if you have one', 'The product details (name, size, colour)', 'A description of the issue or question'],

@@ -2,6 +2,8 @@ import { homeProducts } from '~/content/home-products'
 import { catalogue } from '#shared/shop'
 import { claims, healthNote } from '~/content/claims'
 import { categories } from '~/content/categories'
+import { message } from '~/i18n/message'
+import type { Localized } from '~/i18n/format'
 
 /**
  * The copy of the home page (docs/product.md#home), section by section in the order the page
@@ -121,7 +123,7 @@ export const home = {
     heading: 'Getting Started Is Easy',
     intro: 'Three steps, about ten minutes, no tools.',
     /** Read out before each step's title. */
-    stepLabel: (n: number) => `Step ${n}: `,
+    stepLabel: message<{ n: number }>('Step {n}: '),
     items: [
       {
         title: 'Choose your product',
@@ -237,4 +239,5 @@ export const home = {
   },
 } as const
 
-export type HomeCopy = typeof home
+/** The page's copy as its components read it (useCopy): its messages functions of their values. */
+export type HomeCopy = Localized<typeof home>

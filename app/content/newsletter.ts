@@ -1,4 +1,5 @@
 import { newsletter } from '#shared/shop'
+import { emailMessages } from '#shared/schemas/email'
 
 const pct = `${newsletter.discountPercent}%`
 
@@ -22,6 +23,8 @@ export const newsletterCopy = {
     error: { title: 'Error', description: 'Failed to subscribe. Please try again later.' },
   },
   /** The page a sign-up without JavaScript lands on. */
+  /** The e-mail field's messages, by the key of the shared schema's (shared/schemas/email.ts): the page shows them in its language. */
+  errors: emailMessages,
   page: {
     title: 'Newsletter',
     heading: 'Newsletter',

@@ -1,4 +1,6 @@
 import { brand } from '#shared/identity'
+import { message } from '~/i18n/message'
+import type { Benefit } from '~/content/review-choices'
 
 /**
  * The words of one review card, apart from the testimonials page's copy: the product page shows
@@ -6,7 +8,9 @@ import { brand } from '#shared/identity'
  */
 export const reviewCardCopy = {
   verified: 'Verified purchase',
-  photosLabel: (name: string) => `Photos from ${name}`,
-  photoAlt: (name: string, n: number, of: number) => `Photo ${n} of ${of} from ${name} (opens full size)`,
+  photosLabel: message<{ name: string }>('Photos from {name}'),
+  photoAlt: message<{ name: string; n: number; of: number }>('Photo {n} of {of} from {name} (opens full size)'),
   response: `Response from ${brand.name}`,
+  /** A review's benefit (its filter value) in words. */
+  benefits: { Sleep: 'Sleep', 'Pain Relief': 'Pain Relief', Energy: 'Energy', Recovery: 'Recovery' } satisfies Record<Benefit, string>,
 }

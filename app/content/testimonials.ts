@@ -1,5 +1,8 @@
 import { brand, newsletter, reviewForm } from '#shared/shop'
 import { claims } from '~/content/claims'
+import { message } from '~/i18n/message'
+import type { Localized } from '~/i18n/format'
+import type { ProductKind, StarRating } from '~/content/review-choices'
 
 /**
  * The testimonials page: its types, filter choices, survey figures, rating distribution and copy.
@@ -8,17 +11,8 @@ import { claims } from '~/content/claims'
  * route data, so they are not part of its JavaScript.
  */
 
-export type Benefit = 'Sleep' | 'Pain Relief' | 'Energy' | 'Recovery'
-/** The benefit filter's choices, in the page's order (docs/product.md#testimonials-and-reviews). */
-export const benefits: readonly Benefit[] = ['Sleep', 'Pain Relief', 'Energy', 'Recovery']
-
-export type ProductKind = 'Sheet' | 'Mat' | 'Kit'
-/** The product filter's choices: a review matches when its product's name contains the word. */
-export const productKinds: readonly ProductKind[] = ['Sheet', 'Mat', 'Kit']
-
-export type StarRating = 1 | 2 | 3 | 4 | 5
-/** The rating filter's choices. */
-export const ratingChoices: readonly StarRating[] = [5, 4, 3]
+export { benefits, productKinds, ratingChoices } from '~/content/review-choices'
+export type { Benefit, ProductKind, StarRating } from '~/content/review-choices'
 
 /** A product of the catalogue a story links to (its handle opens `/product/{handle}`). */
 export type StoryProduct = { title: string; handle: string }
@@ -125,6 +119,8 @@ export const testimonialsCopy = {
     rating: 'Rating',
     all: 'All',
     allBenefits: 'All benefits',
+    /** The product filter's choices (its values) in words. */
+    productKinds: { Sheet: 'Sheet', Mat: 'Mat', Kit: 'Kit' } satisfies Record<ProductKind, string>,
     allProducts: 'All products',
     allRatings: 'All ratings',
     searchLabel: 'Search reviews',
@@ -132,9 +128,9 @@ export const testimonialsCopy = {
     apply: 'Apply',
     clear: 'Clear filters',
     empty: 'No reviews found matching your criteria.',
-    showing: (shown: number, total: number) => `Showing ${shown} of ${total} reviews`,
+    showing: message<{ shown: number; total: number }>('Showing {shown} of {total, plural, one {# review} other {# reviews}}'),
     resultsVary: 'Individual results vary. These are customers’ own accounts, not medical advice.',
-    stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
+    stars: message<{ n: number }>('{n, plural, one {# star} other {# stars}}'),
   },
   form: {
     title: 'Share your story',
@@ -155,7 +151,7 @@ export const testimonialsCopy = {
     storyHint: `What changed for you, and how long did it take? At least ${reviewForm.limits.storyMin} characters.`,
     photos: 'Photos (optional)',
     photosHint: `Up to ${reviewForm.maxPhotos} images, ${reviewForm.maxPhotoMb} MB each.`,
-    photosChosen: (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'} selected`,
+    photosChosen: message<{ n: number }>('{n, plural, one {# photo} other {# photos}} selected'),
     permission: `I agree that ${brand.name} may publish my review, first name and photos on this site.`,
     requiredNote: 'Fields marked * are required.',
     submit: 'Submit review',
@@ -164,8 +160,9 @@ export const testimonialsCopy = {
     photosAgain: 'Photos cannot be kept when the page reloads: please choose them again.',
     success: {
       title: 'Thank you for your review!',
-      pending: (photos: number) =>
-        `Your review${photos ? ` and ${photos} ${photos === 1 ? 'photo' : 'photos'}` : ''} ${photos ? 'are' : 'is'} waiting for moderation: we read every review before it is published.`,
+      pending: message<{ photos: number }>(
+        '{photos, plural, =0 {Your review is} one {Your review and # photo are} other {Your review and # photos are}} waiting for moderation: we read every review before it is published.',
+      ),
       code: `We have e-mailed you a code for ${newsletter.reviewerDiscountPercent}% off your next purchase.`,
       again: 'Write another review',
     },
@@ -177,8 +174,8 @@ export const testimonialsCopy = {
 } as const
 
 /**
- * Copy of the page's static sections. Plain strings only (`{name}` marks a value to fill in):
- * the page receives it as route data, so it is not part of the page's JavaScript.
+ * Copy of the page's static sections: text, and messages of the story's values (`{duration}`).
+ * The page receives it as route data (pageCopy), so it is not part of the page's JavaScript.
  */
 export const sectionCopy = {
   stats: {
@@ -192,8 +189,8 @@ export const sectionCopy = {
     solution: 'The solution',
     transformation: 'The transformation',
     results: 'Measured results',
-    usedFor: 'Using it for {duration}',
-    shop: 'Shop the {product}',
+    usedFor: message<{ duration: string }>('Using it for {duration}'),
+    shop: message<{ product: string }>('Shop the {product}'),
   },
   videos: {
     title: 'Video stories',
@@ -224,7 +221,8 @@ export const sectionCopy = {
   },
 }
 
-export type SectionCopy = typeof sectionCopy
+/** The sections' copy as the components read it (useCopy). */
+export type SectionCopy = Localized<typeof sectionCopy>
 
 /** A copy template with its `{name}` values filled in. */
 export const fill = (template: string, values: Record<string, string | number>) =>

@@ -9,6 +9,19 @@ import type * as shop from '~/content/shop'
 import type * as product_cards from '~/content/product-cards'
 import type * as catalogue from '~/content/catalogue'
 import type * as market_shipping from '~/content/market-shipping'
+import type * as about from '~/content/about'
+import type * as categories from '~/content/categories'
+import type * as contact from '~/content/contact'
+import type * as cookiePreferences from '~/content/cookie-preferences'
+import type * as formBody from '~/content/form-body'
+import type * as home from '~/content/home'
+import type * as homeProducts from '~/content/home-products'
+import type * as marketPages from '~/content/market-pages'
+import type * as newsletter from '~/content/newsletter'
+import type * as pagesServer from '~/content/pages.server'
+import type * as reviewCard from '~/content/review-card'
+import type * as testimonials from '~/content/testimonials'
+import type * as testimonialsScenes from '~/content/testimonials-scenes'
 
 /**
  * The copy modules a page may be sent (their English text is the source; `app/content/locales`
@@ -27,6 +40,20 @@ export type Catalogue = {
   'product-cards': typeof product_cards
   catalogue: typeof catalogue
   'market-shipping': typeof market_shipping
+  about: typeof about
+  categories: typeof categories
+  contact: typeof contact
+  'cookie-preferences': typeof cookiePreferences
+  'form-body': typeof formBody
+  home: typeof home
+  'home-products': typeof homeProducts
+  'market-pages': typeof marketPages
+  newsletter: typeof newsletter
+  /** Server-only: a loader's head (copyModule), never sent to a page. */
+  'pages.server': typeof pagesServer
+  'review-card': typeof reviewCard
+  testimonials: typeof testimonials
+  'testimonials-scenes': typeof testimonialsScenes
 }
 
 export type CopyName = keyof Catalogue

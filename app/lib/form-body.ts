@@ -13,22 +13,25 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 const refusal = (status: 400 | 405 | 415, message: string, headers: Record<string, string> = {}) =>
   data(message, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
+/** The refusals' words: English's, or a page's language's (`copyModule(market, 'form-body').formBodyCopy`). */
+type Words = { readonly [K in keyof typeof formBodyCopy]: string }
+
 /** Throws a 405 unless the request is a POST, a 415 unless it says it carries a form (multipart only with its boundary). */
-export function requireFormType(request: Request): void {
+export function requireFormType(request: Request, copy: Words = formBodyCopy): void {
   // The form's page is there to GET; the form itself is only ever posted.
-  if (request.method !== 'POST') throw refusal(405, formBodyCopy.postOnly, { Allow: 'GET, HEAD, POST' })
+  if (request.method !== 'POST') throw refusal(405, copy.postOnly, { Allow: 'GET, HEAD, POST' })
   const header = request.headers.get('Content-Type') ?? ''
   const type = header.split(';')[0]!.trim().toLowerCase()
   const multipartWithoutBoundary = type === 'multipart/form-data' && !/;\s*boundary=/i.test(header)
-  if (!FORM_TYPES.has(type) || multipartWithoutBoundary) throw refusal(415, formBodyCopy.notAForm)
+  if (!FORM_TYPES.has(type) || multipartWithoutBoundary) throw refusal(415, copy.notAForm)
 }
 
 /** The posted form; throws 415 for a body that is not one, 400 for one cut short or malformed. */
-export async function readForm(request: Request): Promise<FormData> {
-  requireFormType(request)
+export async function readForm(request: Request, copy: Words = formBodyCopy): Promise<FormData> {
+  requireFormType(request, copy)
   try {
     return await request.formData()
   } catch {
-    throw refusal(400, formBodyCopy.unreadable)
+    throw refusal(400, copy.unreadable)
   }
 }

@@ -1,12 +1,15 @@
 import { data, useLocation } from 'react-router'
 import { Link } from '~/components/link'
 import type { Route } from './+types/newsletter'
-import { newsletterCopy } from '~/content/newsletter'
 import { brand } from '#shared/identity'
 import { NewsletterSignup } from '~/features/newsletter/newsletter-band'
 import { loadNewsletterSchema, type NewsletterResult, safeReturnPath } from '~/features/newsletter/result'
 import { failureStatus } from '~/lib/functions'
 import { emailMessages } from '#shared/schemas/email'
+import { marketOf } from '~/lib/storefront/market'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider, useCopy } from '~/i18n/use-copy'
+import { inPageLanguage } from '~/lib/field-messages'
 import { readForm } from '~/lib/form-body'
 import { settleFormAction } from '~/lib/form-action'
 
@@ -16,7 +19,8 @@ import { settleFormAction } from '~/lib/form-action'
  * which shows the same outcome and the form again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request)
+  const market = marketOf(context.storefront)
+  const form = await readForm(request, (await copyModule(market, 'form-body')).formBodyCopy)
   const raw = form.get('email')
   const email = typeof raw === 'string' ? raw : ''
   const returnTo = safeReturnPath(form.get('returnTo'))
@@ -25,8 +29,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const newsletterSchema = await loadNewsletterSchema()
   const parsed = newsletterSchema.safeParse({ email })
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? emailMessages.invalid
-    return data<NewsletterResult>({ status: 'invalid', fieldErrors: { email: message }, values: { email }, returnTo }, { status: 400 })
+    // The message in the page's language, as the band shows it with or without JavaScript.
+    const fieldErrors = inPageLanguage(
+      { email: parsed.error.issues[0]?.message ?? emailMessages.invalid },
+      emailMessages,
+      (await copyModule(market, 'newsletter')).newsletterCopy.errors,
+    )
+    return data<NewsletterResult>({ status: 'invalid', fieldErrors, values: { email }, returnTo }, { status: 400 })
   }
   const outcome = await context.functions.invoke('newsletter-signup', parsed.data)
   if (outcome.ok) return data<NewsletterResult>({ status: 'done', returnTo })
@@ -39,9 +48,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   settleFormAction(serverAction, { status: 'failed', message: null, values: { email: '' }, returnTo: '/' } as NewsletterResult, 'Newsletter sign-up')
 
-export const meta: Route.MetaFunction = () => [{ title: `${newsletterCopy.page.title} | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
+/** The answer page's copy in its language (the band's, and its title). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const market = marketOf(context.storefront)
+  return { title: `${(await copyModule(market, 'newsletter')).newsletterCopy.page.title} | ${brand.name}`, copy: await pageCopy(market, ['newsletter']) }
+}
 
-export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? brand.name }, { name: 'robots', content: 'noindex' }]
+
+export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CopyProvider copy={loaderData.copy}>
+      <NewsletterAnswer actionData={actionData} />
+    </CopyProvider>
+  )
+}
+
+function NewsletterAnswer({ actionData }: Pick<Route.ComponentProps, 'actionData'>) {
+  const { newsletterCopy } = useCopy('newsletter')
   const { pathname } = useLocation()
   return (
     <NewsletterSignup result={actionData} returnTo={pathname} standalone>

@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { emailMessages } from '#shared/schemas/email'
-import { newsletterCopy as copy } from '~/content/newsletter'
+import { copyFor } from '~/lib/copy-testing'
 import { toast } from '~/lib/toast'
 import { NewsletterBand } from './newsletter-band'
 import type { NewsletterResult } from './result'
+
+const { newsletterCopy: copy } = await copyFor('newsletter')
 
 vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }))
 
@@ -15,7 +17,12 @@ vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), messa
 function renderBand() {
   const sent: FormData[] = []
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <NewsletterBand returnTo="/" /> },
+    {
+      path: '/',
+      Component: () => (
+          <NewsletterBand returnTo="/" />
+      ),
+    },
     {
       path: '/newsletter',
       action: async ({ request }) => {

@@ -3,11 +3,14 @@ import { useLocalizedPath } from '~/components/link'
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { newsletterCopy as copy } from '~/content/newsletter'
+import { useCopy } from '~/i18n/use-copy'
+import { inPageLanguage } from '~/lib/field-messages'
 import { toast } from '~/lib/toast'
-import { loadNewsletterSchema, type NewsletterResult } from './result'
+import { loadEmailMessages, loadNewsletterSchema, type NewsletterResult } from './result'
 
 export const NEWSLETTER_ACTION = '/newsletter'
+
+type Copy = ReturnType<typeof useCopy<'newsletter'>>['newsletterCopy']
 
 /** The band's element ids: one band a page. */
 const id = 'newsletter'
@@ -36,6 +39,7 @@ export function NewsletterBand({ returnTo }: { returnTo: string }) {
  * (pointer over the form, focus), well before the address is typed and sent.
  */
 export function NewsletterSignup({ returnTo, result, standalone = false, children }: SignupProps) {
+  const { newsletterCopy: copy } = useCopy('newsletter')
   const fetcher = useFetcher<NewsletterResult>()
   const localize = useLocalizedPath()
   const formRef = useRef<HTMLFormElement>(null)
@@ -51,19 +55,20 @@ export function NewsletterSignup({ returnTo, result, standalone = false, childre
       toast.success(copy.outcomes.success.title, { description: copy.outcomes.success.description })
       formRef.current?.reset()
     } else {
-      const { title, description } = outcomeText(data)
+      const { title, description } = outcomeText(copy, data)
       toast.error(title, { description })
     }
-  }, [fetcher.state, fetcher.data])
+  }, [fetcher.state, fetcher.data, copy])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     try {
-      const schema = await loadNewsletterSchema()
+      const [schema, english] = await Promise.all([loadNewsletterSchema(), loadEmailMessages()])
       const parsed = schema.safeParse({ email: form.get('email') })
       if (!parsed.success) {
-        toast.error(copy.outcomes.invalid.title, { description: parsed.error.issues[0]?.message })
+        const { email } = inPageLanguage({ email: parsed.error.issues[0]?.message }, english, copy.errors)
+        toast.error(copy.outcomes.invalid.title, { description: email })
         return
       }
     } catch (error) {
@@ -92,7 +97,7 @@ export function NewsletterSignup({ returnTo, result, standalone = false, childre
           <p className="mt-3 text-brand-100">{copy.body}</p>
         </div>
         <div className="w-full lg:max-w-md">
-          {result ? <Outcome result={result} /> : null}
+          {result ? <Outcome copy={copy} result={result} /> : null}
           <form
             ref={formRef}
             method="post"
@@ -133,9 +138,9 @@ export function NewsletterSignup({ returnTo, result, standalone = false, childre
 }
 
 /** The answer to a sign-up sent without JavaScript: the toast's title and text, in the page. */
-function Outcome({ result }: { result: NewsletterResult }) {
+function Outcome({ copy, result }: { copy: Copy; result: NewsletterResult }) {
   const ok = result.status === 'done'
-  const { title, description } = outcomeText(result)
+  const { title, description } = outcomeText(copy, result)
   return (
     <div role={ok ? 'status' : 'alert'} className={`mb-4 flex gap-3 rounded-xl p-4 ${ok ? 'bg-brand-50 text-brand-900' : 'bg-red-50 text-red-900'}`}>
       <Icon name={ok ? 'circle-check' : 'circle-exclamation-point'} className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -148,7 +153,7 @@ function Outcome({ result }: { result: NewsletterResult }) {
 }
 
 /** The title and text of an answer: the function's error text as 'Subscription Failed', no usable answer as 'Error'. */
-function outcomeText(result: NewsletterResult): { title: string; description: string | undefined } {
+function outcomeText(copy: Copy, result: NewsletterResult): { title: string; description: string | undefined } {
   if (result.status === 'done') return copy.outcomes.success
   if (result.status === 'invalid') return { title: copy.outcomes.invalid.title, description: result.fieldErrors.email }
   if (result.message !== null) return { title: copy.outcomes.failed.title, description: result.message }

@@ -17,3 +17,6 @@ export const safeReturnPath = (value: unknown): string => sameSitePath(value) ??
  * page and the fullest have no room for it within the JavaScript ceiling, and by the action.
  */
 export const loadNewsletterSchema = () => import('#shared/schemas/newsletter').then((m) => m.newsletterSchema)
+
+/** The schema's messages (English), by key, to word them in the page's language (`newsletterCopy.errors`); in the schema's chunk. */
+export const loadEmailMessages = () => import('#shared/schemas/email').then((m) => m.emailMessages)

@@ -1,5 +1,5 @@
 import { searchQuery } from '#shared/search-query'
-import { type Benefit, benefits, type ProductKind, productKinds, ratingChoices, type StarRating } from '~/content/testimonials'
+import { type Benefit, benefits, type ProductKind, productKinds, ratingChoices, type StarRating } from '~/content/review-choices'
 
 /** The review filters of the testimonials page, as kept in its URL. */
 export type ReviewFilters = {

@@ -1,6 +1,8 @@
 import { Icon, type IconName } from '~/components/icon'
 import { Section, SectionHeading } from '~/components/ui/section'
-import type { AboutCopy, Way } from '~/content/about'
+import type { AboutCopy } from '~/content/about'
+
+type Way = AboutCopy['howItWorks']['outdoor']
 import { cn } from '~/lib/cn'
 
 function WayCard({ way, limitsLabel, icon, featured }: { way: Way; limitsLabel: string; icon: IconName; featured?: boolean }) {

@@ -26,7 +26,7 @@ export function Research({ copy }: { copy: AboutCopy['research'] }) {
             >
               {copy.readStudy}
               <Icon name="external-link" className="size-4" aria-hidden="true" />
-              <span className="sr-only">{copy.readStudyMore(study.title)}</span>
+              <span className="sr-only">{copy.readStudyMore({ title: study.title })}</span>
             </a>
           </li>
         ))}

@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
 import type { Route } from './+types/route'
 import { HealthNote } from '~/components/health-note'
-import { about as copy } from '~/content/about'
-import { pages } from '~/content/pages.server'
+import { marketOf } from '~/lib/storefront/market'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider, useCopy } from '~/i18n/use-copy'
 import { headTags, pageHead } from '~/lib/seo'
 import { CoreBenefits } from './core-benefits'
 import { AboutHero } from './hero'
@@ -12,8 +13,10 @@ import { Research } from './research'
 import { ShopLinks } from './shop-links'
 import { AboutTestimonials } from './testimonials'
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageHead(context.siteUrl, pages.aboutGrounding), crumb: pages.aboutGrounding.crumb }
+export async function loader({ context }: Route.LoaderArgs) {
+  const market = marketOf(context.storefront)
+  const { pages } = await copyModule(market, 'pages.server')
+  return { head: pageHead(context.siteUrl, pages.aboutGrounding), crumb: pages.aboutGrounding.crumb, copy: await pageCopy(market, ['about']) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
@@ -25,8 +28,17 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
  */
 export default function AboutGrounding({ loaderData }: Route.ComponentProps) {
   return (
+    <CopyProvider copy={loaderData.copy}>
+      <AboutSections crumb={loaderData.crumb} />
+    </CopyProvider>
+  )
+}
+
+function AboutSections({ crumb }: { crumb: string }) {
+  const { about: copy } = useCopy('about')
+  return (
     <>
-      <AboutHero copy={copy.hero} crumb={loaderData.crumb} />
+      <AboutHero copy={copy.hero} crumb={crumb} />
       <CoreBenefits copy={copy.benefits} />
       <Suspense>
         <MoreBenefits copy={copy.moreBenefits} />

@@ -1,12 +1,11 @@
 import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
 import { Link } from '~/components/link'
-import { contactCopy } from '~/content/contact'
-
-const { cards } = contactCopy
+import { useCopy } from '~/i18n/use-copy'
 
 /** The ways to reach support (docs/product.md#contact): e-mail, phone and hours, response time, FAQ. */
 export function ContactCards() {
+  const { cards } = useCopy('contact').contactCopy
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       <Card icon={<Icon name="mail" className="size-5" aria-hidden="true" />} title={cards.email.title} body={cards.email.body}>

@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { contactMessages } from '#shared/schemas/contact'
-import { contactCopy } from '~/content/contact'
+import { copyFor } from '~/lib/copy-testing'
 import { ContactForm } from './contact-form'
 import type { ContactResult } from './result'
 
 vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }))
 
+const { contactCopy } = await copyFor('contact')
 const { labels } = contactCopy.form
 
 /** The form on the contact page; `sent` records what reached the action. */
@@ -18,7 +19,9 @@ function renderForm() {
   const Stub = createRoutesStub([
     {
       path: '/contact',
-      Component: () => <ContactForm />,
+      Component: () => (
+          <ContactForm />
+      ),
       action: async ({ request }) => {
         sent.push(await request.formData())
         return { status: 'done' } satisfies ContactResult

@@ -3,7 +3,7 @@ import { useLocalizedPath } from '~/components/link'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
-import { contactCopy as copy } from '~/content/contact'
+import { useCopy } from '~/i18n/use-copy'
 import { cn } from '~/lib/cn'
 import type { ContactField } from '#shared/schemas/contact'
 import { toast } from '~/lib/toast'
@@ -27,6 +27,7 @@ export const CONTACT_ACTION = '/contact'
  * field at once, sends through its fetcher and toasts.
  */
 export function ContactForm({ result }: { result?: ContactResult }) {
+  const { contactCopy: copy } = useCopy('contact')
   const fetcher = useFetcher<ContactResult>()
   const localize = useLocalizedPath()
   const busy = fetcher.state !== 'idle'
@@ -57,6 +58,8 @@ export function ContactForm({ result }: { result?: ContactResult }) {
   useEffect(() => {
     if (answer?.status === 'done') toast.success(copy.success.title, { description: copy.success.description })
     else if (answer?.status === 'failed') toast.error(copy.failure.title, { description: copy.failure.description })
+    // Once per answer: the copy is the page's, and a new copy object (the loader's data again) is no new answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer])
 
   // The Thank You panel stays for 5 seconds, then the (empty) form comes back.
@@ -83,7 +86,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
     event.preventDefault()
     const form = event.currentTarget
     const formData = new FormData(form)
-    const found = checkContact(formData)
+    const found = checkContact(formData, copy.errors)
     setPageResult(undefined)
     setErrors(found)
     const first = (Object.keys(found) as ContactField[])[0]
@@ -187,6 +190,7 @@ type FieldProps = {
 
 /** A contact field: the form's one kind of labelled control, as an input or a text area. */
 function ContactInput({ name, type = 'text', required, multiline, autoComplete, hint, error, value, onEdit, className }: FieldProps) {
+  const { contactCopy: copy } = useCopy('contact')
   const common = {
     id: fieldIds(name).id,
     name,

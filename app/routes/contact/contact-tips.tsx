@@ -1,8 +1,9 @@
 import { Icon } from '~/components/icon'
-import { contactCopy } from '~/content/contact'
+import { useCopy } from '~/i18n/use-copy'
 
 /** What to put in a message so support can answer at once. */
 export function ContactTips() {
+  const { contactCopy } = useCopy('contact')
   return (
     <aside aria-labelledby="contact-tips" className="rounded-2xl bg-earth-50 p-5">
       <h2 id="contact-tips" className="flex items-center gap-2 font-semibold text-stone-900">

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/route'
 import { contactFields, contactSchema } from '#shared/schemas/contact'
 import { PageHeader } from '~/components/page-header'
-import { pageHeading, pages } from '~/content/pages.server'
+import { pageHeading } from '~/content/pages.server'
 import { ContactCards } from './contact-cards'
 import { ContactForm } from './contact-form'
 import { ContactTips } from './contact-tips'
@@ -12,19 +12,28 @@ import { fieldErrors, formValues } from '#shared/schemas/fields'
 import { readForm } from '~/lib/form-body'
 import { headTags, pageHead } from '~/lib/seo'
 import { settleFormAction } from '~/lib/form-action'
+import { marketOf } from '~/lib/storefront/market'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
+import { contactErrorsIn } from './check'
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageHead(context.siteUrl, pages.contact), heading: pageHeading(pages.contact) }
+export async function loader({ context }: Route.LoaderArgs) {
+  const market = marketOf(context.storefront)
+  const { pages } = await copyModule(market, 'pages.server')
+  return { head: pageHead(context.siteUrl, pages.contact), heading: pageHeading(pages.contact), copy: await pageCopy(market, ['contact']) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 /** Checks the message with the form's schema and hands it to send-contact-email. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await readForm(request), contactFields) as ContactValues
+  const market = marketOf(context.storefront)
+  const values = formValues(await readForm(request, (await copyModule(market, 'form-body')).formBodyCopy), contactFields) as ContactValues
   const parsed = contactSchema.safeParse(values)
   if (!parsed.success) {
-    return data<ContactResult>({ status: 'invalid', fieldErrors: fieldErrors(parsed.error), values }, { status: 400 })
+    // The messages in the page's language, as the page shows them with or without JavaScript.
+    const fieldErrorsIn = contactErrorsIn(fieldErrors(parsed.error), (await copyModule(market, 'contact')).contactCopy.errors)
+    return data<ContactResult>({ status: 'invalid', fieldErrors: fieldErrorsIn, values }, { status: 400 })
   }
   const outcome = await context.functions.invoke('send-contact-email', parsed.data)
   if (outcome.ok) return data<ContactResult>({ status: 'done' })
@@ -38,7 +47,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 /** The header, then the support cards, the form and the tips, in that order on every screen (the form beside them on a wide one). */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
+    <CopyProvider copy={loaderData.copy}>
       <PageHeader copy={loaderData.heading} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 lg:grid-cols-3 lg:px-8">
         <div className="lg:col-start-1 lg:row-start-1">
@@ -51,6 +60,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ContactTips />
         </div>
       </div>
-    </>
+    </CopyProvider>
   )
 }

@@ -6,14 +6,18 @@ import { CONSENT_PURPOSES, requestConsent, sendsGpc } from '#shared/consent'
 import { Link, localizeTo, useMarket } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
 import { buttonClass } from '~/components/ui/button'
-import { cookiePreferencesCopy as copy } from '~/content/cookie-preferences'
+import { marketOf } from '~/lib/storefront/market'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider, useCopy } from '~/i18n/use-copy'
 import { buildHead, headTags } from '~/lib/seo'
 import { pageConsent } from '~/lib/page-consent'
 import { consentHeaders } from '../api.consent'
 
 /** The visitor's own choices: rendered for them, never kept by a cache. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const state = requestConsent(request, context.consent)
+  const market = marketOf(context.storefront)
+  const { cookiePreferencesCopy: copy } = await copyModule(market, 'cookie-preferences')
   return data(
     {
       head: buildHead({
@@ -28,6 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       chosen: state.chosen,
       gpc: sendsGpc(request.headers),
       saved: new URL(request.url).searchParams.has('saved'),
+      copy: await pageCopy(market, ['cookie-preferences']),
     },
     { headers: consentHeaders(context.consent.countryHeader) },
   )
@@ -38,8 +43,16 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 export default function CookiePreferences({ loaderData }: Route.ComponentProps) {
+  return (
+    <CopyProvider copy={loaderData.copy}>
+      <Preferences {...loaderData} />
+    </CopyProvider>
+  )
+}
+
+function Preferences({ consent, required, chosen, gpc, saved }: Omit<Route.ComponentProps['loaderData'], 'head' | 'copy'>) {
+  const { cookiePreferencesCopy: copy } = useCopy('cookie-preferences')
   const market = useMarket()
-  const { consent, required, chosen, gpc, saved } = loaderData
   // The page is rendered for this visitor: what they allow now, for the analytics (a choice saved here included).
   useEffect(() => pageConsent.set({ required, consent, chosen }), [required, consent, chosen])
   return (

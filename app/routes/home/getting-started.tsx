@@ -13,7 +13,7 @@ export function GettingStarted({ copy }: { copy: HomeCopy['steps'] }) {
               {i + 1}
             </span>
             <h3 className="text-xl font-semibold text-stone-900">
-              <span className="sr-only">{copy.stepLabel(i + 1)}</span>
+              <span className="sr-only">{copy.stepLabel({ n: i + 1 })}</span>
               {step.title}
             </h3>
             <p className="mt-2 text-stone-700">{step.text}</p>

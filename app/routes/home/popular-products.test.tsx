@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ListingResult } from '~/features/catalog/listing.server'
 import { PopularProducts } from './popular-products'
 import { card, listing } from '~/features/catalog/testing'
-import { home } from '~/content/home'
+import { copyFor } from '~/lib/copy-testing'
+
+const { home } = await copyFor('home')
 
 const renderWith = (result: ListingResult) => {
   const Stub = createRoutesStub([{ path: '/', Component: () => <PopularProducts copy={home.products} listing={result} /> }])

@@ -12,16 +12,15 @@ import { ProblemList } from './problem-list'
 import { Reviews } from './reviews'
 import { Science } from './science'
 import { VideoStory } from './video-story'
-import { home as copy } from '~/content/home'
 import { marketShippingCopy } from '~/content/market-shipping'
 import { marketOf } from '~/lib/storefront/market'
 import { marketFromPath } from '#shared/markets'
-import { pages } from '~/content/pages.server'
 import { loadListing } from '~/features/catalog/listing.server'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { headTags, pageHead } from '~/lib/seo'
 import { organizationJsonLd, websiteJsonLd } from './site-structured-data'
-import { pageCopyIn } from '~/content/market-pages'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider, useCopy } from '~/i18n/use-copy'
 import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 /** Best sellers shown in the popular-products section. */
@@ -31,7 +30,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const popular = await loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: POPULAR_COUNT, count: false })
   // The closing perks lead with the market's shipping promise (its amount in its currency).
   const market = marketOf(context.storefront)
-  return { head: pageHead(context.siteUrl, pageCopyIn(pages.home, market)), popular, shippingPerk: marketShippingCopy.perk(market) }
+  // The head in the page's language, its description naming the market's own shipping.
+  const { pages } = await copyModule(market, 'pages.server')
+  const { pageCopyIn } = await copyModule(market, 'market-pages')
+  return {
+    head: pageHead(context.siteUrl, pageCopyIn(pages.home, market)),
+    popular,
+    shippingPerk: marketShippingCopy.perk(market),
+    copy: await pageCopy(market, ['home', 'newsletter']),
+  }
 }
 
 /**
@@ -50,7 +57,16 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
  * The home page's sections, in their order (docs/product.md#home). Below the hero they hydrate in groups of
  * their own (each `<Suspense>` boundary in a task of its own), the one the shopper touches first.
  */
-export default function Home({ loaderData: { popular, shippingPerk } }: Route.ComponentProps) {
+export default function Home({ loaderData: { popular, shippingPerk, copy } }: Route.ComponentProps) {
+  return (
+    <CopyProvider copy={copy}>
+      <HomeSections popular={popular} shippingPerk={shippingPerk} />
+    </CopyProvider>
+  )
+}
+
+function HomeSections({ popular, shippingPerk }: Pick<Route.ComponentProps['loaderData'], 'popular' | 'shippingPerk'>) {
+  const { home: copy } = useCopy('home')
   return (
     <>
       <Hero copy={copy.hero} />

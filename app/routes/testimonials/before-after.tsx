@@ -1,6 +1,7 @@
 import { Icon } from '~/components/icon'
 import { type BeforeAfterKind, type SectionCopy, type Testimonial } from '~/content/testimonials'
-import { reviewCardCopy } from '~/content/review-card'
+import { WRITTEN_IN } from '~/features/reviews/written-in'
+import { useCopy } from '~/i18n/use-copy'
 import { PageBand } from '~/components/ui/page-band'
 import { Stars } from '~/components/ui/stars'
 
@@ -8,27 +9,34 @@ const accents: Record<BeforeAfterKind, string> = { sleep: 'bg-sky-500', pain: 'b
 
 /** Four before/after cards: sleep, pain, energy and athletic recovery. */
 export function BeforeAfter({ cards, copy }: { cards: Testimonial[]; copy: SectionCopy['beforeAfter'] }) {
+  const { reviewCardCopy } = useCopy('review-card')
   return (
     <PageBand id="before-after" title={copy.title} tone="earth">
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((t) => {
           return (
             <li key={t.id} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-              <h3 className="flex items-center gap-2 font-semibold text-stone-900">
+              <h3 lang={WRITTEN_IN} className="flex items-center gap-2 font-semibold text-stone-900">
                 <span className={`size-2.5 rounded-full ${accents[t.kind]}`} aria-hidden="true" />
                 {t.title}
               </h3>
               <dl className="mt-4 flex-1 space-y-2 text-sm">
                 <div className="rounded-xl bg-stone-100 p-3">
                   <dt className="font-semibold text-stone-600">{copy.before}</dt>
-                  <dd className="text-stone-800">{t.before}</dd>
+                  <dd lang={WRITTEN_IN} className="text-stone-800">
+                    {t.before}
+                  </dd>
                 </div>
                 <div className="rounded-xl bg-brand-50 p-3">
                   <dt className="font-semibold text-brand-800">{copy.after}</dt>
-                  <dd className="text-stone-800">{t.after}</dd>
+                  <dd lang={WRITTEN_IN} className="text-stone-800">
+                    {t.after}
+                  </dd>
                 </div>
               </dl>
-              <p className="mt-4 font-bold text-brand-800">{t.metric}</p>
+              <p lang={WRITTEN_IN} className="mt-4 font-bold text-brand-800">
+                {t.metric}
+              </p>
               <div className="mt-3 flex items-center justify-between gap-2 border-t border-stone-100 pt-3 text-sm">
                 <span className="font-medium text-stone-900">{t.name}</span>
                 <Stars rating={t.rating} />

@@ -1,7 +1,8 @@
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
-import { fill, type SectionCopy, type TestimonialStory } from '~/content/testimonials'
+import type { SectionCopy, TestimonialStory } from '~/content/testimonials'
+import { WRITTEN_IN } from '~/features/reviews/written-in'
 import { Avatar } from './avatar'
 import { PageBand } from '~/components/ui/page-band'
 import { Stars } from '~/components/ui/stars'
@@ -31,14 +32,17 @@ function FeaturedStory({ story: s, index, copy }: { story: TestimonialStory; ind
           <h3 id={headingId} className="text-lg font-bold text-stone-900">
             {s.name}
           </h3>
-          <p className="text-sm text-stone-700">
+          <p lang={WRITTEN_IN} className="text-sm text-stone-700">
             {s.about} · {s.location}
           </p>
         </div>
         <div className="text-sm text-stone-700 sm:text-right">
           <Stars rating={s.rating} />
           <p>
-            <span className="font-semibold text-stone-900">{s.product.title}</span> · {fill(copy.usedFor, { duration: s.duration })}
+            <span lang={WRITTEN_IN} className="font-semibold text-stone-900">
+              {s.product.title}
+            </span>{' '}
+            · {copy.usedFor({ duration: s.duration })}
           </p>
         </div>
       </header>
@@ -51,7 +55,7 @@ function FeaturedStory({ story: s, index, copy }: { story: TestimonialStory; ind
         <div className="flex flex-col gap-6">
           <div>
             <h4 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{copy.results}</h4>
-            <dl className="mt-3 grid grid-cols-2 gap-3">
+            <dl lang={WRITTEN_IN} className="mt-3 grid grid-cols-2 gap-3">
               {s.metrics.map((m) => (
                 <div key={m.label} className="flex flex-col-reverse rounded-xl bg-brand-50 p-3">
                   <dt className="text-xs text-stone-700">{m.label}</dt>
@@ -64,12 +68,14 @@ function FeaturedStory({ story: s, index, copy }: { story: TestimonialStory; ind
             <span className="block font-display text-5xl leading-none text-brand-300" aria-hidden="true">
               “
             </span>
-            <blockquote className="-mt-3 font-display text-lg leading-snug">{s.quote}</blockquote>
+            <blockquote lang={WRITTEN_IN} className="-mt-3 font-display text-lg leading-snug">
+              {s.quote}
+            </blockquote>
             <figcaption className="mt-2 text-sm text-stone-300">{s.name}</figcaption>
           </figure>
           <Link to={`/product/${s.product.handle}`} className={buttonClass({ className: 'h-auto! min-h-11 self-start py-2.5 text-center whitespace-normal!' })}>
             <Icon name="shopping-bag" className="size-4" aria-hidden="true" />
-            {fill(copy.shop, { product: s.product.title })}
+            {copy.shop({ product: s.product.title })}
           </Link>
         </div>
       </div>
@@ -81,7 +87,9 @@ function StoryPart({ title, text }: { title: string; text: string }) {
   return (
     <div>
       <h4 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{title}</h4>
-      <p className="mt-1 text-stone-800">{text}</p>
+      <p lang={WRITTEN_IN} className="mt-1 text-stone-800">
+        {text}
+      </p>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import type { GalleryPhoto, GalleryScene, SectionCopy } from '~/content/testimon
 import type { Scene } from '~/content/testimonials-scenes'
 import { SceneArt } from './scene-art'
 import { PageBand } from '~/components/ui/page-band'
+import { WRITTEN_IN } from '~/features/reviews/written-in'
 
 /** Eight customer set-ups, drawn, each with its caption. */
 export function PhotoGallery({ photos, scenes, copy }: { photos: GalleryPhoto[]; scenes: Record<GalleryScene, Scene>; copy: SectionCopy['gallery'] }) {
@@ -12,7 +13,9 @@ export function PhotoGallery({ photos, scenes, copy }: { photos: GalleryPhoto[];
           <li key={p.id}>
             <figure>
               <SceneArt scene={scenes[p.scene]} className="aspect-square w-full rounded-2xl" />
-              <figcaption className="mt-2 text-sm text-stone-700">{p.caption}</figcaption>
+              <figcaption lang={WRITTEN_IN} className="mt-2 text-sm text-stone-700">
+                {p.caption}
+              </figcaption>
             </figure>
           </li>
         ))}

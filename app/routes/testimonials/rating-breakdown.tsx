@@ -1,12 +1,12 @@
 import { claims } from '~/content/claims'
 import { groupThousands } from '#shared/numbers'
-import { ratingDistribution, testimonialsCopy } from '~/content/testimonials'
+import { useCopy } from '~/i18n/use-copy'
 import { Stars } from '~/components/ui/stars'
-
-const copy = testimonialsCopy.reviews
 
 /** The average rating and how the reviews spread over the stars, one bar per star. */
 export function RatingBreakdown() {
+  const { testimonialsCopy, ratingDistribution } = useCopy('testimonials')
+  const copy = testimonialsCopy.reviews
   return (
     <div aria-labelledby="rating-breakdown-title" role="group" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
       <h3 id="rating-breakdown-title" className="font-semibold text-stone-900">
@@ -22,8 +22,8 @@ export function RatingBreakdown() {
       <p className="mt-1 text-sm text-stone-700">{copy.basedOn}</p>
       <ul className="mt-4 space-y-2">
         {ratingDistribution.map((r) => (
-          <li key={r.stars} data-stars={r.stars} className="grid grid-cols-[3.5rem_minmax(0,1fr)_2.75rem_3rem] items-center gap-2 text-sm">
-            <span className="font-medium text-stone-800">{copy.stars(r.stars)}</span>
+          <li key={r.stars} data-stars={r.stars} className="grid grid-cols-[minmax(3.5rem,max-content)_minmax(0,1fr)_2.75rem_3rem] items-center gap-2 text-sm">
+            <span className="font-medium whitespace-nowrap text-stone-800">{copy.stars({ n: r.stars })}</span>
             <span className="h-2.5 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
               <span className="block h-full rounded-full bg-amber-400" style={{ width: `${r.percent}%` }} />
             </span>

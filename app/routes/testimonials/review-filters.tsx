@@ -2,10 +2,10 @@ import { searchQueryMax } from '#shared/search-query'
 import { useLocalizedPath } from '~/components/link'
 import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
-import { benefits, productKinds, ratingChoices, testimonialsCopy } from '~/content/testimonials'
+import { benefits, productKinds, ratingChoices } from '~/content/review-choices'
+import { useCopy } from '~/i18n/use-copy'
 import { ALL, type FilterParam, type ReviewFilters } from '~/features/reviews/filters'
 
-const copy = testimonialsCopy.reviews
 export const REVIEW_SEARCH_ID = 'review-search'
 /** Where the filter forms send a shopper without JavaScript: the reviews, rendered by the server. */
 export const REVIEWS_ACTION = '/testimonials#reviews'
@@ -24,6 +24,8 @@ const selectClass =
  * change; without JavaScript they are a plain GET form the server answers.
  */
 export function ReviewFilterForm({ filters, onChange, onSubmit }: Props) {
+  const copy = useCopy('testimonials').testimonialsCopy.reviews
+  const { reviewCardCopy } = useCopy('review-card')
   const localize = useLocalizedPath()
   return (
     <form
@@ -61,7 +63,7 @@ export function ReviewFilterForm({ filters, onChange, onSubmit }: Props) {
         <option value={ALL}>{copy.allBenefits}</option>
         {benefits.map((b) => (
           <option key={b} value={b}>
-            {b}
+            {reviewCardCopy.benefits[b]}
           </option>
         ))}
       </Dropdown>
@@ -69,7 +71,7 @@ export function ReviewFilterForm({ filters, onChange, onSubmit }: Props) {
         <option value={ALL}>{copy.allProducts}</option>
         {productKinds.map((p) => (
           <option key={p} value={p}>
-            {p}
+            {copy.productKinds[p]}
           </option>
         ))}
       </Dropdown>
@@ -82,7 +84,7 @@ export function ReviewFilterForm({ filters, onChange, onSubmit }: Props) {
         <option value={ALL}>{copy.allRatings}</option>
         {ratingChoices.map((r) => (
           <option key={r} value={r}>
-            {copy.stars(r)}
+            {copy.stars({ n: r })}
           </option>
         ))}
       </Dropdown>

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { reviewMessages } from '#shared/schemas/review'
-import { testimonialsCopy } from '~/content/testimonials'
+import { copyFor } from '~/lib/copy-testing'
 import { toast } from '~/lib/toast'
 import type { ReviewActionData, ReviewValues } from './review-action'
 import { ReviewForm } from './review-form'
 
 vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }))
 
+const { testimonialsCopy } = await copyFor('testimonials')
 const copy = testimonialsCopy.form
 
 /**
@@ -23,7 +24,9 @@ function renderForm({ answer, actionData }: { answer?: ReviewActionData; actionD
   const Stub = createRoutesStub([
     {
       path: '/testimonials',
-      Component: () => <ReviewForm actionData={actionData} />,
+      Component: () => (
+          <ReviewForm actionData={actionData} />
+      ),
       action: async ({ request }) => {
         sent.push(await request.formData())
         return answer ?? ({ status: 'done', photos: 0 } satisfies ReviewActionData)
@@ -36,7 +39,7 @@ function renderForm({ answer, actionData }: { answer?: ReviewActionData; actionD
 
 /** A field by its label as shown (a required one's ends in its asterisk). */
 const field = (label: string) => screen.getByLabelText((text) => text.replace(/\*$/, '').trim() === label)
-const star = (n: number) => screen.getByRole('radio', { name: testimonialsCopy.reviews.stars(n) })
+const star = (n: number) => screen.getByRole('radio', { name: testimonialsCopy.reviews.stars({ n }) })
 const rating = () => screen.getByRole('radiogroup', { name: copy.rating })
 /** The stars chosen, as the shopper reads them. */
 const chosenStars = () =>
@@ -64,11 +67,11 @@ describe('ReviewForm: the star rating', () => {
     expect(chosenStars()).toEqual([])
 
     // The shopper clicks the star itself (its label), not the invisible radio.
-    await userEvent.click(screen.getByText(testimonialsCopy.reviews.stars(4)))
+    await userEvent.click(screen.getByText(testimonialsCopy.reviews.stars({ n: 4 })))
     expect(star(4)).toBeChecked()
     expect(chosenStars()).toEqual(['4'])
 
-    await userEvent.click(screen.getByText(testimonialsCopy.reviews.stars(2)))
+    await userEvent.click(screen.getByText(testimonialsCopy.reviews.stars({ n: 2 })))
     expect(chosenStars()).toEqual(['2'])
   })
 
@@ -93,11 +96,11 @@ describe('ReviewForm: the star rating', () => {
   it('sends the stars chosen with the rest of the review, and thanks the shopper', async () => {
     const sent = renderForm()
     await fillIn()
-    await userEvent.click(screen.getByText(testimonialsCopy.reviews.stars(5)))
+    await userEvent.click(screen.getByText(testimonialsCopy.reviews.stars({ n: 5 })))
     await submit()
 
     expect(await screen.findByRole('heading', { name: copy.success.title })).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent(copy.success.pending(0))
+    expect(screen.getByRole('status')).toHaveTextContent(copy.success.pending({ photos: 0 }))
     expect(sent).toHaveLength(1)
     expect(sent[0]!.get('rating')).toBe('5')
     expect(sent[0]!.get('name')).toBe('Mei Ling')
@@ -151,7 +154,7 @@ describe('ReviewForm: the messages under the fields', () => {
     expect(screen.queryByText(reviewMessages.emailInvalid)).toBeNull()
     expect(field(copy.email)).not.toHaveAttribute('aria-invalid')
     expect(screen.getByText(reviewMessages.storyTooShort)).toBeInTheDocument()
-    await userEvent.click(screen.getByText(testimonialsCopy.reviews.stars(3)))
+    await userEvent.click(screen.getByText(testimonialsCopy.reviews.stars({ n: 3 })))
     expect(screen.queryByText(reviewMessages.rating)).toBeNull()
     await userEvent.type(field(copy.story), ' The sheet helped me sleep.')
     expect(screen.queryByText(reviewMessages.storyTooShort)).toBeNull()
@@ -170,7 +173,7 @@ describe('ReviewForm: the messages under the fields', () => {
       answer: { status: 'invalid', fieldErrors: { photos: photoMessage }, values: typed, photosDropped: false },
     })
     await fillIn()
-    await userEvent.click(screen.getByText(testimonialsCopy.reviews.stars(4)))
+    await userEvent.click(screen.getByText(testimonialsCopy.reviews.stars({ n: 4 })))
     await submit()
 
     expect(await screen.findByText(photoMessage)).toBeInTheDocument()
@@ -185,7 +188,7 @@ describe('ReviewForm: the messages under the fields', () => {
   it('says so when the review could not be sent, and keeps the form as it was', async () => {
     renderForm({ answer: { status: 'failed', message: null, values: typed, photosDropped: false } })
     await fillIn()
-    await userEvent.click(screen.getByText(testimonialsCopy.reviews.stars(4)))
+    await userEvent.click(screen.getByText(testimonialsCopy.reviews.stars({ n: 4 })))
     await submit()
 
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(copy.failure.title, { description: copy.failure.description }), { timeout: 120_000 })

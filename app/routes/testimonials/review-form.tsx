@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { reviewForm } from '#shared/shop'
-import { testimonialsCopy } from '~/content/testimonials'
+import { useCopy } from '~/i18n/use-copy'
 import type { checkReview, ReviewErrors, ReviewField } from '#shared/schemas/review'
 import { toast } from '~/lib/toast'
 import { controlClass, formFields, RequiredMark } from '~/components/ui/field'
@@ -12,7 +12,6 @@ import { StarRatingInput } from './star-rating-input'
 
 const { describedBy, Field, FieldError, fieldIds } = formFields('review')
 
-const copy = testimonialsCopy.form
 const { limits } = reviewForm
 const fieldOrder: ReviewField[] = ['name', 'email', 'product', 'rating', 'story', 'photos', 'permission']
 
@@ -34,6 +33,7 @@ const loadCheck = async () => (loadedCheck ??= (await import('#shared/schemas/re
 const preloadCheck = () => void loadCheck().catch(() => {})
 
 export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
+  const copy = useCopy('testimonials').testimonialsCopy.form
   const fetcher = useFetcher<ReviewActionData>({ key: 'submit-review' })
   const submitting = fetcher.state !== 'idle'
   // The answer to a post made without JavaScript (its values and failure), until the next submit.
@@ -67,6 +67,8 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
   useEffect(() => {
     if (answer?.status === 'failed') toast.error(copy.failure.title, { description: answer.message ?? copy.failure.description })
     if (answer?.status === 'invalid' && Object.keys(answer.fieldErrors).length) focusFirstError(formRef.current, answer.fieldErrors)
+    // Once per answer: the copy is the page's, and a new copy object (the loader's data again) is no new answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer])
 
   // Once interactive, the form shows its own messages instead of the browser's.
@@ -121,7 +123,7 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
             <path d="m8 12 3 3 5-6" />
           </svg>
           <h3 className="mt-4 font-display text-2xl font-bold text-stone-900">{copy.success.title}</h3>
-          <p className="mt-3 max-w-xl text-stone-800">{copy.success.pending(thanked)}</p>
+          <p className="mt-3 max-w-xl text-stone-800">{copy.success.pending({ photos: thanked })}</p>
           <p className="mt-2 max-w-xl font-semibold text-brand-800">{copy.success.code}</p>
           <a
             href="#write-a-review"
@@ -239,7 +241,7 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
               className={`${controlClass(errors.photos)} py-2 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:font-semibold file:text-brand-800`}
             />
             <p className="text-sm text-stone-700" aria-live="polite">
-              {photoCount > 0 ? copy.photosChosen(photoCount) : null}
+              {photoCount > 0 ? copy.photosChosen({ n: photoCount }) : null}
             </p>
           </div>
           {pageResult?.photosDropped ? <p className="mt-1.5 text-sm text-stone-700">{copy.photosAgain}</p> : null}

@@ -1,21 +1,20 @@
 import { buttonClass } from '~/components/ui/button'
 import { useLocalizedPath } from '~/components/link'
-import { testimonialsCopy } from '~/content/testimonials'
+import { useCopy } from '~/i18n/use-copy'
 import type { Review } from '~/content/testimonials-reviews'
 import { ReviewCard } from '~/features/reviews/review-card'
 import { REVIEWS_ACTION } from './review-filters'
-
-const copy = testimonialsCopy.reviews
 
 type Props = { reviews: Review[]; total: number; filtering: boolean; onClear: () => void }
 
 /** The reviews that pass the filters, how many of all, and the empty result. */
 export function ReviewList({ reviews, total, filtering, onClear }: Props) {
+  const copy = useCopy('testimonials').testimonialsCopy.reviews
   return (
     <div className="mt-4">
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
         <p role="status" className="text-sm text-stone-700">
-          {copy.showing(reviews.length, total)}
+          {copy.showing({ shown: reviews.length, total })}
         </p>
         {filtering && reviews.length > 0 ? <ClearFilters onClear={onClear} variant="ghost" /> : null}
       </div>
@@ -41,6 +40,7 @@ export function ReviewList({ reviews, total, filtering, onClear }: Props) {
 
 /** A GET form with no fields: back to every review even before the page is interactive. */
 function ClearFilters({ onClear, variant }: { onClear: () => void; variant: 'ghost' | 'secondary' }) {
+  const copy = useCopy('testimonials').testimonialsCopy.reviews
   const localize = useLocalizedPath()
   return (
     <form

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react'
 import { PageBand } from '~/components/ui/page-band'
-import { testimonialsCopy } from '~/content/testimonials'
+import { useCopy } from '~/i18n/use-copy'
 import type { Review } from '~/content/testimonials-reviews'
 import { filterReviews, isFiltering } from '~/features/reviews/filters'
 import { RatingBreakdown } from './rating-breakdown'
@@ -8,13 +8,12 @@ import { REVIEW_SEARCH_ID, ReviewFilterForm } from './review-filters'
 import { ReviewList } from './review-list'
 import { useReviewFilters } from './use-review-filters'
 
-const copy = testimonialsCopy.reviews
-
 /**
  * The testimonials page's reviews: the rating breakdown, the search and filters, and the list
  * they narrow as they change. Without JavaScript the filters are a GET form the server answers.
  */
 export function ReviewsSection({ reviews }: { reviews: Review[] }) {
+  const copy = useCopy('testimonials').testimonialsCopy.reviews
   const { filters, set, commit, clear } = useReviewFilters()
   // The field and dropdowns answer at once; the list follows in a render that yields to typing.
   const listed = useDeferredValue(filters)

@@ -2,8 +2,7 @@ import { Suspense } from 'react'
 import type { ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/route'
 import { PageHeader } from '~/components/page-header'
-import { pageHeading, pages } from '~/content/pages.server'
-import { sectionCopy as copy, survey } from '~/content/testimonials'
+import { pageHeading } from '~/content/pages.server'
 import { reviews } from '~/content/testimonials-reviews'
 import { scenes } from '~/content/testimonials-scenes'
 import {
@@ -32,6 +31,9 @@ import { SkepticStories } from './skeptic-stories'
 import { StatsGrid } from './stats-grid'
 import { TestimonialsHero } from './testimonials-hero'
 import { VideoStories } from './video-stories'
+import { marketOf } from '~/lib/storefront/market'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider, useCopy } from '~/i18n/use-copy'
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
@@ -41,9 +43,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
  * once a person approved them; then the shop's own.
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  const market = marketOf(context.storefront)
+  const { pages } = await copyModule(market, 'pages.server')
   return {
     head: pageHead(context.siteUrl, pages.testimonials),
     heading: pageHeading(pages.testimonials),
+    // The page's copy in its language; the reviews and stories stay as their customers wrote them.
+    copy: await pageCopy(market, ['testimonials', 'review-card']),
+    // Drawings, not copy: data, so they are not in the page's script either.
+    scenes,
     reviews: [...(await loadPublishedReviews(context)), ...reviews],
     // The stories are the page's longest copy: sent once as data, not also in its script.
     stories: { featuredStories, videoStories, skepticStories, beforeAfter, galleryPhotos, reviewFaqs, communityPosts, pressMentions },
@@ -66,6 +74,16 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => settle
  * the one the shopper touches first comes first (decision 083).
  */
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CopyProvider copy={loaderData.copy}>
+      <TestimonialsPage loaderData={loaderData} actionData={actionData} />
+    </CopyProvider>
+  )
+}
+
+function TestimonialsPage({ loaderData, actionData }: Pick<Route.ComponentProps, 'loaderData' | 'actionData'>) {
+  const { sectionCopy: copy, survey } = useCopy('testimonials')
+  const { scenes } = loaderData
   const { featuredStories, videoStories, skepticStories, beforeAfter, galleryPhotos, reviewFaqs, communityPosts, pressMentions } = loaderData.stories
   return (
     <>

@@ -1,11 +1,9 @@
 import { Icon } from '~/components/icon'
-import { testimonialsCopy } from '~/content/testimonials'
 import { cn } from '~/lib/cn'
 import { formFields, RequiredMark } from '~/components/ui/field'
+import { useCopy } from '~/i18n/use-copy'
 
 const { describedBy, FieldError, fieldIds } = formFields('review')
-
-const copy = testimonialsCopy
 
 /**
  * The rating as a native radio group drawn as five stars: arrow keys move between the stars,
@@ -13,6 +11,7 @@ const copy = testimonialsCopy
  * so it works before the page is interactive).
  */
 export function StarRatingInput({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  const { testimonialsCopy: copy } = useCopy('testimonials')
   const ids = fieldIds('rating')
   return (
     <fieldset role="radiogroup" aria-required="true" {...describedBy('rating', { error })} id={ids.id}>
@@ -40,7 +39,7 @@ export function StarRatingInput({ defaultValue, error }: { defaultValue?: string
               className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <Icon name="star" className="size-8 fill-current" aria-hidden="true" />
-            <span className="sr-only">{copy.reviews.stars(n)}</span>
+            <span className="sr-only">{copy.reviews.stars({ n })}</span>
           </label>
         ))}
       </div>

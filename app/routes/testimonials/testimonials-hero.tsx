@@ -1,13 +1,12 @@
 import { Icon } from '~/components/icon'
 import { buttonClass } from '~/components/ui/button'
 import { claims } from '~/content/claims'
-import { testimonialsCopy } from '~/content/testimonials'
+import { useCopy } from '~/i18n/use-copy'
 import { Stars } from '~/components/ui/stars'
-
-const copy = testimonialsCopy.hero
 
 /** The hero's proof points: the average rating, how many reviews, and that purchases are verified. */
 export function TestimonialsHero() {
+  const copy = useCopy('testimonials').testimonialsCopy.hero
   return (
     <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
       <ul className="flex flex-wrap items-center gap-x-6 gap-y-3 text-stone-800">

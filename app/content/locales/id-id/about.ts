@@ -3,6 +3,7 @@ import type * as en from '../../about'
 import type { Translation } from '../translation'
 import { categories } from './categories'
 import { claims, customerSurvey, healthNote } from './claims'
+import { message } from '~/i18n/message'
 
 export type { AboutCopy, CoreBenefit, Highlight, MoreBenefit, Study, Testimonial, Way } from '../../about'
 
@@ -89,7 +90,7 @@ export const about: Translation<typeof en.about> = {
     heading: 'Apa Kata Penelitian',
     intro: `Grounding telah dieksplorasi dalam ${claims.studies} studi selama ${claims.researchYears} tahun. Berikut empat studi yang menurut kami perlu dibaca pertama kali oleh setiap pembaca yang penasaran. Banyak studi grounding berskala kecil, jadi kami menautkan publikasi aslinya agar Anda dapat menilainya sendiri.`,
     readStudy: 'Baca Studi',
-    readStudyMore: (title: string) => `: ${title} (terbuka di tab baru)`,
+    readStudyMore: message(': {title} (terbuka di tab baru)'),
     // The studies' titles and journals are cited as published.
     studies: [
       {

@@ -52,6 +52,17 @@ export const contactCopy: Translation<typeof en.contactCopy> = {
     body: `Pesan Anda sedang dalam perjalanan ke tim kami. Kami akan membalas dalam ${duration(contact.responseTime)}.`,
     again: 'Kirim Pesan Lain',
   },
+  /** The form's field messages, by the key of the shared schema's (shared/schemas/contact.ts). */
+  errors: {
+    nameRequired: 'Nama wajib diisi',
+    nameTooLong: `Nama harus kurang dari ${contactForm.limits.name} karakter`,
+    emailInvalid: 'Alamat email tidak valid',
+    emailTooLong: `Email harus kurang dari ${contactForm.limits.email} karakter`,
+    subjectRequired: 'Subjek wajib diisi',
+    subjectTooLong: `Subjek harus kurang dari ${contactForm.limits.subject} karakter`,
+    messageTooShort: `Pesan minimal ${contactForm.limits.messageMin} karakter`,
+    messageTooLong: `Pesan harus kurang dari ${contactForm.limits.messageMax} karakter`,
+  },
   tips: {
     heading: 'Agar kami bisa membantu lebih cepat, sertakan:',
     items: ['Nomor pesanan Anda, jika ada', 'Detail produk (nama, ukuran, warna)', 'Penjelasan masalah atau pertanyaan Anda'],

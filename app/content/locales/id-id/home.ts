@@ -4,6 +4,7 @@ import type { Translation } from '../translation'
 import { categories } from './categories'
 import { claims, healthNote } from './claims'
 import { homeProducts } from './home-products'
+import { message } from '~/i18n/message'
 
 export type { Benefit, Category, CategoryArt, BenefitIcon, FaqItem, Finding, HomeCopy, Link, Review, Step } from '../../home'
 
@@ -111,7 +112,7 @@ export const home: Translation<typeof en.home> = {
   steps: {
     heading: 'Mudah untuk Memulai',
     intro: 'Tiga langkah, sekitar sepuluh menit, tanpa perkakas.',
-    stepLabel: (n: number) => `Langkah ${n}: `,
+    stepLabel: message('Langkah {n}: '),
     items: [
       {
         title: 'Pilih produk Anda',

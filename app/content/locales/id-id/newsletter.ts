@@ -22,6 +22,8 @@ export const newsletterCopy: Translation<typeof en.newsletterCopy> = {
     failed: { title: 'Gagal Berlangganan' },
     error: { title: 'Terjadi Kesalahan', description: 'Gagal berlangganan. Silakan coba lagi nanti.' },
   },
+  /** The e-mail field's messages, by the key of the shared schema's (shared/schemas/email.ts). */
+  errors: { invalid: 'Alamat email tidak valid', tooLong: 'Email terlalu panjang' },
   page: {
     title: 'Buletin',
     heading: 'Buletin',

@@ -2,6 +2,7 @@ import { brand, newsletter, reviewForm } from '#shared/shop'
 import type * as en from '../../testimonials'
 import type { Translation } from '../translation'
 import { claims, customerSurvey } from './claims'
+import { message } from '~/i18n/message'
 
 export type {
   BeforeAfterKind,
@@ -57,6 +58,8 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     rating: 'Rating',
     all: 'Semua',
     allBenefits: 'Semua manfaat',
+    /** The product filter's choices (its values) in words. */
+    productKinds: { Sheet: 'Seprai', Mat: 'Alas', Kit: 'Paket' },
     allProducts: 'Semua produk',
     allRatings: 'Semua rating',
     searchLabel: 'Cari ulasan',
@@ -64,9 +67,9 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     apply: 'Terapkan',
     clear: 'Hapus filter',
     empty: 'Tidak ada ulasan yang sesuai dengan kriteria Anda.',
-    showing: (shown: number, total: number) => `Menampilkan ${shown} dari ${total} ulasan`,
+    showing: message('Menampilkan {shown} dari {total, plural, other {# ulasan}}'),
     resultsVary: 'Hasil setiap orang berbeda. Ini adalah pengalaman pribadi pelanggan, bukan saran medis.',
-    stars: (n: number) => `${n} bintang`,
+    stars: message('{n, plural, other {# bintang}}'),
   },
   form: {
     title: 'Bagikan cerita Anda',
@@ -87,7 +90,7 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     storyHint: `Apa yang berubah bagi Anda, dan berapa lama prosesnya? Minimal ${reviewForm.limits.storyMin} karakter.`,
     photos: 'Foto (opsional)',
     photosHint: `Maksimal ${reviewForm.maxPhotos} gambar, masing-masing ${reviewForm.maxPhotoMb} MB.`,
-    photosChosen: (n: number) => `${n} foto dipilih`,
+    photosChosen: message('{n, plural, other {# foto}} dipilih'),
     permission: `Saya setuju ${brand.name} boleh memublikasikan ulasan, nama depan, dan foto saya di situs ini.`,
     requiredNote: 'Kolom bertanda * wajib diisi.',
     submit: 'Kirim ulasan',
@@ -96,8 +99,9 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     photosAgain: 'Foto tidak dapat disimpan saat halaman dimuat ulang: silakan pilih lagi.',
     success: {
       title: 'Terima kasih atas ulasan Anda!',
-      pending: (photos: number) =>
-        `Ulasan Anda${photos ? ` dan ${photos} foto` : ''} sedang menunggu moderasi: kami membaca setiap ulasan sebelum dipublikasikan.`,
+      pending: message(
+        '{photos, plural, =0 {Ulasan Anda} other {Ulasan Anda dan # foto}} sedang menunggu moderasi: kami membaca setiap ulasan sebelum dipublikasikan.',
+      ),
       code: `Kami telah mengirimkan kode diskon ${newsletter.reviewerDiscountPercent}% untuk pembelian berikutnya ke e-mail Anda.`,
       again: 'Tulis ulasan lain',
     },
@@ -120,8 +124,8 @@ export const sectionCopy: Translation<typeof en.sectionCopy> = {
     solution: 'Solusinya',
     transformation: 'Perubahannya',
     results: 'Hasil terukur',
-    usedFor: 'Sudah dipakai selama {duration}',
-    shop: 'Beli {product}',
+    usedFor: message('Sudah dipakai selama {duration}'),
+    shop: message('Beli {product}'),
   },
   videos: {
     title: 'Cerita video',

@@ -3,6 +3,7 @@ import type * as en from '../../about'
 import type { Translation } from '../translation'
 import { categories } from './categories'
 import { claims, customerSurvey, healthNote } from './claims'
+import { message } from '~/i18n/message'
 
 export type { AboutCopy, CoreBenefit, Highlight, MoreBenefit, Study, Testimonial, Way } from '../../about'
 
@@ -88,7 +89,7 @@ export const about: Translation<typeof en.about> = {
     heading: 'Apa Kata Kajian',
     intro: `Grounding telah diterokai dalam ${claims.studies} kajian sepanjang ${claims.researchYears} tahun. Inilah empat kajian yang kami rasa wajar dibaca dahulu oleh setiap pembaca yang ingin tahu. Banyak kajian grounding berskala kecil, jadi kami pautkan kajian asal untuk anda nilai sendiri.`,
     readStudy: 'Baca Kajian',
-    readStudyMore: (title: string) => `: ${title} (dibuka dalam tab baharu)`,
+    readStudyMore: message(': {title} (dibuka dalam tab baharu)'),
     studies: [
       {
         title:

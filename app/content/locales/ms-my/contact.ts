@@ -47,6 +47,17 @@ export const contactCopy: Translation<typeof en.contactCopy> = {
     body: `Mesej anda sedang dihantar kepada pasukan kami. Kami akan menghubungi anda semula dalam masa ${inMalay(contact.responseTime)}.`,
     again: 'Hantar Mesej Lain',
   },
+  /** The form's field messages, by the key of the shared schema's (shared/schemas/contact.ts). */
+  errors: {
+    nameRequired: 'Nama diperlukan',
+    nameTooLong: `Nama mestilah kurang daripada ${contactForm.limits.name} aksara`,
+    emailInvalid: 'Alamat e-mel tidak sah',
+    emailTooLong: `E-mel mestilah kurang daripada ${contactForm.limits.email} aksara`,
+    subjectRequired: 'Subjek diperlukan',
+    subjectTooLong: `Subjek mestilah kurang daripada ${contactForm.limits.subject} aksara`,
+    messageTooShort: `Mesej mestilah sekurang-kurangnya ${contactForm.limits.messageMin} aksara`,
+    messageTooLong: `Mesej mestilah kurang daripada ${contactForm.limits.messageMax} aksara`,
+  },
   tips: {
     heading: 'Untuk membantu kami membantu anda dengan lebih cepat, sertakan:',
     items: ['Nombor pesanan anda, jika ada', 'Butiran produk (nama, saiz, warna)', 'Penerangan tentang masalah atau soalan anda'],

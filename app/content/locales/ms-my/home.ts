@@ -4,6 +4,7 @@ import type { Translation } from '../translation'
 import { categories } from './categories'
 import { claims, healthNote } from './claims'
 import { homeProducts } from './home-products'
+import { message } from '~/i18n/message'
 
 export type { Benefit, BenefitIcon, Category, CategoryArt, FaqItem, Finding, HomeCopy, Link, Review, Step } from '../../home'
 
@@ -111,7 +112,7 @@ export const home: Translation<typeof en.home> = {
   steps: {
     heading: 'Mudah untuk Bermula',
     intro: 'Tiga langkah, kira-kira sepuluh minit, tanpa sebarang alat.',
-    stepLabel: (n: number) => `Langkah ${n}: `,
+    stepLabel: message('Langkah {n}: '),
     items: [
       {
         title: 'Pilih produk anda',

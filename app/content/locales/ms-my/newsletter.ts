@@ -22,6 +22,8 @@ export const newsletterCopy: Translation<typeof en.newsletterCopy> = {
     failed: { title: 'Langganan Gagal' },
     error: { title: 'Ralat', description: 'Langganan tidak berjaya. Sila cuba lagi nanti.' },
   },
+  /** The e-mail field's messages, by the key of the shared schema's (shared/schemas/email.ts). */
+  errors: { invalid: 'Alamat e-mel tidak sah', tooLong: 'E-mel terlalu panjang' },
   page: {
     title: 'Buletin',
     heading: 'Buletin',

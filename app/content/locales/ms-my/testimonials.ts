@@ -2,6 +2,7 @@ import { brand, newsletter, reviewForm } from '#shared/shop'
 import type * as en from '../../testimonials'
 import type { Translation } from '../translation'
 import { claims } from './claims'
+import { message } from '~/i18n/message'
 
 export type {
   BeforeAfterKind,
@@ -61,6 +62,8 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     rating: 'Penilaian',
     all: 'Semua',
     allBenefits: 'Semua manfaat',
+    /** The product filter's choices (its values) in words. */
+    productKinds: { Sheet: 'Cadar', Mat: 'Tikar', Kit: 'Kit' },
     allProducts: 'Semua produk',
     allRatings: 'Semua penilaian',
     searchLabel: 'Cari ulasan',
@@ -68,9 +71,9 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     apply: 'Guna',
     clear: 'Kosongkan penapis',
     empty: 'Tiada ulasan yang sepadan dengan kriteria anda.',
-    showing: (shown: number, total: number) => `Memaparkan ${shown} daripada ${total} ulasan`,
+    showing: message('Memaparkan {shown} daripada {total, plural, other {# ulasan}}'),
     resultsVary: 'Hasil setiap individu berbeza. Ini ialah pengalaman pelanggan sendiri, bukan nasihat perubatan.',
-    stars: (n: number) => `${n} bintang`,
+    stars: message('{n, plural, other {# bintang}}'),
   },
   form: {
     title: 'Kongsi kisah anda',
@@ -91,7 +94,7 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     storyHint: `Apa yang berubah bagi anda, dan berapa lama masa yang diambil? Sekurang-kurangnya ${reviewForm.limits.storyMin} aksara.`,
     photos: 'Foto (pilihan)',
     photosHint: `Sehingga ${reviewForm.maxPhotos} imej, ${reviewForm.maxPhotoMb} MB setiap satu.`,
-    photosChosen: (n: number) => `${n} foto dipilih`,
+    photosChosen: message('{n, plural, other {# foto}} dipilih'),
     permission: `Saya bersetuju bahawa ${brand.name} boleh menerbitkan ulasan, nama pertama dan foto saya di laman ini.`,
     requiredNote: 'Ruangan bertanda * wajib diisi.',
     submit: 'Hantar ulasan',
@@ -100,7 +103,9 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     photosAgain: 'Foto tidak dapat disimpan apabila halaman dimuat semula: sila pilih semula.',
     success: {
       title: 'Terima kasih atas ulasan anda!',
-      pending: (photos: number) => `Ulasan anda${photos ? ` dan ${photos} foto` : ''} sedang menunggu semakan: kami membaca setiap ulasan sebelum diterbitkan.`,
+      pending: message(
+        '{photos, plural, =0 {Ulasan anda} other {Ulasan anda dan # foto}} sedang menunggu semakan: kami membaca setiap ulasan sebelum diterbitkan.',
+      ),
       code: `Kami telah e-melkan kod diskaun ${newsletter.reviewerDiscountPercent}% untuk pembelian anda yang seterusnya.`,
       again: 'Tulis ulasan lain',
     },
@@ -111,7 +116,7 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
   },
 }
 
-/** Plain strings only (`{name}` marks a value to fill in), as in English. */
+/** Text, and messages of the story's values, as in English. */
 export const sectionCopy: Translation<typeof en.sectionCopy> = {
   stats: {
     title: 'Apa yang dilaporkan oleh pelanggan kami',
@@ -124,8 +129,8 @@ export const sectionCopy: Translation<typeof en.sectionCopy> = {
     solution: 'Penyelesaiannya',
     transformation: 'Perubahannya',
     results: 'Hasil yang diukur',
-    usedFor: 'Menggunakannya selama {duration}',
-    shop: 'Beli {product}',
+    usedFor: message('Menggunakannya selama {duration}'),
+    shop: message('Beli {product}'),
   },
   videos: {
     title: 'Kisah video',

@@ -3,6 +3,7 @@ import type * as en from '../../about'
 import type { Translation } from '../translation'
 import { categories } from './categories'
 import { claims, customerSurvey, healthNote } from './claims'
+import { message } from '~/i18n/message'
 
 export type { CoreBenefit, Highlight, MoreBenefit, Study, Testimonial, Way } from '../../about'
 
@@ -77,7 +78,7 @@ export const about: Translation<typeof en.about> = {
     heading: '研究怎樣說',
     intro: `過去${claims.researchYears}年，已有${claims.studies}項研究探討接地。以下四項是我們認為每位好奇的讀者都應先看的研究。不少接地研究規模較小，所以我們附上原文連結，讓你自行判斷。`,
     readStudy: '閱讀研究',
-    readStudyMore: (title: string) => `：${title}（在新分頁開啟）`,
+    readStudyMore: message('：{title}（在新分頁開啟）'),
     // The papers keep their published titles, authors and journals.
     studies: [
       {

@@ -41,6 +41,17 @@ export const contactCopy: Translation<typeof en.contactCopy> = {
     body: `你的訊息已送達我們的團隊，我們會於${responseTime[contact.responseTime]}內回覆你。`,
     again: '再傳送一則訊息',
   },
+  /** The form's field messages, by the key of the shared schema's (shared/schemas/contact.ts). */
+  errors: {
+    nameRequired: '請填寫名字',
+    nameTooLong: `名字須少於${contactForm.limits.name}個字元`,
+    emailInvalid: '電郵地址無效',
+    emailTooLong: `電郵地址須少於${contactForm.limits.email}個字元`,
+    subjectRequired: '請填寫主題',
+    subjectTooLong: `主題須少於${contactForm.limits.subject}個字元`,
+    messageTooShort: `訊息最少須有${contactForm.limits.messageMin}個字元`,
+    messageTooLong: `訊息須少於${contactForm.limits.messageMax}個字元`,
+  },
   tips: {
     heading: '為了更快協助你，請附上：',
     items: ['你的訂單編號（如有）', '產品資料（名稱、尺寸、顏色）', '問題或查詢的描述'],

@@ -4,6 +4,7 @@ import type { Translation } from '../translation'
 import { categories } from './categories'
 import { claims, healthNote } from './claims'
 import { homeProducts } from './home-products'
+import { message } from '~/i18n/message'
 
 export type { Benefit, BenefitIcon, Category, CategoryArt, FaqItem, Finding, Link, Review, Step } from '../../home'
 
@@ -112,7 +113,7 @@ export const home: Translation<typeof en.home> = {
   steps: {
     heading: '輕鬆開始',
     intro: '三個步驟，約十分鐘，毋須任何工具。',
-    stepLabel: (n: number) => `第${n}步：`,
+    stepLabel: message('第{n}步：'),
     items: [
       {
         title: '選擇你的產品',

@@ -22,6 +22,8 @@ export const newsletterCopy: Translation<typeof en.newsletterCopy> = {
     failed: { title: '訂閱失敗' },
     error: { title: '出錯了', description: '未能完成訂閱，請稍後再試。' },
   },
+  /** The e-mail field's messages, by the key of the shared schema's (shared/schemas/email.ts). */
+  errors: { invalid: '電郵地址無效', tooLong: '電郵地址過長' },
   page: {
     title: '電子通訊',
     heading: '電子通訊',

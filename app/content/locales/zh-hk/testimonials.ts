@@ -2,6 +2,7 @@ import { brand, newsletter, reviewForm } from '#shared/shop'
 import type * as en from '../../testimonials'
 import type { Translation } from '../translation'
 import { claims } from './claims'
+import { message } from '~/i18n/message'
 
 export type {
   BeforeAfterKind,
@@ -61,6 +62,8 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     rating: '評分',
     all: '全部',
     allBenefits: '所有好處',
+    /** The product filter's choices (its values) in words. */
+    productKinds: { Sheet: '床單', Mat: '接地墊', Kit: '套裝' },
     allProducts: '所有產品',
     allRatings: '所有評分',
     searchLabel: '搜尋評價',
@@ -68,9 +71,9 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     apply: '套用',
     clear: '清除篩選',
     empty: '找不到符合條件的評價。',
-    showing: (shown: number, total: number) => `顯示${shown}則評價（共${total}則）`,
+    showing: message('顯示{shown}則評價（共{total, plural, other {#則}}）'),
     resultsVary: '個人效果因人而異。以上為顧客的親身分享，並非醫療建議。',
-    stars: (n: number) => `${n}星`,
+    stars: message('{n, plural, other {#星}}'),
   },
   form: {
     title: '分享你的故事',
@@ -91,7 +94,7 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     storyHint: `你有甚麼改變？用了多久？最少${reviewForm.limits.storyMin}字。`,
     photos: '相片（選填）',
     photosHint: `最多${reviewForm.maxPhotos}張圖片，每張不超過${reviewForm.maxPhotoMb} MB。`,
-    photosChosen: (n: number) => `已選擇${n}張相片`,
+    photosChosen: message('已選擇{n, plural, other {#張相片}}'),
     permission: `我同意${brand.name}在本網站刊登我的評價、名字及相片。`,
     requiredNote: '標有 * 的欄位必須填寫。',
     submit: '提交評價',
@@ -100,7 +103,7 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     photosAgain: '重新載入頁面後無法保留相片：請重新選擇。',
     success: {
       title: '多謝你的評價！',
-      pending: (photos: number) => `你的評價${photos ? `及${photos}張相片` : ''}正在等待審核：所有評價均會經我們閱覽後才發佈。`,
+      pending: message('你的評價{photos, plural, =0 {} other {及#張相片}}正在等待審核：所有評價均會經我們閱覽後才發佈。'),
       code: `我們已以電郵送上下次購物可享${newsletter.reviewerDiscountPercent}%折扣的優惠碼。`,
       again: '再撰寫一則評價',
     },
@@ -111,7 +114,7 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
   },
 }
 
-/** Copy of the page's static sections. Plain strings only (`{name}` marks a value to fill in). */
+/** Copy of the page's static sections: text, and messages of the story's values, as in English. */
 export const sectionCopy: Translation<typeof en.sectionCopy> = {
   stats: {
     title: '顧客的分享',
@@ -124,8 +127,8 @@ export const sectionCopy: Translation<typeof en.sectionCopy> = {
     solution: '解決方法',
     transformation: '改變',
     results: '實際量度結果',
-    usedFor: '已使用{duration}',
-    shop: '選購{product}',
+    usedFor: message('已使用{duration}'),
+    shop: message('選購{product}'),
   },
   videos: {
     title: '影片故事',

@@ -3,6 +3,7 @@ import type * as en from '../../about'
 import type { Translation } from '../translation'
 import { categories } from './categories'
 import { claims, customerSurvey, healthNote } from './claims'
+import { message } from '~/i18n/message'
 
 /** The shop's figures (shared/shop.ts) as English gives them, the units in Chinese. */
 const zh = (s: string) =>
@@ -80,7 +81,7 @@ export const about: Translation<typeof en.about> = {
     heading: '研究怎么说',
     intro: `过去${claims.researchYears}年来，已有${claims.studies}项研究探讨接地。以下四项是我们认为每位好奇的读者都应该先读的。许多接地研究规模较小，所以我们附上原文链接，让您自行判断。`,
     readStudy: '阅读研究',
-    readStudyMore: (title: string) => `：${title}（在新标签页中打开）`,
+    readStudyMore: message('：{title}（在新标签页中打开）'),
     // The studies' titles, authors and journals are cited as published.
     studies: [
       {

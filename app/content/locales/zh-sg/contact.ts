@@ -41,6 +41,17 @@ export const contactCopy: Translation<typeof en.contactCopy> = {
     body: `您的留言已发送给我们的团队。我们会在${responseTime(contact.responseTime)}回复您。`,
     again: '再发一条留言',
   },
+  /** The form's field messages, by the key of the shared schema's (shared/schemas/contact.ts). */
+  errors: {
+    nameRequired: '请填写名字',
+    nameTooLong: `名字须少于${contactForm.limits.name}个字符`,
+    emailInvalid: '电邮地址无效',
+    emailTooLong: `电邮地址须少于${contactForm.limits.email}个字符`,
+    subjectRequired: '请填写主题',
+    subjectTooLong: `主题须少于${contactForm.limits.subject}个字符`,
+    messageTooShort: `留言至少须有${contactForm.limits.messageMin}个字符`,
+    messageTooLong: `留言须少于${contactForm.limits.messageMax}个字符`,
+  },
   tips: {
     heading: '为了更快为您解决问题，请附上：',
     items: ['您的订单号码（如有）', '商品详情（名称、尺寸、颜色）', '问题或疑问的描述'],

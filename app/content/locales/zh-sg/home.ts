@@ -4,6 +4,7 @@ import type { Translation } from '../translation'
 import { categories } from './categories'
 import { claims, healthNote } from './claims'
 import { homeProducts } from './home-products'
+import { message } from '~/i18n/message'
 
 /** The shop's figures (shared/shop.ts) as English gives them, the units in Chinese. */
 const zh = (s: string) => s.replace(/^(\d+)\+ hours$/, '$1小时以上').replace(/^(.+) ohm$/, '$1欧姆')
@@ -108,7 +109,7 @@ export const home: Translation<typeof en.home> = {
   steps: {
     heading: '轻松上手',
     intro: '三个步骤，约十分钟，无需工具。',
-    stepLabel: (n: number) => `第${n}步：`,
+    stepLabel: message('第{n}步：'),
     items: [
       {
         title: '选择您的产品',

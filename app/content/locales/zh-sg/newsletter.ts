@@ -22,6 +22,8 @@ export const newsletterCopy: Translation<typeof en.newsletterCopy> = {
     failed: { title: '订阅失败' },
     error: { title: '出错了', description: '订阅失败，请稍后再试。' },
   },
+  /** The e-mail field's messages, by the key of the shared schema's (shared/schemas/email.ts). */
+  errors: { invalid: '电邮地址无效', tooLong: '电邮地址过长' },
   page: {
     title: '电子报',
     heading: '电子报',

@@ -2,6 +2,7 @@ import { brand, newsletter, reviewForm } from '#shared/shop'
 import type * as en from '../../testimonials'
 import type { Translation } from '../translation'
 import { claims, customerSurvey } from './claims'
+import { message } from '~/i18n/message'
 
 /**
  * The filters' choices are both the values the reviews are matched on and their labels, and the
@@ -44,6 +45,8 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     rating: '评分',
     all: '全部',
     allBenefits: '所有益处',
+    /** The product filter's choices (its values) in words. */
+    productKinds: { Sheet: '床单', Mat: '接地垫', Kit: '套装' },
     allProducts: '所有产品',
     allRatings: '所有评分',
     searchLabel: '搜索评价',
@@ -51,9 +54,9 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     apply: '应用',
     clear: '清除筛选',
     empty: '找不到符合条件的评价。',
-    showing: (shown: number, total: number) => `显示${shown}条评价，共${total}条`,
+    showing: message('显示{shown}条评价，共{total, plural, other {#条}}'),
     resultsVary: '效果因人而异。以下是顾客本身的分享，并非医疗建议。',
-    stars: (n: number) => `${n}星`,
+    stars: message('{n, plural, other {#星}}'),
   },
   form: {
     title: '分享您的故事',
@@ -74,7 +77,7 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     storyHint: `您有什么变化？花了多长时间？至少${reviewForm.limits.storyMin}个字符。`,
     photos: '照片（选填）',
     photosHint: `最多${reviewForm.maxPhotos}张图片，每张不超过${reviewForm.maxPhotoMb} MB。`,
-    photosChosen: (n: number) => `已选择${n}张照片`,
+    photosChosen: message('已选择{n, plural, other {#张照片}}'),
     permission: `我同意${brand.name}在本网站发布我的评价、名字和照片。`,
     requiredNote: '标有*的栏位为必填。',
     submit: '提交评价',
@@ -83,7 +86,7 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
     photosAgain: '页面重新加载后无法保留照片：请重新选择。',
     success: {
       title: '感谢您的评价！',
-      pending: (photos: number) => `您的评价${photos ? `和${photos}张照片` : ''}正在等待审核：每条评价在发布前，我们都会先阅读。`,
+      pending: message('您的评价{photos, plural, =0 {} other {和#张照片}}正在等待审核：每条评价在发布前，我们都会先阅读。'),
       code: `我们已通过电邮发给您一个优惠码，下次购物可享${newsletter.reviewerDiscountPercent}%折扣。`,
       again: '再写一条评价',
     },
@@ -106,8 +109,8 @@ export const sectionCopy: Translation<typeof en.sectionCopy> = {
     solution: '解决方法',
     transformation: '带来的改变',
     results: '实际记录的结果',
-    usedFor: '已使用{duration}',
-    shop: '选购{product}',
+    usedFor: message('已使用{duration}'),
+    shop: message('选购{product}'),
   },
   videos: {
     title: '视频故事',
