@@ -2,7 +2,8 @@ import { Suspense } from 'react'
 import type { Route } from './+types/route'
 import { HealthNote } from '~/components/health-note'
 import { about as copy } from '~/content/about'
-import { pages } from '~/content/pages.server'
+import { pageCopyFor } from '~/lib/seo.server'
+import { marketOf } from '~/lib/storefront/market'
 import { headTags, pageHead } from '~/lib/seo'
 import { CoreBenefits } from './core-benefits'
 import { AboutHero } from './hero'
@@ -13,7 +14,9 @@ import { ShopLinks } from './shop-links'
 import { AboutTestimonials } from './testimonials'
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageHead(context.siteUrl, pages.aboutGrounding), crumb: pages.aboutGrounding.crumb }
+  // The page's title, description and heading in its language.
+  const page = pageCopyFor(marketOf(context.storefront), 'aboutGrounding')
+  return { head: pageHead(context.siteUrl, page), crumb: page.crumb }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)

@@ -2,7 +2,9 @@ import { data } from 'react-router'
 import type { Route } from './+types/route'
 import { contactFields, contactSchema } from '#shared/schemas/contact'
 import { PageHeader } from '~/components/page-header'
-import { pageHeading, pages } from '~/content/pages.server'
+import { pageHeading } from '~/content/pages.server'
+import { pageCopyFor } from '~/lib/seo.server'
+import { marketOf } from '~/lib/storefront/market'
 import { ContactCards } from './contact-cards'
 import { ContactForm } from './contact-form'
 import { ContactTips } from './contact-tips'
@@ -14,7 +16,9 @@ import { headTags, pageHead } from '~/lib/seo'
 import { settleFormAction } from '~/lib/form-action'
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { head: pageHead(context.siteUrl, pages.contact), heading: pageHeading(pages.contact) }
+  // The page's title, description and heading in its language.
+  const page = pageCopyFor(marketOf(context.storefront), 'contact')
+  return { head: pageHead(context.siteUrl, page), heading: pageHeading(page) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)

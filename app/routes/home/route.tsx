@@ -16,12 +16,11 @@ import { home as copy } from '~/content/home'
 import { marketShippingCopy } from '~/content/market-shipping'
 import { marketOf } from '~/lib/storefront/market'
 import { marketFromPath } from '#shared/markets'
-import { pages } from '~/content/pages.server'
 import { loadListing } from '~/features/catalog/listing.server'
 import { NewsletterBand } from '~/features/newsletter/newsletter-band'
 import { headTags, pageHead } from '~/lib/seo'
 import { organizationJsonLd, websiteJsonLd } from './site-structured-data'
-import { pageCopyIn } from '~/content/market-pages'
+import { pageCopyFor } from '~/lib/seo.server'
 import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 /** Best sellers shown in the popular-products section. */
@@ -31,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const popular = await loadListing(context, { params: { sort: 'best-selling', cursor: null }, size: POPULAR_COUNT, count: false })
   // The closing perks lead with the market's shipping promise (its amount in its currency).
   const market = marketOf(context.storefront)
-  return { head: pageHead(context.siteUrl, pageCopyIn(pages.home, market)), popular, shippingPerk: marketShippingCopy.perk(market) }
+  return { head: pageHead(context.siteUrl, pageCopyFor(market, 'home')), popular, shippingPerk: marketShippingCopy.perk(market) }
 }
 
 /**

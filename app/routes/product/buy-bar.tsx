@@ -2,7 +2,7 @@ import { type ReactNode, type RefObject, useEffect, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { buttonClass } from '~/components/ui/button'
 import { productCopy } from '~/content/catalogue'
-import { buyBarCopy } from '~/content/product-page'
+import { useCopy } from '~/i18n/use-copy'
 import { useCartStore } from '~/features/cart/store'
 
 /** Farther than any page is long. */
@@ -23,6 +23,7 @@ type Props = {
  * own button has scrolled up out of view; gone again near the footer and while the cart is open.
  */
 export function StickyBuyBar({ watch, end, title, price, onAdd }: Props) {
+  const { buyBarCopy } = useCopy('product-page')
   const [buttonPassed, setButtonPassed] = useState(false)
   const [endReached, setEndReached] = useState(false)
   const drawerOpen = useCartStore((s) => s.drawerOpen)

@@ -7,6 +7,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { type CartItem, useCartStore } from '~/features/cart/store'
 import type { ProductVariant } from '~/lib/storefront/types'
 import { BuyBox } from './buy-box'
+import { defaultMarket } from '#shared/markets'
+import { pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
 
 const product = { id: 'gid://shopify/Product/1', handle: 'tester', title: 'Tester', images: [] }
 const variant: ProductVariant = {
@@ -29,7 +32,16 @@ const line = (quantity: number): CartItem => ({
 })
 
 function box(chosen: ProductVariant = variant, path = '/product/tester') {
-  const Page = createRoutesStub([{ path: '*', Component: () => <BuyBox product={product} variant={chosen} price="SGD 35.00" end={createRef()} /> }])
+  const Page = createRoutesStub([
+    {
+      path: '*',
+      Component: () => (
+        <CopyProvider copy={pageCopy(defaultMarket, ['product-page'])} locale="en-SG">
+          <BuyBox product={product} variant={chosen} price="SGD 35.00" end={createRef()} />
+        </CopyProvider>
+      ),
+    },
+  ])
   render(<Page initialEntries={[path]} />)
   return {
     user: userEvent.setup(),

@@ -3,7 +3,7 @@ import { shipping } from '#shared/shop'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { Stars } from '~/components/ui/stars'
 import { productCopy } from '~/content/catalogue'
-import { productReviewsCopy } from '~/content/product-page'
+import { useCopy } from '~/i18n/use-copy'
 import { Price } from '~/features/catalog/price'
 import { ProductGallery } from './product-gallery'
 import { VariantPicker } from './variant-picker'
@@ -30,6 +30,8 @@ type Props = {
   /** The reviews are the shop's, not this product type's. */
   shopWide: boolean
   related: Promise<ProductSummary[]> | ProductSummary[]
+  /** The option the size guide is for, by its name in the page's language; null: no size guide. */
+  sizeOption: string | null
 }
 
 /**
@@ -38,7 +40,8 @@ type Props = {
  * screen sit in boundaries of their own, so each hydrates in a task of its own; a variant chosen
  * renders them again only if their data changed (they are `memo`).
  */
-export function ProductPage({ product, variant, benefits, shippingAndReturns, reviews, shopWide, related }: Props) {
+export function ProductPage({ product, variant, benefits, shippingAndReturns, reviews, shopWide, related, sizeOption }: Props) {
+  const { productReviewsCopy } = useCopy('product-page')
   // The end of the page: from there on the footer shows, and the phone's buy bar goes.
   const end = useRef<HTMLDivElement>(null)
   const forSale = Boolean(variant?.availableForSale)
@@ -61,7 +64,7 @@ export function ProductPage({ product, variant, benefits, shippingAndReturns, re
               <h1 className="font-display text-2xl font-bold tracking-tight text-stone-900 md:text-4xl">{product.title}</h1>
               <a href="#reviews" className="mt-1 inline-flex md:mt-2 items-center gap-2 text-sm text-stone-700 hover:text-stone-900">
                 <Stars rating={productRating.value} />
-                <span>{productReviewsCopy.basedOn(productRating.count)}</span>
+                <span>{productReviewsCopy.basedOn({ count: productRating.count })}</span>
               </a>
               <p className="mt-2 text-xl md:mt-3 md:text-2xl" aria-live="polite" data-testid="product-price">
                 {price}
@@ -70,9 +73,11 @@ export function ProductPage({ product, variant, benefits, shippingAndReturns, re
                 {forSale ? productCopy.inStock(shipping.processingDays) : productCopy.outOfStock}
               </p>
             </div>
-            {showsPicker(product) ? <VariantPicker product={product} selected={variant} sizeGuide={<SizeGuide />} /> : null}
+            {showsPicker(product) ? <VariantPicker product={product} selected={variant} sizeGuide={<SizeGuide />} sizeOption={sizeOption} /> : null}
             <BuyBox product={product} variant={variant} price={price} end={end} />
-            {variant && !forSale ? <BackInStockForm key={variant.id} productHandle={product.handle} variant={variant} /> : null}
+            {variant && !forSale ? (
+              <BackInStockForm key={variant.id} productHandle={product.handle} variant={variant} option={showsPicker(product) ? variant.title : null} />
+            ) : null}
             <Suspense>
               <ProductAbout product={product} benefits={benefits} shippingAndReturns={shippingAndReturns} />
             </Suspense>

@@ -2,7 +2,9 @@ import { Suspense } from 'react'
 import type { ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/route'
 import { PageHeader } from '~/components/page-header'
-import { pageHeading, pages } from '~/content/pages.server'
+import { pageHeading } from '~/content/pages.server'
+import { pageCopyFor } from '~/lib/seo.server'
+import { marketOf } from '~/lib/storefront/market'
 import { sectionCopy as copy, survey } from '~/content/testimonials'
 import { reviews } from '~/content/testimonials-reviews'
 import { scenes } from '~/content/testimonials-scenes'
@@ -41,9 +43,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
  * once a person approved them; then the shop's own.
  */
 export async function loader({ context }: Route.LoaderArgs) {
+  // The page's title, description and heading in its language.
+  const page = pageCopyFor(marketOf(context.storefront), 'testimonials')
   return {
-    head: pageHead(context.siteUrl, pages.testimonials),
-    heading: pageHeading(pages.testimonials),
+    head: pageHead(context.siteUrl, page),
+    heading: pageHeading(page),
     reviews: [...(await loadPublishedReviews(context)), ...reviews],
     // The stories are the page's longest copy: sent once as data, not also in its script.
     stories: { featuredStories, videoStories, skepticStories, beforeAfter, galleryPhotos, reviewFaqs, communityPosts, pressMentions },
