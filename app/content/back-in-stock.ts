@@ -1,10 +1,12 @@
+import { message } from '~/i18n/message'
+
 /** Copy of the product page's "Email me when it's back" and of its outcomes. */
 export const backInStockCopy = {
   heading: 'Email me when it’s back',
-  body: (option: string | null) =>
-    option
-      ? `${option} is sold out. Leave your e-mail and we’ll write once, when it’s back in stock.`
-      : 'Sold out for now. Leave your e-mail and we’ll write once, when it’s back in stock.',
+  /** The chosen option, by its name in the page's language, is sold out. */
+  body: message<{ option: string }>('{option} is sold out. Leave your e-mail and we’ll write once, when it’s back in stock.'),
+  /** A product without options is sold out. */
+  soldOut: 'Sold out for now. Leave your e-mail and we’ll write once, when it’s back in stock.',
   emailLabel: 'Email address',
   placeholder: 'Enter your email',
   submit: 'Notify me',
@@ -14,7 +16,7 @@ export const backInStockCopy = {
   outcomes: {
     success: {
       title: 'You’re on the list',
-      description: (email: string) => `We’ll e-mail ${email} once, when it’s back in stock.`,
+      description: message<{ email: string }>('We’ll e-mail {email} once, when it’s back in stock.'),
     },
     invalid: { title: 'Invalid Email' },
     /** The option was bought back in while the page was open, or is not this product's. */

@@ -1,3 +1,5 @@
+import { message } from '~/i18n/message'
+
 /** The product gallery's copy and its zoom's, a module of its own: the zoom's code, loaded on first use, takes only this. */
 export const galleryCopy = {
   carousel: 'Product gallery',
@@ -6,8 +8,8 @@ export const galleryCopy = {
   slideRole: 'slide',
   /** The thumbnails' list. */
   label: 'Product images',
-  slide: (n: number, total: number) => `Image ${n} of ${total}`,
-  zoom: (n: number, total: number) => `Zoom image ${n} of ${total}`,
+  slide: message<{ n: number; total: number }>('Image {n} of {total}'),
+  zoom: message<{ n: number; total: number }>('Zoom image {n} of {total}'),
   zoomDialog: 'Zoomed product image',
   close: 'Close zoom',
   previous: 'Previous image',

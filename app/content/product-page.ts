@@ -1,4 +1,4 @@
-import { cart } from '#shared/cart-rules'
+import { message } from '~/i18n/message'
 
 /**
  * Copy of the product page beyond its quoted strings (those are `productCopy` in ./catalogue): the
@@ -19,11 +19,14 @@ export const quantityCopy = {
   label: 'Quantity',
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',
-  notANumber: (min: number, max: number) => `Enter a whole number from ${min} to ${max}.`,
-  tooLow: (min: number) => `The quantity is at least ${min}; it is set to ${min}.`,
-  tooHigh: (max: number) => `You can add at most ${max} at a time; the quantity is set to ${max}.`,
-  cartFull: (max: number) => `Your cart already holds the most it can of this item (${max} of one item, ${cart.maxCartQuantity} in all).`,
-  cartRoom: (room: number) => `Only ${room} more ${room === 1 ? 'fits' : 'fit'} in your cart; the quantity is set to ${room}.`,
+  notANumber: message<{ min: number; max: number }>('Enter a whole number from {min} to {max}.'),
+  tooLow: message<{ min: number }>('The quantity is at least {min}; it is set to {min}.'),
+  tooHigh: message<{ max: number }>('You can add at most {max} at a time; the quantity is set to {max}.'),
+  /** `total`: what the whole cart holds at most (`cart.maxCartQuantity`). */
+  cartFull: message<{ max: number; total: number }>('Your cart already holds the most it can of this item ({max} of one item, {total} in all).'),
+  cartRoom: message<{ room: number }>(
+    '{room, plural, one {Only # more fits in your cart; the quantity is set to #.} other {Only # more fit in your cart; the quantity is set to #.}}',
+  ),
 }
 
 export const detailsCopy = {
@@ -39,7 +42,7 @@ export const detailsCopy = {
 export const productReviewsCopy = {
   heading: 'Customer reviews',
   outOf: 'out of 5',
-  basedOn: (count: number) => `Based on ${count} reviews`,
+  basedOn: message<{ count: number }>('{count, plural, one {Based on # review} other {Based on # reviews}}'),
   /** Above the shop-wide reviews an accessory or other product shows. */
   shopWide: 'What customers say about their Groundwell gear',
   allReviews: 'Read all reviews',

@@ -13,7 +13,7 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 const refusal = (status: 400 | 405 | 415, message: string, headers: Record<string, string> = {}) =>
   data(message, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
-/** The refusals' words: English's, or a page's language's (`copyModule(market, 'form-body').formBodyCopy`). */
+/** The refusals' words: English's, or a page's language's (`(await copyModule(market, 'form-body')).formBodyCopy`). */
 type Words = { readonly [K in keyof typeof formBodyCopy]: string }
 
 /** Throws a 405 unless the request is a POST, a 415 unless it says it carries a form (multipart only with its boundary). */

@@ -1,7 +1,9 @@
 import { data } from 'react-router'
 import { Link } from '~/components/link'
 import type { Route } from './+types/back-in-stock'
-import { backInStockCopy as copy } from '~/content/back-in-stock'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider, useCopy } from '~/i18n/use-copy'
+import { marketOf } from '~/lib/storefront/market'
 import { brand } from '#shared/identity'
 import { fieldErrors, formValues } from '#shared/schemas/fields'
 import { readForm } from '~/lib/form-body'
@@ -18,6 +20,8 @@ import { variantParam } from '~/lib/storefront/ids'
  * this page, which shows the same outcome and the way back to the product.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  // Its answers in the page's language.
+  const { backInStockCopy: copy } = await copyModule(marketOf(context.storefront), 'back-in-stock')
   const values = formValues(await readForm(request), ['email', 'variantId', 'productHandle'])
   const target: BackInStockTarget = { variantId: values.variantId!, productHandle: values.productHandle! }
   const kept = { values: { email: values.email! }, ...target }
@@ -56,15 +60,33 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
     'Back-in-stock',
   )
 
-export const meta: Route.MetaFunction = () => [{ title: `${copy.page.title} | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
+/** The page's copy, and its title, in the page's language (a post without JavaScript lands here: the action, then this). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const market = marketOf(context.storefront)
+  const { backInStockCopy } = await copyModule(market, 'back-in-stock')
+  return { title: `${backInStockCopy.page.title} | ${brand.name}`, copy: await pageCopy(market, ['back-in-stock']) }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? brand.name }, { name: 'robots', content: 'noindex' }]
 
 /** The page a request without JavaScript lands on: its outcome, the form again, the way back. */
-export default function BackInStockPage({ actionData }: Route.ComponentProps) {
+export default function BackInStockPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CopyProvider copy={loaderData.copy}>
+      <BackInStockOutcome actionData={actionData} />
+    </CopyProvider>
+  )
+}
+
+function BackInStockOutcome({ actionData }: Pick<Route.ComponentProps, 'actionData'>) {
+  const { backInStockCopy: copy } = useCopy('back-in-stock')
   const back = actionData?.productHandle ? `/product/${actionData.productHandle}?variant=${variantParam(actionData.variantId)}` : '/shop-all'
   return (
     <div className="mx-auto max-w-xl px-4 py-12 md:py-16">
       <h1 className="mb-6 font-display text-3xl font-bold tracking-tight text-stone-900">{copy.page.title}</h1>
-      {actionData ? <BackInStockForm productHandle={actionData.productHandle} variant={{ id: actionData.variantId, title: '' }} result={actionData} /> : null}
+      {actionData ? (
+        <BackInStockForm productHandle={actionData.productHandle} variant={{ id: actionData.variantId }} option={null} result={actionData} />
+      ) : null}
       <Link to={back} className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4">
         {copy.page.back}
       </Link>

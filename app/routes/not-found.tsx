@@ -2,7 +2,8 @@ import { data } from 'react-router'
 import type { Route } from './+types/not-found'
 import { NotFoundView } from '~/components/not-found'
 import { errorCopy } from '~/content/shop'
-import { pages } from '~/content/pages.server'
+import { pageCopyFor } from '~/lib/seo.server'
+import { marketOf } from '~/lib/storefront/market'
 import { loggedPath } from '~/lib/logged-path'
 import { type Head, headTags } from '~/lib/seo'
 import { loadBestSellers, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
@@ -11,7 +12,8 @@ import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   console.warn(`[404] ${request.method} ${loggedPath(request.url)}`)
-  const head: Head = { title: pages.notFound.title, description: pages.notFound.description, noindex: true }
+  const page = await pageCopyFor(marketOf(context.storefront), 'notFound')
+  const head: Head = { title: page.title, description: page.description, noindex: true }
   return data({ head, bestSellers: await loadBestSellers(context, SUGGESTED_BEST_SELLERS) }, { status: 404 })
 }
 

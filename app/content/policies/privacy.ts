@@ -12,10 +12,10 @@ import { MARKET_COOKIE } from '~/lib/market-path'
 export type PrivacySection = {
   id: string
   title: string
-  paragraphs: string[]
+  paragraphs: readonly string[]
   /** Items of a list, each with an optional bold lead-in. */
-  points?: { lead?: string; text: string; href?: string }[]
-  after?: string[]
+  points?: readonly { lead?: string; text: string; href?: string }[]
+  after?: readonly string[]
 }
 
 const minimumAge = privacy.minimumAge
@@ -161,7 +161,9 @@ const sections: PrivacySection[] = [
 ]
 
 export const privacyCopy = {
-  lastUpdated: (date: string) => `Last updated: ${date}`,
   tocLabel: 'On this page',
   sections,
 }
+
+/** The policy's date line, worded by the loader (the date is the server's): `Last updated: 21 November 2026`. */
+export const lastUpdated = (date: string) => `Last updated: ${date}`

@@ -1,4 +1,5 @@
 import { contact, returns, shipping } from '#shared/shop'
+import { message } from '~/i18n/message'
 import { capitalize, dollars } from './format'
 import type { Card, Faq, Link, Table } from './types'
 
@@ -67,7 +68,7 @@ export const returnsCopy = {
   ] satisfies TimeWindow[],
 
   processHeading: 'How to return an item',
-  stepLabel: (n: number) => `Step ${n}: `,
+  stepLabel: message<{ n: number }>('Step {n}: '),
   steps: [
     {
       title: 'Contact us',

@@ -29,8 +29,8 @@ export type ShippingTab = {
   label: string
   heading: string
   intro: string
-  tables: Table[]
-  sections: Section[]
+  tables: readonly Table[]
+  sections: readonly Section[]
 }
 
 export type ParcelStage = { name: string; text: string }

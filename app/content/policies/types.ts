@@ -4,8 +4,8 @@ export type Link = { label: string; to: string }
 
 export type Table = {
   caption: string
-  columns: string[]
-  rows: string[][]
+  columns: readonly string[]
+  rows: readonly (readonly string[])[]
   /** Rows whose first cell heads the row (a `th scope="row"`). Default true. */
   rowHeaders?: boolean
 }
@@ -13,8 +13,8 @@ export type Table = {
 /** A collapsible section: a title, then paragraphs, an optional list, table and link. */
 export type Section = {
   title: string
-  paragraphs: string[]
-  points?: string[]
+  paragraphs: readonly string[]
+  points?: readonly string[]
   table?: Table
   link?: Link
 }

@@ -4,18 +4,31 @@ import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { emailMessages } from '#shared/schemas/email'
-import { backInStockCopy as copy } from '~/content/back-in-stock'
+import { defaultMarket } from '#shared/markets'
+import type * as backInStock from '~/content/back-in-stock'
+import { pageCopy } from '~/i18n/catalogue.server'
+import { localize } from '~/i18n/format'
+import { CopyProvider } from '~/i18n/use-copy'
 import { BackInStockForm } from './back-in-stock-form'
 import type { BackInStockResult } from './result'
 
 const variant = { id: 'gid://shopify/ProductVariant/100509', title: 'Long (200 x 66 cm) / Ocean' }
 const target = { variantId: variant.id, productHandle: 'earthing-yoga-mat' }
+const sentCopy = await pageCopy(defaultMarket, ['back-in-stock'])
+const { backInStockCopy: copy } = localize<typeof backInStock>('en-SG', sentCopy['back-in-stock'])
 
 /** The form on a product page; `sent` records what reached the /back-in-stock action, which answers `answer`. */
 function renderForm(answer: (email: string) => BackInStockResult = (email) => ({ status: 'done', email, ...target })) {
   const sent: Record<string, FormDataEntryValue>[] = []
   const Stub = createRoutesStub([
-    { path: '/product/earthing-yoga-mat', Component: () => <BackInStockForm productHandle="earthing-yoga-mat" variant={variant} /> },
+    {
+      path: '/product/earthing-yoga-mat',
+      Component: () => (
+        <CopyProvider copy={sentCopy} locale="en-SG">
+          <BackInStockForm productHandle="earthing-yoga-mat" variant={variant} option={variant.title} />
+        </CopyProvider>
+      ),
+    },
     {
       path: '/back-in-stock',
       action: async ({ request }) => {
@@ -36,7 +49,7 @@ describe('BackInStockForm', () => {
   it('names the sold-out option, with the consent line and the privacy policy beside the field', () => {
     renderForm()
     expect(screen.getByRole('heading', { name: copy.heading })).toBeInTheDocument()
-    expect(screen.getByText(copy.body(variant.title))).toBeInTheDocument()
+    expect(screen.getByText(copy.body({ option: variant.title }))).toBeInTheDocument()
     expect(email()).toHaveAccessibleDescription(expect.stringContaining(copy.consent))
     expect(screen.getByRole('link', { name: copy.privacyLink.label })).toHaveAttribute('href', '/privacy-policy')
   })
@@ -54,7 +67,7 @@ describe('BackInStockForm', () => {
     const sent = renderForm()
     await userEvent.type(email(), 'mei@example.com')
     await submit()
-    expect(await screen.findByRole('status')).toHaveTextContent(copy.outcomes.success.description('mei@example.com'))
+    expect(await screen.findByRole('status')).toHaveTextContent(copy.outcomes.success.description({ email: 'mei@example.com' }))
     expect(screen.getByText(copy.outcomes.success.title)).toBeInTheDocument()
     expect(sent).toEqual([{ email: 'mei@example.com', ...target }])
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()

@@ -4,7 +4,9 @@ import { Link, useLocalizedPath } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { buttonClass } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/field'
-import { backInStockCopy as copy } from '~/content/back-in-stock'
+import type { backInStockCopy as BackInStockCopy } from '~/content/back-in-stock'
+import type { Localized } from '~/i18n/format'
+import { useCopy } from '~/i18n/use-copy'
 import type { ProductVariant } from '~/lib/storefront/types'
 import { type BackInStockResult, loadBackInStockSchema } from './result'
 
@@ -15,15 +17,18 @@ const id = 'back-in-stock'
 
 type Props = {
   productHandle: string
-  variant: Pick<ProductVariant, 'id' | 'title'>
+  variant: Pick<ProductVariant, 'id'>
+  /**
+   * The sold-out option's name (the variant's title, in the page's language), where the product has
+   * options to choose; null for a product without (its one variant, whatever the store calls it:
+   * "Default Title", "預設標題"), which is sold out as a whole.
+   */
+  option: string | null
   /** The answer to a request sent without JavaScript, on the page it lands on. */
   result?: BackInStockResult
   /** Shown under the form: the answer page's way back. */
   children?: ReactNode
 }
-
-/** Shopify names the one variant of a product without options "Default Title": not a name to show. */
-const optionName = (title: string) => (title && title !== 'Default Title' ? title : null)
 
 /**
  * "Email me when it's back", for a sold-out variant: an e-mail field, the consent line and a
@@ -31,7 +36,8 @@ const optionName = (title: string) => (title && title !== 'Default Title' ? titl
  * checks the address first (the schema loads on intent) and answers in place through its own
  * fetcher. Give it `key={variant.id}`: another variant starts a request of its own.
  */
-export function BackInStockForm({ productHandle, variant, result, children }: Props) {
+export function BackInStockForm({ productHandle, variant, option, result, children }: Props) {
+  const { backInStockCopy: copy } = useCopy('back-in-stock')
   const fetcher = useFetcher<BackInStockResult>()
   const localize = useLocalizedPath()
   const [checked, setChecked] = useState<string | null>(null)
@@ -61,14 +67,14 @@ export function BackInStockForm({ productHandle, variant, result, children }: Pr
         <Icon name="circle-check" className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div>
           <p className="font-semibold">{copy.outcomes.success.title}</p>
-          <p className="mt-1 text-sm">{copy.outcomes.success.description(answer.email)}</p>
+          <p className="mt-1 text-sm">{copy.outcomes.success.description({ email: answer.email })}</p>
           {children}
         </div>
       </div>
     )
   }
 
-  const error = checked ?? (answer ? errorText(answer) : null)
+  const error = checked ?? (answer ? errorText(answer, copy) : null)
   const keptEmail = answer?.values.email
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-stone-200 bg-earth-50 p-4">
@@ -76,7 +82,7 @@ export function BackInStockForm({ productHandle, variant, result, children }: Pr
         <Icon name="mail" className="size-4 text-brand-700" aria-hidden="true" />
         {copy.heading}
       </h2>
-      <p className="mt-1 text-sm text-stone-700">{copy.body(optionName(variant.title))}</p>
+      <p className="mt-1 text-sm text-stone-700">{option ? copy.body({ option }) : copy.soldOut}</p>
       <form
         method="post"
         action={localize(BACK_IN_STOCK_ACTION)}
@@ -125,7 +131,7 @@ export function BackInStockForm({ productHandle, variant, result, children }: Pr
 }
 
 /** What went wrong, in the form: the schema's message, the function's, or the shop's own. */
-function errorText(result: Exclude<BackInStockResult, { status: 'done' }>): string {
+function errorText(result: Exclude<BackInStockResult, { status: 'done' }>, copy: Localized<typeof BackInStockCopy>): string {
   if (result.status === 'invalid') return result.fieldErrors.email ?? copy.outcomes.invalid.title
   return result.message ?? copy.outcomes.error.description
 }

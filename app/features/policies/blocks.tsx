@@ -31,7 +31,7 @@ export function PolicySection({
   )
 }
 
-export function CardGrid({ cards, label }: { cards: Card[]; label?: string }) {
+export function CardGrid({ cards, label }: { cards: readonly Card[]; label?: string }) {
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {cards.map((card) => (
@@ -126,7 +126,7 @@ export function SectionBody({ section }: { section: Section }) {
   )
 }
 
-export function SectionAccordion({ name, sections }: { name: string; sections: Section[] }) {
+export function SectionAccordion({ name, sections }: { name: string; sections: readonly Section[] }) {
   return (
     <div className="space-y-3">
       {sections.map((section) => (
@@ -138,7 +138,7 @@ export function SectionAccordion({ name, sections }: { name: string; sections: S
   )
 }
 
-export function FaqList({ name, faqs }: { name: string; faqs: Faq[] }) {
+export function FaqList({ name, faqs }: { name: string; faqs: readonly Faq[] }) {
   return (
     <div className="space-y-3">
       {faqs.map((faq) => (

@@ -79,7 +79,7 @@ const fill = (icu: string) => (values: Record<string, string | number>) => icu.r
 const inEnglish = { ...english, photosLabel: fill(english.photosLabel.icu), photoAlt: fill(english.photoAlt.icu) }
 
 /**
- * The card's words as the page's loader sent them (`pageCopy(market, ['review-card'])`, as the
+ * The card's words as the page's loader sent them (`await pageCopy(market, ['review-card'])`, as the
  * testimonials page does). The product page shows the cards too: until its loader sends this copy,
  * the card words itself in English there rather than fail the page.
  */

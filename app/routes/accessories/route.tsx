@@ -1,7 +1,9 @@
 import type { Route } from './+types/route'
 import { catalogue } from '#shared/shop'
 import { accessoryCategories } from '~/content/catalogue'
-import { pageHeading, pages } from '~/content/pages.server'
+import { pageHeading } from '~/content/pages.server'
+import { pageCopyFor } from '~/lib/seo.server'
+import { marketOf } from '~/lib/storefront/market'
 import { accessoryCategoryMembers, listingMembers } from '~/features/catalog/categories'
 import { loadListing, readListingQuery } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
@@ -11,6 +13,8 @@ import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // The page's title, description and heading in its language.
+  const page = await pageCopyFor(marketOf(context.storefront), 'accessories')
   const search = new URL(request.url).searchParams
   const category = accessoryCategories.find((c) => c.id === search.get('category')) ?? null
   // The listing is the store's collection when it has one, its filters on; a category card narrows
@@ -23,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     members,
     ...readListingQuery(search),
   })
-  return { head: pageHead(context.siteUrl, pages.accessories), heading: pageHeading(pages.accessories), active: category?.id ?? null, listing }
+  return { head: pageHead(context.siteUrl, page), heading: pageHeading(page), active: category?.id ?? null, listing }
 }
 
 export default function Accessories({ loaderData: { heading, active, listing } }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
 import type { Route } from './+types/route'
 import { catalogue } from '#shared/shop'
-import { pageHeading, pages } from '~/content/pages.server'
+import { pageHeading } from '~/content/pages.server'
 import { listingMembers } from '~/features/catalog/categories'
 import { DEFAULT_SORT } from '~/features/catalog/listing-params'
 import { loadListing, readListingQuery } from '~/features/catalog/listing.server'
 import { salesFirst } from '~/features/catalog/sales'
 import { headTags, pageHead } from '~/lib/seo'
 import { LimitedOffersPage } from './limited-offers-page'
-import { pageCopyIn } from '~/content/market-pages'
+import { pageCopyFor } from '~/lib/seo.server'
 import { marketOf } from '~/lib/storefront/market'
 import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
@@ -24,8 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   })
   // In the shop's own sort, what is on sale leads each page, filtered or not.
   const listing = loaded.sort === DEFAULT_SORT ? { ...loaded, products: salesFirst(loaded.products) } : loaded
-  // The copy names the market's own free-shipping threshold.
-  const copy = pageCopyIn(pages.limitedOffers, marketOf(context.storefront))
+  // The copy, in the page's language, names the market's own free-shipping threshold.
+  const copy = await pageCopyFor(marketOf(context.storefront), 'limitedOffers')
   return { head: pageHead(context.siteUrl, copy), heading: pageHeading(copy), listing }
 }
 

@@ -1,4 +1,5 @@
-import { privacyCopy as copy, type PrivacySection } from '~/content/policies/privacy'
+import type { PrivacySection } from '~/content/policies/privacy'
+import { useCopy } from '~/i18n/use-copy'
 
 function SectionContent({ section }: { section: PrivacySection }) {
   return (
@@ -36,6 +37,7 @@ function SectionContent({ section }: { section: PrivacySection }) {
 
 /** The privacy policy: a table of contents beside the sections on wide screens. */
 export function PrivacyPolicyBody() {
+  const { privacyCopy: copy } = useCopy('policies/privacy')
   return (
     // One column no wider than the screen on a phone (an auto track grew to the contents' width).
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">

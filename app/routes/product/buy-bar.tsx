@@ -1,9 +1,8 @@
 import { type ReactNode, type RefObject, useEffect, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { buttonClass } from '~/components/ui/button'
-import { buyBarCopy } from '~/content/product-page'
-import { useCartStore } from '~/features/cart/store'
 import { useCopy } from '~/i18n/use-copy'
+import { useCartStore } from '~/features/cart/store'
 
 /** Farther than any page is long. */
 const FAR = 100_000
@@ -24,6 +23,7 @@ type Props = {
  */
 export function StickyBuyBar({ watch, end, title, price, onAdd }: Props) {
   const { productCopy } = useCopy('catalogue')
+  const { buyBarCopy } = useCopy('product-page')
   const [buttonPassed, setButtonPassed] = useState(false)
   const [endReached, setEndReached] = useState(false)
   const drawerOpen = useCartStore((s) => s.drawerOpen)

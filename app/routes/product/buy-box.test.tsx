@@ -29,7 +29,12 @@ const line = (quantity: number): CartItem => ({
 })
 
 function box(chosen: ProductVariant = variant, path = '/product/tester') {
-  const Page = createRoutesStub([{ path: '*', Component: () => <BuyBox product={product} variant={chosen} price="SGD 35.00" end={createRef()} /> }])
+  const Page = createRoutesStub([
+    {
+      path: '*',
+      Component: () => <BuyBox product={product} variant={chosen} price="SGD 35.00" end={createRef()} />,
+    },
+  ])
   render(<Page initialEntries={[path]} />)
   return {
     user: userEvent.setup(),

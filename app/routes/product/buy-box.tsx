@@ -2,7 +2,10 @@ import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useRe
 import { Icon } from '~/components/icon'
 import { useLocalizedPath } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
-import { buyNowCopy, quantityCopy } from '~/content/product-page'
+import { cart } from '#shared/cart-rules'
+import type { Localized } from '~/i18n/format'
+import { useCopy } from '~/i18n/use-copy'
+import type { quantityCopy as QuantityCopy } from '~/content/product-page'
 import { cartItem } from '~/features/cart/add-to-cart'
 import { codeForCheckout } from '~/features/cart/discount-store'
 import { ShopPay } from '~/features/cart/shop-pay'
@@ -12,13 +15,12 @@ import { cn } from '~/lib/cn'
 import type { Product, ProductVariant } from '~/lib/storefront/types'
 import { StickyBuyBar } from './buy-bar'
 import { QUANTITY_MAX, QUANTITY_MIN, type QuantityProblem, readQuantity, stepQuantity } from './quantity'
-import { useCopy } from '~/i18n/use-copy'
 
-const problemMessages: Record<QuantityProblem, string> = {
-  'not-a-number': quantityCopy.notANumber(QUANTITY_MIN, QUANTITY_MAX),
-  'too-low': quantityCopy.tooLow(QUANTITY_MIN),
-  'too-high': quantityCopy.tooHigh(QUANTITY_MAX),
-}
+const problemMessages = (quantityCopy: Localized<typeof QuantityCopy>): Record<QuantityProblem, string> => ({
+  'not-a-number': quantityCopy.notANumber({ min: QUANTITY_MIN, max: QUANTITY_MAX }),
+  'too-low': quantityCopy.tooLow({ min: QUANTITY_MIN }),
+  'too-high': quantityCopy.tooHigh({ max: QUANTITY_MAX }),
+})
 
 /**
  * A message under the quantity. `confirmFirst`: the quantity was just changed for the shopper, so the
@@ -45,6 +47,7 @@ type Props = {
  */
 export function BuyBox({ product, variant, price, end }: Props) {
   const { productCopy } = useCopy('catalogue')
+  const { buyNowCopy, quantityCopy } = useCopy('product-page')
   const [text, setText] = useState(String(QUANTITY_MIN))
   const [quantity, setQuantity] = useState(QUANTITY_MIN)
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -75,11 +78,11 @@ export function BuyBox({ product, variant, price, end }: Props) {
     if (text === String(quantity)) return { wanted: quantity, shown: notice }
     const read = readQuantity(text, quantity)
     if (read.problem === 'not-a-number') {
-      const shown = { text: problemMessages[read.problem], confirmFirst: true, invalid: true }
+      const shown = { text: problemMessages(quantityCopy)[read.problem], confirmFirst: true, invalid: true }
       setNotice(shown)
       return { wanted: quantity, shown }
     }
-    const shown = read.problem ? { text: problemMessages[read.problem], confirmFirst: true, invalid: false } : null
+    const shown = read.problem ? { text: problemMessages(quantityCopy)[read.problem], confirmFirst: true, invalid: false } : null
     set(read.quantity, shown?.text)
     return { wanted: read.quantity, shown }
   }
@@ -91,8 +94,8 @@ export function BuyBox({ product, variant, price, end }: Props) {
     if (shown?.confirmFirst) return setNotice({ ...shown, confirmFirst: false })
     const lines = useCartStore.getState().items.map((i) => ({ merchandiseId: i.variantId, quantity: i.quantity }))
     const room = cartRoom(lines, variant.id)
-    if (room === 0) return setNotice({ text: quantityCopy.cartFull(QUANTITY_MAX), confirmFirst: false, invalid: false })
-    if (wanted > room) return set(room, quantityCopy.cartRoom(room))
+    if (room === 0) return setNotice({ text: quantityCopy.cartFull({ max: QUANTITY_MAX, total: cart.maxCartQuantity }), confirmFirst: false, invalid: false })
+    if (wanted > room) return set(room, quantityCopy.cartRoom({ room }))
     setNotice(null)
     useCartStore.getState().addAndShow(cartItem(product, variant, wanted))
   }
@@ -185,6 +188,7 @@ const stepButton = 'flex size-11 items-center justify-center text-stone-800 hove
 
 /** A quantity typed or stepped with - and +; its message is under the row it shares with Add to Cart. */
 function QuantityField({ id, text, quantity, onType, onCommit, onStep, onEnter, described, invalid, disabled, form }: FieldProps) {
+  const { quantityCopy } = useCopy('product-page')
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-stone-900">

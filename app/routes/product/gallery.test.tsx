@@ -1,14 +1,25 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ProductGallery } from './product-gallery'
+import { defaultMarket } from '#shared/markets'
+import { pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
+
+const gallerySent = await pageCopy(defaultMarket, ['gallery'])
+const withCopy = (page: ReactNode) => (
+  <CopyProvider copy={gallerySent} locale="en-SG">
+    {page}
+  </CopyProvider>
+)
 
 const images = [1, 2, 3].map((n) => ({ url: `/cdn/shop/files/p${n}.png`, altText: `Photo ${n}`, width: 1200, height: 900 }))
 
 function gallery() {
-  render(<ProductGallery images={images} title="Sheet" />)
+  render(withCopy(<ProductGallery images={images} title="Sheet" />))
   const track = screen.getByTestId('gallery-track')
   Object.defineProperty(track, 'clientWidth', { value: 400 })
   track.scrollTo = vi.fn() as never
@@ -62,7 +73,7 @@ describe('ProductGallery', () => {
     const { track } = gallery()
     fireEvent.scroll(track)
     expect(within(track).getAllByRole('img')).toHaveLength(3)
-    const html = renderToString(<ProductGallery images={images} title="Sheet" />)
+    const html = renderToString(withCopy(<ProductGallery images={images} title="Sheet" />))
     expect(html).toMatch(/<noscript><img[^>]*alt="Photo 2"[^>]*loading="lazy"/)
     expect(html).toMatch(/<noscript><img[^>]*alt="Photo 3"[^>]*loading="lazy"/)
     expect(html).not.toMatch(/<noscript><img[^>]*alt="Photo 1"/)

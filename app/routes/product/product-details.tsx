@@ -1,10 +1,9 @@
 import { Icon } from '~/components/icon'
 import { memo, type ReactNode } from 'react'
 import { Link } from '~/components/link'
-import { detailsCopy } from '~/content/product-page'
+import { useCopy } from '~/i18n/use-copy'
 import type { ProductWithDetails } from '~/lib/storefront/catalogue'
 import type { ProductDetails } from '~/lib/storefront/metafields'
-import { useCopy } from '~/i18n/use-copy'
 
 export type Benefit = { title: string; body: string }
 
@@ -63,6 +62,7 @@ export const ProductAbout = memo(function ProductAbout({ product, benefits, ship
  * shop's rules.
  */
 export function ProductDetailsSections({ details, shipping }: { details: ProductDetails; shipping: readonly string[] }) {
+  const { detailsCopy } = useCopy('product-page')
   return (
     <section aria-label={detailsCopy.heading} className="divide-y divide-stone-200 border-y border-stone-200">
       {details.inTheBox ? (

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react'
 import { Icon } from '~/components/icon'
-import { galleryCopy } from '~/content/gallery'
+import { useCopy } from '~/i18n/use-copy'
 import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
 import type { ProductImage as Image } from '~/lib/storefront/types'
@@ -8,7 +8,6 @@ import { arrowButton, onArrowKey } from './gallery-controls'
 import { ProductImage } from '~/features/catalog/product-image'
 import { lazyWithPreload } from '~/rendering/lazy'
 import { useIdle } from '~/lib/idle'
-import { useCopy } from '~/i18n/use-copy'
 
 /**
  * The zoom's code: not above the fold, loaded as the pointer or focus comes to a slide, or,
@@ -43,6 +42,7 @@ export function withShownFirst(images: Image[], shown: Image | null): Image[] {
  */
 export function ProductGallery({ images: all, title, shown = null }: { images: Image[]; title: string; shown?: Image | null }) {
   const { productCopy } = useCopy('catalogue')
+  const { galleryCopy } = useCopy('gallery')
   const images = withShownFirst(all, shown)
   const [current, setCurrent] = useState(0)
   // The image shown large, or null while the zoom is closed.
@@ -110,7 +110,7 @@ export function ProductGallery({ images: all, title, shown = null }: { images: I
             <li
               key={image.url}
               aria-roledescription={galleryCopy.slideRole}
-              aria-label={galleryCopy.slide(index + 1, total)}
+              aria-label={galleryCopy.slide({ n: index + 1, total })}
               className="relative size-full shrink-0 snap-center"
             >
               <button
@@ -120,7 +120,7 @@ export function ProductGallery({ images: all, title, shown = null }: { images: I
                 onFocus={preloadZoom}
                 {...keys}
                 aria-haspopup="dialog"
-                aria-label={galleryCopy.zoom(index + 1, total)}
+                aria-label={galleryCopy.zoom({ n: index + 1, total })}
                 className="group block size-full cursor-zoom-in"
               >
                 {index < loaded ? (

@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { Stars } from '~/components/ui/stars'
-import { productReviewsCopy } from '~/content/product-page'
+import { useCopy } from '~/i18n/use-copy'
 import { Price } from '~/features/catalog/price'
 import { ProductGallery } from './product-gallery'
 import { VariantPicker } from './variant-picker'
@@ -17,7 +17,6 @@ import { BuyBox } from './buy-box'
 import { type Benefit, ProductAbout } from './product-details'
 import { ProductReviews } from './product-reviews'
 import { RelatedProducts } from './related-products'
-import { useCopy } from '~/i18n/use-copy'
 
 type Props = {
   product: ProductWithDetails
@@ -29,6 +28,8 @@ type Props = {
   /** The reviews are the shop's, not this product type's. */
   shopWide: boolean
   related: Promise<ProductSummary[]> | ProductSummary[]
+  /** The option the size guide is for, by its name in the page's language; null: no size guide. */
+  sizeOption: string | null
 }
 
 /**
@@ -37,8 +38,9 @@ type Props = {
  * screen sit in boundaries of their own, so each hydrates in a task of its own; a variant chosen
  * renders them again only if their data changed (they are `memo`).
  */
-export function ProductPage({ product, variant, benefits, shippingAndReturns, reviews, shopWide, related }: Props) {
+export function ProductPage({ product, variant, benefits, shippingAndReturns, reviews, shopWide, related, sizeOption }: Props) {
   const { productCopy } = useCopy('catalogue')
+  const { productReviewsCopy } = useCopy('product-page')
   // The end of the page: from there on the footer shows, and the phone's buy bar goes.
   const end = useRef<HTMLDivElement>(null)
   const forSale = Boolean(variant?.availableForSale)
@@ -61,7 +63,7 @@ export function ProductPage({ product, variant, benefits, shippingAndReturns, re
               <h1 className="font-display text-2xl font-bold tracking-tight text-stone-900 md:text-4xl">{product.title}</h1>
               <a href="#reviews" className="mt-1 inline-flex md:mt-2 items-center gap-2 text-sm text-stone-700 hover:text-stone-900">
                 <Stars rating={productRating.value} />
-                <span>{productReviewsCopy.basedOn(productRating.count)}</span>
+                <span>{productReviewsCopy.basedOn({ count: productRating.count })}</span>
               </a>
               <p className="mt-2 text-xl md:mt-3 md:text-2xl" aria-live="polite" data-testid="product-price">
                 {price}
@@ -70,9 +72,11 @@ export function ProductPage({ product, variant, benefits, shippingAndReturns, re
                 {forSale ? productCopy.inStock : productCopy.outOfStock}
               </p>
             </div>
-            {showsPicker(product) ? <VariantPicker product={product} selected={variant} sizeGuide={<SizeGuide />} /> : null}
+            {showsPicker(product) ? <VariantPicker product={product} selected={variant} sizeGuide={<SizeGuide />} sizeOption={sizeOption} /> : null}
             <BuyBox product={product} variant={variant} price={price} end={end} />
-            {variant && !forSale ? <BackInStockForm key={variant.id} productHandle={product.handle} variant={variant} /> : null}
+            {variant && !forSale ? (
+              <BackInStockForm key={variant.id} productHandle={product.handle} variant={variant} option={showsPicker(product) ? variant.title : null} />
+            ) : null}
             <Suspense>
               <ProductAbout product={product} benefits={benefits} shippingAndReturns={shippingAndReturns} />
             </Suspense>

@@ -2,7 +2,7 @@ import { Icon } from '~/components/icon'
 import { memo } from 'react'
 import { Link } from '~/components/link'
 import { Stars } from '~/components/ui/stars'
-import { productReviewsCopy as copy } from '~/content/product-page'
+import { useCopy } from '~/i18n/use-copy'
 import type { Review } from '~/content/testimonials-reviews'
 import { ReviewCard } from '~/features/reviews/review-card'
 import { productRating } from '~/lib/product-rating'
@@ -16,6 +16,7 @@ export const ALL_REVIEWS_HREF = '/testimonials#reviews'
  * this product type's (an accessory has none of its own).
  */
 export const ProductReviews = memo(function ProductReviews({ reviews, shopWide }: { reviews: Review[]; shopWide: boolean }) {
+  const { productReviewsCopy: copy } = useCopy('product-page')
   return (
     <section id="reviews" aria-labelledby="product-reviews-heading" className="scroll-mt-24">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -27,7 +28,7 @@ export const ProductReviews = memo(function ProductReviews({ reviews, shopWide }
             <span className="font-display text-3xl font-bold text-stone-900">{productRating.value}</span>
             <Stars rating={productRating.value} className="[--star:1.25rem]" />
             <span className="text-sm text-stone-700">
-              {copy.outOf} · {copy.basedOn(productRating.count)}
+              {copy.outOf} · {copy.basedOn({ count: productRating.count })}
             </span>
           </div>
           {shopWide ? <p className="mt-1 text-sm text-stone-600">{copy.shopWide}</p> : null}

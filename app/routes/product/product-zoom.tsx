@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react'
 import { Icon } from '~/components/icon'
-import { galleryCopy } from '~/content/gallery'
+import { useCopy } from '~/i18n/use-copy'
 import { cn } from '~/lib/cn'
 import { imageUrl } from '~/lib/image'
 import type { ProductImage as Image } from '~/lib/storefront/types'
@@ -16,6 +16,7 @@ type Props = { images: Image[]; title: string; index: number; onIndex: (index: n
  * focus returns to the slide that opened it; the arrows and arrow keys step round the images.
  */
 export default function ProductZoom({ images, title, index, onIndex, onClose }: Props) {
+  const { galleryCopy } = useCopy('gallery')
   const dialog = useRef<HTMLDialogElement>(null)
   const total = images.length
   const step = (delta: number) => onIndex((index + delta + total) % total)
@@ -62,7 +63,7 @@ export default function ProductZoom({ images, title, index, onIndex, onClose }: 
               <Icon name="chevron-right" className="size-5" aria-hidden="true" />
             </button>
             <p className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-full bg-white px-3 py-1 text-sm font-medium text-stone-900" aria-live="polite">
-              {galleryCopy.slide(index + 1, total)}
+              {galleryCopy.slide({ n: index + 1, total })}
             </p>
           </>
         ) : null}

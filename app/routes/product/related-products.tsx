@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react'
 import { Await } from 'react-router'
-import { relatedCopy } from '~/content/product-page'
+import { useCopy } from '~/i18n/use-copy'
 import { ProductCard } from '~/features/catalog/product-card'
 import type { ProductSummary } from '~/lib/storefront/types'
 import { RELATED_COUNT } from './related'
@@ -34,6 +34,7 @@ export function RelatedProducts({ products }: { products: Promise<ProductSummary
 }
 
 function Section({ children }: { children: ReactNode }) {
+  const { relatedCopy } = useCopy('product-page')
   return (
     <section aria-labelledby="related-heading">
       <h2 id="related-heading" className="font-display text-2xl font-bold text-stone-900 md:text-3xl">

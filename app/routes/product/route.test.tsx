@@ -3,10 +3,15 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub, Outlet, useLocation } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { backInStockCopy } from '~/content/back-in-stock'
+import { defaultMarket } from '#shared/markets'
+import type * as backInStock from '~/content/back-in-stock'
+import { pageCopy } from '~/i18n/catalogue.server'
+import { localize } from '~/i18n/format'
 import type { ProductWithDetails } from '~/lib/storefront/catalogue'
 import Product, { shouldRevalidate } from './route'
 
+const copy = await pageCopy(defaultMarket, ['product-page', 'gallery', 'size-guide', 'back-in-stock'])
+const { backInStockCopy } = localize<typeof backInStock>('en-SG', copy['back-in-stock'])
 const money = (amount: string) => ({ amount, currencyCode: 'SGD' })
 const variant = (n: number, size: string, amount: string, availableForSale = true, compareAt: string | null = null) => ({
   id: `gid://shopify/ProductVariant/${n}`,
@@ -47,6 +52,9 @@ function productPage(url = '/product/flat-sheet') {
     reviews: [],
     shopWide: false,
     related: [],
+    sizeOption: 'Size',
+    crumbs: { home: 'Home', shop: { label: 'Shop', to: '/shop-all' } },
+    copy,
   }))
   const Stub = createRoutesStub([
     {
@@ -97,7 +105,7 @@ describe('the product page’s variant picker', () => {
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toBeDisabled()
     expect(screen.getByRole('link', { name: /^King\W+Sold out/ })).toHaveAttribute('aria-current', 'true')
     expect(screen.getByRole('heading', { name: backInStockCopy.heading })).toBeInTheDocument()
-    expect(screen.getByText(backInStockCopy.body('King'))).toBeInTheDocument()
+    expect(screen.getByText(backInStockCopy.body({ option: 'King' }))).toBeInTheDocument()
   })
 
   it('offers no back-in-stock form for a variant for sale', async () => {

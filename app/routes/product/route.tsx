@@ -1,8 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router'
 import type { Route } from './+types/route'
-import { breadcrumbCopy } from '~/content/layout'
-import { productCopy } from '~/content/catalogue'
-import { benefitsIn, shippingAndReturns } from '~/content/product-benefits'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
 import { reviews as publishedReviews } from '~/content/testimonials-reviews'
 import { brand, catalogue } from '#shared/shop'
 import { loadBestSellers, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
@@ -20,11 +19,20 @@ import { marketOf } from '~/lib/storefront/market'
 import { marketForCountry } from '#shared/markets'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { absoluteUrl, buildHead, headTags, truncate } from '~/lib/seo'
+import { pageCopyFor } from '~/lib/seo.server'
+import { sizeOptionOf } from './size-option'
 import { analyticsProduct, type AnalyticsHandle } from '~/features/analytics/page-analytics'
 
+/**
+ * The product copy of the shell (`catalogue`: its crumb, 'Product not found') in the market's
+ * language, for the head and the structured data the loader words; the page's components read theirs.
+ */
+const shellProductCopy = async (market: ReturnType<typeof marketOf>) => (await copyModule(market, 'catalogue')).productCopy
+
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const market = marketOf(context.storefront)
   const notFound = async (notice: 'payment-required' | null = null) => {
-    const head = { title: `${productCopy.notFound} | ${brand.name}`, noindex: true }
+    const head = { title: `${(await shellProductCopy(market)).notFound} | ${brand.name}`, noindex: true }
     // Somewhere to go instead; the store that asked for payment has nothing to suggest.
     const bestSellers = notice ? null : await loadBestSellers(context, SUGGESTED_BEST_SELLERS)
     return data({ head, siteUrl: context.siteUrl, product: null, notice, bestSellers }, { status: 404 })
@@ -46,6 +54,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return []
   })
   const image = product.images[0]
+  // The size guide beside the option it sizes, whatever the store calls that option in the language.
+  const { sizeGuide } = await copyModule(market, 'size-guide')
+  const sizeOption = sizeOptionOf(
+    product,
+    type,
+    sizeGuide.groups.flatMap((group) => group.rows),
+  )
+  const { benefitsIn, shippingAndReturns } = await copyModule(market, 'product-benefits')
   return {
     head: buildHead({
       siteUrl: context.siteUrl,
@@ -59,14 +75,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
     siteUrl: context.siteUrl,
     // The market's country: the structured data's delivery and returns are its own.
-    country: marketOf(context.storefront).country,
+    country: market.country,
+    // The structured data's breadcrumb in the page's language.
+    crumbs: { home: (await pageCopyFor(market, 'home')).crumb, shop: (await shellProductCopy(market)).shopCrumb },
     product,
     notice: null,
     // Copy for this product's type, as data: only the one list reaches the browser.
-    benefits: benefitsIn(type, marketOf(context.storefront)),
+    benefits: benefitsIn(type, market),
     shippingAndReturns,
     reviews: reviewsForKind(kind, submitted, publishedReviews),
     shopWide: !kind,
+    sizeOption,
+    // The page's copy in its language: the size guide where it shows, the back-in-stock form where a variant is sold out.
+    copy: await pageCopy(market, [
+      'product-page',
+      'gallery',
+      ...(sizeOption ? (['size-guide'] as const) : []),
+      ...(product.variants.some((v) => !v.availableForSale) ? (['back-in-stock'] as const) : []),
+    ]),
     // Streamed below the fold: the page does not wait for it.
     related: loadRelated(context, product).catch((error: unknown) => {
       console.error(`[catalog] could not load the products related to "${params.handle}":`, error)
@@ -108,8 +134,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       'script:ld+json': breadcrumbJsonLd(
         siteUrl,
         [
-          { name: breadcrumbCopy.home, path: '/' },
-          { name: productCopy.shopCrumb.label, path: productCopy.shopCrumb.to },
+          { name: loaderData.crumbs.home, path: '/' },
+          { name: loaderData.crumbs.shop.label, path: loaderData.crumbs.shop.to },
           { name: product.title, path },
         ],
         market,
@@ -124,15 +150,18 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   if (!loaderData.product) return <ProductNotFound notice={loaderData.notice} bestSellers={loaderData.bestSellers} />
   const { product } = loaderData
   return (
-    <ProductPage
-      product={product}
-      variant={selectVariant(product.variants, searchParams.get('variant'))}
-      benefits={loaderData.benefits}
-      shippingAndReturns={loaderData.shippingAndReturns}
-      reviews={loaderData.reviews}
-      shopWide={loaderData.shopWide}
-      related={loaderData.related}
-    />
+    <CopyProvider copy={loaderData.copy}>
+      <ProductPage
+        product={product}
+        variant={selectVariant(product.variants, searchParams.get('variant'))}
+        benefits={loaderData.benefits}
+        shippingAndReturns={loaderData.shippingAndReturns}
+        reviews={loaderData.reviews}
+        shopWide={loaderData.shopWide}
+        related={loaderData.related}
+        sizeOption={loaderData.sizeOption}
+      />
+    </CopyProvider>
   )
 }
 

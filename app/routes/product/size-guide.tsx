@@ -1,10 +1,11 @@
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
 import { Drawer } from '~/components/ui/drawer'
-import { sizeGuide } from '~/content/size-guide'
+import { useCopy } from '~/i18n/use-copy'
 
 /** The Size guide button beside the variant picker's Size label, and its drawer: every size of the sheets, toppers and mats. */
 export function SizeGuide() {
+  const { sizeGuide } = useCopy('size-guide')
   return (
     <Drawer
       trigger={(props) => (

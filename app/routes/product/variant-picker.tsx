@@ -19,7 +19,18 @@ const valueClass =
  * values is marked, before it is chosen, sold out (that combination is made) or not offered (it
  * is not), and still leads to that combination or the nearest one on sale.
  */
-export function VariantPicker({ product, selected, sizeGuide }: { product: Product; selected: ProductVariant | undefined; sizeGuide?: ReactNode }) {
+export function VariantPicker({
+  product,
+  selected,
+  sizeGuide,
+  sizeOption = null,
+}: {
+  product: Product
+  selected: ProductVariant | undefined
+  sizeGuide?: ReactNode
+  /** The option the size guide is for, by its name in the page's language (`sizeOptionOf`). */
+  sizeOption?: string | null
+}) {
   const { productCopy } = useCopy('catalogue')
   const groups = optionGroups(product.options, product.variants, selected)
   // With one option, each value is one variant: its price helps the choice.
@@ -38,7 +49,7 @@ export function VariantPicker({ product, selected, sizeGuide }: { product: Produ
               <span className="font-semibold text-stone-900">{group.name}</span>
               {group.selectedValue ? <span>: {group.selectedValue}</span> : null}
             </p>
-            {group.name === 'Size' ? sizeGuide : null}
+            {group.name === sizeOption ? sizeGuide : null}
           </div>
           {/* On a phone, values with prices three to a row, others as wide as their words. */}
           <ul className={cn('gap-2', withPrices ? 'grid grid-cols-3' : 'flex flex-wrap sm:grid sm:grid-cols-3 lg:grid-cols-4')}>

@@ -1,10 +1,11 @@
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
-import { returnsCopy as copy } from '~/content/policies/returns'
+import { useCopy } from '~/i18n/use-copy'
 import { CardGrid, DataTable, FaqList, PolicySection } from '~/features/policies/blocks'
 
 function Rationale() {
+  const { returnsCopy: copy } = useCopy('policies/returns')
   return (
     <div className="grid gap-4 md:grid-cols-3">
       {copy.rationale.map((item) => (
@@ -18,6 +19,7 @@ function Rationale() {
 }
 
 function Eligibility() {
+  const { returnsCopy: copy } = useCopy('policies/returns')
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
@@ -47,6 +49,7 @@ function Eligibility() {
 }
 
 function TimeWindows() {
+  const { returnsCopy: copy } = useCopy('policies/returns')
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
       {copy.windows.map((w) => (
@@ -61,6 +64,7 @@ function TimeWindows() {
 }
 
 function Process() {
+  const { returnsCopy: copy } = useCopy('policies/returns')
   return (
     <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
       {copy.steps.map((step, i) => (
@@ -69,7 +73,7 @@ function Process() {
             {i + 1}
           </span>
           <h3 className="mt-3 font-semibold text-stone-900">
-            <span className="sr-only">{copy.stepLabel(i + 1)}</span>
+            <span className="sr-only">{copy.stepLabel({ n: i + 1 })}</span>
             {step.title}
           </h3>
           <p className="mt-1 flex-1 text-sm text-stone-700">{step.text}</p>
@@ -81,6 +85,7 @@ function Process() {
 }
 
 function Warranty() {
+  const { returnsCopy: copy } = useCopy('policies/returns')
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-3 text-stone-700">
@@ -101,6 +106,7 @@ function Warranty() {
 }
 
 function Tips() {
+  const { returnsCopy: copy } = useCopy('policies/returns')
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {copy.tips.map((tip) => (
@@ -114,6 +120,7 @@ function Tips() {
 }
 
 function Comparison() {
+  const { returnsCopy: copy } = useCopy('policies/returns')
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
       <div className="space-y-3">
@@ -129,6 +136,7 @@ function Comparison() {
 }
 
 export function ReturnPolicyBody() {
+  const { returnsCopy: copy } = useCopy('policies/returns')
   return (
     <>
       <PolicySection id="returns-promise" heading={copy.promisesHeading}>

@@ -2,7 +2,7 @@ import { Icon } from '~/components/icon'
 import type { ParcelStage } from '~/content/policies/shipping'
 
 /** The stages a parcel goes through, as an ordered list drawn as a track. */
-export function ParcelProgress({ label, stages }: { label: string; stages: ParcelStage[] }) {
+export function ParcelProgress({ label, stages }: { label: string; stages: readonly ParcelStage[] }) {
   return (
     <ol aria-label={label} className="grid gap-4 md:grid-cols-5 md:gap-2">
       {stages.map((stage, i) => (

@@ -2,12 +2,14 @@ import { Icon } from '~/components/icon'
 import type { ReactNode } from 'react'
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
-import { type ShippingTab, shippingCopy as copy } from '~/content/policies/shipping'
+import type { ShippingTab } from '~/content/policies/shipping'
+import { useCopy } from '~/i18n/use-copy'
 import { CardGrid, DataTable, FaqList, PolicySection, SectionAccordion } from '~/features/policies/blocks'
 import { TabList } from './tab-list'
 import { ParcelProgress } from './parcel-progress'
 
 function TabPanel({ tab }: { tab: ShippingTab }) {
+  const { shippingCopy: copy } = useCopy('policies/shipping')
   return (
     <div className="space-y-6">
       <div>
@@ -40,6 +42,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 }
 
 export function ContactCards() {
+  const { shippingCopy: copy } = useCopy('policies/shipping')
   const { email, phone, response, form } = copy.contactCards
   const icon = 'size-5'
   return (
@@ -71,6 +74,7 @@ export function ContactCards() {
 }
 
 export function ShippingPolicyBody() {
+  const { shippingCopy: copy } = useCopy('policies/shipping')
   return (
     <>
       <PolicySection id="shipping-summary" heading={copy.summaryHeading}>

@@ -1,7 +1,9 @@
 import type { Route } from './+types/route'
 import { searchQuery } from '#shared/search-query'
 import { catalogue } from '#shared/shop'
-import { pageHeading, pages } from '~/content/pages.server'
+import { pageHeading } from '~/content/pages.server'
+import { pageCopyFor } from '~/lib/seo.server'
+import { marketOf } from '~/lib/storefront/market'
 import { listingMembers } from '~/features/catalog/categories'
 import { loadBestSellers, loadListing, loadSearch, readListingQuery, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
 import { faqAnswers } from '~/features/faq/answers'
@@ -12,6 +14,8 @@ import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(loaderData?.head, location)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  // The page's title, description and heading in its language.
+  const page = await pageCopyFor(marketOf(context.storefront), 'shopAll')
   const search = new URL(request.url).searchParams
   const q = searchQuery(search).trim()
   const { params, filters } = readListingQuery(search)
@@ -25,8 +29,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     q && listing.products.length === 0 && filters.length === 0 ? await loadBestSellers(context, SUGGESTED_BEST_SELLERS).catch(() => null) : null
   return {
     // A search result page is not a page of its own for search engines.
-    head: pageHead(context.siteUrl, pages.shopAll, q ? { noindex: true } : {}),
-    heading: pageHeading(pages.shopAll),
+    head: pageHead(context.siteUrl, page, q ? { noindex: true } : {}),
+    heading: pageHeading(page),
     q,
     listing,
     suggestions,

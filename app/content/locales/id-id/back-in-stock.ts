@@ -1,12 +1,11 @@
 import type * as en from '../../back-in-stock'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
   heading: 'Kabari saya saat tersedia kembali',
-  body: (option: string | null) =>
-    option
-      ? `${option} sedang habis. Tinggalkan e-mail Anda dan kami akan mengabari sekali saja, saat stoknya tersedia kembali.`
-      : 'Sedang habis. Tinggalkan e-mail Anda dan kami akan mengabari sekali saja, saat stoknya tersedia kembali.',
+  body: message('{option} sedang habis. Tinggalkan e-mail Anda dan kami akan mengabari sekali saja, saat stoknya tersedia kembali.'),
+  soldOut: 'Sedang habis. Tinggalkan e-mail Anda dan kami akan mengabari sekali saja, saat stoknya tersedia kembali.',
   emailLabel: 'Alamat email',
   placeholder: 'Masukkan email Anda',
   submit: 'Kabari saya',
@@ -17,7 +16,7 @@ export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
   outcomes: {
     success: {
       title: 'Anda sudah terdaftar',
-      description: (email: string) => `Kami akan mengirim e-mail sekali ke ${email}, saat stoknya tersedia kembali.`,
+      description: message('Kami akan mengirim e-mail sekali ke {email}, saat stoknya tersedia kembali.'),
     },
     invalid: { title: 'Email Tidak Valid' },
     forSale: 'Kabar baik: opsi ini sudah dijual kembali. Tambahkan ke keranjang di atas.',

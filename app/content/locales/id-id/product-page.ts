@@ -1,6 +1,6 @@
-import { cart } from '#shared/cart-rules'
 import type * as en from '../../product-page'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export type { ProductTypeKey } from '../../product-page'
 
@@ -13,11 +13,11 @@ export const quantityCopy: Translation<typeof en.quantityCopy> = {
   label: 'Jumlah',
   decrease: 'Kurangi jumlah',
   increase: 'Tambah jumlah',
-  notANumber: (min: number, max: number) => `Masukkan bilangan bulat dari ${min} sampai ${max}.`,
-  tooLow: (min: number) => `Jumlah minimal ${min}; jumlah diatur ke ${min}.`,
-  tooHigh: (max: number) => `Anda dapat menambahkan maksimal ${max} sekaligus; jumlah diatur ke ${max}.`,
-  cartFull: (max: number) => `Keranjang Anda sudah memuat jumlah maksimal untuk barang ini (${max} per barang, ${cart.maxCartQuantity} secara keseluruhan).`,
-  cartRoom: (room: number) => `Hanya ${room} lagi yang muat di keranjang Anda; jumlah diatur ke ${room}.`,
+  notANumber: message('Masukkan bilangan bulat dari {min} sampai {max}.'),
+  tooLow: message('Jumlah minimal {min}; jumlah diatur ke {min}.'),
+  tooHigh: message('Anda dapat menambahkan maksimal {max} sekaligus; jumlah diatur ke {max}.'),
+  cartFull: message('Keranjang Anda sudah memuat jumlah maksimal untuk barang ini ({max} per barang, {total} secara keseluruhan).'),
+  cartRoom: message('{room, plural, other {Hanya # lagi yang muat di keranjang Anda; jumlah diatur ke #.}}'),
 }
 
 export const detailsCopy: Translation<typeof en.detailsCopy> = {
@@ -33,7 +33,7 @@ export const detailsCopy: Translation<typeof en.detailsCopy> = {
 export const productReviewsCopy: Translation<typeof en.productReviewsCopy> = {
   heading: 'Ulasan pelanggan',
   outOf: 'dari 5',
-  basedOn: (count: number) => `Berdasarkan ${count} ulasan`,
+  basedOn: message('{count, plural, other {Berdasarkan # ulasan}}'),
   shopWide: 'Kata pelanggan tentang produk Groundwell mereka',
   allReviews: 'Baca semua ulasan',
   empty: 'Belum ada ulasan untuk produk ini.',

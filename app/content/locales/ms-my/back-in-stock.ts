@@ -1,12 +1,11 @@
 import type * as en from '../../back-in-stock'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
   heading: 'E-melkan saya apabila stok kembali',
-  body: (option: string | null) =>
-    option
-      ? `${option} telah habis dijual. Tinggalkan e-mel anda dan kami akan memaklumkan sekali sahaja, apabila stok kembali.`
-      : 'Habis dijual buat masa ini. Tinggalkan e-mel anda dan kami akan memaklumkan sekali sahaja, apabila stok kembali.',
+  body: message('{option} telah habis dijual. Tinggalkan e-mel anda dan kami akan memaklumkan sekali sahaja, apabila stok kembali.'),
+  soldOut: 'Habis dijual buat masa ini. Tinggalkan e-mel anda dan kami akan memaklumkan sekali sahaja, apabila stok kembali.',
   emailLabel: 'Alamat e-mel',
   placeholder: 'Masukkan e-mel anda',
   submit: 'Maklumkan saya',
@@ -17,7 +16,7 @@ export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
   outcomes: {
     success: {
       title: 'Anda dalam senarai',
-      description: (email: string) => `Kami akan e-mel ${email} sekali sahaja, apabila stok kembali.`,
+      description: message('Kami akan e-mel {email} sekali sahaja, apabila stok kembali.'),
     },
     invalid: { title: 'E-mel Tidak Sah' },
     forSale: 'Berita baik: pilihan ini boleh dibeli semula. Tambahkannya ke troli anda di atas.',

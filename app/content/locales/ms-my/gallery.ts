@@ -1,13 +1,14 @@
 import type * as en from '../../gallery'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export const galleryCopy: Translation<typeof en.galleryCopy> = {
   carousel: 'Galeri produk',
   carouselRole: 'karusel',
   slideRole: 'slaid',
   label: 'Imej produk',
-  slide: (n: number, total: number) => `Imej ${n} daripada ${total}`,
-  zoom: (n: number, total: number) => `Zum imej ${n} daripada ${total}`,
+  slide: message('Imej {n} daripada {total}'),
+  zoom: message('Zum imej {n} daripada {total}'),
   zoomDialog: 'Imej produk dizum',
   close: 'Tutup zum',
   previous: 'Imej sebelumnya',

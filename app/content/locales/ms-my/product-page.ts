@@ -1,6 +1,6 @@
-import { cart } from '#shared/cart-rules'
 import type * as en from '../../product-page'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export type { ProductTypeKey } from '../../product-page'
 
@@ -13,11 +13,11 @@ export const quantityCopy: Translation<typeof en.quantityCopy> = {
   label: 'Kuantiti',
   decrease: 'Kurangkan kuantiti',
   increase: 'Tambah kuantiti',
-  notANumber: (min: number, max: number) => `Masukkan nombor bulat dari ${min} hingga ${max}.`,
-  tooLow: (min: number) => `Kuantiti sekurang-kurangnya ${min}; kuantiti ditetapkan kepada ${min}.`,
-  tooHigh: (max: number) => `Anda boleh menambah paling banyak ${max} sekali gus; kuantiti ditetapkan kepada ${max}.`,
-  cartFull: (max: number) => `Troli anda sudah memuatkan jumlah maksimum item ini (${max} bagi satu item, ${cart.maxCartQuantity} kesemuanya).`,
-  cartRoom: (room: number) => `Hanya ${room} lagi yang muat dalam troli anda; kuantiti ditetapkan kepada ${room}.`,
+  notANumber: message('Masukkan nombor bulat dari {min} hingga {max}.'),
+  tooLow: message('Kuantiti sekurang-kurangnya {min}; kuantiti ditetapkan kepada {min}.'),
+  tooHigh: message('Anda boleh menambah paling banyak {max} sekali gus; kuantiti ditetapkan kepada {max}.'),
+  cartFull: message('Troli anda sudah memuatkan jumlah maksimum item ini ({max} bagi satu item, {total} kesemuanya).'),
+  cartRoom: message('{room, plural, other {Hanya # lagi yang muat dalam troli anda; kuantiti ditetapkan kepada #.}}'),
 }
 
 export const detailsCopy: Translation<typeof en.detailsCopy> = {
@@ -33,7 +33,7 @@ export const detailsCopy: Translation<typeof en.detailsCopy> = {
 export const productReviewsCopy: Translation<typeof en.productReviewsCopy> = {
   heading: 'Ulasan pelanggan',
   outOf: 'daripada 5',
-  basedOn: (count: number) => `Berdasarkan ${count} ulasan`,
+  basedOn: message('{count, plural, other {Berdasarkan # ulasan}}'),
   shopWide: 'Apa kata pelanggan tentang produk Groundwell mereka',
   allReviews: 'Baca semua ulasan',
   empty: 'Belum ada ulasan untuk produk ini.',

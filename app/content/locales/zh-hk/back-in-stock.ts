@@ -1,11 +1,12 @@
 import type * as en from '../../back-in-stock'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 /** Copy of the product page's "Email me when it's back" and of its outcomes. */
 export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
   heading: '到貨時以電郵通知我',
-  body: (option: string | null) =>
-    option ? `「${option}」已售罄。留下你的電郵，補貨後我們會通知你一次。` : '暫時售罄。留下你的電郵，補貨後我們會通知你一次。',
+  body: message('「{option}」已售罄。留下你的電郵，補貨後我們會通知你一次。'),
+  soldOut: '暫時售罄。留下你的電郵，補貨後我們會通知你一次。',
   emailLabel: '電郵地址',
   placeholder: '輸入你的電郵',
   submit: '通知我',
@@ -15,7 +16,7 @@ export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
   outcomes: {
     success: {
       title: '已為你登記',
-      description: (email: string) => `補貨後，我們會發一封電郵到${email}通知你。`,
+      description: message('補貨後，我們會發一封電郵到{email}通知你。'),
     },
     invalid: { title: '電郵地址無效' },
     forSale: '好消息：此款式已重新有貨，請在上方加入購物車。',

@@ -1,5 +1,6 @@
 import type * as en from '../../gallery'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 /** The product gallery's copy and its zoom's. */
 export const galleryCopy: Translation<typeof en.galleryCopy> = {
@@ -7,8 +8,8 @@ export const galleryCopy: Translation<typeof en.galleryCopy> = {
   carouselRole: '輪播',
   slideRole: '投影片',
   label: '產品圖片',
-  slide: (n: number, total: number) => `第${n}張圖片（共${total}張）`,
-  zoom: (n: number, total: number) => `放大第${n}張圖片（共${total}張）`,
+  slide: message('第{n}張圖片（共{total}張）'),
+  zoom: message('放大第{n}張圖片（共{total}張）'),
   zoomDialog: '放大的產品圖片',
   close: '關閉放大',
   previous: '上一張圖片',

@@ -1,6 +1,6 @@
-import { cart } from '#shared/cart-rules'
 import type * as en from '../../product-page'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export type { ProductTypeKey } from '../../product-page'
 
@@ -14,11 +14,11 @@ export const quantityCopy: Translation<typeof en.quantityCopy> = {
   label: '數量',
   decrease: '減少數量',
   increase: '增加數量',
-  notANumber: (min: number, max: number) => `請輸入${min}至${max}之間的整數。`,
-  tooLow: (min: number) => `數量最少為${min}，已設為${min}。`,
-  tooHigh: (max: number) => `每次最多可加入${max}件，數量已設為${max}。`,
-  cartFull: (max: number) => `購物車內此貨品已達上限（每件貨品最多${max}件，全車合共最多${cart.maxCartQuantity}件）。`,
-  cartRoom: (room: number) => `購物車只可再放${room}件，數量已設為${room}。`,
+  notANumber: message('請輸入{min}至{max}之間的整數。'),
+  tooLow: message('數量最少為{min}，已設為{min}。'),
+  tooHigh: message('每次最多可加入{max}件，數量已設為{max}。'),
+  cartFull: message('購物車內此貨品已達上限（每件貨品最多{max}件，全車合共最多{total}件）。'),
+  cartRoom: message('{room, plural, other {購物車只可再放#件，數量已設為#。}}'),
 }
 
 export const detailsCopy: Translation<typeof en.detailsCopy> = {
@@ -34,7 +34,7 @@ export const detailsCopy: Translation<typeof en.detailsCopy> = {
 export const productReviewsCopy: Translation<typeof en.productReviewsCopy> = {
   heading: '顧客評價',
   outOf: '（滿分5分）',
-  basedOn: (count: number) => `根據${count}則評價`,
+  basedOn: message('{count, plural, other {根據#則評價}}'),
   shopWide: '顧客怎樣評價Groundwell產品',
   allReviews: '閱讀所有評價',
   empty: '此產品暫時未有評價。',

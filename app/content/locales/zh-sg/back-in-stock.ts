@@ -1,10 +1,11 @@
 import type * as en from '../../back-in-stock'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
   heading: '到货时电邮通知我',
-  body: (option: string | null) =>
-    option ? `${option}已售罄。留下您的电邮，到货时我们只通知您一次。` : '此商品暂时售罄。留下您的电邮，到货时我们只通知您一次。',
+  body: message('{option}已售罄。留下您的电邮，到货时我们只通知您一次。'),
+  soldOut: '此商品暂时售罄。留下您的电邮，到货时我们只通知您一次。',
   emailLabel: '电邮地址',
   placeholder: '输入您的电邮',
   submit: '到货通知我',
@@ -14,7 +15,7 @@ export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
   outcomes: {
     success: {
       title: '已为您登记',
-      description: (email: string) => `到货时，我们会发一封电邮到${email}，只发一次。`,
+      description: message('到货时，我们会发一封电邮到{email}，只发一次。'),
     },
     invalid: { title: '电邮地址无效' },
     forSale: '好消息：此款式已重新开售，请在上方加入购物车。',

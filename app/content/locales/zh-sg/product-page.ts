@@ -1,6 +1,6 @@
-import { cart } from '#shared/cart-rules'
 import type * as en from '../../product-page'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export const buyNowCopy: Translation<typeof en.buyNowCopy> = {
   label: '立即购买',
@@ -11,11 +11,11 @@ export const quantityCopy: Translation<typeof en.quantityCopy> = {
   label: '数量',
   decrease: '减少数量',
   increase: '增加数量',
-  notANumber: (min: number, max: number) => `请输入${min}到${max}之间的整数。`,
-  tooLow: (min: number) => `数量至少为${min}，已设为${min}。`,
-  tooHigh: (max: number) => `每次最多可加入${max}件，数量已设为${max}。`,
-  cartFull: (max: number) => `您的购物车中此商品已达上限（每件商品最多${max}件，总共最多${cart.maxCartQuantity}件）。`,
-  cartRoom: (room: number) => `购物车只能再放${room}件，数量已设为${room}。`,
+  notANumber: message('请输入{min}到{max}之间的整数。'),
+  tooLow: message('数量至少为{min}，已设为{min}。'),
+  tooHigh: message('每次最多可加入{max}件，数量已设为{max}。'),
+  cartFull: message('您的购物车中此商品已达上限（每件商品最多{max}件，总共最多{total}件）。'),
+  cartRoom: message('{room, plural, other {购物车只能再放#件，数量已设为#。}}'),
 }
 
 export const detailsCopy: Translation<typeof en.detailsCopy> = {
@@ -31,7 +31,7 @@ export const detailsCopy: Translation<typeof en.detailsCopy> = {
 export const productReviewsCopy: Translation<typeof en.productReviewsCopy> = {
   heading: '顾客评价',
   outOf: '满分5分',
-  basedOn: (count: number) => `共${count}条评价`,
+  basedOn: message('{count, plural, other {共#条评价}}'),
   shopWide: '顾客怎么评价他们的Groundwell产品',
   allReviews: '查看全部评价',
   empty: '此商品暂无评价。',

@@ -168,7 +168,9 @@ const sections: PrivacySection[] = [
 ]
 
 export const privacyCopy: Translation<typeof en.privacyCopy> = {
-  lastUpdated: (date: string) => `Terakhir diperbarui: ${date}`,
   tocLabel: 'Di halaman ini',
   sections,
 }
+
+/** The policy's date line, worded by the loader. */
+export const lastUpdated: Translation<typeof en.lastUpdated> = (date: string) => `Terakhir diperbarui: ${date}`

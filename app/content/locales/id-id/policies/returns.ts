@@ -3,6 +3,7 @@ import type * as en from '../../../policies/returns'
 import type { Card, Faq, Link, Table } from '../../../policies/types'
 import type { Translation } from '../../translation'
 import { capitalize, dollars } from './format'
+import { message } from '~/i18n/message'
 
 export type { Step, TimeWindow } from '../../../policies/returns'
 
@@ -84,7 +85,7 @@ export const returnsCopy: Translation<typeof en.returnsCopy> = {
   ],
 
   processHeading: 'Cara mengembalikan barang',
-  stepLabel: (n: number) => `Langkah ${n}: `,
+  stepLabel: message('Langkah {n}: '),
   steps: [
     {
       title: 'Hubungi kami',

@@ -186,7 +186,9 @@ const sections: Translation<en.PrivacySection[]> = [
 ]
 
 export const privacyCopy: Translation<typeof en.privacyCopy> = {
-  lastUpdated: (date: string) => `Kemas kini terakhir: ${date.replace(/[A-Z][a-z]+/g, (m) => months[m] ?? m)}`,
   tocLabel: 'Di halaman ini',
   sections,
 }
+
+/** The policy's date line, worded by the loader. */
+export const lastUpdated: Translation<typeof en.lastUpdated> = (date: string) => `Kemas kini terakhir: ${date.replace(/[A-Z][a-z]+/g, (m) => months[m] ?? m)}`

@@ -3,6 +3,7 @@ import type * as en from '../../../policies/returns'
 import type { Card, Faq, Link, Table } from '../../../policies/types'
 import type { Translation } from '../../translation'
 import { capitalize, dollars } from './format'
+import { message } from '~/i18n/message'
 
 export type { Step, TimeWindow } from '../../../policies/returns'
 
@@ -23,7 +24,8 @@ const damage = `${returns.transitDamageDays} hari`
 const warranty = `${returns.warrantyMonths} bulan`
 const returnCost = dollars(returns.changeOfMindReturnCost)
 const price = returns.priceComparison
-const product = products[price.product as keyof typeof products] ?? price.product
+// A product the table does not name (yet) keeps the shop's name for it.
+const product = products[price.product] ?? price.product
 const saving = dollars(price.typical - price.ours)
 
 export const returnsCopy: Translation<typeof en.returnsCopy> = {
@@ -84,7 +86,7 @@ export const returnsCopy: Translation<typeof en.returnsCopy> = {
   ],
 
   processHeading: 'Cara memulangkan item',
-  stepLabel: (n: number) => `Langkah ${n}: `,
+  stepLabel: message('Langkah {n}: '),
   steps: [
     {
       title: 'Hubungi kami',

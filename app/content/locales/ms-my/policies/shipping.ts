@@ -64,8 +64,9 @@ const insured = dollars(shipping.insuranceThreshold)
 const escalation = shipping.trackingEscalationDays
 const response = `${shipping.supportResponseHours} jam`
 const deMinimisText = joinList(shipping.deMinimis.map((d) => `${country(d.country)} ${d.threshold}`))
-const peakText = joinList(shipping.peakDelays.map((p) => `${seasons[p.season]} ${ms(p.delay)}`))
-const stageName = (name: (typeof shipping.parcelProgression)[number]) => stages[name]
+const peakText = joinList(shipping.peakDelays.map((p) => `${seasons[p.season] ?? p.season} ${ms(p.delay)}`))
+/** A stage the table does not name (yet) keeps the shop's name for it. */
+const stageName = (name: (typeof shipping.parcelProgression)[number]): string => stages[name] ?? name
 const firstStage = stageName(shipping.parcelProgression[0]).toLowerCase()
 const lastStage = stageName(shipping.parcelProgression[shipping.parcelProgression.length - 1]!).toLowerCase()
 const atCheckout = 'Dikira semasa daftar keluar'
@@ -188,7 +189,7 @@ const tabs: Translation<en.ShippingTab[]> = [
         table: {
           caption: 'Masa penghantaran tambahan pada musim puncak',
           columns: ['Tempoh', 'Masa tambahan'],
-          rows: shipping.peakDelays.map((p) => [seasons[p.season], ms(p.delay)]),
+          rows: shipping.peakDelays.map((p) => [seasons[p.season] ?? p.season, ms(p.delay)]),
         },
       },
       {

@@ -150,7 +150,9 @@ const sections: Translation<typeof en.privacyCopy.sections> = [
 ]
 
 export const privacyCopy: Translation<typeof en.privacyCopy> = {
-  lastUpdated: (date: string) => `最後更新：${date}`,
   tocLabel: '本頁內容',
   sections,
 }
+
+/** The policy's date line, worded by the loader. */
+export const lastUpdated: Translation<typeof en.lastUpdated> = (date: string) => `最後更新：${date}`

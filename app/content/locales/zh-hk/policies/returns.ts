@@ -2,6 +2,7 @@ import { contact, returns, shipping } from '#shared/shop'
 import type * as en from '../../../policies/returns'
 import type { Translation } from '../../translation'
 import { dollars } from './format'
+import { message } from '~/i18n/message'
 
 export type { Step, TimeWindow } from '../../../policies/returns'
 
@@ -20,7 +21,8 @@ const damage = `${returns.transitDamageDays}日`
 const warranty = `${returns.warrantyMonths}個月`
 const returnCost = dollars(returns.changeOfMindReturnCost)
 const price = returns.priceComparison
-const product = comparedProduct[price.product as keyof typeof comparedProduct] ?? price.product
+// A product the table does not name (yet) keeps the shop's name for it.
+const product = comparedProduct[price.product] ?? price.product
 const saving = dollars(price.typical - price.ours)
 const review = durations[returns.authorizationReview as keyof typeof durations] ?? returns.authorizationReview
 const inspection = durations[returns.inspection as keyof typeof durations] ?? returns.inspection
@@ -77,7 +79,7 @@ export const returnsCopy: Translation<typeof en.returnsCopy> = {
   ],
 
   processHeading: '如何退貨',
-  stepLabel: (n: number) => `第${n}步：`,
+  stepLabel: message('第{n}步：'),
   steps: [
     {
       title: '聯絡我們',

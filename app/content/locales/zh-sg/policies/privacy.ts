@@ -150,7 +150,9 @@ const sections: PrivacySection[] = [
 ]
 
 export const privacyCopy: Translation<typeof en.privacyCopy> = {
-  lastUpdated: (date: string) => `最后更新：${date}`,
   tocLabel: '本页内容',
   sections,
 }
+
+/** The policy's date line, worded by the loader. */
+export const lastUpdated: Translation<typeof en.lastUpdated> = (date: string) => `最后更新：${date}`

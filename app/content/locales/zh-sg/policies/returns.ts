@@ -3,6 +3,7 @@ import type * as en from '../../../policies/returns'
 import type { Card, Faq, Link, Table } from '../../../policies/types'
 import type { Translation } from '../../translation'
 import { capitalize, dollars } from './format'
+import { message } from '~/i18n/message'
 
 /** The rules' durations and words (shared/shop.ts) as English gives them, in Chinese; an unknown one as it is. */
 const zh = (s: string) =>
@@ -75,7 +76,7 @@ export const returnsCopy: Translation<typeof en.returnsCopy> = {
   ],
 
   processHeading: '如何退货',
-  stepLabel: (n: number) => `第${n}步：`,
+  stepLabel: message('第{n}步：'),
   steps: [
     {
       title: '联系我们',
