@@ -1,7 +1,9 @@
 import type { Route } from './+types/route'
 import { catalogue } from '#shared/shop'
 import { accessoryCategories } from '~/content/catalogue'
-import { pageHeading, pages } from '~/content/pages.server'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
+import { marketOf } from '~/lib/storefront/market'
 import { accessoryCategoryMembers, listingMembers } from '~/features/catalog/categories'
 import { loadListing, readListingQuery } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
@@ -23,11 +25,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     members,
     ...readListingQuery(search),
   })
-  return { head: pageHead(context.siteUrl, pages.accessories), heading: pageHeading(pages.accessories), active: category?.id ?? null, listing }
+  const market = marketOf(context.storefront)
+  const { pages, pageHeading } = copyModule(market, 'pages.server')
+  return {
+    head: pageHead(context.siteUrl, pages.accessories),
+    heading: pageHeading(pages.accessories),
+    active: category?.id ?? null,
+    listing,
+    // The filters' words in the page's language.
+    copy: pageCopy(market, ['filters']),
+  }
 }
 
-export default function Accessories({ loaderData: { heading, active, listing } }: Route.ComponentProps) {
-  return <AccessoriesPage heading={heading} active={active} listing={listing} />
+export default function Accessories({ loaderData: { heading, active, listing, copy } }: Route.ComponentProps) {
+  return (
+    <CopyProvider copy={copy}>
+      <AccessoriesPage heading={heading} active={active} listing={listing} />
+    </CopyProvider>
+  )
 }
 
 /** A listing of the store's collection, as Shopify's analytics name it. */

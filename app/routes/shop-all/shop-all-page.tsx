@@ -4,7 +4,7 @@ import { Link } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
 import { listingCopy } from '~/content/catalogue'
 import type { PageHeading } from '~/content/pages.server'
-import { shopCategories } from '~/content/shop-categories'
+import { useCopy } from '~/i18n/use-copy'
 import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
 import { SearchSuggestions } from '~/features/catalog/search-suggestions'
@@ -29,6 +29,7 @@ export const ShopAllPage = memo(function ShopAllPage({
   /** The FAQ's answers to a search. */
   answers?: readonly FaqAnswer[]
 }) {
+  const { shopCategories } = useCopy('shop-categories')
   return (
     <>
       <PageHeader copy={heading} />

@@ -1,6 +1,8 @@
 import type { Route } from './+types/route'
 import { catalogue } from '#shared/shop'
-import { pageHeading, pages } from '~/content/pages.server'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
+import { marketOf } from '~/lib/storefront/market'
 import { listingMembers } from '~/features/catalog/categories'
 import { loadListing, readListingQuery } from '~/features/catalog/listing.server'
 import { headTags, pageHead } from '~/lib/seo'
@@ -16,11 +18,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     members: listingMembers.sleep,
     ...readListingQuery(search),
   })
-  return { head: pageHead(context.siteUrl, pages.sleepProducts), heading: pageHeading(pages.sleepProducts), listing }
+  const market = marketOf(context.storefront)
+  const { pages, pageHeading } = copyModule(market, 'pages.server')
+  return {
+    head: pageHead(context.siteUrl, pages.sleepProducts),
+    heading: pageHeading(pages.sleepProducts),
+    listing,
+    // The filters' words in the page's language.
+    copy: pageCopy(market, ['filters']),
+  }
 }
 
-export default function SleepProducts({ loaderData: { heading, listing } }: Route.ComponentProps) {
-  return <CategoryPage copy={heading} listing={listing} />
+export default function SleepProducts({ loaderData: { heading, listing, copy } }: Route.ComponentProps) {
+  return (
+    <CopyProvider copy={copy}>
+      <CategoryPage copy={heading} listing={listing} />
+    </CopyProvider>
+  )
 }
 
 /** A listing of the store's collection, as Shopify's analytics name it. */
