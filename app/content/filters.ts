@@ -28,6 +28,8 @@ export const filterCopy = {
   priceRange: message<{ min: string; max: string }>('{min} – {max}'),
   priceAbove: message<{ min: string }>('From {min}'),
   priceBelow: message<{ max: string }>('Up to {max}'),
+  /** A chip: the filter's name (the store's), then its value. */
+  chip: message<{ name: string; value: string }>('{name}: {value}'),
   availability: { true: 'In stock', false: 'Out of stock' },
   /** Under a listing the filters leave empty. */
   noMatch: 'No products match these filters.',

@@ -21,7 +21,7 @@ export type PriceFacet = { kind: 'price'; id: string; label: string; max: number
 export type FilterForm = { groups: (ListFacet | PriceFacet)[]; lists: ListFacet[]; price: PriceFacet | null }
 export type Chip = { key: string; label: string; href: string }
 /** The filters' words a chip may need, in the page's language (the component's `useCopy('filters')`). */
-export type ChipCopy = Pick<Localized<typeof filterCopy>, 'price' | 'priceRange' | 'priceAbove' | 'priceBelow' | 'availability'>
+export type ChipCopy = Pick<Localized<typeof filterCopy>, 'price' | 'priceRange' | 'priceAbove' | 'priceBelow' | 'chip' | 'availability'>
 
 const PRICE_PARAMS = ['filter.v.price.gte', 'filter.v.price.lte'] as const
 const same = (a: Param, b: Param) => a[0] === b[0] && a[1].toLowerCase() === b[1].toLowerCase()
@@ -79,12 +79,12 @@ export function activeChips(facets: readonly Facet[], search: URLSearchParams, p
       const money = (amount: number | null | undefined) => (amount == null ? null : formatMoney({ amount: String(amount), currencyCode }))
       const [min, max] = [money(filter.price.min), money(filter.price.max)]
       const range = min && max ? copy.priceRange({ min, max }) : min ? copy.priceAbove({ min }) : copy.priceBelow({ max: max ?? '' })
-      return `${form.price?.label ?? copy.price}: ${range}`
+      return copy.chip({ name: form.price?.label ?? copy.price, value: range })
     }
     const param = filterParams([filter])[0]!
     for (const list of form.lists) {
       const value = list.values.find((v) => same(v.param, param))
-      if (value) return typeof filter.available === 'boolean' ? value.label : `${list.label}: ${value.label}`
+      if (value) return typeof filter.available === 'boolean' ? value.label : copy.chip({ name: list.label, value: value.label })
     }
     // A filter the store's facets do not name (a value this listing does not have): its URL's own words.
     if (typeof filter.available === 'boolean') return copy.availability[`${filter.available}`]

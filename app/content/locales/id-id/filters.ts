@@ -22,6 +22,7 @@ export const filterCopy: Translation<typeof en.filterCopy> = {
   priceRange: message<{ min: string; max: string }>('{min} – {max}'),
   priceAbove: message<{ min: string }>('Mulai {min}'),
   priceBelow: message<{ max: string }>('Hingga {max}'),
+  chip: message<{ name: string; value: string }>('{name}: {value}'),
   availability: { true: 'Tersedia', false: 'Stok habis' },
   noMatch: 'Tidak ada produk yang cocok dengan filter ini.',
 }

@@ -22,6 +22,7 @@ export const filterCopy: Translation<typeof en.filterCopy> = {
   priceRange: message<{ min: string; max: string }>('{min} – {max}'),
   priceAbove: message<{ min: string }>('Dari {min}'),
   priceBelow: message<{ max: string }>('Sehingga {max}'),
+  chip: message<{ name: string; value: string }>('{name}: {value}'),
   availability: { true: 'Ada stok', false: 'Kehabisan stok' },
   noMatch: 'Tiada produk yang sepadan dengan penapis ini.',
 }

@@ -22,6 +22,7 @@ export const filterCopy: Translation<typeof en.filterCopy> = {
   priceRange: message<{ min: string; max: string }>('{min} – {max}'),
   priceAbove: message<{ min: string }>('{min}起'),
   priceBelow: message<{ max: string }>('{max}或以下'),
+  chip: message<{ name: string; value: string }>('{name}：{value}'),
   availability: { true: '有貨', false: '缺貨' },
   noMatch: '沒有符合篩選條件的產品。',
 }

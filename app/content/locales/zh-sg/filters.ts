@@ -22,6 +22,7 @@ export const filterCopy: Translation<typeof en.filterCopy> = {
   priceRange: message<{ min: string; max: string }>('{min} – {max}'),
   priceAbove: message<{ min: string }>('{min}起'),
   priceBelow: message<{ max: string }>('{max}以下'),
+  chip: message<{ name: string; value: string }>('{name}：{value}'),
   availability: { true: '有现货', false: '缺货' },
   noMatch: '没有符合这些筛选条件的商品。',
 }
