@@ -1,6 +1,6 @@
 import { catalogue, contact, returns, shipping } from '#shared/shop'
 import { claims } from '~/content/claims'
-import { faqFeedbackCopy } from '~/content/faq-feedback'
+import { message } from '~/i18n/message'
 
 /**
  * The FAQ: its categories, its questions and the copy of the FAQ page. Figures come from
@@ -420,22 +420,22 @@ If anything feels uncomfortable, ground for shorter sessions and build up gradua
   },
 ]
 
-/** Copy of the FAQ page. */
+/** Copy of the FAQ page (its answers' buttons' words are apart, in faq-feedback.ts). */
 export const faqCopy = {
-  ...faqFeedbackCopy,
   searchLabel: 'Search the FAQ',
   searchPlaceholder: 'Search the FAQ…',
   searchSubmit: 'Search',
-  resultCount: (count: number, query: string) =>
-    count === 0 ? `No questions match “${query}”` : `${count} ${count === 1 ? 'question matches' : 'questions match'} “${query}”`,
+  resultCount: message<{ count: number; query: string }>(
+    '{count, plural, =0 {No questions match “{query}”} one {# question matches “{query}”} other {# questions match “{query}”}}',
+  ),
   noResultsTitle: 'No results found',
-  noResultsBody: (query: string) => `We couldn't find an answer matching “${query}”. Try other words, or ask our team.`,
+  noResultsBody: message<{ query: string }>("We couldn't find an answer matching “{query}”. Try other words, or ask our team."),
   clearSearch: 'Clear search',
   askDirectly: 'Ask us directly',
   popularTitle: 'Most Popular Questions This Week',
-  views: (count: number) => `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} views`,
+  views: message<{ count: number }>('{count, plural, one {# view} other {# views}}'),
   categoriesLabel: 'Browse by category',
-  questionCount: (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`,
+  questionCount: message<{ count: number }>('{count, plural, one {# question} other {# questions}}'),
   helpfulPrompt: 'Was this helpful?',
   yes: 'Yes',
   no: 'No',

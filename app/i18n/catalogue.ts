@@ -32,6 +32,11 @@ import type * as policiesShipping from '~/content/policies/shipping'
 import type * as productBenefits from '~/content/product-benefits'
 import type * as productPage from '~/content/product-page'
 import type * as sizeGuide from '~/content/size-guide'
+import type * as faq from '~/content/faq'
+import type * as faqFeedback from '~/content/faq-feedback'
+import type * as faqRelated from '~/content/faq-related'
+import type * as filters from '~/content/filters'
+import type * as shopCategories from '~/content/shop-categories'
 
 /**
  * The copy modules a page may be sent (their English text is the source; `app/content/locales`
@@ -75,6 +80,13 @@ export type Catalogue = {
   'product-benefits': typeof productBenefits
   'product-page': typeof productPage
   'size-guide': typeof sizeGuide
+  faq: typeof faq
+  'faq-feedback': typeof faqFeedback
+  'faq-related': typeof faqRelated
+  filters: typeof filters
+  /** Server only (a loader's `copyModule`): a page's head and heading in a market. */
+  /** Server only (a loader's `copyModule`): the pages' titles, descriptions and headings. */
+  'shop-categories': typeof shopCategories
 }
 
 export type CopyName = keyof Catalogue

@@ -5,7 +5,8 @@
  * (`~/lib/storefront/filters`); a facet value whose filter has no URL form (a metafield, a
  * category) is not offered. Changing filters starts the listing at its first page.
  */
-import { filterCopy } from '~/content/filters'
+import type { filterCopy } from '~/content/filters'
+import type { Localized } from '~/i18n/format'
 import type { Facet } from '~/lib/storefront/catalogue'
 import { FILTER_PREFIX, filterOfInput, filterParams, type ProductFilter, parseFilterParams } from '~/lib/storefront/filters'
 import { formatMoney } from '~/lib/money'
@@ -19,6 +20,8 @@ export type PriceFacet = { kind: 'price'; id: string; label: string; max: number
 /** The form's groups in the store's order (availability, price, type, options as Search & Discovery sets them). */
 export type FilterForm = { groups: (ListFacet | PriceFacet)[]; lists: ListFacet[]; price: PriceFacet | null }
 export type Chip = { key: string; label: string; href: string }
+/** The filters' words a chip may need, in the page's language (the component's `useCopy('filters')`). */
+export type ChipCopy = Pick<Localized<typeof filterCopy>, 'price' | 'priceRange' | 'priceAbove' | 'priceBelow' | 'chip' | 'availability'>
 
 const PRICE_PARAMS = ['filter.v.price.gte', 'filter.v.price.lte'] as const
 const same = (a: Param, b: Param) => a[0] === b[0] && a[1].toLowerCase() === b[1].toLowerCase()
@@ -67,22 +70,24 @@ export function filteredHref(pathname: string, search: URLSearchParams, params: 
 }
 
 /** One chip per filter on (the price range one chip), each with the URL that takes just it off. */
-export function activeChips(facets: readonly Facet[], search: URLSearchParams, pathname: string, currencyCode?: string): Chip[] {
+export function activeChips(facets: readonly Facet[], search: URLSearchParams, pathname: string, copy: ChipCopy, currencyCode?: string): Chip[] {
   const filters = parseFilterParams(search)
   const all = filterParams(filters)
   const form = filterForm(facets, search)
   const labelOf = (filter: ProductFilter): string => {
     if (filter.price) {
       const money = (amount: number | null | undefined) => (amount == null ? null : formatMoney({ amount: String(amount), currencyCode }))
-      return `${form.price?.label ?? filterCopy.price}: ${filterCopy.priceRange(money(filter.price.min), money(filter.price.max))}`
+      const [min, max] = [money(filter.price.min), money(filter.price.max)]
+      const range = min && max ? copy.priceRange({ min, max }) : min ? copy.priceAbove({ min }) : copy.priceBelow({ max: max ?? '' })
+      return copy.chip({ name: form.price?.label ?? copy.price, value: range })
     }
     const param = filterParams([filter])[0]!
     for (const list of form.lists) {
       const value = list.values.find((v) => same(v.param, param))
-      if (value) return typeof filter.available === 'boolean' ? value.label : `${list.label}: ${value.label}`
+      if (value) return typeof filter.available === 'boolean' ? value.label : copy.chip({ name: list.label, value: value.label })
     }
     // A filter the store's facets do not name (a value this listing does not have): its URL's own words.
-    if (typeof filter.available === 'boolean') return filterCopy.availability[`${filter.available}`]
+    if (typeof filter.available === 'boolean') return copy.availability[`${filter.available}`]
     return param[1]
   }
   return filters.map((filter) => {

@@ -6,6 +6,12 @@ import { describe, expect, it } from 'vitest'
 import { ListingToolbar, Pagination } from './listing-controls'
 import { readListingParams } from './listing-params'
 import { card, listing } from './testing'
+import { defaultMarket } from '#shared/markets'
+import { pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
+
+/** The copy the listing's loader sends. */
+const copy = await pageCopy(defaultMarket, ['filters'])
 
 /** A listing's controls at `url`, showing the sort its URL asks for, and where the shopper is. */
 function renderAt(url: string, rest: Parameters<typeof listing>[1] = {}) {
@@ -21,7 +27,11 @@ function renderAt(url: string, rest: Parameters<typeof listing>[1] = {}) {
     )
   }
   const Stub = createRoutesStub([{ path: '/shop-all', Component: Page }])
-  render(<Stub initialEntries={[url]} />)
+  render(
+    <CopyProvider copy={copy} locale="en-SG">
+      <Stub initialEntries={[url]} />
+    </CopyProvider>,
+  )
 }
 
 const url = () => screen.getByRole('status', { name: 'URL' }).textContent

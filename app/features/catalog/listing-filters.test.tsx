@@ -7,6 +7,12 @@ import type { Facet } from '~/lib/storefront/catalogue'
 import { filteredHref, filterForm, toggledParams } from './filter-state'
 import { ActiveFilters, FilterDrawer, FilterForm } from './listing-filters'
 import { card, listing } from './testing'
+import { defaultMarket } from '#shared/markets'
+import { pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
+
+/** The copy the listing's loader sends. */
+const copy = await pageCopy(defaultMarket, ['filters'])
 
 const value = (id: string, label: string, count: number, input: object) => ({ id, label, count, input: JSON.stringify(input) })
 
@@ -57,7 +63,11 @@ function renderAt(url: string) {
     )
   }
   const Stub = createRoutesStub([{ path: '/shop-all', Component: Page }])
-  render(<Stub initialEntries={[url]} />)
+  render(
+    <CopyProvider copy={copy} locale="en-SG">
+      <Stub initialEntries={[url]} />
+    </CopyProvider>,
+  )
 }
 
 const url = () => decodeURIComponent(screen.getByRole('status', { name: 'URL' }).textContent!).replaceAll('+', ' ')
@@ -162,7 +172,11 @@ describe('listing filters', () => {
       )
     }
     const Stub = createRoutesStub([{ path: '/shop-all', Component: Page }])
-    render(<Stub initialEntries={['/shop-all?filter.v.option.size=Queen&sort=newest']} />)
+    render(
+      <CopyProvider copy={copy} locale="en-SG">
+        <Stub initialEntries={['/shop-all?filter.v.option.size=Queen&sort=newest']} />
+      </CopyProvider>,
+    )
     const button = await screen.findByRole('button', { name: 'Filter (1)' })
     expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('dialog')).toBeNull()

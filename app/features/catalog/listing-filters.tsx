@@ -3,7 +3,7 @@ import { PrefetchPageLinks, useLocation, useNavigate, useNavigation } from 'reac
 import { Link } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { Drawer } from '~/components/ui/drawer'
-import { filterCopy } from '~/content/filters'
+import { useCopy } from '~/i18n/use-copy'
 import { cn } from '~/lib/cn'
 import { FILTER_PREFIX } from '~/lib/storefront/filters'
 import { formatMoney } from '~/lib/money'
@@ -34,6 +34,7 @@ const formParams = (form: HTMLFormElement): Param[] =>
  * each choice is prefetched, as the sorts are, so the filtered grid is there at the tap.
  */
 export function FilterForm({ result, className, prefetch = false }: { result: ListingResult; className?: string; prefetch?: boolean }) {
+  const { filterCopy } = useCopy('filters')
   const shown = useShownUrl()
   const location = useLocation()
   const { key } = location
@@ -139,6 +140,7 @@ type ValueProps = { id: string; name: string; value: string; label: string; coun
 
 /** One value's box; memoised on its plain props, as a listing has scores of them. */
 const Value = memo(function Value({ id, name, value, label, count, checked }: ValueProps) {
+  const { filterCopy } = useCopy('filters')
   // A value no product has cannot be chosen, unless it is on (then it can be taken off).
   const disabled = count === 0 && !checked
   return (
@@ -157,7 +159,7 @@ const Value = memo(function Value({ id, name, value, label, count, checked }: Va
         className="size-4 shrink-0 accent-brand-700"
       />
       <span className="flex-1">{label}</span>
-      <span className="text-stone-600">{filterCopy.count(count)}</span>
+      <span className="text-stone-600">{filterCopy.count({ count })}</span>
     </label>
   )
 })
@@ -173,6 +175,7 @@ function PriceGroup({
   currencyCode?: string
   onApply: (form: HTMLFormElement | null) => void
 }) {
+  const { filterCopy } = useCopy('filters')
   // The fields are the shopper's while typing; a new URL gives them its own bounds.
   const [gte, setGte] = useState(group.gte)
   const [lte, setLte] = useState(group.lte)
@@ -218,7 +221,7 @@ function PriceGroup({
         {field('filter.v.price.lte', filterCopy.priceTo, lte, setLte, 'lte')}
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-        {filterCopy.highestPrice(formatMoney({ amount: String(group.max), currencyCode }))}
+        {filterCopy.highestPrice({ price: formatMoney({ amount: String(group.max), currencyCode }) })}
       </p>
     </fieldset>
   )
@@ -226,8 +229,9 @@ function PriceGroup({
 
 /** The filters on, as chips that each take one off, and Clear all; nothing when none is on. */
 export function ActiveFilters({ result, className, clearAll = true }: { result: ListingResult; className?: string; clearAll?: boolean }) {
+  const { filterCopy } = useCopy('filters')
   const { pathname, search } = useShownUrl()
-  const chips = activeChips(result.facets, search, pathname, result.products[0]?.price.currencyCode)
+  const chips = activeChips(result.facets, search, pathname, filterCopy, result.products[0]?.price.currencyCode)
   if (chips.length === 0) return null
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>
@@ -237,7 +241,7 @@ export function ActiveFilters({ result, className, clearAll = true }: { result: 
             <Link
               to={chip.href}
               preventScrollReset
-              aria-label={filterCopy.remove(chip.label)}
+              aria-label={filterCopy.remove({ label: chip.label })}
               className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-sm text-brand-900 hover:border-brand-400"
             >
               {chip.label}
@@ -253,6 +257,7 @@ export function ActiveFilters({ result, className, clearAll = true }: { result: 
 
 /** The listing without any filter (its search, category and sort kept). */
 export function ClearAll({ className }: { className?: string }) {
+  const { filterCopy } = useCopy('filters')
   const { pathname, search } = useShownUrl()
   return (
     <Link
@@ -271,8 +276,9 @@ export function ClearAll({ className }: { className?: string }) {
  * the form sits above the listing instead.
  */
 export function FilterDrawer({ result }: { result: ListingResult }) {
+  const { filterCopy } = useCopy('filters')
   const { search } = useShownUrl()
-  const active = activeChips(result.facets, search, '').length
+  const active = activeChips(result.facets, search, '', filterCopy).length
   return (
     <Drawer
       trigger={(props) => (
@@ -281,7 +287,7 @@ export function FilterDrawer({ result }: { result: ListingResult }) {
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-900 hover:border-brand-300 md:hidden noscript:hidden"
         >
           <Icon name="sliders-horizontal" className="size-4" aria-hidden="true" />
-          {filterCopy.open(active)}
+          {filterCopy.open({ active })}
         </button>
       )}
       side="left"
@@ -299,7 +305,7 @@ export function FilterDrawer({ result }: { result: ListingResult }) {
           <div className="flex items-center justify-between gap-3 border-t border-stone-200 px-4 py-3">
             <ClearAll />
             <button type="button" onClick={close} className="min-h-11 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
-              {filterCopy.showResults(result.total?.count ?? null)}
+              {result.total ? filterCopy.showResultCount({ count: result.total.count }) : filterCopy.showResults}
             </button>
           </div>
         </>

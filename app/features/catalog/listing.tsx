@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { useLocation } from 'react-router'
-import { filterCopy } from '~/content/filters'
+import { useCopy } from '~/i18n/use-copy'
 import { activeParams, filterForm } from './filter-state'
 import { ListingToolbar, Pagination } from './listing-controls'
 import { ActiveFilters, ClearAll, FilterDrawer, FilterForm } from './listing-filters'
@@ -15,6 +15,7 @@ import { ProductList } from './product-grid'
  * comes between the chips and the grid (a search's FAQ answers), on a phone after the grid.
  */
 export function Listing({ result, label, before }: { result: ListingResult; label: string; before?: ReactNode }) {
+  const { filterCopy } = useCopy('filters')
   const { search } = useLocation()
   const id = useId()
   const params = new URLSearchParams(search)
@@ -54,6 +55,7 @@ export function Listing({ result, label, before }: { result: ListingResult; labe
 }
 
 function NoMatch() {
+  const { filterCopy } = useCopy('filters')
   const { search } = useLocation()
   if (![...new URLSearchParams(search).keys()].some((name) => name.startsWith('filter.'))) return null
   return (

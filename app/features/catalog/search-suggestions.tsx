@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { Await } from 'react-router'
 import { Link } from '~/components/link'
 import type { ListingResult } from './listing.server'
-import { ShopSuggestions } from './shop-suggestions'
+import { Suggestions as CategorySuggestions } from './suggestions'
 import { useCopy } from '~/i18n/use-copy'
 
 /**
@@ -21,6 +21,7 @@ export function SearchSuggestions({ suggestions }: { suggestions: Promise<Listin
 
 function Suggestions({ bestSellers }: { bestSellers: ListingResult }) {
   const { noResultsCopy } = useCopy('search')
+  const { shopCategories } = useCopy('shop-categories')
   return (
     <div className="mt-6 flex flex-col gap-10">
       <div className="flex flex-col items-center gap-3 text-center text-stone-700">
@@ -39,7 +40,11 @@ function Suggestions({ bestSellers }: { bestSellers: ListingResult }) {
           ))}
         </ul>
       </div>
-      <ShopSuggestions bestSellers={bestSellers} headings={{ categories: noResultsCopy.categoriesHeading, bestSellers: noResultsCopy.bestSellersHeading }} />
+      <CategorySuggestions
+        bestSellers={bestSellers}
+        headings={{ categories: noResultsCopy.categoriesHeading, bestSellers: noResultsCopy.bestSellersHeading }}
+        categories={shopCategories}
+      />
     </div>
   )
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { localizations } from '#shared/markets'
+import { copyModule } from '~/i18n/catalogue.server'
 import { faqAnswers } from './answers'
 
 const ids = (query: string) => faqAnswers(query).map((a) => a.id)
@@ -25,5 +27,19 @@ describe("the FAQ's answers to a product search", () => {
     const [answer] = faqAnswers('is it safe')
     expect(answer).toMatchObject({ id: 'is-grounding-safe', question: 'Is grounding safe?' })
     expect(answer!.excerpt.length).toBeLessThanOrEqual(141)
+  })
+
+  it("answers in the page's language, from its own questions, Chinese matched within its unspaced text", async () => {
+    const questionsIn = async (locale: string) =>
+      (
+        await copyModule(
+          localizations.find((l) => l.locale === locale)!,
+          'faq',
+        )
+      ).faqQuestions
+    const [id] = faqAnswers('apakah aman', 3, await questionsIn('id-ID'))
+    expect(id).toMatchObject({ id: 'is-grounding-safe', question: 'Apakah grounding aman?' })
+    expect(faqAnswers('安全', 3, await questionsIn('zh-HK'))[0]).toMatchObject({ id: 'is-grounding-safe', question: '接地安全嗎？' })
+    expect(faqAnswers('行雷', 3, await questionsIn('zh-HK')).map((a) => a.id)).toContain('can-i-use-it-during-a-thunderstorm')
   })
 })

@@ -2,10 +2,11 @@
  * The FAQ's answers to a shopper's product search ("is it safe", "how to wash"): the questions
  * whose words hold every meaningful word of the search, a question's own words ranking above its
  * answer's. Words are matched whole, by their start, or within one typo from five letters on, as
- * the store's product search forgives them. Read on the server: the FAQ's text stays out of the
- * page's script.
+ * the store's product search forgives them; Chinese, written without spaces, is matched within
+ * the text. Read on the server, in the page's language (the questions its loader gives): the FAQ's
+ * text stays out of the page's script.
  */
-import { faqQuestions } from '~/content/faq'
+import { type FaqQuestion, faqQuestions } from '~/content/faq'
 import { normalizeText } from './search'
 
 /** A matching question as the search results and the header's suggestions show it. */
@@ -39,7 +40,29 @@ const PREFIX_MIN_LENGTH = 3
 const matches = (term: string, word: string) =>
   word === term || (term.length >= PREFIX_MIN_LENGTH && word.startsWith(term)) || (term.length >= TYPO_MIN_LENGTH && oneEditApart(term, word))
 
-const indexed = faqQuestions.map((q) => ({ q, question: wordsOf(q.question), answer: wordsOf(q.answer) }))
+/** Chinese characters: a word of them is found inside the text's, which has no spaces. */
+const HAN = /\p{Script=Han}/u
+
+type Indexed = { q: FaqQuestion; question: string[]; answer: string[]; questionText: string; answerText: string }
+
+/** Each language's questions, their words split once. */
+const indexes = new WeakMap<readonly FaqQuestion[], Indexed[]>()
+function indexOf(questions: readonly FaqQuestion[]): Indexed[] {
+  let indexed = indexes.get(questions)
+  if (!indexed) {
+    indexed = questions.map((q) => ({
+      q,
+      question: wordsOf(q.question),
+      answer: wordsOf(q.answer),
+      questionText: normalizeText(q.question),
+      answerText: normalizeText(q.answer),
+    }))
+    indexes.set(questions, indexed)
+  }
+  return indexed
+}
+
+const found = (term: string, words: readonly string[], text: string) => (HAN.test(term) ? text.includes(term) : words.some((w) => matches(term, w)))
 
 /** The first sentence or so of an answer: enough to see it answers the question. */
 const EXCERPT_LENGTH = 140
@@ -50,16 +73,19 @@ function excerpt(answer: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' '))}…`
 }
 
-/** At most `limit` FAQ answers to `query`, the best first; none for a search of stop words alone. */
-export function faqAnswers(query: string, limit = 3): FaqAnswer[] {
+/**
+ * At most `limit` FAQ answers to `query`, the best first; none for a search of stop words alone.
+ * `questions` are the FAQ's in the page's language (`copyModule(market, 'faq').faqQuestions`).
+ */
+export function faqAnswers(query: string, limit = 3, questions: readonly FaqQuestion[] = faqQuestions): FaqAnswer[] {
   const terms = [...new Set(wordsOf(query))].filter((t) => !STOP_WORDS.has(t))
   if (terms.length === 0) return []
-  return indexed
-    .map(({ q, question, answer }) => {
+  return indexOf(questions)
+    .map(({ q, question, answer, questionText, answerText }) => {
       let score = 0
       for (const term of terms) {
-        if (question.some((w) => matches(term, w))) score += 3
-        else if (answer.some((w) => matches(term, w))) score += 1
+        if (found(term, question, questionText)) score += 3
+        else if (found(term, answer, answerText)) score += 1
         else return { q, score: 0 }
       }
       return { q, score }

@@ -1,11 +1,12 @@
 import { useId } from 'react'
 import { Link } from '~/components/link'
 import { Icon } from '~/components/icon'
-import { faqAnswersCopy } from '~/content/filters'
+import { useCopy } from '~/i18n/use-copy'
 import type { FaqAnswer } from './answers'
 
 /** A search's FAQ answers, each linking to its entry on the FAQ page (`/faq#id` opens it); nothing when none matched. */
 export function FaqAnswers({ answers }: { answers: readonly FaqAnswer[] }) {
+  const { faqAnswersCopy } = useCopy('filters')
   const id = useId()
   if (answers.length === 0) return null
   return (

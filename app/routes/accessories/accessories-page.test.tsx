@@ -6,6 +6,12 @@ import { describe, expect, it } from 'vitest'
 import { pageHeading, pages } from '~/content/pages.server'
 import { card, listing } from '~/features/catalog/testing'
 import { AccessoriesPage } from './accessories-page'
+import { defaultMarket } from '#shared/markets'
+import { pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
+
+/** The copy the listing's loader sends. */
+const copy = await pageCopy(defaultMarket, ['filters'])
 
 /** /accessories with the category its URL names active (as its loader reads it). */
 function renderAccessories(url = '/accessories') {
@@ -14,7 +20,11 @@ function renderAccessories(url = '/accessories') {
     return <AccessoriesPage heading={pageHeading(pages.accessories)} active={search.get('category')} listing={listing([card(1)])} />
   }
   const Stub = createRoutesStub([{ path: '/accessories', Component: Page }])
-  render(<Stub initialEntries={[url]} />)
+  render(
+    <CopyProvider copy={copy} locale="en-SG">
+      <Stub initialEntries={[url]} />
+    </CopyProvider>,
+  )
 }
 
 const filters = () => screen.getAllByRole('link', { name: /Cords & Adapters|Outlet Testers|Other Accessories/ })

@@ -1,8 +1,8 @@
 import type { Route } from './+types/route'
 import { catalogue } from '#shared/shop'
 import { accessoryCategories } from '~/content/catalogue'
-import { pageHeading } from '~/content/pages.server'
-import { pageCopyFor } from '~/lib/seo.server'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
 import { marketOf } from '~/lib/storefront/market'
 import { accessoryCategoryMembers, listingMembers } from '~/features/catalog/categories'
 import { loadListing, readListingQuery } from '~/features/catalog/listing.server'
@@ -14,7 +14,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The page's title, description and heading in its language.
-  const page = await pageCopyFor(marketOf(context.storefront), 'accessories')
   const search = new URL(request.url).searchParams
   const category = accessoryCategories.find((c) => c.id === search.get('category')) ?? null
   // The listing is the store's collection when it has one, its filters on; a category card narrows
@@ -27,11 +26,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     members,
     ...readListingQuery(search),
   })
-  return { head: pageHead(context.siteUrl, page), heading: pageHeading(page), active: category?.id ?? null, listing }
+  const market = marketOf(context.storefront)
+  const { pages, pageHeading } = await copyModule(market, 'pages.server')
+  return {
+    head: pageHead(context.siteUrl, pages.accessories),
+    heading: pageHeading(pages.accessories),
+    active: category?.id ?? null,
+    listing,
+    // The filters' words in the page's language.
+    copy: await pageCopy(market, ['filters']),
+  }
 }
 
-export default function Accessories({ loaderData: { heading, active, listing } }: Route.ComponentProps) {
-  return <AccessoriesPage heading={heading} active={active} listing={listing} />
+export default function Accessories({ loaderData: { heading, active, listing, copy } }: Route.ComponentProps) {
+  return (
+    <CopyProvider copy={copy}>
+      <AccessoriesPage heading={heading} active={active} listing={listing} />
+    </CopyProvider>
+  )
 }
 
 /** A listing of the store's collection, as Shopify's analytics name it. */

@@ -1,10 +1,12 @@
 import { Icon } from '~/components/icon'
-import { type FaqCategory, faqCopy } from '~/content/faq'
+import type { FaqCategory } from '~/content/faq'
+import { useCopy } from '~/i18n/use-copy'
 import { cn } from '~/lib/cn'
 import { categoryAnchor, categoryIcons, colourClasses } from './category-style'
 
 /** Chips that scroll to their category (plain in-page links, so they work before hydration). */
 export function CategoryChips({ groups }: { groups: { category: FaqCategory; count: number }[] }) {
+  const { faqCopy } = useCopy('faq')
   return (
     <nav aria-labelledby="faq-categories-title">
       <h2 id="faq-categories-title" className="mb-3 text-xs font-semibold tracking-widest text-stone-600 uppercase">
@@ -25,8 +27,8 @@ export function CategoryChips({ groups }: { groups: { category: FaqCategory; cou
                 <Icon name={categoryIcons[category.icon]} className="size-4 shrink-0" aria-hidden="true" />
                 <span className="lg:flex-1">{category.title}</span>
                 <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold', colour.count)}>
-                  {count}
-                  <span className="sr-only"> {count === 1 ? 'question' : 'questions'}</span>
+                  <span aria-hidden="true">{count}</span>
+                  <span className="sr-only">{faqCopy.questionCount({ count })}</span>
                 </span>
               </a>
             </li>

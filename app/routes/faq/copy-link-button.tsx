@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Icon } from '~/components/icon'
-import { faqCopy } from '~/content/faq'
+import { useCopy } from '~/i18n/use-copy'
 import { cn } from '~/lib/cn'
 import { toast } from '~/lib/toast'
 import { copyText } from './clipboard'
@@ -9,6 +9,7 @@ import { faqTiming } from './timing'
 
 /** Copies the link to one question; a check mark confirms it for 2 seconds (a second copy starts them again). */
 export function CopyLinkButton({ id, question }: { id: string; question: string }) {
+  const { faqFeedbackCopy } = useCopy('faq-feedback')
   // The time of the last copy, so a second copy restarts the confirmation.
   const [copiedAt, setCopiedAt] = useState(0)
   useEffect(() => {
@@ -18,18 +19,18 @@ export function CopyLinkButton({ id, question }: { id: string; question: string 
   }, [copiedAt])
 
   const copied = copiedAt > 0
-  const label = copied ? faqCopy.linkCopiedLabel : faqCopy.copyLink
+  const label = copied ? faqFeedbackCopy.linkCopiedLabel : faqFeedbackCopy.copyLink
 
   async function copy() {
     const url = questionUrl(window.location.href, id)
     try {
       await copyText(url)
     } catch {
-      toast.error(faqCopy.copyFailed, { description: url })
+      toast.error(faqFeedbackCopy.copyFailed, { description: url })
       return
     }
     setCopiedAt(performance.now())
-    toast.success(faqCopy.linkCopied)
+    toast.success(faqFeedbackCopy.linkCopied)
   }
 
   return (

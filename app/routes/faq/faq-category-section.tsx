@@ -1,5 +1,6 @@
 import { Icon } from '~/components/icon'
-import { type FaqCategory, type FaqQuestionShown, faqCopy } from '~/content/faq'
+import type { FaqCategory, FaqQuestionShown } from '~/content/faq'
+import { useCopy } from '~/i18n/use-copy'
 import { cn } from '~/lib/cn'
 import { categoryAnchor, categoryIcons, colourClasses } from './category-style'
 import { FaqItem } from './faq-item'
@@ -14,6 +15,7 @@ type Props = {
 }
 
 export function FaqCategorySection({ category, questions, query, answers, onHelpful }: Props) {
+  const { faqCopy } = useCopy('faq')
   const anchor = categoryAnchor(category.id)
   return (
     <section id={anchor} aria-labelledby={`${anchor}-title`}>
@@ -26,7 +28,7 @@ export function FaqCategorySection({ category, questions, query, answers, onHelp
             {category.title}
           </h2>
           <p className="text-sm text-stone-600">
-            {category.description} <span className="whitespace-nowrap">· {faqCopy.questionCount(questions.length)}</span>
+            {category.description} <span className="whitespace-nowrap">· {faqCopy.questionCount({ count: questions.length })}</span>
           </p>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react'
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
-import { type FaqQuestionShown, faqCopy } from '~/content/faq'
+import type { FaqQuestionShown } from '~/content/faq'
+import { useCopy } from '~/i18n/use-copy'
 import { AnswerText } from './answer-text'
 import type { Helpful } from './helpful-feedback'
 import { Highlight } from './highlight'
@@ -31,6 +32,7 @@ type Props = {
  * group's shared `name` keeps one open at a time.
  */
 export function FaqItem({ question: q, query, helpful, onHelpful }: Props) {
+  const { faqCopy } = useCopy('faq')
   const [opened, setOpened] = useState(false)
   return (
     <details

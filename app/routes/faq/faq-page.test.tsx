@@ -3,13 +3,23 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { faqCopy, faqQuestions } from '~/content/faq'
+import { defaultMarket } from '#shared/markets'
+import type * as faq from '~/content/faq'
+import { faqQuestions } from '~/content/faq'
+import { faqFeedbackCopy } from '~/content/faq-feedback'
+import { pageCopy } from '~/i18n/catalogue.server'
+import { localize } from '~/i18n/format'
+import { CopyProvider } from '~/i18n/use-copy'
 import { toast } from '~/lib/toast'
 import { FaqPage } from './faq-page'
 import { pageHeading, pages } from '~/content/pages.server'
 import { searchFaq } from '~/features/faq/search'
 
 vi.mock('~/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), message: vi.fn() } }))
+
+const copy = await pageCopy(defaultMarket, ['faq', 'faq-feedback'])
+/** The page's copy as its components read it (messages as functions). */
+const { faqCopy } = localize<typeof faq>('en-SG', copy.faq)
 
 /** The URL the router holds, shown beside the page. */
 function ShownSearch() {
@@ -22,10 +32,10 @@ function renderFaq(url = '/faq') {
     {
       path: '/faq',
       Component: () => (
-        <>
+        <CopyProvider copy={copy} locale="en-SG">
           <FaqPage pageUrl="https://shop.test/faq" heading={pageHeading(pages.faq)} />
           <ShownSearch />
-        </>
+        </CopyProvider>
       ),
     },
   ])
@@ -51,7 +61,7 @@ describe('FAQ search', () => {
     renderFaq()
     await userEvent.type(field(), 'ReSiStOr')
     const found = searchFaq(faqQuestions, 'resistor')
-    await waitFor(() => expect(statusLine()).toHaveTextContent(faqCopy.resultCount(found.length, 'ReSiStOr')))
+    await waitFor(() => expect(statusLine()).toHaveTextContent(faqCopy.resultCount({ count: found.length, query: 'ReSiStOr' })))
     expect(questionIds()).toEqual(found.map((q) => q.id))
     expect(field()).toHaveFocus()
     expect(field()).toHaveValue('ReSiStOr')
@@ -63,7 +73,7 @@ describe('FAQ search', () => {
   it("renders the URL's search, and offers to clear a search that finds nothing", async () => {
     renderFaq('/faq?q=zebra+crossing')
     expect(field()).toHaveValue('zebra crossing')
-    expect(statusLine()).toHaveTextContent(faqCopy.resultCount(0, 'zebra crossing'))
+    expect(statusLine()).toHaveTextContent(faqCopy.resultCount({ count: 0, query: 'zebra crossing' }))
     expect(questionIds()).toEqual([])
     await userEvent.click(screen.getByRole('button', { name: faqCopy.clearSearch }))
     expect(questionIds()).toHaveLength(faqQuestions.length)
@@ -89,8 +99,8 @@ describe('FAQ questions', () => {
     await userEvent.click(within(question(a.id)).getByText(a.question, { selector: 'summary *' }))
     const group = await within(question(a.id)).findByRole('group', { name: faqCopy.helpfulPrompt })
     await userEvent.click(within(group).getByRole('button', { name: faqCopy.yes }))
-    expect(toast.success).toHaveBeenCalledWith(faqCopy.helpfulToast)
-    expect(within(question(a.id)).getByText(faqCopy.helpfulThanks)).toHaveFocus()
+    expect(toast.success).toHaveBeenCalledWith(faqFeedbackCopy.helpfulToast)
+    expect(within(question(a.id)).getByText(faqFeedbackCopy.helpfulThanks)).toHaveFocus()
     expect(within(question(a.id)).queryByRole('group')).toBeNull()
 
     await userEvent.type(field(), 'zebra crossing')
@@ -98,6 +108,6 @@ describe('FAQ questions', () => {
     await userEvent.clear(field())
     await waitFor(() => expect(questionIds()).toHaveLength(faqQuestions.length))
     await userEvent.click(within(question(a.id)).getByText(a.question, { selector: 'summary *' }))
-    expect(await within(question(a.id)).findByText(faqCopy.helpfulThanks)).toBeInTheDocument()
+    expect(await within(question(a.id)).findByText(faqFeedbackCopy.helpfulThanks)).toBeInTheDocument()
   })
 })

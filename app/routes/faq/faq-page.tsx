@@ -1,6 +1,6 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { PageHeader } from '~/components/page-header'
-import { faqCategories, faqCopy, faqQuestions, popularQuestionCount } from '~/content/faq'
+import type { FaqCategory, FaqQuestionShown } from '~/content/faq'
 import type { PageHeading } from '~/content/pages.server'
 import { faqPageJsonLd, jsonLdText } from './faq-structured-data'
 import { CategoryChips } from './category-chips'
@@ -14,10 +14,7 @@ import { groupByCategory, isSearching, searchIndex } from '~/features/faq/search
 import { StillHaveQuestions } from './still-have-questions'
 import { useHashQuestion } from './use-hash-question'
 import { useSearchUrl } from './use-search-url'
-
-/** The questions' search, their text normalised once for every keystroke to come. */
-const searchQuestions = searchIndex(faqQuestions)
-const popular = mostPopular(faqQuestions, popularQuestionCount)
+import { useCopy } from '~/i18n/use-copy'
 
 /**
  * The FAQ page (docs/product.md#faq): the search with its result line, the category chips, the popular
@@ -27,10 +24,15 @@ const popular = mostPopular(faqQuestions, popularQuestionCount)
  * (`useDeferredValue`), so no keystroke waits for the list.
  */
 export function FaqPage({ pageUrl, heading }: { pageUrl: string; heading: PageHeading }) {
+  // The page's language's questions, as its loader sent them (the same objects from render to render).
+  const { faqCategories, faqCopy, faqQuestions, popularQuestionCount } = useCopy('faq')
+  // The questions' search, their text normalised once for every keystroke to come.
+  const searchQuestions = useMemo(() => searchIndex(faqQuestions), [faqQuestions])
+  const popular = useMemo(() => mostPopular(faqQuestions, popularQuestionCount), [faqQuestions, popularQuestionCount])
   const { query, type, search } = useSearchUrl()
   const shownQuery = useDeferredValue(query)
-  const results = useMemo(() => searchQuestions(shownQuery), [shownQuery])
-  const status = isSearching(shownQuery) ? faqCopy.resultCount(results.length, shownQuery.trim()) : ''
+  const results = useMemo(() => searchQuestions(shownQuery), [searchQuestions, shownQuery])
+  const status = isSearching(shownQuery) ? faqCopy.resultCount({ count: results.length, query: shownQuery.trim() }) : ''
   const field = useRef<HTMLInputElement>(null)
   // Answers to 'Was this helpful?', kept while the page is shown, through new searches.
   const [answers, setAnswers] = useState<Readonly<Record<string, Helpful>>>({})
@@ -52,7 +54,7 @@ export function FaqPage({ pageUrl, heading }: { pageUrl: string; heading: PageHe
 
   return (
     <>
-      <FaqStructuredData pageUrl={pageUrl} />
+      <FaqStructuredData questions={faqQuestions} pageUrl={pageUrl} />
       <PageHeader copy={heading}>
         <FaqSearch
           ref={field}
@@ -65,22 +67,24 @@ export function FaqPage({ pageUrl, heading }: { pageUrl: string; heading: PageHe
           }}
         />
       </PageHeader>
-      <FaqResults query={shownQuery} results={results} answers={answers} onHelpful={answer} onClear={clear} />
+      <FaqResults categories={faqCategories} popular={popular} query={shownQuery} results={results} answers={answers} onHelpful={answer} onClear={clear} />
     </>
   )
 }
 
 type ResultsProps = {
+  categories: readonly FaqCategory[]
+  popular: FaqQuestionShown[]
   query: string
-  results: typeof faqQuestions
+  results: readonly FaqQuestionShown[]
   answers: Readonly<Record<string, Helpful>>
   onHelpful: (id: string, value: Helpful) => void
   onClear: () => void
 }
 
 /** The questions grouped by category, the chips, the popular questions (unless searching) or the empty result. */
-const FaqResults = memo(function FaqResults({ query, results, answers, onHelpful, onClear }: ResultsProps) {
-  const groups = groupByCategory(faqCategories, results)
+const FaqResults = memo(function FaqResults({ categories, popular, query, results, answers, onHelpful, onClear }: ResultsProps) {
+  const groups = groupByCategory(categories, results)
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 pt-4 pb-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:px-8">
       {/* The chips stick beside the answers: never the scroll's anchor, or answers drawn late would move the page. */}
@@ -110,7 +114,7 @@ const FaqResults = memo(function FaqResults({ query, results, answers, onHelpful
  * Every question as FAQPage structured data, whatever is searched. In the page's markup, where it
  * is sent once (not again in the route's data).
  */
-const FaqStructuredData = memo(function FaqStructuredData({ pageUrl }: { pageUrl: string }) {
-  const text = useMemo(() => jsonLdText(faqPageJsonLd(faqQuestions, pageUrl)), [pageUrl])
+const FaqStructuredData = memo(function FaqStructuredData({ questions, pageUrl }: { questions: readonly FaqQuestionShown[]; pageUrl: string }) {
+  const text = useMemo(() => jsonLdText(faqPageJsonLd(questions, pageUrl)), [questions, pageUrl])
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />
 })

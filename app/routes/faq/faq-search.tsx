@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import { useLocalizedPath } from '~/components/link'
 import { searchQueryMax } from '#shared/search-query'
 import { Icon } from '~/components/icon'
-import { faqCopy } from '~/content/faq'
+import { useCopy } from '~/i18n/use-copy'
 
 export const FAQ_SEARCH_ID = 'faq-search'
 
@@ -20,6 +20,7 @@ type Props = {
  * the results of `?q=`; with it, the results follow as the shopper types.
  */
 export function FaqSearch({ ref, query, status, onQueryChange, onSubmit }: Props) {
+  const { faqCopy } = useCopy('faq')
   const localize = useLocalizedPath()
   return (
     <div className="mt-6 max-w-2xl">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '~/components/icon'
-import { faqCopy } from '~/content/faq'
+import { useCopy } from '~/i18n/use-copy'
 import { toast } from '~/lib/toast'
 
 export type Helpful = 'yes' | 'no'
@@ -12,6 +12,8 @@ type Props = { value: Helpful | undefined; onAnswer: (value: Helpful) => void }
 
 /** 'Was this helpful?' Yes/No; once answered, a thank-you takes the buttons' place. */
 export function HelpfulFeedback({ value, onAnswer }: Props) {
+  const { faqCopy } = useCopy('faq')
+  const { faqFeedbackCopy } = useCopy('faq-feedback')
   const labelId = useId()
   const thanks = useRef<HTMLParagraphElement>(null)
   // Focus follows the answer to the thank-you (the button pressed is gone), only when just given.
@@ -24,7 +26,7 @@ export function HelpfulFeedback({ value, onAnswer }: Props) {
     return (
       <p ref={thanks} tabIndex={-1} className="flex items-center gap-2 text-sm font-medium text-brand-800 outline-none">
         <Icon name="circle-check" className="size-5 shrink-0" aria-hidden="true" />
-        {value === 'yes' ? faqCopy.helpfulThanks : faqCopy.notHelpfulThanks}
+        {value === 'yes' ? faqFeedbackCopy.helpfulThanks : faqFeedbackCopy.notHelpfulThanks}
       </p>
     )
   }
@@ -32,8 +34,8 @@ export function HelpfulFeedback({ value, onAnswer }: Props) {
   const answer = (helpful: Helpful) => {
     setJustAnswered(true)
     onAnswer(helpful)
-    if (helpful === 'yes') toast.success(faqCopy.helpfulToast)
-    else toast.message(faqCopy.notHelpfulToast)
+    if (helpful === 'yes') toast.success(faqFeedbackCopy.helpfulToast)
+    else toast.message(faqFeedbackCopy.notHelpfulToast)
   }
 
   return (

@@ -1,9 +1,11 @@
 import { Icon } from '~/components/icon'
-import { type FaqQuestionShown, faqCopy } from '~/content/faq'
+import type { FaqQuestionShown } from '~/content/faq'
+import { useCopy } from '~/i18n/use-copy'
 import { openQuestion } from './open-question'
 
 /** 'Most Popular Questions This Week': in-page links that open their question (the browser then follows the `#`). */
 export function PopularQuestions({ questions }: { questions: FaqQuestionShown[] }) {
+  const { faqCopy } = useCopy('faq')
   return (
     <section aria-labelledby="faq-popular-title" className="rounded-2xl border border-earth-200 bg-earth-50 p-5 md:p-7">
       <h2 id="faq-popular-title" className="flex items-center gap-2 font-display text-xl font-bold text-stone-900 md:text-2xl">
@@ -18,7 +20,7 @@ export function PopularQuestions({ questions }: { questions: FaqQuestionShown[] 
                 {index + 1}
               </span>
               <span className="flex-1 pt-0.5 font-medium text-stone-900 group-hover:text-brand-800 group-hover:underline">{q.question}</span>
-              <span className="shrink-0 pt-1 text-xs whitespace-nowrap text-stone-600">{faqCopy.views(q.views)}</span>
+              <span className="shrink-0 pt-1 text-xs whitespace-nowrap text-stone-600">{faqCopy.views({ count: q.views })}</span>
             </a>
           </li>
         ))}

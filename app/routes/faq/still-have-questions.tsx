@@ -1,9 +1,10 @@
 import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
-import { faqCopy } from '~/content/faq'
+import { useCopy } from '~/i18n/use-copy'
 
 export function StillHaveQuestions() {
+  const { faqCopy } = useCopy('faq')
   return (
     <section aria-labelledby="faq-still-title" className="rounded-3xl bg-brand-800 px-6 py-10 text-center text-white md:px-12">
       <Icon name="message-circle-question-mark" className="mx-auto size-10 text-brand-200" aria-hidden="true" />

@@ -1,13 +1,13 @@
 import type { Route } from './+types/route'
 import { catalogue } from '#shared/shop'
-import { pageHeading } from '~/content/pages.server'
 import { listingMembers } from '~/features/catalog/categories'
 import { DEFAULT_SORT } from '~/features/catalog/listing-params'
 import { loadListing, readListingQuery } from '~/features/catalog/listing.server'
 import { salesFirst } from '~/features/catalog/sales'
 import { headTags, pageHead } from '~/lib/seo'
 import { LimitedOffersPage } from './limited-offers-page'
-import { pageCopyFor } from '~/lib/seo.server'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
 import { marketOf } from '~/lib/storefront/market'
 import type { AnalyticsHandle } from '~/features/analytics/page-analytics'
 
@@ -24,13 +24,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   })
   // In the shop's own sort, what is on sale leads each page, filtered or not.
   const listing = loaded.sort === DEFAULT_SORT ? { ...loaded, products: salesFirst(loaded.products) } : loaded
-  // The copy, in the page's language, names the market's own free-shipping threshold.
-  const copy = await pageCopyFor(marketOf(context.storefront), 'limitedOffers')
-  return { head: pageHead(context.siteUrl, copy), heading: pageHeading(copy), listing }
+  // The page's copy in its language, naming the market's own free-shipping threshold.
+  const market = marketOf(context.storefront)
+  const { pages, pageHeading } = await copyModule(market, 'pages.server')
+  const page = (await copyModule(market, 'market-pages')).pageCopyIn(pages.limitedOffers, market)
+  return { head: pageHead(context.siteUrl, page), heading: pageHeading(page), listing, copy: await pageCopy(market, ['filters']) }
 }
 
-export default function LimitedOffers({ loaderData: { heading, listing } }: Route.ComponentProps) {
-  return <LimitedOffersPage heading={heading} listing={listing} />
+export default function LimitedOffers({ loaderData: { heading, listing, copy } }: Route.ComponentProps) {
+  return (
+    <CopyProvider copy={copy}>
+      <LimitedOffersPage heading={heading} listing={listing} />
+    </CopyProvider>
+  )
 }
 
 /** A listing of the store's collection, as Shopify's analytics name it. */

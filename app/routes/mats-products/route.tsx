@@ -1,7 +1,7 @@
 import type { Route } from './+types/route'
 import { catalogue } from '#shared/shop'
-import { pageHeading } from '~/content/pages.server'
-import { pageCopyFor } from '~/lib/seo.server'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
 import { marketOf } from '~/lib/storefront/market'
 import { listingMembers } from '~/features/catalog/categories'
 import { loadListing, readListingQuery } from '~/features/catalog/listing.server'
@@ -13,18 +13,29 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The page's title, description and heading in its language.
-  const page = await pageCopyFor(marketOf(context.storefront), 'matsProducts')
   const search = new URL(request.url).searchParams
   const listing = await loadListing(context, {
     collection: catalogue.collections.mats,
     members: listingMembers.mats,
     ...readListingQuery(search),
   })
-  return { head: pageHead(context.siteUrl, page), heading: pageHeading(page), listing }
+  const market = marketOf(context.storefront)
+  const { pages, pageHeading } = await copyModule(market, 'pages.server')
+  return {
+    head: pageHead(context.siteUrl, pages.matsProducts),
+    heading: pageHeading(pages.matsProducts),
+    listing,
+    // The filters' words in the page's language.
+    copy: await pageCopy(market, ['filters']),
+  }
 }
 
-export default function MatsProducts({ loaderData: { heading, listing } }: Route.ComponentProps) {
-  return <CategoryPage copy={heading} listing={listing} />
+export default function MatsProducts({ loaderData: { heading, listing, copy } }: Route.ComponentProps) {
+  return (
+    <CopyProvider copy={copy}>
+      <CategoryPage copy={heading} listing={listing} />
+    </CopyProvider>
+  )
 }
 
 /** A listing of the store's collection, as Shopify's analytics name it. */

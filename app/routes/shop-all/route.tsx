@@ -1,8 +1,9 @@
 import type { Route } from './+types/route'
 import { searchQuery } from '#shared/search-query'
 import { catalogue } from '#shared/shop'
-import { pageHeading } from '~/content/pages.server'
 import { pageCopyFor } from '~/lib/seo.server'
+import { copyModule, pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
 import { marketOf } from '~/lib/storefront/market'
 import { listingMembers } from '~/features/catalog/categories'
 import { loadBestSellers, loadListing, loadSearch, readListingQuery, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
@@ -27,6 +28,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // for, so a browser without JavaScript shows them too).
   const suggestions =
     q && listing.products.length === 0 && filters.length === 0 ? await loadBestSellers(context, SUGGESTED_BEST_SELLERS).catch(() => null) : null
+  const market = marketOf(context.storefront)
+  const { pageHeading } = await copyModule(market, 'pages.server')
   return {
     // A search result page is not a page of its own for search engines.
     head: pageHead(context.siteUrl, page, q ? { noindex: true } : {}),
@@ -35,12 +38,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listing,
     suggestions,
     // The FAQ's answers to the words searched for ("is it safe"), beside the products.
-    answers: q ? faqAnswers(q) : [],
+    answers: q ? faqAnswers(q, undefined, (await copyModule(market, 'faq')).faqQuestions) : [],
+    // The filters', the categories' and the FAQ answers' words in the page's language.
+    copy: await pageCopy(market, ['filters', 'shop-categories']),
   }
 }
 
-export default function ShopAll({ loaderData: { heading, q, listing, suggestions, answers } }: Route.ComponentProps) {
-  return <ShopAllPage heading={heading} q={q} listing={listing} suggestions={suggestions} answers={answers} />
+export default function ShopAll({ loaderData: { heading, q, listing, suggestions, answers, copy } }: Route.ComponentProps) {
+  return (
+    <CopyProvider copy={copy}>
+      <ShopAllPage heading={heading} q={q} listing={listing} suggestions={suggestions} answers={answers} />
+    </CopyProvider>
+  )
 }
 
 /** Every product is the store's `all` collection; with `?q=` the page is a search. */

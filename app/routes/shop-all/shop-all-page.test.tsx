@@ -7,6 +7,12 @@ import { pageHeading, pages } from '~/content/pages.server'
 import type { ListingResult } from '~/features/catalog/listing.server'
 import { card, listing } from '~/features/catalog/testing'
 import { ShopAllPage } from './shop-all-page'
+import { defaultMarket } from '#shared/markets'
+import { pageCopy } from '~/i18n/catalogue.server'
+import { CopyProvider } from '~/i18n/use-copy'
+
+/** The copy the listing's loader sends. */
+const copy = await pageCopy(defaultMarket, ['filters', 'shop-categories'])
 
 // The grid counts its renders and shows its order.
 const gridRenders = vi.hoisted(() => ({ count: 0 }))
@@ -48,7 +54,11 @@ describe('/shop-all while a new sort loads', () => {
         ),
       },
     ])
-    render(<Stub initialEntries={['/shop-all']} />)
+    render(
+      <CopyProvider copy={copy} locale="en-SG">
+        <Stub initialEntries={['/shop-all']} />
+      </CopyProvider>,
+    )
     const select = await screen.findByRole('combobox', { name: 'Sort by' })
     const rendersBefore = gridRenders.count
 

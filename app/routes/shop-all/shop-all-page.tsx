@@ -3,13 +3,12 @@ import { Icon } from '~/components/icon'
 import { Link } from '~/components/link'
 import { PageHeader } from '~/components/page-header'
 import type { PageHeading } from '~/content/pages.server'
-import { shopCategories } from '~/content/shop-categories'
+import { useCopy } from '~/i18n/use-copy'
 import { Listing } from '~/features/catalog/listing'
 import type { ListingResult } from '~/features/catalog/listing.server'
 import { SearchSuggestions } from '~/features/catalog/search-suggestions'
 import type { FaqAnswer } from '~/features/faq/answers'
 import { FaqAnswers } from '~/features/faq/faq-answers'
-import { useCopy } from '~/i18n/use-copy'
 
 /**
  * /shop-all: the category teasers and the whole list, or a search's results. Memoised on the
@@ -30,6 +29,7 @@ export const ShopAllPage = memo(function ShopAllPage({
   answers?: readonly FaqAnswer[]
 }) {
   const { listingCopy } = useCopy('catalogue')
+  const { shopCategories } = useCopy('shop-categories')
   return (
     <>
       <PageHeader copy={heading} />

@@ -1,8 +1,8 @@
 import { catalogue, contact, returns, shipping } from '#shared/shop'
 import type * as en from '../../faq'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 import { claims } from './claims'
-import { faqFeedbackCopy } from './faq-feedback'
 
 export type { FaqCategory, FaqCategoryId, FaqColour, FaqIconName, FaqQuestion, FaqQuestionShown } from '../../faq'
 export { popularQuestionCount } from '../../faq'
@@ -419,20 +419,20 @@ Jika ada yang terasa tidak nyaman, lakukan grounding dalam sesi yang lebih singk
 ]
 
 export const faqCopy: Translation<typeof en.faqCopy> = {
-  ...faqFeedbackCopy,
   searchLabel: 'Cari di FAQ',
   searchPlaceholder: 'Cari di FAQ…',
   searchSubmit: 'Cari',
-  resultCount: (count: number, query: string) =>
-    count === 0 ? `Tidak ada pertanyaan yang cocok dengan “${query}”` : `${count} pertanyaan cocok dengan “${query}”`,
+  resultCount: message<{ count: number; query: string }>(
+    '{count, plural, =0 {Tidak ada pertanyaan yang cocok dengan “{query}”} other {# pertanyaan cocok dengan “{query}”}}',
+  ),
   noResultsTitle: 'Tidak ada hasil',
-  noResultsBody: (query: string) => `Kami tidak menemukan jawaban yang cocok dengan “${query}”. Coba kata lain, atau tanyakan kepada tim kami.`,
+  noResultsBody: message<{ query: string }>('Kami tidak menemukan jawaban yang cocok dengan “{query}”. Coba kata lain, atau tanyakan kepada tim kami.'),
   clearSearch: 'Hapus pencarian',
   askDirectly: 'Tanya kami langsung',
   popularTitle: 'Pertanyaan Terpopuler Minggu Ini',
-  views: (count: number) => `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.')} kali dilihat`,
+  views: message<{ count: number }>('{count, plural, other {# kali dilihat}}'),
   categoriesLabel: 'Jelajahi per kategori',
-  questionCount: (count: number) => `${count} pertanyaan`,
+  questionCount: message<{ count: number }>('{count, plural, other {# pertanyaan}}'),
   helpfulPrompt: 'Apakah ini membantu?',
   yes: 'Ya',
   no: 'Tidak',

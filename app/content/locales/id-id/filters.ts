@@ -1,23 +1,28 @@
 import type * as en from '../../filters'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export const filterCopy: Translation<typeof en.filterCopy> = {
   heading: 'Filter',
-  open: (active: number) => (active ? `Filter (${active})` : 'Filter'),
+  open: message<{ active: number }>('{active, plural, =0 {Filter} other {Filter (#)}}'),
   drawerTitle: 'Filter',
   closeDrawer: 'Tutup filter',
   drawerDescription: 'Persempit produk berdasarkan ketersediaan, harga, jenis, dan ukuran',
   apply: 'Terapkan filter',
-  showResults: (count: number | null) => (count === null ? 'Lihat hasil' : `Lihat ${count} hasil`),
+  showResults: 'Lihat hasil',
+  showResultCount: message<{ count: number }>('{count, plural, other {Lihat # hasil}}'),
   clearAll: 'Hapus semua',
   activeLabel: 'Filter aktif',
-  remove: (label: string) => `Hapus filter: ${label}`,
-  count: (n: number) => `(${n})`,
+  remove: message<{ label: string }>('Hapus filter: {label}'),
+  count: message<{ count: number }>('({count})'),
   price: 'Harga',
   priceFrom: 'Dari',
   priceTo: 'Sampai',
-  highestPrice: (price: string) => `Harga tertinggi adalah ${price}`,
-  priceRange: (min: string | null, max: string | null) => (min && max ? `${min} – ${max}` : min ? `Mulai ${min}` : `Hingga ${max}`),
+  highestPrice: message<{ price: string }>('Harga tertinggi adalah {price}'),
+  priceRange: message<{ min: string; max: string }>('{min} – {max}'),
+  priceAbove: message<{ min: string }>('Mulai {min}'),
+  priceBelow: message<{ max: string }>('Hingga {max}'),
+  chip: message<{ name: string; value: string }>('{name}: {value}'),
   availability: { true: 'Tersedia', false: 'Stok habis' },
   noMatch: 'Tidak ada produk yang cocok dengan filter ini.',
 }

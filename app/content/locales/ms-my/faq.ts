@@ -2,8 +2,8 @@ import type { markets } from '#shared/markets'
 import { catalogue, contact, returns, shipping } from '#shared/shop'
 import type * as en from '../../faq'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 import { claims } from './claims'
-import { faqFeedbackCopy } from './faq-feedback'
 
 export type { FaqCategory, FaqCategoryId, FaqColour, FaqIconName, FaqQuestion, FaqQuestionShown } from '../../faq'
 export { popularQuestionCount } from '../../faq'
@@ -417,19 +417,20 @@ Jika terasa tidak selesa, lakukan grounding untuk sesi yang lebih singkat dan ta
 ]
 
 export const faqCopy: Translation<typeof en.faqCopy> = {
-  ...faqFeedbackCopy,
   searchLabel: 'Cari dalam FAQ',
   searchPlaceholder: 'Cari dalam FAQ…',
   searchSubmit: 'Cari',
-  resultCount: (count: number, query: string) => (count === 0 ? `Tiada soalan yang sepadan dengan “${query}”` : `${count} soalan sepadan dengan “${query}”`),
+  resultCount: message<{ count: number; query: string }>(
+    '{count, plural, =0 {Tiada soalan yang sepadan dengan “{query}”} other {# soalan sepadan dengan “{query}”}}',
+  ),
   noResultsTitle: 'Tiada hasil ditemui',
-  noResultsBody: (query: string) => `Kami tidak menemui jawapan yang sepadan dengan “${query}”. Cuba perkataan lain, atau tanya pasukan kami.`,
+  noResultsBody: message<{ query: string }>('Kami tidak menemui jawapan yang sepadan dengan “{query}”. Cuba perkataan lain, atau tanya pasukan kami.'),
   clearSearch: 'Kosongkan carian',
   askDirectly: 'Tanya kami terus',
   popularTitle: 'Soalan Paling Popular Minggu Ini',
-  views: (count: number) => `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} paparan`,
+  views: message<{ count: number }>('{count, plural, other {# paparan}}'),
   categoriesLabel: 'Lihat mengikut kategori',
-  questionCount: (count: number) => `${count} soalan`,
+  questionCount: message<{ count: number }>('{count, plural, other {# soalan}}'),
   helpfulPrompt: 'Adakah ini membantu?',
   yes: 'Ya',
   no: 'Tidak',

@@ -1,23 +1,28 @@
 import type * as en from '../../filters'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export const filterCopy: Translation<typeof en.filterCopy> = {
   heading: 'Tapis',
-  open: (active: number) => (active ? `Tapis (${active})` : 'Tapis'),
+  open: message<{ active: number }>('{active, plural, =0 {Tapis} other {Tapis (#)}}'),
   drawerTitle: 'Tapis',
   closeDrawer: 'Tutup penapis',
   drawerDescription: 'Tapis produk mengikut ketersediaan, harga, jenis dan saiz',
   apply: 'Guna penapis',
-  showResults: (count: number | null) => (count === null ? 'Tunjuk hasil' : `Tunjuk ${count} hasil`),
+  showResults: 'Tunjuk hasil',
+  showResultCount: message<{ count: number }>('{count, plural, other {Tunjuk # hasil}}'),
   clearAll: 'Kosongkan semua',
   activeLabel: 'Penapis aktif',
-  remove: (label: string) => `Buang penapis: ${label}`,
-  count: (n: number) => `(${n})`,
+  remove: message<{ label: string }>('Buang penapis: {label}'),
+  count: message<{ count: number }>('({count})'),
   price: 'Harga',
   priceFrom: 'Dari',
   priceTo: 'Hingga',
-  highestPrice: (price: string) => `Harga tertinggi ialah ${price}`,
-  priceRange: (min: string | null, max: string | null) => (min && max ? `${min} – ${max}` : min ? `Dari ${min}` : `Sehingga ${max}`),
+  highestPrice: message<{ price: string }>('Harga tertinggi ialah {price}'),
+  priceRange: message<{ min: string; max: string }>('{min} – {max}'),
+  priceAbove: message<{ min: string }>('Dari {min}'),
+  priceBelow: message<{ max: string }>('Sehingga {max}'),
+  chip: message<{ name: string; value: string }>('{name}: {value}'),
   availability: { true: 'Ada stok', false: 'Kehabisan stok' },
   noMatch: 'Tiada produk yang sepadan dengan penapis ini.',
 }

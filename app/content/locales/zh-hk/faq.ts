@@ -2,8 +2,8 @@ import type { markets } from '#shared/markets'
 import { catalogue, contact, returns, shipping } from '#shared/shop'
 import type * as en from '../../faq'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 import { claims } from './claims'
-import { faqFeedbackCopy } from './faq-feedback'
 
 export type { FaqCategory, FaqCategoryId, FaqColour, FaqIconName, FaqQuestion, FaqQuestionShown } from '../../faq'
 /** How many questions the page shows as popular: a number, not copy. */
@@ -397,19 +397,18 @@ export const faqQuestions: Translation<typeof en.faqQuestions> = [
 
 /** Copy of the FAQ page. */
 export const faqCopy: Translation<typeof en.faqCopy> = {
-  ...faqFeedbackCopy,
   searchLabel: '搜尋常見問題',
   searchPlaceholder: '搜尋常見問題…',
   searchSubmit: '搜尋',
-  resultCount: (count: number, query: string) => (count === 0 ? `沒有與「${query}」相符的問題` : `有${count}條問題與「${query}」相符`),
+  resultCount: message<{ count: number; query: string }>('{count, plural, =0 {沒有與「{query}」相符的問題} other {有#條問題與「{query}」相符}}'),
   noResultsTitle: '找不到結果',
-  noResultsBody: (query: string) => `找不到與「${query}」相符的答案。請試試其他字詞，或直接問我們的團隊。`,
+  noResultsBody: message<{ query: string }>('找不到與「{query}」相符的答案。請試試其他字詞，或直接問我們的團隊。'),
   clearSearch: '清除搜尋',
   askDirectly: '直接問我們',
   popularTitle: '本週最熱門問題',
-  views: (count: number) => `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}次瀏覽`,
+  views: message<{ count: number }>('{count, plural, other {#次瀏覽}}'),
   categoriesLabel: '按類別瀏覽',
-  questionCount: (count: number) => `${count}條問題`,
+  questionCount: message<{ count: number }>('{count, plural, other {#條問題}}'),
   helpfulPrompt: '這個答案有幫助嗎？',
   yes: '有',
   no: '沒有',

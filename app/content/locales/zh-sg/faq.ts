@@ -1,8 +1,8 @@
 import { catalogue, contact, returns, shipping } from '#shared/shop'
 import type * as en from '../../faq'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 import { claims } from './claims'
-import { faqFeedbackCopy } from './faq-feedback'
 
 /** The shop's figures (shared/shop.ts and shared/identity.ts) as English gives them, the units in Chinese. */
 const zh = (s: string) =>
@@ -414,19 +414,18 @@ export const faqQuestions: Translation<typeof en.faqQuestions> = [
 ]
 
 export const faqCopy: Translation<typeof en.faqCopy> = {
-  ...faqFeedbackCopy,
   searchLabel: '搜索FAQ',
   searchPlaceholder: '搜索FAQ…',
   searchSubmit: '搜索',
-  resultCount: (count: number, query: string) => (count === 0 ? `没有符合“${query}”的问题` : `有${count}个问题符合“${query}”`),
+  resultCount: message<{ count: number; query: string }>('{count, plural, =0 {没有符合“{query}”的问题} other {有#个问题符合“{query}”}}'),
   noResultsTitle: '找不到结果',
-  noResultsBody: (query: string) => `找不到符合“${query}”的解答。试试其他字词，或直接问我们的团队。`,
+  noResultsBody: message<{ query: string }>('找不到符合“{query}”的解答。试试其他字词，或直接问我们的团队。'),
   clearSearch: '清除搜索',
   askDirectly: '直接问我们',
   popularTitle: '本周最热门问题',
-  views: (count: number) => `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}次浏览`,
+  views: message<{ count: number }>('{count, plural, other {#次浏览}}'),
   categoriesLabel: '按类别浏览',
-  questionCount: (count: number) => `${count}个问题`,
+  questionCount: message<{ count: number }>('{count, plural, other {#个问题}}'),
   helpfulPrompt: '这个解答有帮助吗？',
   yes: '有',
   no: '没有',
