@@ -47,7 +47,7 @@ export function DesktopNav() {
                   aria-expanded={open}
                   aria-controls={open ? panelId : undefined}
                   onClick={() => menu.show(open ? null : group.label)}
-                  className="group flex h-10 items-center gap-1 rounded-full px-4 text-sm font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
+                  className="group flex h-10 items-center gap-1 rounded-full px-4 text-sm whitespace-nowrap font-medium text-stone-700 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800"
                 >
                   {group.label}
                   <Icon name="chevron-down" className="size-4 transition-transform duration-150 group-aria-expanded:rotate-180" />

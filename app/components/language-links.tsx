@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn'
 import { inMarketPath } from '~/lib/market-path'
 
 const styles = {
-  header: 'hidden text-sm font-semibold text-brand-800 xl:flex',
+  header: 'hidden shrink-0 text-sm font-semibold whitespace-nowrap text-brand-800 xl:flex',
   menu: 'flex px-3 text-sm font-semibold text-brand-800',
   footer: 'flex text-sm font-semibold text-white',
 }

@@ -25,7 +25,7 @@ describe("a form's field messages in the page's language", () => {
 describe("the home, about, testimonials, contact and cookie pages' copy", () => {
   const names = ['home', 'about', 'testimonials', 'review-card', 'contact', 'newsletter', 'cookie-preferences', 'form-body'] as const
   it('goes to the browser in every language (no function in it), its messages formatted in the language', async () => {
-    for (const market of localizations) await expect(await pageCopy(market, names)).resolves.toBeDefined()
+    for (const market of localizations) await expect(pageCopy(market, names)).resolves.toBeDefined()
     const zh = localize<Catalogue['testimonials']>('zh-HK', (await pageCopy(inLocale('zh-HK'), ['testimonials'])).testimonials)
     expect(zh.testimonialsCopy.reviews.showing({ shown: 3, total: 1200 })).toBe('顯示3則評價（共1,200則）')
     const en = localize<Catalogue['testimonials']>('en-SG', (await pageCopy(inLocale('en-SG'), ['testimonials'])).testimonials)

@@ -6,6 +6,7 @@ import { action as contactAction } from '~/routes/contact/route'
 import { action as newsletterAction } from '~/routes/newsletter'
 import { createFunctionsClient, failureStatus, type FunctionOutcome, type FunctionsClient, sharedReads, sharingReads } from './functions'
 import { leaveIdleConnectionsToTheClient } from '../../tests/helpers/idle-connections'
+import { inMarket } from './storefront/market'
 
 const quiet = { error: () => {}, warn: () => {} }
 
@@ -304,7 +305,10 @@ describe('the forms when the hosted function is missing', () => {
 
   it("shows the form's failure with the values kept, and logs the shop's error once", async () => {
     const logged: string[] = []
-    const context = { functions: createFunctionsClient({ url, anonKey: 'anon', log: { error: (line: string) => logged.push(line), warn: () => {} } }) }
+    const context = {
+      storefront: inMarket({ request: () => Promise.reject(new Error('no store in this test')) }),
+      functions: createFunctionsClient({ url, anonKey: 'anon', log: { error: (line: string) => logged.push(line), warn: () => {} } }),
+    }
     const signUp = (await newsletterAction({
       request: post('/newsletter', { email: 'mei@example.com', returnTo: '/faq' }),
       context,

@@ -12,7 +12,6 @@ import { ProblemList } from './problem-list'
 import { Reviews } from './reviews'
 import { Science } from './science'
 import { VideoStory } from './video-story'
-import { marketShippingCopy } from '~/content/market-shipping'
 import { marketOf } from '~/lib/storefront/market'
 import { marketFromPath } from '#shared/markets'
 import { loadListing } from '~/features/catalog/listing.server'
@@ -36,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     head: pageHead(context.siteUrl, pageCopyIn(pages.home, market)),
     popular,
-    shippingPerk: marketShippingCopy.perk(market),
+    shippingPerk: (await copyModule(market, 'market-shipping')).marketShippingCopy.perk(market),
     copy: await pageCopy(market, ['home', 'newsletter']),
   }
 }
