@@ -36,7 +36,7 @@ test.describe('the FAQ in its languages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('常見問題')
     await expect(page.getByText('2,871次瀏覽')).toBeVisible()
     await page.getByRole('searchbox', { name: '搜尋常見問題' }).fill('安全')
-    await page.getByRole('button', { name: '搜尋', exact: true }).click()
+    await page.getByRole('main').getByRole('button', { name: '搜尋', exact: true }).click()
     await expect(page).toHaveURL(/\/zh-hk\/faq\?q=/)
     await expect(statusLine(page)).toHaveText(/^有\d+條問題與「安全」相符$/)
     await expect(page).toHaveTitle(/^接地常見問題/)
