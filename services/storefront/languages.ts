@@ -2,7 +2,7 @@ import { localizationsOf, type Market } from '../../shared/markets'
 
 /**
  * The embedded store's languages, as Shopify's `Language` answers them (name in English, endonym
- * as CLDR spells it), and the file of translations each reads (`translations/<file>.json`).
+ * as CLDR spells it), and the file of translations each reads (`translations/<file>.ts`).
  */
 export const storeLanguages = [
   { isoCode: 'EN', name: 'English', endonymName: 'English', file: null },

@@ -7,8 +7,8 @@ import { matchesQuery, parseQuery, relevance, type Searchable } from './search'
 import { searchScore } from './discovery'
 import { storefrontQuery } from './testing'
 import { searchableIn, selectedOptionsInStore } from './translations'
-import idId from './translations/id-id.json'
-import zhHk from './translations/zh-hk.json'
+import idId from './translations/id-id'
+import zhHk from './translations/zh-hk'
 
 const SEARCH = `query Search($query: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   search(query: $query, first: 20, types: PRODUCT) { totalCount nodes { ... on Product { handle title } } } }`

@@ -4,10 +4,10 @@ import { realStorefrontSchema } from '../../tests/fakes/storefront-schema'
 import { loadCatalogue } from './catalogue'
 import { createStorefrontHandler } from './handler'
 import { storefrontQuery } from './testing'
-import idId from './translations/id-id.json'
-import msMy from './translations/ms-my.json'
-import zhHk from './translations/zh-hk.json'
-import zhSg from './translations/zh-sg.json'
+import idId from './translations/id-id'
+import msMy from './translations/ms-my'
+import zhHk from './translations/zh-hk'
+import zhSg from './translations/zh-sg'
 
 const PRODUCT = `query Product($handle: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   product(handle: $handle) {

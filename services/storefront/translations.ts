@@ -1,8 +1,8 @@
 import type { GraphQLSchema } from 'graphql'
-import idId from './translations/id-id.json'
-import msMy from './translations/ms-my.json'
-import zhHk from './translations/zh-hk.json'
-import zhSg from './translations/zh-sg.json'
+import idId from './translations/id-id'
+import msMy from './translations/ms-my'
+import zhHk from './translations/zh-hk'
+import zhSg from './translations/zh-sg'
 import { storeLanguages, type StoreLanguageCode } from './languages'
 import type { MarketContext } from './markets'
 import { descriptionHtml, descriptionText } from './model'
@@ -30,7 +30,7 @@ export type Translations = {
 export type StoreTranslations = ReadonlyMap<StoreLanguageCode, Translations>
 
 const files: Record<string, Translations> = { 'id-id': idId, 'ms-my': msMy, 'zh-hk': zhHk, 'zh-sg': zhSg }
-/** The embedded store's translations, from `translations/<file>.json`. */
+/** The embedded store's translations, from `translations/<file>.ts`. */
 export const storeTranslations: StoreTranslations = new Map(storeLanguages.flatMap((l) => (l.file ? [[l.isoCode, files[l.file]!] as const] : [])))
 
 type Source = Record<string, unknown>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import idId from '../../services/storefront/translations/id-id.json'
-import msMy from '../../services/storefront/translations/ms-my.json'
-import zhHk from '../../services/storefront/translations/zh-hk.json'
-import zhSg from '../../services/storefront/translations/zh-sg.json'
+import idId from '../../services/storefront/translations/id-id'
+import msMy from '../../services/storefront/translations/ms-my'
+import zhHk from '../../services/storefront/translations/zh-hk'
+import zhSg from '../../services/storefront/translations/zh-sg'
 import { type FakeShopify, startFakeShopify } from './fake-shopify'
 import type { RealProduct } from './real-shaped-catalogue'
 

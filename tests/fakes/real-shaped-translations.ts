@@ -1,7 +1,7 @@
 /**
  * The real-shaped catalogue in the store's other languages, as Shopify's Translate & Adapt would
  * hold them: the demo's products and the collections as the embedded store translates them
- * (`services/storefront/translations/<file>.json`), and the generated products' titles,
+ * (`services/storefront/translations/<file>.ts`), and the generated products' titles,
  * descriptions, care notes, first image's alt text and option names and values put together from
  * the words below (the terms of `docs/glossary/<locale>.md`).
  */

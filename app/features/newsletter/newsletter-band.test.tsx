@@ -19,9 +19,7 @@ function renderBand() {
   const Stub = createRoutesStub([
     {
       path: '/',
-      Component: () => (
-          <NewsletterBand returnTo="/" />
-      ),
+      Component: () => <NewsletterBand returnTo="/" />,
     },
     {
       path: '/newsletter',

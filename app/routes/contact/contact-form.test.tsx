@@ -19,9 +19,7 @@ function renderForm() {
   const Stub = createRoutesStub([
     {
       path: '/contact',
-      Component: () => (
-          <ContactForm />
-      ),
+      Component: () => <ContactForm />,
       action: async ({ request }) => {
         sent.push(await request.formData())
         return { status: 'done' } satisfies ContactResult

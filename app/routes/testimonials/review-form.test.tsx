@@ -24,9 +24,7 @@ function renderForm({ answer, actionData }: { answer?: ReviewActionData; actionD
   const Stub = createRoutesStub([
     {
       path: '/testimonials',
-      Component: () => (
-          <ReviewForm actionData={actionData} />
-      ),
+      Component: () => <ReviewForm actionData={actionData} />,
       action: async ({ request }) => {
         sent.push(await request.formData())
         return answer ?? ({ status: 'done', photos: 0 } satisfies ReviewActionData)

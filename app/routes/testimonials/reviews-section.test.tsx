@@ -15,9 +15,7 @@ function renderReviews(url = '/testimonials') {
   const Stub = createRoutesStub([
     {
       path: '/testimonials',
-      Component: () => (
-          <ReviewsSection reviews={reviews} />
-      ),
+      Component: () => <ReviewsSection reviews={reviews} />,
     },
   ])
   render(<Stub initialEntries={[url]} />)

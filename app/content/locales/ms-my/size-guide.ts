@@ -1,7 +1,7 @@
 import type * as en from '../../size-guide'
 import type { Translation } from '../translation'
 
-/** Sizes as the store's Malay options name them (services/storefront/translations/ms-my.json). */
+/** Sizes as the store's Malay options name them (services/storefront/translations/ms-my). */
 export const sizeGuide: Translation<typeof en.sizeGuide> = {
   open: 'Panduan saiz',
   title: 'Panduan saiz',

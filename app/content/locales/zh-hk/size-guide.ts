@@ -3,7 +3,7 @@ import type { Translation } from '../translation'
 
 /**
  * The size guide of the product page's drawer. The sizes are the option values of
- * services/storefront/translations/zh-hk.json (單人, 雙人, 特大雙人; 中碼, 大碼; 標準, 加長, 加闊).
+ * services/storefront/translations/zh-hk (單人, 雙人, 特大雙人; 中碼, 大碼; 標準, 加長, 加闊).
  */
 export const sizeGuide: Translation<typeof en.sizeGuide> = {
   open: '尺寸指南',
