@@ -27,14 +27,13 @@ import { ConsentBanner } from '~/components/consent-banner'
 import { SiteHeader } from '~/components/site-header'
 import { CartButton } from '~/features/cart/cart-button'
 import { buttonClass } from '~/components/ui/button'
-import { skipLinkCopy } from '~/content/layout'
 import { startCartSync } from '~/features/cart/store'
 import { setCartWords } from '~/features/cart/words'
 import { useCartMarket } from '~/features/cart/use-cart-market'
 import { useDiscountLink } from '~/features/cart/discount-link'
 import { useNonce } from '~/lib/nonce'
 import { copyModule, pageCopy } from '~/i18n/catalogue.server'
-import { CopyProvider, useCopy } from '~/i18n/use-copy'
+import { CopyProvider, useCopy, useSentCopy } from '~/i18n/use-copy'
 import type { Catalogue, CopyName } from '~/i18n/catalogue'
 import stylesheet from '~/styles/app.css?url'
 import displayFont from '~/assets/fonts/fraunces-basic-latin-700-normal.woff2?url'
@@ -140,6 +139,19 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 const sentWith = (error: unknown) =>
   isRouteErrorResponse(error) ? (error.data as { copy?: Awaited<ReturnType<typeof loader>>['copy'] } | null)?.copy : undefined
 
+/** The first link of the page, shown on focus: past the header to the page's main content. */
+function SkipLink() {
+  const { skipLinkCopy } = useCopy('layout')
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+    >
+      {skipLinkCopy}
+    </a>
+  )
+}
+
 /** One element for every render, so the memoised header is not rendered again for a new one. */
 const cartButton = <CartButton />
 
@@ -149,6 +161,25 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError()
   const market = useMarket()
   const copy = data?.copy ?? sentWith(error)
+  // A request refused before any loader ran (a form route asked with another method) has no copy:
+  // its answer is the bare refusal, with the reason it carries.
+  const page = copy ? (
+    <CopyProvider copy={copy} locale={market.locale}>
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader cart={cartButton} />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-h)] focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+      <MarketOffer />
+      <ConsentBanner />
+      {data?.analytics && <Analytics shop={data.analytics} />}
+      <DeferredToaster />
+    </CopyProvider>
+  ) : (
+    <main id="main">{children}</main>
+  )
   return (
     <html lang={market.locale}>
       <head>
@@ -160,24 +191,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <CopyProvider copy={copy} locale={market.locale}>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-          >
-            {skipLinkCopy}
-          </a>
-          <NavigationProgress />
-          <SiteHeader cart={cartButton} />
-          <main id="main" tabIndex={-1} className="min-h-[60vh] pt-[var(--header-h)] focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter year={data?.year ?? new Date().getFullYear()} />
-          <MarketOffer />
-          <ConsentBanner />
-          {data?.analytics && <Analytics shop={data.analytics} />}
-          <DeferredToaster />
-        </CopyProvider>
+        {page}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* The headings' face (app/styles/fonts.css), asked for after the page's scripts: on a slow
@@ -203,9 +217,22 @@ export default function App() {
   return <Outlet />
 }
 
+/** A refusal answered before the shell's copy was sent: its status and the reason it carries. */
+function BareRefusal({ error }: { error: unknown }) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  return (
+    <section role="alert" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold text-stone-900">{status}</h1>
+      {isRouteErrorResponse(error) && typeof error.data === 'string' && <p className="mt-4 text-stone-700">{error.data}</p>}
+    </section>
+  )
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { errorCopy } = useCopy('shop')
   const location = useLocation()
+  const shop = useSentCopy('shop')
+  if (!shop) return <BareRefusal error={error} />
+  const { errorCopy } = shop
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { useMarket } from '~/components/link'
 import { useCopy } from '~/i18n/use-copy'
 import { cn } from '~/lib/cn'
 import { inMarketPath } from '~/lib/market-path'
+import { useHydrated } from '~/lib/use-hydrated'
 
 const styles = {
   header: 'hidden shrink-0 text-sm font-semibold whitespace-nowrap text-brand-800 xl:flex',
@@ -21,6 +22,9 @@ export function LanguageLinks({ place, className }: { place: keyof typeof styles
   const { marketCopy } = useCopy('markets')
   const market = useMarket()
   const { pathname, search } = useLocation()
+  // The query rides along once hydrated, as the country selector's does: the server's copy of a
+  // page is every shopper's (the page cache keeps one, whatever tracking parameters came with it).
+  const hydrated = useHydrated()
   const others = localizationsOf(market.country).filter((l) => l.language !== market.language)
   if (others.length === 0) return null
   return (
@@ -28,7 +32,7 @@ export function LanguageLinks({ place, className }: { place: keyof typeof styles
       {others.map((l) => (
         <li key={l.locale}>
           <a
-            href={inMarketPath(l, pathname + search)}
+            href={inMarketPath(l, pathname + (hydrated ? search : ''))}
             lang={l.locale}
             hrefLang={l.locale}
             className="inline-flex h-9 items-center underline-offset-4 hover:underline"

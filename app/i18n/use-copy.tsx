@@ -24,3 +24,10 @@ export function useCopy<N extends CopyName>(name: N): Localized<Catalogue[N]> {
   if (copy === undefined) throw new Error(`No loader sent the copy "${name}": add it to the route's or the root's pageCopy`)
   return localize<Catalogue[N]>(locale, copy)
 }
+
+/** A copy module if a loader sent it, else undefined: for what renders whether or not one ran (an error boundary). */
+export function useSentCopy<N extends CopyName>(name: N): Localized<Catalogue[N]> | undefined {
+  const { locale, modules } = useContext(CopyContext)
+  const copy = modules[name]
+  return copy === undefined ? undefined : localize<Catalogue[N]>(locale, copy)
+}

@@ -18,7 +18,10 @@ vi.mock('~/i18n/use-copy', async (importOriginal) => {
       return english[name]
     }
   }
-  return { ...actual, useCopy: useCopy as typeof actual.useCopy }
+  function useSentCopy(name: Parameters<typeof actual.useSentCopy>[0]) {
+    return actual.useSentCopy(name) ?? english[name]
+  }
+  return { ...actual, useCopy: useCopy as typeof actual.useCopy, useSentCopy: useSentCopy as typeof actual.useSentCopy }
 })
 // ...and the cart's own code speaks English where no root gave it its words.
 vi.mock('~/features/cart/words', async (importOriginal) => {
