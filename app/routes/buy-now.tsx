@@ -6,7 +6,7 @@ import { PRODUCT_HANDLE } from '#shared/schemas/fields'
 import { trackingHeaders } from '#shared/tracking'
 import { Link } from '~/components/link'
 import { cartLinkCopy as copy } from '~/content/cart-link'
-import { serverCopy } from '~/lib/copy.server'
+import { copyModule, formatIn } from '~/i18n/catalogue.server'
 import { marketOf } from '~/lib/storefront/market'
 import { checkCartLink, variantNumber } from '~/features/cart/cart-link.server'
 import { readForm } from '~/lib/form-body'
@@ -31,8 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!number) return problem([copy.chooseOption], 400)
   // The buy box's rule; nothing here is set for the shopper, so any problem asks for a number in range.
   const { quantity, problem: wrong } = readQuantity(String(form.get('quantity') ?? ''), QUANTITY_MIN)
-  if (wrong)
-    return problem([(await serverCopy(marketOf(context.storefront), 'product-page')).quantityCopy.notANumber({ min: QUANTITY_MIN, max: QUANTITY_MAX })], 400)
+  if (wrong) {
+    const market = marketOf(context.storefront)
+    const { quantityCopy } = await copyModule(market, 'product-page')
+    return problem([formatIn(market, quantityCopy.notANumber, { min: QUANTITY_MIN, max: QUANTITY_MAX })], 400)
+  }
   try {
     const check = await checkCartLink(context.storefront, [{ number, quantity }])
     if (check.problems.length || !check.ready.length) return problem(check.problems, 409)

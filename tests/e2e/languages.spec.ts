@@ -47,6 +47,13 @@ test.describe("markets' own languages: addresses, links and the store's content"
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Premium Earthing Flat Sheet')
   })
 
+  test("the not-found page suggests the shop's categories in the page's language", async ({ page }) => {
+    const res = await page.goto('/zh-hk/no-such-page')
+    expect(res?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '按類別瀏覽' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /接地床單/ }).first()).toHaveAttribute('href', '/zh-hk/sleep-products')
+  })
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
 
