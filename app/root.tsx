@@ -54,18 +54,7 @@ export const links: Route.LinksFunction = () => [
 export type PageMarket = Pick<Market, 'country' | 'name' | 'currency' | 'currencySymbol' | 'language' | 'locale' | 'pathPrefix'>
 
 /** The copy of what every page shows around its own (header, footer, cart, selector), sent by the root loader. */
-const SHELL_COPY = [
-  'layout',
-  'navigation',
-  'consent',
-  'claims',
-  'search',
-  'markets',
-  'catalogue',
-  'product-cards',
-  'shop',
-  'cart',
-] as const satisfies readonly CopyName[]
+const SHELL_COPY = ['layout', 'navigation', 'consent', 'claims', 'search', 'markets', 'product-cards', 'shop', 'cart'] as const satisfies readonly CopyName[]
 
 /** A country's name in the page's language (the markets copy's table), the store's where the table has none. */
 const countryNamesOf = async (market: Market) => (await copyModule(market, 'markets')).countryNames
@@ -209,7 +198,7 @@ export default function App() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   const cart = useCopy('cart')
-  const { storeNoticeCopy } = useCopy('catalogue')
+  const { storeNoticeCopy } = useCopy('product-cards')
   setCartWords({ ...cart, storeNoticeCopy })
   useEffect(() => startCartSync(), [])
   useCartMarket()

@@ -1,7 +1,7 @@
 import type { Catalogue } from '~/i18n/catalogue'
 import type { Localized } from '~/i18n/format'
 
-type CartWords = Localized<Catalogue['cart']> & Pick<Localized<Catalogue['catalogue']>, 'storeNoticeCopy'>
+type CartWords = Localized<Catalogue['cart']> & Pick<Localized<Catalogue['product-cards']>, 'storeNoticeCopy'>
 
 let words: CartWords | null = null
 

@@ -74,7 +74,7 @@ function Empty() {
 
 /** The store asked for payment (HTTP 402): say so once, in a toast. */
 export function useStoreNotice(notice: ListingResult['notice']) {
-  const { storeNoticeCopy } = useCopy('catalogue')
+  const { storeNoticeCopy } = useCopy('product-cards')
   useEffect(() => {
     if (notice === 'payment-required') toast.error(storeNoticeCopy.paymentRequiredTitle, { description: storeNoticeCopy.paymentRequiredBody })
   }, [notice, storeNoticeCopy])

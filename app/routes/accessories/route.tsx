@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     active: category?.id ?? null,
     listing,
     // The filters' words in the page's language.
-    copy: await pageCopy(market, ['filters']),
+    copy: await pageCopy(market, ['catalogue', 'filters']),
   }
 }
 

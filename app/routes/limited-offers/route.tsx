@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const market = marketOf(context.storefront)
   const { pages, pageHeading } = await copyModule(market, 'pages.server')
   const page = (await copyModule(market, 'market-pages')).pageCopyIn(pages.limitedOffers, market)
-  return { head: pageHead(context.siteUrl, page), heading: pageHeading(page), listing, copy: await pageCopy(market, ['filters']) }
+  return { head: pageHead(context.siteUrl, page), heading: pageHeading(page), listing, copy: await pageCopy(market, ['catalogue', 'filters']) }
 }
 
 export default function LimitedOffers({ loaderData: { heading, listing, copy } }: Route.ComponentProps) {

@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     heading: pageHeading(pages.matsProducts),
     listing,
     // The filters' words in the page's language.
-    copy: await pageCopy(market, ['filters']),
+    copy: await pageCopy(market, ['catalogue', 'filters']),
   }
 }
 

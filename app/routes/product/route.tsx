@@ -23,19 +23,16 @@ import { pageCopyFor } from '~/lib/seo.server'
 import { sizeOptionOf } from './size-option'
 import { analyticsProduct, type AnalyticsHandle } from '~/features/analytics/page-analytics'
 
-/**
- * The product copy of the shell (`catalogue`: its crumb, 'Product not found') in the market's
- * language, for the head and the structured data the loader words; the page's components read theirs.
- */
-const shellProductCopy = async (market: ReturnType<typeof marketOf>) => (await copyModule(market, 'catalogue')).productCopy
+/** The product copy (`catalogue`: its crumb, 'Product not found') in the market's language, for the head and the structured data the loader words. */
+const productCopyIn = async (market: ReturnType<typeof marketOf>) => (await copyModule(market, 'catalogue')).productCopy
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const market = marketOf(context.storefront)
   const notFound = async (notice: 'payment-required' | null = null) => {
-    const head = { title: `${(await shellProductCopy(market)).notFound} | ${brand.name}`, noindex: true }
+    const head = { title: `${(await productCopyIn(market)).notFound} | ${brand.name}`, noindex: true }
     // Somewhere to go instead; the store that asked for payment has nothing to suggest.
     const bestSellers = notice ? null : await loadBestSellers(context, SUGGESTED_BEST_SELLERS)
-    return data({ head, siteUrl: context.siteUrl, product: null, notice, bestSellers }, { status: 404 })
+    return data({ head, siteUrl: context.siteUrl, product: null, notice, bestSellers, copy: await pageCopy(market, ['catalogue']) }, { status: 404 })
   }
   let product
   try {
@@ -77,7 +74,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // The market's country: the structured data's delivery and returns are its own.
     country: market.country,
     // The structured data's breadcrumb in the page's language.
-    crumbs: { home: (await pageCopyFor(market, 'home')).crumb, shop: (await shellProductCopy(market)).shopCrumb },
+    crumbs: { home: (await pageCopyFor(market, 'home')).crumb, shop: (await productCopyIn(market)).shopCrumb },
     product,
     notice: null,
     // Copy for this product's type, as data: only the one list reaches the browser.
@@ -88,6 +85,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     sizeOption,
     // The page's copy in its language: the size guide where it shows, the back-in-stock form where a variant is sold out.
     copy: await pageCopy(market, [
+      'catalogue',
       'product-page',
       'gallery',
       ...(sizeOption ? (['size-guide'] as const) : []),
@@ -147,7 +145,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export default function Product({ loaderData }: Route.ComponentProps) {
   // The chosen variant is the URL's: a choice shows at once, with no data to wait for.
   const [searchParams] = useSearchParams()
-  if (!loaderData.product) return <ProductNotFound notice={loaderData.notice} bestSellers={loaderData.bestSellers} />
+  if (!loaderData.product)
+    return (
+      <CopyProvider copy={loaderData.copy}>
+        <ProductNotFound notice={loaderData.notice} bestSellers={loaderData.bestSellers} />
+      </CopyProvider>
+    )
   const { product } = loaderData
   return (
     <CopyProvider copy={loaderData.copy}>

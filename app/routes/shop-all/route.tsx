@@ -40,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // The FAQ's answers to the words searched for ("is it safe"), beside the products.
     answers: q ? faqAnswers(q, undefined, (await copyModule(market, 'faq')).faqQuestions) : [],
     // The filters', the categories' and the FAQ answers' words in the page's language.
-    copy: await pageCopy(market, ['filters', 'shop-categories']),
+    copy: await pageCopy(market, ['catalogue', 'filters', 'shop-categories']),
   }
 }
 
