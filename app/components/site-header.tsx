@@ -40,7 +40,14 @@ export const SiteHeader = memo(function SiteHeader({ cart }: { cart: ReactNode }
             to="/limited-offers"
             className={buttonClass({ variant: 'accent', size: 'sm', className: 'ml-0.5 px-2.5 min-[412px]:ml-1 min-[412px]:px-3 sm:px-4' })}
           >
-            {headerCopy.shopNow}
+            {headerCopy.shopNowShort === headerCopy.shopNow ? (
+              headerCopy.shopNow
+            ) : (
+              <>
+                <span className="sm:hidden">{headerCopy.shopNowShort}</span>
+                <span className="hidden sm:inline">{headerCopy.shopNow}</span>
+              </>
+            )}
           </Link>
         </div>
       </div>

@@ -14,6 +14,8 @@ export const skipLinkCopy = 'Skip to content'
 
 export const headerCopy = {
   shopNow: 'Shop Now',
+  /** The same on a phone's header, where a longer label than 'Shop Now' would push the row past the screen. */
+  shopNowShort: 'Shop Now',
   /** The logo's link to the home page. */
   logo: `${brand.name} home`,
 }

@@ -182,6 +182,33 @@ test.describe('at 430 px, no text runs past its box', () => {
   }
 })
 
+/**
+ * The markets' own languages run longer (Malay and Indonesian labels) or break differently
+ * (Chinese, unspaced): every page of each at the narrowest phone, and the home page and a product
+ * at 390 px with the header's row in full.
+ */
+const LANGUAGE_PREFIXES = ['/id-id', '/ms-my', '/zh-hk', '/zh-sg']
+
+test.describe("in the markets' own languages, no text runs past its box", () => {
+  for (const width of [320, 390]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 700 } })
+      const paths = width === 320 ? [...staticPages.map((p) => p.path), productPaths[0]!, '/cart'] : ['/', productPaths[0]!]
+      for (const prefix of LANGUAGE_PREFIXES) {
+        test(prefix, async ({ page }) => {
+          const found: string[] = []
+          for (const path of paths) {
+            await page.goto(`${prefix}${path === '/' ? '' : path}`)
+            await hydrated(page)
+            found.push(...(await overflows(page)).map((problem) => `${path}: ${problem}`))
+          }
+          expect(found).toEqual([])
+        })
+      }
+    })
+  }
+})
+
 /** A cart as a shopper's visit left it, stored from a page of the shop's origin that runs none of its code. */
 async function storeCart(page: Page, items: object[]) {
   await page.goto('/robots.txt')

@@ -36,7 +36,7 @@ export function Research({ copy }: { copy: AboutCopy['research'] }) {
         <ul className="mt-8 grid grid-cols-2 gap-6 text-center lg:grid-cols-4">
           {copy.highlights.map((h) => (
             <li key={h.label} className="flex flex-col">
-              <span className={cn('font-display font-bold md:text-4xl', h.value.length > 6 ? 'text-2xl' : 'text-3xl')}>{h.value}</span>
+              <span className={cn('font-display font-bold md:text-4xl', h.value.length > 6 ? 'text-2xl max-[374px]:text-xl' : 'text-3xl')}>{h.value}</span>
               <span className="mt-1 text-sm text-brand-200">{h.label}</span>
             </li>
           ))}

@@ -142,7 +142,9 @@ export function BuyBox({ product, variant, price, end }: Props) {
           type="button"
           disabled={!forSale}
           onClick={add}
-          className={buttonClass({ className: 'min-w-0 flex-1 disabled:bg-stone-300 disabled:text-stone-700' })}
+          className={buttonClass({
+            className: 'min-w-0 flex-1 text-center disabled:bg-stone-300 disabled:text-stone-700 max-[374px]:leading-tight max-[374px]:whitespace-normal',
+          })}
         >
           <Icon name="shopping-bag" className="size-5 shrink-0" aria-hidden="true" />
           {forSale ? productCopy.addToCart : productCopy.outOfStock}

@@ -123,7 +123,7 @@ function Comparison() {
   const { returnsCopy: copy } = useCopy('policies/returns')
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-      <div className="space-y-3">
+      <div className="min-w-0 space-y-3">
         <DataTable table={copy.comparison} />
         <p className="text-stone-700">{copy.comparisonNote}</p>
       </div>

@@ -9,6 +9,7 @@ export const skipLinkCopy: Translation<typeof en.skipLinkCopy> = 'Langsung ke ko
 
 export const headerCopy: Translation<typeof en.headerCopy> = {
   shopNow: 'Belanja Sekarang',
+  shopNowShort: 'Belanja',
   logo: `Beranda ${brand.name}`,
 }
 

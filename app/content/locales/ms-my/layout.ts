@@ -10,6 +10,7 @@ export const skipLinkCopy: Translation<typeof en.skipLinkCopy> = 'Langkau ke kan
 
 export const headerCopy: Translation<typeof en.headerCopy> = {
   shopNow: 'Beli Sekarang',
+  shopNowShort: 'Beli',
   logo: `Laman utama ${brand.name}`,
 }
 

@@ -10,6 +10,7 @@ export const skipLinkCopy: Translation<typeof en.skipLinkCopy> = '跳至主要�
 
 export const headerCopy: Translation<typeof en.headerCopy> = {
   shopNow: '立即選購',
+  shopNowShort: '立即選購',
   logo: `${brand.name}主頁`,
 }
 

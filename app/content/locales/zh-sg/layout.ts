@@ -9,6 +9,7 @@ export const skipLinkCopy: Translation<typeof en.skipLinkCopy> = '跳至主要�
 
 export const headerCopy: Translation<typeof en.headerCopy> = {
   shopNow: '立即选购',
+  shopNowShort: '立即选购',
   logo: `${brand.name}首页`,
 }
 
