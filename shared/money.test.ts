@@ -25,3 +25,20 @@ describe('money', () => {
     expect(formatMoney(null)).toBe('USD 0.00')
   })
 })
+
+describe('money in the markets’ languages', () => {
+  it('keeps the code and two decimals, with the separators Intl gives the language', () => {
+    for (const locale of ['id-ID', 'ms-MY', 'zh-HK', 'zh-SG']) {
+      const digits = (1_900_000.5).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      expect(formatMoney({ amount: '1900000.50', currencyCode: 'IDR' }, locale)).toBe(`IDR ${digits}`)
+    }
+    expect(formatMoney({ amount: '1900000', currencyCode: 'IDR' }, 'id-ID')).toBe('IDR 1.900.000,00')
+    expect(formatMoney({ amount: '1299', currencyCode: 'MYR' }, 'ms-MY')).toBe('MYR 1,299.00')
+    expect(formatMoney({ amount: 'abc', currencyCode: 'HKD' }, 'zh-HK')).toBe('HKD 0.00')
+  })
+
+  it('writes English as the Storefront API does, in every English market', () => {
+    expect(formatMoney({ amount: '1900000', currencyCode: 'IDR' }, 'en-ID')).toBe('IDR 1900000.00')
+    expect(formatMoney({ amount: '149', currencyCode: 'SGD' }, 'en-SG')).toBe('SGD 149.00')
+  })
+})

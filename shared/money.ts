@@ -1,8 +1,10 @@
 import { currency } from './cart-rules'
+import { writeNumber } from './numbers'
 
 /**
- * Money's one formatter: two decimals, no grouping, as the Storefront API writes a Decimal
- * ("149.00") and as the shop shows an amount (docs/product.md#markets-and-currencies).
+ * Money's one formatter: the currency code, then the amount with two decimals (docs/product.md#markets-and-currencies).
+ * In English as the Storefront API writes a Decimal ("SGD 149.00"); in the markets' own languages
+ * with their separators, as a shopper there writes a price ("IDR 1.900.000,00").
  */
 
 /**
@@ -16,8 +18,17 @@ export const moneyOf = (amount: number, currencyCode: string) => ({ amount: mone
 
 export type MoneyLike = { amount?: string | number | null; currencyCode?: string | null }
 
-/** The currency code, then the amount with two decimals ("SGD 149.00"); USD when it carries none. */
-export function formatMoney(money: MoneyLike | null | undefined): string {
-  const amount = Number(money?.amount ?? 0)
-  return `${money?.currencyCode || currency.fallbackCode} ${moneyAmount(Number.isFinite(amount) ? amount : 0)}`
+const isEnglish = (locale: string) => locale.split('-')[0]!.toLowerCase() === 'en'
+
+/**
+ * "SGD 149.00": the currency code (USD when it carries none), then the amount with two decimals,
+ * grouped and separated as `locale` writes numbers unless it is English. 0 for what is not a number.
+ */
+export function formatMoney(money: MoneyLike | null | undefined, locale = 'en'): string {
+  const number = Number(money?.amount ?? 0)
+  const amount = moneyAmount(Number.isFinite(number) ? number : 0)
+  const code = money?.currencyCode || currency.fallbackCode
+  if (isEnglish(locale)) return `${code} ${amount}`
+  const [whole, fraction] = amount.split('.')
+  return `${code} ${writeNumber(whole!, fraction, locale)}`
 }

@@ -97,7 +97,12 @@ export const shipping = {
   internationalFreeThreshold: 150,
   internationalFreeCountries: freeAbroad.map((m) => m.name),
   /** Each market's free-shipping threshold in its own currency, as the policy quotes it ("MYR 480"). */
-  internationalFreeThresholds: freeAbroad.map((m) => ({ country: m.name, threshold: `${m.currency} ${groupThousands(m.shipping.freeOver ?? 0)}` })),
+  internationalFreeThresholds: freeAbroad.map((m) => ({
+    country: m.name,
+    currency: m.currency,
+    amount: m.shipping.freeOver ?? 0,
+    threshold: `${m.currency} ${groupThousands(m.shipping.freeOver ?? 0)}`,
+  })),
   regionalEstimates: [
     { region: 'Malaysia', days: '3-5' },
     { region: 'Asia-Pacific', days: '5-8' },

@@ -4,7 +4,7 @@ import { imageUrl } from '~/lib/image'
 import { formatMoney } from '~/lib/money'
 import { Link } from '~/components/link'
 import type { FaqHit, SearchHit } from '~/lib/storefront/types'
-import { useCopy } from '~/i18n/use-copy'
+import { useCopy, useLocale } from '~/i18n/use-copy'
 
 type Props = {
   listId: string
@@ -24,6 +24,7 @@ type Props = {
  */
 export function SearchSuggestions({ listId, query, hits, answers = [], active, onPick }: Props) {
   const { searchCopy } = useCopy('search')
+  const locale = useLocale()
   return (
     <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-2 shadow-xl">
       {hits.length === 0 ? <p className="px-3 py-2 text-sm text-stone-600">{searchCopy.noResults({ q: query })}</p> : null}
@@ -53,7 +54,7 @@ export function SearchSuggestions({ listId, query, hits, answers = [], active, o
             )}
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-semibold text-stone-900">{hit.title}</span>
-              <span className="block text-xs text-stone-600">{formatMoney(hit.price)}</span>
+              <span className="block text-xs text-stone-600">{formatMoney(hit.price, locale)}</span>
             </span>
           </li>
         ))}

@@ -25,6 +25,11 @@ export function useCopy<N extends CopyName>(name: N): Localized<Catalogue[N]> {
   return localize<Catalogue[N]>(locale, copy)
 }
 
+/** The page's BCP 47 locale (`id-ID`, `en-SG`): what its numbers and money are written in. */
+export function useLocale(): string {
+  return useContext(CopyContext).locale
+}
+
 /** A copy module if a loader sent it, else undefined: for what renders whether or not one ran (an error boundary). */
 export function useSentCopy<N extends CopyName>(name: N): Localized<Catalogue[N]> | undefined {
   const { locale, modules } = useContext(CopyContext)

@@ -47,6 +47,27 @@ test.describe("markets' own languages: addresses, links and the store's content"
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Premium Earthing Flat Sheet')
   })
 
+  test('prices and amounts are written as the language writes numbers; English as the Storefront API does', async ({ page }) => {
+    // Indonesian groups with a point and writes the cents after a comma, on the server and in the cart.
+    await page.goto(`/id-id${sampleProductPath}`)
+    const buyBox = page.getByRole('main')
+    await expect(buyBox.getByText(/^IDR \d{1,3}(\.\d{3})+,\d{2}$/).first()).toBeVisible()
+    await expect(page.getByText('Gratis Ongkir Domestik di Atas IDR 1.900.000').or(page.getByText('Gratis Ongkir di Atas IDR 1.900.000')).first()).toBeVisible()
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer.getByTestId('cart-total')).toHaveText(/^IDR \d{1,3}(\.\d{3})+,\d{2}$/)
+    // English in Indonesia keeps the spec's form: code, then the amount with two decimals.
+    await page.goto(`/en-id${sampleProductPath}`)
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^IDR \d+\.\d{2}$/)
+        .first(),
+    ).toBeVisible()
+    await expect(page.getByText(/IDR 1,900,000/).first()).toBeVisible()
+  })
+
   test("the not-found page suggests the shop's categories in the page's language", async ({ page }) => {
     const res = await page.goto('/zh-hk/no-such-page')
     expect(res?.status()).toBe(404)

@@ -14,7 +14,7 @@ import { FreeShippingBar, shippingLine } from './free-shipping-bar'
 import { marketForCountry } from '#shared/markets'
 import { useCountryName } from '~/components/country-selector'
 import { cartTotal, forSaleLines, useCartStore } from './store'
-import { useCopy } from '~/i18n/use-copy'
+import { useCopy, useLocale } from '~/i18n/use-copy'
 
 /** Fetched when the cart is first seen (the drawer opened, /cart): no first paint needs it. */
 const CartSuggestions = lazyWithPreload(() => import('./cart-suggestions'))
@@ -35,6 +35,7 @@ type ContentsProps = {
  */
 export function CartContents({ close, shown, place }: ContentsProps) {
   const { cartCopy, cartPageCopy } = useCopy('cart')
+  const locale = useLocale()
   const items = useCartStore((s) => s.items)
   const isLoading = useCartStore((s) => s.isLoading)
   const updateQuantity = useCartStore((s) => s.updateQuantity)
@@ -132,12 +133,12 @@ export function CartContents({ close, shown, place }: ContentsProps) {
       <DiscountCode />
       <div className="flex items-center justify-between text-lg font-semibold text-stone-900">
         <span>{cartCopy.total}</span>
-        <span data-testid="cart-total">{formatMoney({ amount: total, currencyCode: market.currency })}</span>
+        <span data-testid="cart-total">{formatMoney({ amount: total, currencyCode: market.currency }, locale)}</span>
       </div>
       {items.length > 0 ? (
         <>
           <p data-testid="cart-shipping" className="mt-0.5 text-sm text-stone-600">
-            {shippingLine(market, total)}
+            {shippingLine(market, total, locale)}
           </p>
           {shown ? (
             <Suspense fallback={null}>

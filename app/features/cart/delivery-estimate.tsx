@@ -5,7 +5,7 @@ import { formatMoney } from '~/lib/money'
 import { useDiscountStore } from './discount-store'
 import { forSaleLines, useCartStore } from './store'
 import { currentView, refreshStoreCart, useStoreCart } from './store-cart'
-import { useCopy } from '~/i18n/use-copy'
+import { useCopy, useLocale } from '~/i18n/use-copy'
 
 /**
  * The shipping rates the store offers the cart in its market (Storefront `cart.deliveryGroups`),
@@ -15,6 +15,7 @@ import { useCopy } from '~/i18n/use-copy'
  */
 export function DeliveryEstimate({ shown }: { shown: boolean }) {
   const { deliveryCopy } = useCopy('cart')
+  const locale = useLocale()
   const items = useCartStore((s) => s.items)
   const cartId = useCartStore((s) => s.cartId)
   const restored = useCartStore((s) => s.hasHydrated)
@@ -46,7 +47,9 @@ export function DeliveryEstimate({ shown }: { shown: boolean }) {
               {option.title}
               {option.description ? <span className="text-stone-600"> · {option.description}</span> : null}
             </span>
-            <span className="shrink-0 font-medium text-stone-900">{Number(option.cost.amount) === 0 ? deliveryCopy.free : formatMoney(option.cost)}</span>
+            <span className="shrink-0 font-medium text-stone-900">
+              {Number(option.cost.amount) === 0 ? deliveryCopy.free : formatMoney(option.cost, locale)}
+            </span>
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import type { CheckoutResponse } from './api-types'
 import { useDiscountStore } from './discount-store'
 import { keepStoreCart, storeCartBody } from './store-cart'
 import { type CartItem, forSaleLines, useCartStore } from './store'
-import { useCopy } from '~/i18n/use-copy'
+import { useCopy, useLocale } from '~/i18n/use-copy'
 import { cartWords } from './words'
 
 /** The shopper's words for the store's reason a code does not apply (ours where it gave none we know). */
@@ -55,6 +55,7 @@ async function applyCode(raw: string, lines: CartItem[]): Promise<Outcome> {
  */
 export function DiscountCode() {
   const { discountCopy } = useCopy('cart')
+  const locale = useLocale()
   const items = useCartStore((s) => s.items)
   const applied = useDiscountStore((s) => s.applied)
   const setApplied = useDiscountStore((s) => s.setApplied)
@@ -146,11 +147,11 @@ export function DiscountCode() {
           <>
             <div className="flex justify-between text-stone-700">
               <span>{discountCopy.discount}</span>
-              <span data-testid="cart-discount-amount">−{formatMoney({ amount: off, currencyCode: applied.total.currencyCode })}</span>
+              <span data-testid="cart-discount-amount">−{formatMoney({ amount: off, currencyCode: applied.total.currencyCode }, locale)}</span>
             </div>
             <div className="flex justify-between font-semibold text-stone-900">
               <span>{discountCopy.totalAfter}</span>
-              <span data-testid="cart-discounted-total">{formatMoney(applied.total)}</span>
+              <span data-testid="cart-discounted-total">{formatMoney(applied.total, locale)}</span>
             </div>
           </>
         )}

@@ -38,11 +38,11 @@ describe('free-shipping bar, per market', () => {
 
 describe('the shipping line under the cart total', () => {
   it('is the market’s flat rate, free from its threshold, or calculated at checkout', () => {
-    expect(shippingLine(market('SG'), 49.99)).toBe('Shipping: SGD 5.00')
-    expect(shippingLine(market('SG'), 50)).toBe('Shipping: free')
-    expect(shippingLine(market('MY'), 479)).toBe('Shipping is calculated at checkout')
-    expect(shippingLine(market('MY'), 480)).toBe('Shipping: free')
-    expect(shippingLine(market('HK'), 900)).toBe('Shipping: free')
-    expect(shippingLine(market('US'), 10_000)).toBe('Shipping is calculated at checkout')
+    expect(shippingLine(market('SG'), 49.99, 'en-SG')).toBe('Shipping: SGD 5.00')
+    expect(shippingLine(market('SG'), 50, 'en-SG')).toBe('Shipping: free')
+    expect(shippingLine(market('MY'), 479, 'en-SG')).toBe('Shipping is calculated at checkout')
+    expect(shippingLine(market('MY'), 480, 'en-SG')).toBe('Shipping: free')
+    expect(shippingLine(market('HK'), 900, 'en-SG')).toBe('Shipping: free')
+    expect(shippingLine(market('US'), 10_000, 'en-SG')).toBe('Shipping is calculated at checkout')
   })
 })

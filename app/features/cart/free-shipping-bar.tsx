@@ -1,6 +1,6 @@
 import { freeShippingProgress, type Market, shippingQuote } from '#shared/markets'
 import { formatMoney } from '~/lib/money'
-import { useCopy } from '~/i18n/use-copy'
+import { useCopy, useLocale } from '~/i18n/use-copy'
 import { cartWords } from './words'
 
 /**
@@ -10,6 +10,7 @@ import { cartWords } from './words'
  */
 export function FreeShippingBar({ market, subtotal }: { market: Market; subtotal: number }) {
   const { cartCopy } = useCopy('cart')
+  const locale = useLocale()
   const progress = freeShippingProgress(market, subtotal)
   if (progress === null) {
     return (
@@ -21,7 +22,9 @@ export function FreeShippingBar({ market, subtotal }: { market: Market; subtotal
   return (
     <div className="border-b border-stone-100 px-5 py-3">
       <p className="text-sm font-medium text-stone-800" aria-live="polite">
-        {progress.qualified ? cartCopy.qualified : cartCopy.away({ amount: formatMoney({ amount: progress.remaining, currencyCode: market.currency }) })}
+        {progress.qualified
+          ? cartCopy.qualified
+          : cartCopy.away({ amount: formatMoney({ amount: progress.remaining, currencyCode: market.currency }, locale) })}
       </p>
       <div
         role="progressbar"
@@ -38,10 +41,10 @@ export function FreeShippingBar({ market, subtotal }: { market: Market; subtotal
 }
 
 /** The line under the cart's total: free, the market's flat rate, or calculated at checkout. */
-export function shippingLine(market: Market, subtotal: number): string {
+export function shippingLine(market: Market, subtotal: number, locale: string): string {
   const { cartCopy } = cartWords()
   const quote = shippingQuote(market, subtotal)
   if (quote.kind === 'free') return cartCopy.shippingFree
-  if (quote.kind === 'flat') return cartCopy.shippingFlat({ amount: formatMoney({ amount: quote.amount, currencyCode: market.currency }) })
+  if (quote.kind === 'flat') return cartCopy.shippingFlat({ amount: formatMoney({ amount: quote.amount, currencyCode: market.currency }, locale) })
   return cartCopy.shippingAtCheckout
 }

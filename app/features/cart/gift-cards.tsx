@@ -9,7 +9,7 @@ import { formatMoney } from '~/lib/money'
 import type { GiftCardResponse } from './api-types'
 import { forSaleLines, useCartStore } from './store'
 import { currentView, keepStoreCart, storeCartBody, useStoreCart } from './store-cart'
-import { useCopy } from '~/i18n/use-copy'
+import { useCopy, useLocale } from '~/i18n/use-copy'
 import { cartWords } from './words'
 
 type Outcome = { error: string | null; keep: string }
@@ -66,6 +66,7 @@ async function removeGiftCard(last: string, id: string | null) {
  */
 export function GiftCards() {
   const { giftCardCopy } = useCopy('cart')
+  const locale = useLocale()
   const cartId = useCartStore((s) => s.cartId)
   const codes = useStoreCart((s) => s.giftCardCodes)
   const view = currentView(
@@ -103,11 +104,11 @@ export function GiftCards() {
                 <Icon name="tag" className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
                 <span className="min-w-0">
                   <span className="block font-medium whitespace-nowrap text-stone-900">{giftCardCopy.card({ last })}</span>
-                  {card ? <span className="block text-xs text-stone-600">{giftCardCopy.balance({ amount: formatMoney(card.balance) })}</span> : null}
+                  {card ? <span className="block text-xs text-stone-600">{giftCardCopy.balance({ amount: formatMoney(card.balance, locale) })}</span> : null}
                 </span>
               </span>
               <span className="flex shrink-0 items-center gap-1">
-                {card ? <span data-testid="cart-gift-card-amount">−{formatMoney(card.amountUsed)}</span> : null}
+                {card ? <span data-testid="cart-gift-card-amount">−{formatMoney(card.amountUsed, locale)}</span> : null}
                 <button
                   type="button"
                   onClick={() => void removeGiftCard(last, cardId)}
@@ -124,7 +125,7 @@ export function GiftCards() {
       {view && view.giftCards.length ? (
         <div className="mt-1 flex justify-between text-base font-semibold text-stone-900">
           <span>{giftCardCopy.toPay}</span>
-          <span data-testid="cart-left-to-pay">{formatMoney(view.total)}</span>
+          <span data-testid="cart-left-to-pay">{formatMoney(view.total, locale)}</span>
         </div>
       ) : null}
       {codes.length < giftCardRules.maxPerCart ? (

@@ -70,13 +70,20 @@ export function filteredHref(pathname: string, search: URLSearchParams, params: 
 }
 
 /** One chip per filter on (the price range one chip), each with the URL that takes just it off. */
-export function activeChips(facets: readonly Facet[], search: URLSearchParams, pathname: string, copy: ChipCopy, currencyCode?: string): Chip[] {
+export function activeChips(
+  facets: readonly Facet[],
+  search: URLSearchParams,
+  pathname: string,
+  copy: ChipCopy,
+  currencyCode?: string,
+  locale?: string,
+): Chip[] {
   const filters = parseFilterParams(search)
   const all = filterParams(filters)
   const form = filterForm(facets, search)
   const labelOf = (filter: ProductFilter): string => {
     if (filter.price) {
-      const money = (amount: number | null | undefined) => (amount == null ? null : formatMoney({ amount: String(amount), currencyCode }))
+      const money = (amount: number | null | undefined) => (amount == null ? null : formatMoney({ amount: String(amount), currencyCode }, locale))
       const [min, max] = [money(filter.price.min), money(filter.price.max)]
       const range = min && max ? copy.priceRange({ min, max }) : min ? copy.priceAbove({ min }) : copy.priceBelow({ max: max ?? '' })
       return copy.chip({ name: form.price?.label ?? copy.price, value: range })

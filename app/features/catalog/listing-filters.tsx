@@ -3,7 +3,7 @@ import { PrefetchPageLinks, useLocation, useNavigate, useNavigation } from 'reac
 import { Link } from '~/components/link'
 import { Icon } from '~/components/icon'
 import { Drawer } from '~/components/ui/drawer'
-import { useCopy } from '~/i18n/use-copy'
+import { useCopy, useLocale } from '~/i18n/use-copy'
 import { cn } from '~/lib/cn'
 import { FILTER_PREFIX } from '~/lib/storefront/filters'
 import { formatMoney } from '~/lib/money'
@@ -176,6 +176,7 @@ function PriceGroup({
   onApply: (form: HTMLFormElement | null) => void
 }) {
   const { filterCopy } = useCopy('filters')
+  const locale = useLocale()
   // The fields are the shopper's while typing; a new URL gives them its own bounds.
   const [gte, setGte] = useState(group.gte)
   const [lte, setLte] = useState(group.lte)
@@ -185,7 +186,7 @@ function PriceGroup({
     setGte(group.gte)
     setLte(group.lte)
   }
-  const currency = formatMoney({ amount: '0', currencyCode }).split(' ')[0]
+  const currency = formatMoney({ amount: '0', currencyCode }, locale).split(' ')[0]
   const field = (name: string, label: string, value: string, set: (v: string) => void, bound: 'gte' | 'lte') => (
     <label htmlFor={`${id}-${bound}`} className="flex flex-1 flex-col gap-1 text-sm text-stone-700">
       {label}
@@ -221,7 +222,7 @@ function PriceGroup({
         {field('filter.v.price.lte', filterCopy.priceTo, lte, setLte, 'lte')}
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-        {filterCopy.highestPrice({ price: formatMoney({ amount: String(group.max), currencyCode }) })}
+        {filterCopy.highestPrice({ price: formatMoney({ amount: String(group.max), currencyCode }, locale) })}
       </p>
     </fieldset>
   )
@@ -230,8 +231,9 @@ function PriceGroup({
 /** The filters on, as chips that each take one off, and Clear all; nothing when none is on. */
 export function ActiveFilters({ result, className, clearAll = true }: { result: ListingResult; className?: string; clearAll?: boolean }) {
   const { filterCopy } = useCopy('filters')
+  const locale = useLocale()
   const { pathname, search } = useShownUrl()
-  const chips = activeChips(result.facets, search, pathname, filterCopy, result.products[0]?.price.currencyCode)
+  const chips = activeChips(result.facets, search, pathname, filterCopy, result.products[0]?.price.currencyCode, locale)
   if (chips.length === 0) return null
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)}>

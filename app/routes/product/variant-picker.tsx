@@ -5,7 +5,7 @@ import { formatMoney } from '~/lib/money'
 import { variantParam } from '~/lib/storefront/ids'
 import type { Product, ProductVariant } from '~/lib/storefront/types'
 import { type OptionValueChoice, optionGroups } from '~/features/catalog/variants'
-import { useCopy } from '~/i18n/use-copy'
+import { useCopy, useLocale } from '~/i18n/use-copy'
 
 const valueClass =
   'block rounded-xl border-2 px-3 py-1.5 text-left md:py-2 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
@@ -67,8 +67,9 @@ export function VariantPicker({
 
 function OptionValue({ handle, choice, showPrice }: { handle: string; choice: OptionValueChoice<ProductVariant>; showPrice: boolean }) {
   const { productCopy } = useCopy('catalogue')
+  const locale = useLocale()
   const { value, selected, available, exists, target } = choice
-  const status = available ? (showPrice && target ? formatMoney(target.price) : null) : exists ? productCopy.soldOut : productCopy.notOffered
+  const status = available ? (showPrice && target ? formatMoney(target.price, locale) : null) : exists ? productCopy.soldOut : productCopy.notOffered
   const label = (
     <>
       <span className={cn('block', !available && 'line-through decoration-stone-400')}>

@@ -1,11 +1,12 @@
 import { claims } from '~/content/claims'
 import { groupThousands } from '#shared/numbers'
-import { useCopy } from '~/i18n/use-copy'
+import { useCopy, useLocale } from '~/i18n/use-copy'
 import { Stars } from '~/components/ui/stars'
 
 /** The average rating and how the reviews spread over the stars, one bar per star. */
 export function RatingBreakdown() {
   const { testimonialsCopy, ratingDistribution } = useCopy('testimonials')
+  const locale = useLocale()
   const copy = testimonialsCopy.reviews
   return (
     <div aria-labelledby="rating-breakdown-title" role="group" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -31,7 +32,7 @@ export function RatingBreakdown() {
               {r.percent}%
             </span>
             <span className="text-right text-stone-600" data-count>
-              {groupThousands(r.count)}
+              {groupThousands(r.count, locale)}
               <span className="sr-only">{testimonialsCopy.breakdownCount}</span>
             </span>
           </li>

@@ -1,9 +1,14 @@
 import type { Market } from '#shared/markets'
 import type * as en from '../../market-shipping'
 import type { Translation } from '../translation'
-import { amountIn, isHome } from '../../market-shipping'
+import { groupThousands } from '#shared/numbers'
+import { isHome } from '../../market-shipping'
 
-export { amountIn, isHome } from '../../market-shipping'
+export { isHome } from '../../market-shipping'
+
+/** `IDR 1.900.000`: an amount in a market's currency, grouped as Indonesian writes numbers. */
+export const amountIn: Translation<typeof en.amountIn> = (market: Pick<Market, 'currency'>, amount: number) =>
+  `${market.currency} ${groupThousands(amount, 'id-ID')}`
 
 /** The markets' countries as Indonesian names them; any other name as it is. */
 const countryNames: Record<string, string> = {

@@ -123,6 +123,6 @@ export const benefitsIn: Translation<typeof en.benefitsIn> = (type: ProductTypeK
 export const shippingAndReturns: Translation<typeof en.shippingAndReturns> = [
   `Dikirim dari Singapura dalam ${units(shipping.processingDays)}; pesanan yang masuk sebelum pukul ${time(shipping.cutoff)} pada hari kerja diproses di hari yang sama.`,
   `Singapura: ${units(shipping.domesticDelivery)}, tarif tetap ${amountIn(defaultMarket, shipping.domesticFlatRate)} atau gratis untuk pesanan mulai ${amountIn(defaultMarket, shipping.domesticFreeThreshold)}.`,
-  `Internasional: ${units(shipping.internationalDelivery)}, gratis ke ${joinList(shipping.internationalFreeThresholds.map((t) => `${countryName(t.country)} untuk pesanan mulai ${t.threshold}`))}.`,
+  `Internasional: ${units(shipping.internationalDelivery)}, gratis ke ${joinList(shipping.internationalFreeThresholds.map((t) => `${countryName(t.country)} untuk pesanan mulai ${amountIn(t, t.amount)}`))}.`,
   `Kembalikan barang yang belum dibuka dalam ${returns.unopenedDays} hari; setiap produk bergaransi produksi ${returns.warrantyMonths} bulan.`,
 ]

@@ -1,7 +1,12 @@
 import type * as en from '../../../policies/format'
 import type { Translation } from '../../translation'
 
-export { capitalize, dollars } from '../../../policies/format'
+import { groupThousands } from '#shared/numbers'
+
+export { capitalize } from '../../../policies/format'
+
+/** `$1.500`: the policies' Singapore dollars, grouped as Indonesian writes numbers. */
+export const dollars: Translation<typeof en.dollars> = (amount: number) => `$${groupThousands(amount, 'id-ID')}`
 
 /** `a, b, dan c`; two items `a dan b`. */
 export const joinList: Translation<typeof en.joinList> = (items: readonly string[]): string => {

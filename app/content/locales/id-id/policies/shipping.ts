@@ -3,6 +3,7 @@ import type * as en from '../../../policies/shipping'
 import type { ParcelStage, ShippingTab, ShippingTabId } from '../../../policies/shipping'
 import type { Card, Faq, Link } from '../../../policies/types'
 import type { Translation } from '../../translation'
+import { amountIn } from '../market-shipping'
 import { capitalize, dollars, joinList } from './format'
 
 export type { ParcelStage, ShippingTab, ShippingTabId } from '../../../policies/shipping'
@@ -60,7 +61,7 @@ const flat = dollars(shipping.domesticFlatRate)
 const free = dollars(shipping.domesticFreeThreshold)
 const intlFree = dollars(shipping.internationalFreeThreshold)
 const freeCountries = joinList(shipping.internationalFreeCountries.map(place))
-const localThresholds = joinList(shipping.internationalFreeThresholds.map((t) => `${t.threshold} ke ${place(t.country)}`))
+const localThresholds = joinList(shipping.internationalFreeThresholds.map((t) => `${amountIn(t, t.amount)} ke ${place(t.country)}`))
 const insured = dollars(shipping.insuranceThreshold)
 const escalation = shipping.trackingEscalationDays
 const response = `${shipping.supportResponseHours} jam`
@@ -135,7 +136,7 @@ const tabs: ShippingTab[] = [
         caption: 'Ongkir internasional',
         columns: ['Tujuan', 'Pesanan lebih kecil', 'Gratis untuk pesanan mulai'],
         rows: [
-          ...shipping.internationalFreeThresholds.map((t) => [place(t.country), atCheckout, t.threshold]),
+          ...shipping.internationalFreeThresholds.map((t) => [place(t.country), atCheckout, amountIn(t, t.amount)]),
           ['Semua negara lain', atCheckout, 'Tidak tersedia'],
         ],
       },
