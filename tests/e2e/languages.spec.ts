@@ -68,6 +68,45 @@ test.describe("markets' own languages: addresses, links and the store's content"
     await expect(page.getByText(/IDR 1,900,000/).first()).toBeVisible()
   })
 
+  test("the site walks: every page of each language's sitemap answers in it, canonical at its address, its hreflang links reciprocal", async ({ request }) => {
+    test.setTimeout(180_000)
+    const index = await (await request.get('/sitemap.xml')).text()
+    const sitemaps = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1]!)
+    expect(sitemaps.length).toBe(10)
+    const listed = new Map<string, string[]>()
+    for (const sitemap of sitemaps)
+      listed.set(
+        sitemap,
+        [...(await (await request.get(sitemap)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!),
+      )
+    const everyLoc = new Set([...listed.values()].flat())
+    // The English markets' pages are walked by the markets tests; here Singapore's English and each language's.
+    const clusters = new Map<string, string>()
+    for (const [sitemap, locs] of listed) {
+      const name = /\/sitemap\/([a-z]{2})-([a-z]{2})\.xml$/.exec(sitemap)!
+      if (name[1] === 'en' && name[2] !== 'sg') continue
+      const lang = `${name[1]}-${name[2]!.toUpperCase()}`
+      expect(locs.length, sitemap).toBeGreaterThan(20)
+      for (const loc of locs) {
+        const res = await request.get(loc)
+        expect(res.status(), loc).toBe(200)
+        const html = await res.text()
+        expect(html, loc).toContain(`<html lang="${lang}"`)
+        expect(html, loc).toContain(`<link rel="canonical" href="${loc}"/>`)
+        const links = alternates(html)
+        expect(links, loc).toContainEqual([lang, loc])
+        clusters.set(loc, JSON.stringify(links.sort()))
+      }
+    }
+    // Each page's alternates are pages a sitemap lists, and each walked one names the same set back.
+    for (const [loc, links] of clusters) {
+      for (const [, href] of JSON.parse(links) as [string, string][]) {
+        expect(everyLoc.has(href), `${loc} → ${href}`).toBe(true)
+        if (clusters.has(href)) expect(clusters.get(href), `${loc} → ${href}`).toBe(links)
+      }
+    }
+  })
+
   test("the not-found page suggests the shop's categories in the page's language", async ({ page }) => {
     const res = await page.goto('/zh-hk/no-such-page')
     expect(res?.status()).toBe(404)
