@@ -16,6 +16,7 @@
 //   npm run interaction                  every interaction, 5 fresh pages each
 //   npm run interaction -- --runs=3      3 fresh pages each
 //   npm run interaction -- --only=sort   only the interactions whose name contains "sort"
+//   npm run interaction -- --locale=id-id  the same taps on the pages in a market's own language
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
@@ -23,11 +24,17 @@ import { type Browser, chromium, devices, type Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { CHROMIUM, chromiumArgs } from '../playwright.config'
 import { startShop } from './lib/shop-process'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { formatMessage } from '../app/i18n/format'
+import type { Message, MessageValues } from '../app/i18n/message'
+import { localizations } from '../shared/markets'
 import { hydrated, sampleProductPath } from './lib/site-map'
 
 const args = process.argv.slice(2)
 const RUNS = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5)
 const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length)
+/** A localization's path prefix without its slash (`id-id`), or English in Singapore. */
+const LOCALE = args.find((a) => a.startsWith('--locale='))?.slice('--locale='.length) ?? ''
 
 /** The goal (docs/performance.md): the visible result within 200 ms, no run over 300 ms, INP within 200 ms. */
 const LIMITS = { medianMs: 200, worstMs: 300, inpMs: 200 }
@@ -62,153 +69,265 @@ type Interaction = { name: string; path: string; steps: Step[] }
 
 type StepRun = { latencyMs: number | null; inpMs: number | null; error?: string }
 
-const cart = 'Your Cart'
-const lineProduct = 'Earthing Therapy Starter Mat'
+/** The product the card interaction adds, by its handle (its title is the page's language's). */
+const CARD_HANDLE = 'earthing-therapy-starter-mat'
+/** The filter interaction's listing and value, and its data, which opening the drawer prefetches. */
+const FILTERED = { path: '/sleep-products', param: 'filter.v.option.size=Single' }
+/** The FAQ search's word in each language: one the answers hold. */
+const FAQ_WORDS: Record<string, string> = { '': 'wash', 'id-id': 'cuci', 'ms-my': 'cuci', 'zh-hk': '洗', 'zh-sg': '洗' }
 
-/** A listing's titles, in the order the server sends them for a URL, read without JavaScript. */
-async function serverTitles(browser: Browser, base: string, path: string, list: string): Promise<string[]> {
+/**
+ * What the taps look for, in the page's language: the interface's words from its copy modules,
+ * the store's (titles, option values, prices) read from the pages as the server sends them.
+ */
+type Words = {
+  prefix: string
+  cart: string
+  addToCart: string
+  product: string
+  card: { title: string; add: string }
+  openCart: string
+  openMenu: string
+  selectVariant: string
+  size: string
+  queen: { value: string; price: string; group: string }
+  sortBy: string
+  /** The first sort's key on the closed select: the letter of its first price option, or the arrow. */
+  sortKey: string
+  sortIds: { first: string; second: string }
+  shopAll: { list: string; first: string[]; second: string[] }
+  filter: { button: string; dialog: string; value: string; list: string; titles: string[] }
+  faq: { label: string; word: string }
+  send: string
+}
+
+const copyOf = async <T = Record<string, unknown>>(name: string): Promise<T> =>
+  (await import(LOCALE ? `../app/content/locales/${LOCALE}/${name}.ts` : `../app/content/${name}.ts`)) as T
+const market = localizations.find((m) => (LOCALE ? m.pathPrefix === `/${LOCALE}` : m.pathPrefix === ''))!
+const format = <V extends MessageValues>(message: Message<V>, values: V) =>
+  formatMessage(market.locale, { compiled: compileMessageOrThrow(message.icu) }, values)
+/** What a count message says before its count (`Open cart` of `Open cart, 2 items`). */
+const beforeCount = (message: Message<{ count: number }>) => {
+  const [a, b] = [format(message, { count: 1 }), format(message, { count: 2 })]
+  let i = 0
+  while (a[i] === b[i]) i++
+  return a.slice(0, i).replace(/[\s,，:：]+$/, '')
+}
+
+/** The product list of a listing as the server sends it (without JavaScript): its name and titles. */
+async function serverList(browser: Browser, base: string, path: string): Promise<{ list: string; titles: string[] }> {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(`${base}${path}`)
-  const titles = await page.getByRole('list', { name: list }).getByRole('heading', { level: 3 }).allInnerTexts()
+  const list = page.locator('main ul[aria-label]:has(h3)').first()
+  const result = { list: (await list.getAttribute('aria-label'))!, titles: (await list.locator('h3').allInnerTexts()).map((t) => t.trim()) }
   await context.close()
-  return titles.map((t) => t.trim())
+  return result
 }
 
-/** The listing the filter interaction ticks a value on, and the URL that value leads to. */
-const FILTERED = {
-  path: '/sleep-products',
-  list: 'Grounding Sheets',
-  value: 'Single',
-  href: '/sleep-products?filter.v.option.size=Single',
-  /** Its data, which opening the drawer prefetches. */
-  data: '/sleep-products.data?filter.v.option.size=Single',
+async function wordsFor(browser: Browser, base: string): Promise<Words> {
+  const prefix = LOCALE ? `/${LOCALE}` : ''
+  const [{ cartCopy }, { productCopy, listingCopy }, { cardCopy }, { menuCopy }, { filterCopy }, { faqCopy }, { contactCopy }] = await Promise.all([
+    copyOf<{ cartCopy: { title: string; open: Message<{ count: number }> } }>('cart'),
+    copyOf<{ productCopy: { addToCart: string; selectVariant: string }; listingCopy: { sortLabel: string } }>('catalogue'),
+    copyOf<{ cardCopy: { addLabel: Message<{ title: string }> } }>('product-cards'),
+    copyOf<{ menuCopy: { open: string } }>('layout'),
+    copyOf<{ filterCopy: { heading: string; drawerTitle: string } }>('filters'),
+    copyOf<{ faqCopy: { searchLabel: string } }>('faq'),
+    copyOf<{ contactCopy: { form: { submit: string } } }>('contact'),
+  ])
+  // The store's words, from the pages the server sends.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`${base}${prefix}${sampleProductPath}`)
+  const product = (await page.getByRole('heading', { level: 1 }).innerText()).trim()
+  const sizes = page.getByRole('region', { name: productCopy.selectVariant }).getByRole('group').first()
+  const size = (await sizes.evaluate((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.firstElementChild?.textContent ?? '')).trim()
+  // Queen is the size's second value in every language; its link names its price.
+  const queenLink = sizes.getByRole('link').nth(1)
+  const queenText = (await queenLink.innerText()).replace(/\s+/g, ' ').trim()
+  const price = /[A-Z]{3} [\d.,]+/.exec(queenText)?.[0]
+  if (!price) throw new Error(`no price in the Queen link: ${queenText}`)
+  const value = queenText.replace(price, '').trim()
+  await page.goto(`${base}${(await queenLink.getAttribute('href'))!}`)
+  const group = (
+    await page
+      .getByRole('region', { name: productCopy.selectVariant })
+      .getByRole('group')
+      .first()
+      .evaluate((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent ?? '')
+  )
+    .replace(/\s+/g, ' ')
+    .trim()
+  await page.goto(`${base}${prefix}/shop-all`)
+  const card = (await page.locator(`main li:has(a[href$="/product/${CARD_HANDLE}"]) h3`).first().innerText()).trim()
+  // The sort's options in order: the first price option's letter picks it on a closed select; a
+  // language whose labels are not typed letter by letter (Chinese) steps to the next option.
+  const options = await page
+    .locator('#listing-sort option')
+    .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })))
+  const priceAsc = options.find((o) => o.value === 'price-asc')!
+  const letter = priceAsc.label[0]!.toLowerCase()
+  const byLetter = /[a-z]/.test(letter) && options.find((o) => o.label[0]!.toLowerCase() === letter) === priceAsc
+  const selected = await page.locator('#listing-sort').inputValue()
+  const next = options[options.findIndex((o) => o.value === selected) + 1]!.value
+  const first = byLetter ? 'price-asc' : next
+  await page.goto(`${base}${prefix}${FILTERED.path}`)
+  const filterValue = (await page.locator(`main label:has(input[name="filter.v.option.size"][value="Single"])`).first().innerText())
+    .split('\n')[0]!
+    .replace(/\s*[(（]\d+[)）]\s*$/, '')
+    .trim()
+  await context.close()
+
+  const shopAll = [await serverList(browser, base, `${prefix}/shop-all?sort=${first}`), await serverList(browser, base, `${prefix}/shop-all?sort=newest`)]
+  const filtered = await serverList(browser, base, `${prefix}${FILTERED.path}?${FILTERED.param}`)
+  return {
+    prefix,
+    cart: cartCopy.title,
+    addToCart: productCopy.addToCart,
+    product,
+    card: { title: card, add: format(cardCopy.addLabel, { title: card }) },
+    openCart: beforeCount(cartCopy.open),
+    openMenu: menuCopy.open,
+    selectVariant: productCopy.selectVariant,
+    size,
+    queen: { value, price, group },
+    sortBy: listingCopy.sortLabel,
+    sortKey: byLetter ? letter : 'ArrowDown',
+    sortIds: { first, second: 'newest' },
+    shopAll: { list: shopAll[0]!.list, first: shopAll[0]!.titles, second: shopAll[1]!.titles },
+    filter: { button: filterCopy.heading, dialog: filterCopy.drawerTitle, value: filterValue, list: filtered.list, titles: filtered.titles },
+    faq: { label: faqCopy.searchLabel, word: FAQ_WORDS[LOCALE]! },
+    send: contactCopy.form.submit,
+  }
 }
 
-function interactions(sortedTitles: Record<string, string[]>): Interaction[] {
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function interactions(w: Words): Interaction[] {
   return [
     {
       name: 'product Add to Cart -> drawer with the line',
-      path: sampleProductPath,
+      path: `${w.prefix}${sampleProductPath}`,
       steps: [
         {
           name: 'Add to Cart',
-          act: (page) => page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().tap(),
-          result: { kind: 'dialog', name: cart, line: 'Premium Earthing Flat Sheet' },
+          act: (page) => page.getByRole('main').getByRole('button', { name: w.addToCart }).first().tap(),
+          result: { kind: 'dialog', name: w.cart, line: w.product },
         },
       ],
     },
     {
       name: 'header cart button -> drawer open',
-      path: '/',
+      path: w.prefix || '/',
       steps: [
         {
           name: 'open cart',
           act: (page) =>
             page
-              .getByRole('button', { name: /^Open cart/ })
+              .getByRole('button', { name: new RegExp(`^${escape(w.openCart)}`) })
               .first()
               .tap(),
-          result: { kind: 'dialog', name: cart },
+          result: { kind: 'dialog', name: w.cart },
         },
       ],
     },
     {
       name: "listing card's Add -> drawer with the line",
-      path: '/shop-all',
+      path: `${w.prefix}/shop-all`,
       steps: [
         {
           name: 'card Add',
-          prepare: (page) => page.getByRole('button', { name: `Add ${lineProduct} to cart` }).scrollIntoViewIfNeeded(),
-          act: (page) => page.getByRole('button', { name: `Add ${lineProduct} to cart` }).tap(),
-          result: { kind: 'dialog', name: cart, line: lineProduct },
+          prepare: (page) => page.getByRole('button', { name: w.card.add }).scrollIntoViewIfNeeded(),
+          act: (page) => page.getByRole('button', { name: w.card.add }).tap(),
+          result: { kind: 'dialog', name: w.cart, line: w.card.title },
         },
       ],
     },
     {
       name: 'phone menu button -> menu open',
-      path: '/',
-      steps: [{ name: 'open menu', act: (page) => page.getByRole('button', { name: 'Open menu' }).tap(), result: { kind: 'dialog', navigation: true } }],
+      path: w.prefix || '/',
+      steps: [{ name: 'open menu', act: (page) => page.getByRole('button', { name: w.openMenu }).tap(), result: { kind: 'dialog', navigation: true } }],
     },
     {
       name: 'variant -> its price',
-      path: sampleProductPath,
+      path: `${w.prefix}${sampleProductPath}`,
       steps: [
         {
           name: 'choose Queen',
-          prepare: (page) => variant(page, 'Queen').scrollIntoViewIfNeeded(),
-          act: (page) => variant(page, 'Queen').tap(),
-          result: { kind: 'price', price: 'SGD 149.00', group: 'Size: Queen' },
+          prepare: (page) => variant(page, w).scrollIntoViewIfNeeded(),
+          act: (page) => variant(page, w).tap(),
+          result: { kind: 'price', price: w.queen.price, group: w.queen.group },
         },
       ],
     },
     {
       name: 'sort /shop-all -> grid sorted',
-      path: '/shop-all',
+      path: `${w.prefix}/shop-all`,
       // Keys on the closed select: trusted input that changes it (a tap would open the native picker).
       steps: [
         {
-          name: 'first sort (price, low to high)',
+          name: `first sort (${w.sortIds.first})`,
           // A shopper comes to the control (focus, or a finger on it) and then chooses: the pause
           // between is at least as long as the sorts' data takes to prefetch.
           prepare: async (page) => {
-            const prefetched = page.waitForResponse((r) => r.url().includes('.data?sort=price-asc'))
-            await page.getByRole('combobox', { name: 'Sort by' }).focus()
+            const prefetched = page.waitForResponse((r) => r.url().includes(`.data?sort=${w.sortIds.first}`))
+            await page.getByRole('combobox', { name: w.sortBy }).focus()
             await prefetched
           },
-          act: (page) => page.keyboard.press('p'),
-          result: { kind: 'order', list: 'Shop All', titles: sortedTitles['price-asc']! },
+          act: (page) => page.keyboard.press(w.sortKey),
+          result: { kind: 'order', list: w.shopAll.list, titles: w.shopAll.first },
         },
         {
           name: 'second sort (newest)',
           // End chooses the last option, Newest. A letter typed within a second of the first 'p'
           // would be read with it as one word ('pn') that names no option, and choose nothing.
           act: (page) => page.keyboard.press('End'),
-          result: { kind: 'order', list: 'Shop All', titles: sortedTitles.newest! },
+          result: { kind: 'order', list: w.shopAll.list, titles: w.shopAll.second },
         },
       ],
     },
     {
       name: "filter in the phone's drawer -> grid filtered",
-      path: FILTERED.path,
+      path: `${w.prefix}${FILTERED.path}`,
       steps: [
         {
-          name: `tick ${FILTERED.value}`,
+          name: `tick ${w.filter.value}`,
           // The shopper opens the drawer first (a tap of its own, as the header cart's is), which
           // prefetches each choice's data; reading the choices takes longer than that.
           prepare: async (page) => {
-            const prefetched = page.waitForResponse((r) => r.url().endsWith(FILTERED.data))
-            await page.getByRole('button', { name: /^Filter/ }).tap()
+            const prefetched = page.waitForResponse((r) => r.url().includes(`${FILTERED.path}.data?${FILTERED.param}`))
+            await page.getByRole('button', { name: new RegExp(`^${escape(w.filter.button)}`) }).tap()
             await prefetched
-            await filterBox(page).waitFor()
+            await filterBox(page, w).waitFor()
           },
-          act: (page) => filterBox(page).tap(),
-          result: { kind: 'order', list: FILTERED.list, titles: sortedTitles.filtered! },
+          act: (page) => filterBox(page, w).tap(),
+          result: { kind: 'order', list: w.filter.list, titles: w.filter.titles },
         },
       ],
     },
     {
       name: 'FAQ search -> results',
-      path: '/faq',
+      path: `${w.prefix}/faq`,
       steps: [
         {
-          name: 'type "wash"',
-          prepare: (page) => page.getByRole('searchbox', { name: 'Search the FAQ' }).tap(),
+          name: `type "${w.faq.word}"`,
+          prepare: (page) => page.getByRole('searchbox', { name: w.faq.label }).tap(),
           // A shopper's pace: a key every 100 ms; measured from the last key to the results for the word.
-          act: (page) => page.keyboard.type('wash', { delay: 100 }),
-          result: { kind: 'status', includes: ['match', '“wash”'] },
+          act: (page) => page.keyboard.type(w.faq.word, { delay: 100 }),
+          result: { kind: 'status', includes: [w.faq.word] },
           from: 'last-key',
         },
       ],
     },
     {
       name: 'contact form sent empty -> field messages',
-      path: '/contact',
+      path: `${w.prefix}/contact`,
       steps: [
         {
           name: 'Send Message',
-          prepare: (page) => page.getByRole('main').getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded(),
-          act: (page) => page.getByRole('main').getByRole('button', { name: 'Send Message' }).tap(),
+          prepare: (page) => page.getByRole('main').getByRole('button', { name: w.send }).scrollIntoViewIfNeeded(),
+          act: (page) => page.getByRole('main').getByRole('button', { name: w.send }).tap(),
           result: { kind: 'fieldMessages' },
         },
       ],
@@ -217,13 +336,14 @@ function interactions(sortedTitles: Record<string, string[]>): Interaction[] {
 }
 
 /** The filter interaction's box, in the phone's drawer. */
-const filterBox = (page: Page) => page.getByRole('dialog', { name: 'Filter' }).getByRole('checkbox', { name: new RegExp(`^${FILTERED.value}`) })
+const filterBox = (page: Page, w: Words) =>
+  page.getByRole('dialog', { name: w.filter.dialog }).getByRole('checkbox', { name: new RegExp(`^${escape(w.filter.value)}`) })
 
-const variant = (page: Page, value: string) =>
+const variant = (page: Page, w: Words) =>
   page
-    .getByRole('region', { name: 'Select Variant' })
-    .getByRole('group', { name: /^Size/ })
-    .getByRole('link', { name: new RegExp(`^${value}`) })
+    .getByRole('region', { name: w.selectVariant })
+    .getByRole('group', { name: new RegExp(`^${escape(w.size)}`) })
+    .getByRole('link', { name: new RegExp(`^${escape(w.queen.value)}`) })
 
 /**
  * Installed before the page's own scripts: records trusted input events (capture phase, first of
@@ -427,7 +547,9 @@ async function measure(browser: Browser, base: string, interaction: Interaction)
         await step.act(page)
         await page.waitForFunction(() => (window as unknown as { __probe: ProbeState }).__probe.result !== null, null, { timeout: WAIT_MS })
         let state = await probeState(page)
-        const keys = state.inputs.filter((i) => i.type === 'keydown')
+        // Text typed as whole characters (Chinese, as an input method commits it) has no keydown: its input events then.
+        const keydowns = state.inputs.filter((i) => i.type === 'keydown')
+        const keys = keydowns.length ? keydowns : state.inputs.filter((i) => i.type === 'input')
         const inputAt = step.from === 'last-key' ? keys.at(-1)?.timeStamp : state.inputs[0]?.timeStamp
         if (inputAt === undefined) throw new Error('no trusted input event was seen')
         // Entries arrive once their frame is presented: wait for this interaction's, a bounded while.
@@ -508,12 +630,9 @@ try {
   try {
     benchmarkIndex.before = await browserBenchmarkIndex(browser)
     console.log(`browser: Lighthouse's benchmark index ${benchmarkIndex.before} (higher is faster)`)
-    const sortedTitles = {
-      'price-asc': await serverTitles(browser, shop.url, '/shop-all?sort=price-asc', 'Shop All'),
-      newest: await serverTitles(browser, shop.url, '/shop-all?sort=newest', 'Shop All'),
-      filtered: await serverTitles(browser, shop.url, FILTERED.href, FILTERED.list),
-    }
-    for (const interaction of interactions(sortedTitles).filter((i) => !ONLY || i.name.includes(ONLY))) {
+    const words = await wordsFor(browser, shop.url)
+    if (LOCALE) console.log(`locale: ${LOCALE} (${market.locale})`)
+    for (const interaction of interactions(words).filter((i) => !ONLY || i.name.includes(ONLY))) {
       const pages: StepRun[][] = []
       for (let run = 0; run < RUNS; run++) pages.push(await measure(browser, shop.url, interaction))
       raw[interaction.name] = pages
