@@ -3,7 +3,8 @@ import { hydrated } from '../../scripts/lib/site-map'
 
 /**
  * The last English words of the localized shop (issue 49, "every word in the language"): the
- * forms' field messages, with JavaScript (the browser's check) and without (the server's answer).
+ * forms' field messages, with JavaScript (the browser's check) and without (the server's answer);
+ * a shared cart link's notes, never naming Shopify's "Default Title".
  */
 
 const reviewForm = (page: Page) => page.locator('#write-a-review form')
@@ -55,5 +56,26 @@ test.describe("the forms' messages in the page's language", () => {
       await expect(page).toHaveURL(/\/zh-sg\/back-in-stock/)
       await expect(page.getByRole('alert')).toHaveText('电邮地址无效')
     })
+  })
+})
+
+test.describe("a cart link's notes in the page's language", () => {
+  test('/zh-hk: the sold-out line named in Chinese, the one without options by its product alone', async ({ page }) => {
+    // The yoga mat's Long / Ocean is sold out; the starter mat has no options (Shopify's "Default Title").
+    await page.goto('/zh-hk/cart/100509:1,100401:1')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('此連結部分內容未能結帳')
+    await expect(page.getByRole('alert')).toHaveText(/^「接地瑜伽墊 \(.+\)」已售罄。$/)
+    await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: '接地理療入門墊' })).toHaveText('接地理療入門墊')
+    await expect(page.getByRole('main')).not.toContainText(/Default Title|預設標題/)
+    await expect(page).toHaveTitle(/^你的結帳連結 \| /)
+  })
+
+  test('/id-id: an option the shop does not have, and a code that is no code, in Indonesian', async ({ page }) => {
+    await page.goto('/id-id/cart/999999:1?discount=NO%20WAY!')
+    const notes = page.getByRole('alert').getByRole('listitem')
+    await expect(notes).toHaveText([
+      'Opsi produk 999999 tidak ada di toko kami.',
+      'Kode diskon “NO WAY!” tidak disertakan: Kode diskon hanya berisi huruf, angka, dan tanda hubung.',
+    ])
   })
 })
