@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { giftCardCodeMessages, lastCharactersOf, normaliseGiftCardCode } from './gift-card-code'
+import { giftCardCodeMessages, giftCardRefusalOf, lastCharactersOf, normaliseGiftCardCode, storeGiftCardErrors } from './gift-card-code'
 
 describe('normaliseGiftCardCode', () => {
   it('drops the spaces and dashes a card is printed with, in upper case', () => {
@@ -18,5 +18,23 @@ describe('normaliseGiftCardCode', () => {
 
   it('shows the last four characters', () => {
     expect(lastCharactersOf('ABCDEFGH2345WXYZ')).toBe('WXYZ')
+  })
+})
+
+describe('giftCardRefusalOf', () => {
+  it("reads why from the store's words: Shopify's, and words close to them", () => {
+    expect(giftCardRefusalOf(storeGiftCardErrors.invalid)).toBe('notFound')
+    expect(giftCardRefusalOf(storeGiftCardErrors.depleted)).toBe('usedUp')
+    expect(giftCardRefusalOf(storeGiftCardErrors.expired)).toBe('expired')
+    expect(giftCardRefusalOf(storeGiftCardErrors.disabled)).toBe('disabled')
+    // Shopify's checkout said it so (Shopify/mobile-buy-sdk-ios#709); a cart refusal carries it in its text.
+    expect(giftCardRefusalOf('Gift card is expired')).toBe('expired')
+    expect(giftCardRefusalOf('Cart creation failed: Gift card code is invalid.')).toBe('notFound')
+    expect(giftCardRefusalOf('This gift card has been deactivated')).toBe('disabled')
+  })
+
+  it('says nothing of words that name none of these', () => {
+    expect(giftCardRefusalOf('The specified cart does not have enough lines.')).toBeNull()
+    expect(giftCardRefusalOf('')).toBeNull()
   })
 })

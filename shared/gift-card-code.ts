@@ -9,6 +9,34 @@ export const giftCardCodeMessages = {
   tooMany: `A cart can take at most ${giftCardRules.maxPerCart} gift cards.`,
 } as const
 
+/**
+ * Shopify's words for a gift card code its cart refuses (a userError of code INVALID, named only by
+ * its words): the embedded store answers with them, and the shop tells the shopper why in the
+ * page's language (`giftCardRefusalOf`), as the store answers them in English whatever the language.
+ */
+export const storeGiftCardErrors = {
+  invalid: 'Gift card code is invalid.',
+  depleted: 'Gift card has no funds left.',
+  expired: 'Gift card is expired.',
+  disabled: 'Gift card is disabled.',
+} as const
+
+/** Why a store refused a gift card code: not a card it issued, spent, past its date, or switched off by the merchant. */
+export type GiftCardRefusal = 'notFound' | 'usedUp' | 'expired' | 'disabled'
+
+/**
+ * Why the store refused a code, read from its words by what they say (Shopify's, or any store's
+ * close to them); null when they say none of these.
+ */
+export function giftCardRefusalOf(words: string): GiftCardRefusal | null {
+  const text = words.toLowerCase()
+  if (/expire/.test(text)) return 'expired'
+  if (/disabled|deactivated/.test(text)) return 'disabled'
+  if (/no funds|depleted|no (remaining )?balance|used up|insufficient/.test(text)) return 'usedUp'
+  if (/invalid|not found|does not exist|unknown/.test(text)) return 'notFound'
+  return null
+}
+
 export type GiftCardCodeCheck = { ok: true; code: string } | { ok: false; message: string }
 
 /**

@@ -1,3 +1,4 @@
+import { emailMessages } from '#shared/schemas/email'
 import { message } from '~/i18n/message'
 
 /** Copy of the product page's "Email me when it's back" and of its outcomes. */
@@ -25,6 +26,8 @@ export const backInStockCopy = {
     failed: { title: 'Request Failed' },
     error: { title: 'Error', description: 'We could not save your request. Please try again later.' },
   },
+  /** The e-mail field's messages, by the key of the shared schema's (shared/schemas/email.ts): the page shows them in its language. */
+  errors: emailMessages,
   /** The page a request without JavaScript lands on. */
   page: {
     title: 'Back in stock',

@@ -1,3 +1,5 @@
+import { discountCodeMessages } from '#shared/discount-code'
+import { giftCardCodeMessages } from '#shared/gift-card-code'
 import { message } from '~/i18n/message'
 /** The cart's copy: the drawer, its order note, suggestions and discount code, the /cart page, the checkout's messages. */
 export const cartCopy = {
@@ -92,6 +94,8 @@ export const discountCopy = {
     default: 'This code cannot be applied to your cart.',
   } as Record<string, string>,
   failed: 'The code could not be checked just now. Please try again.',
+  /** The shop's own checks of a typed code, by the key of shared/discount-code.ts's messages: shown in the page's language. */
+  errors: discountCodeMessages,
 }
 
 /** What the checkout endpoint answers when it cannot make a checkout of what it was sent (the drawer shows its error). */
@@ -116,9 +120,18 @@ export const giftCardCopy = {
   remove: message<{ last: string }>('Remove gift card ending {last}'),
   /** What is left once the gift cards have covered their part (the store's cart total). */
   toPay: 'Left to pay',
-  /** When the store refused the code without its own words. */
+  /** When the store refused the code for a reason it does not name (its own words on an English page). */
   refused: 'This gift card cannot be applied to your cart.',
   failed: 'The gift card could not be checked just now. Please try again.',
+  /** Why the store refused a code, as its words say (shared/gift-card-code.ts `giftCardRefusalOf`). */
+  refusals: {
+    notFound: 'We could not find this gift card code. Please check it against your card.',
+    usedUp: 'This gift card has been used up: it has no balance left.',
+    expired: 'This gift card has expired.',
+    disabled: 'This gift card is no longer active.',
+  },
+  /** The shop's own checks of a typed code, by the key of shared/gift-card-code.ts's messages: shown in the page's language. */
+  errors: giftCardCodeMessages,
 }
 
 /** The delivery rates the store offers the cart in its market, under the total. */

@@ -1,4 +1,5 @@
 import { brand, newsletter, reviewForm } from '#shared/shop'
+import { photoNotImageMessage, reviewMessages } from '#shared/schemas/review'
 import { claims } from '~/content/claims'
 import { message } from '~/i18n/message'
 import type { Localized } from '~/i18n/format'
@@ -12,6 +13,9 @@ import type { ProductKind, StarRating } from '~/content/review-choices'
  */
 
 export { benefits, productKinds, ratingChoices } from '~/content/review-choices'
+
+// The schema's texts; its one message made from a value (the file's name) is `photoNotImage` below.
+const { photoNotImage: _photoNotImage, ...reviewFieldMessages } = reviewMessages
 export type { Benefit, ProductKind, StarRating } from '~/content/review-choices'
 
 /** A product of the catalogue a story links to (its handle opens `/product/{handle}`). */
@@ -170,6 +174,10 @@ export const testimonialsCopy = {
       title: 'Something went wrong',
       description: 'Please try again or contact us directly via email.',
     },
+    /** The form's messages, by the key of the shared schema's (shared/schemas/review.ts): the page shows them in its language. */
+    errors: reviewFieldMessages,
+    /** A photo the backend found is no image, by its file's name. */
+    photoNotImage: message<{ name: string }>(photoNotImageMessage),
   },
 } as const
 

@@ -5,6 +5,7 @@ import type * as claims from '~/content/claims'
 import type * as search from '~/content/search'
 import type * as markets from '~/content/markets'
 import type * as cart from '~/content/cart'
+import type * as cartLink from '~/content/cart-link'
 import type * as shop from '~/content/shop'
 import type * as product_cards from '~/content/product-cards'
 import type * as catalogue from '~/content/catalogue'
@@ -51,6 +52,8 @@ export type Catalogue = {
   search: typeof search
   markets: typeof markets
   cart: typeof cart
+  /** A cart link's page and Buy it now's: what became of the link, worded by their loaders. */
+  'cart-link': typeof cartLink
   shop: typeof shop
   'product-cards': typeof product_cards
   catalogue: typeof catalogue

@@ -5,7 +5,9 @@ import { localizations } from '#shared/markets'
 import { copyModule, pageCopy } from '~/i18n/catalogue.server'
 import { localize } from '~/i18n/format'
 import type { Catalogue } from '~/i18n/catalogue'
-import { inPageLanguage } from './field-messages'
+import { checkReview, photoNotImageMessage, reviewMessages } from '#shared/schemas/review'
+import { translatedLocales } from '~/content/locales/translation'
+import { inPageLanguage, templateValue } from './field-messages'
 
 const inLocale = (locale: string) => localizations.find((l) => l.locale === locale)!
 
@@ -19,6 +21,44 @@ describe("a form's field messages in the page's language", () => {
     expect(inPageLanguage({ email: emailMessages.invalid }, emailMessages, (await copyModule(inLocale('id-ID'), 'newsletter')).newsletterCopy.errors)).toEqual({
       email: 'Alamat email tidak valid',
     })
+  })
+})
+
+describe("every form's schema messages, in every language", () => {
+  const byPath = (locale: string) => localizations.find((l) => l.pathPrefix === `/${locale}`)!
+  it('are worded in each language, none left in English (contact, newsletter, back in stock, reviews)', async () => {
+    for (const locale of translatedLocales) {
+      const market = byPath(locale)
+      const forms = [
+        [contactMessages, (await copyModule(market, 'contact')).contactCopy.errors],
+        [emailMessages, (await copyModule(market, 'newsletter')).newsletterCopy.errors],
+        [emailMessages, (await copyModule(market, 'back-in-stock')).backInStockCopy.errors],
+        [reviewMessages, (await copyModule(market, 'testimonials')).testimonialsCopy.form.errors],
+      ] as const
+      for (const [english, words] of forms) {
+        const texts = Object.entries(english).filter(([, text]) => typeof text === 'string')
+        expect(Object.keys(words).sort(), locale).toEqual(texts.map(([key]) => key).sort())
+        for (const [key, text] of texts) expect(inPageLanguage({ field: text as string }, english, words).field, `${locale} ${key}`).not.toBe(text)
+      }
+    }
+  })
+
+  it("words the review form's check in the page's language, field by field", async () => {
+    const form = new FormData()
+    form.set('email', 'mei@')
+    const check = checkReview(form)
+    if (check.success) throw new Error('expected errors')
+    const words = (await copyModule(byPath('id-id'), 'testimonials')).testimonialsCopy.form.errors
+    const worded = inPageLanguage(check.errors, reviewMessages, words)
+    expect(worded.email).toBe(words.emailInvalid)
+    expect(worded.name).toBe('Silakan isi nama Anda')
+    expect(Object.keys(worded).sort()).toEqual(Object.keys(check.errors).sort())
+  })
+
+  it("reads the value back out of a message made from a template (the backend's photo refusal)", () => {
+    expect(templateValue(photoNotImageMessage, reviewMessages.photoNotImage('bed $&.jpg'))).toBe('bed $&.jpg')
+    expect(templateValue(photoNotImageMessage, reviewMessages.tooLarge)).toBeNull()
+    expect(templateValue('no placeholder', 'no placeholder')).toBeNull()
   })
 })
 

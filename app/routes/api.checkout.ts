@@ -6,6 +6,7 @@ import { cart } from '#shared/cart-rules'
 import { localizationFor } from '#shared/markets'
 import type { CheckoutResponse } from '~/features/cart/api-types'
 import { copyModule, formatIn } from '~/i18n/catalogue.server'
+import { inPageLanguage } from '~/lib/field-messages'
 import { cartLimitProblem } from '~/features/cart/limits.server'
 import { CheckoutError, checkoutErrors, createCheckout } from '~/lib/storefront/cart'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
@@ -25,7 +26,7 @@ export const loader = notAllowed
 export async function action({ request, context }: Route.ActionArgs) {
   // Answered in the language of the page that asked (its URL carries the market's prefix).
   const market = marketOf(context.storefront)
-  const { cartNoteCopy, checkoutApiCopy } = await copyModule(market, 'cart')
+  const { cartNoteCopy, checkoutApiCopy, discountCopy } = await copyModule(market, 'cart')
   if (request.method !== 'POST') return notAllowed({ context })
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     return data<CheckoutResponse>({ error: checkoutApiCopy.sendJson }, { status: 415 })
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A code sent with no lines: the shopper is told the cart is empty, not that it is unreadable.
   const { lines, discountCode: sentCode } = (body ?? {}) as { lines?: unknown; discountCode?: unknown }
   if (!parsed.success && sentCode !== undefined && Array.isArray(lines) && lines.length === 0) {
-    return data<CheckoutResponse>({ error: discountCodeMessages.emptyCart, field: 'discountCode' }, { status: 422, headers: { 'Cache-Control': 'no-store' } })
+    return data<CheckoutResponse>({ error: discountCopy.errors.emptyCart, field: 'discountCode' }, { status: 422, headers: { 'Cache-Control': 'no-store' } })
   }
   if (!parsed.success) return data<CheckoutResponse>({ error: checkoutApiCopy.unreadable }, { status: 400 })
   // Checked here as well as by the store: a real Shopify store allows far more than the shop sells.
@@ -44,7 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   let discountCode: string | undefined
   if (parsed.data.discountCode !== undefined) {
     const checked = normaliseDiscountCode(parsed.data.discountCode)
-    if (!checked.ok) return data<CheckoutResponse>({ error: checked.message, field: 'discountCode' }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    if (!checked.ok) {
+      const { error } = inPageLanguage({ error: checked.message }, discountCodeMessages, discountCopy.errors)
+      return data<CheckoutResponse>({ error, field: 'discountCode' }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+    }
     discountCode = checked.code
   }
   const note = parsed.data.note?.trim() || undefined

@@ -2,12 +2,13 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/api.gift-card'
 import { giftCardRules } from '#shared/cart-rules'
-import { giftCardCodeMessages, normaliseGiftCardCode } from '#shared/gift-card-code'
+import { giftCardCodeMessages, giftCardRefusalOf, normaliseGiftCardCode } from '#shared/gift-card-code'
 import { normaliseDiscountCode } from '#shared/discount-code'
 import { localizationFor } from '#shared/markets'
 import { trackingHeaders } from '#shared/tracking'
 import type { GiftCardResponse } from '~/features/cart/api-types'
 import { copyModule, formatIn } from '~/i18n/catalogue.server'
+import { inPageLanguage } from '~/lib/field-messages'
 import { cartLimitProblem } from '~/features/cart/limits.server'
 import { CheckoutError, createCheckout, removeGiftCard, updateGiftCards } from '~/lib/storefront/cart'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
@@ -40,6 +41,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Answered in the language of the page that asked (its URL carries the market's prefix).
   const market = marketOf(context.storefront)
   const { cartNoteCopy, checkoutApiCopy, giftCardCopy } = await copyModule(market, 'cart')
+  /**
+   * The store's refusal, in the page's language: why, where its words say it (Shopify answers them
+   * in English whatever the language); else its own words on an English page, else ours.
+   */
+  const refusalIn = (words: string) => {
+    const why = giftCardRefusalOf(words)
+    if (why) return giftCardCopy.refusals[why]
+    return market.language === 'EN' && words ? words : giftCardCopy.refused
+  }
   if (request.method !== 'POST') return notAllowed({ context })
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) return answer({ error: checkoutApiCopy.sendJson }, 415)
   const body: unknown = await request.json().catch(() => null)
@@ -53,8 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const sent = (body ?? {}) as { giftCardCode?: unknown; lines?: unknown }
     // What the shopper typed is checked first: its message is theirs to act on, whatever else was sent.
     const checked = typeof sent.giftCardCode === 'string' ? normaliseGiftCardCode(sent.giftCardCode) : null
-    if (checked && !checked.ok) return answer({ error: checked.message, field: 'giftCardCode' }, 400)
-    if (Array.isArray(sent.lines) && sent.lines.length === 0) return answer({ error: giftCardCodeMessages.emptyCart, field: 'giftCardCode' }, 422)
+    if (checked && !checked.ok) {
+      const { error } = inPageLanguage({ error: checked.message }, giftCardCodeMessages, giftCardCopy.errors)
+      return answer({ error, field: 'giftCardCode' }, 400)
+    }
+    if (Array.isArray(sent.lines) && sent.lines.length === 0) return answer({ error: giftCardCopy.errors.emptyCart, field: 'giftCardCode' }, 422)
     const parsed = applySchema.safeParse(body)
     if (!parsed.success || !checked?.ok) return answer({ error: checkoutApiCopy.unreadable }, 400)
     const overLimit = await cartLimitProblem(parsed.data.lines, market)
@@ -62,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const note = parsed.data.note?.trim() || undefined
     if (note && note.length > cart.maxNoteLength) return answer({ error: formatIn(market, cartNoteCopy.tooLong, { max: cart.maxNoteLength }) }, 422)
     const before = giftCardCodesOf(parsed.data.giftCardCodes).filter((code) => code !== checked.code)
-    if (before.length >= giftCardRules.maxPerCart) return answer({ error: giftCardCodeMessages.tooMany, field: 'giftCardCode' }, 422)
+    if (before.length >= giftCardRules.maxPerCart) return answer({ error: giftCardCopy.errors.tooMany, field: 'giftCardCode' }, 422)
     const discount = normaliseDiscountCode(parsed.data.discountCode ?? '')
     const client = parsed.data.country ? inMarket(context.storefront, localizationFor(parsed.data.country, market.language)) : context.storefront
     const made = await createCheckout(client, parsed.data.lines, context.checkoutOrigin, {
@@ -73,13 +86,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
     const { cart: after, refused } = await updateGiftCards(client, made.cartId, [...before, checked.code], context.checkoutOrigin, made.discount)
     // Refused: the cart without the code, and the store's reason, for the shopper to correct the code.
-    if (refused) return answer({ ...after, giftCardError: refused || giftCardCopy.refused }, 422)
+    if (refused !== null) return answer({ ...after, giftCardError: refusalIn(refused) }, 422)
     return answer(after)
   } catch (error) {
     if (error instanceof StorefrontPaymentRequired) return answer({ error: giftCardCopy.failed, notice: 'payment-required' }, 502)
     if (error instanceof CheckoutError && error.status < 500) {
       console.warn('[gift card] the store refused the cart:', error.message)
-      return answer({ error: error.message }, 422)
+      return answer({ error: refusalIn(error.message) }, 422)
     }
     console.error('[gift card] could not apply it:', error)
     return answer({ error: giftCardCopy.failed }, 502)

@@ -8,7 +8,8 @@ import { brand } from '#shared/identity'
 import { fieldErrors, formValues } from '#shared/schemas/fields'
 import { readForm } from '~/lib/form-body'
 import { BackInStockForm } from '~/features/back-in-stock/back-in-stock-form'
-import { type BackInStockResult, type BackInStockTarget, loadBackInStockSchema } from '~/features/back-in-stock/result'
+import { type BackInStockResult, type BackInStockTarget, loadBackInStockSchema, loadEmailMessages } from '~/features/back-in-stock/result'
+import { inPageLanguage } from '~/lib/field-messages'
 import { settleFormAction } from '~/lib/form-action'
 import { failureStatus } from '~/lib/functions'
 import { getProductByHandle } from '~/lib/storefront/catalogue'
@@ -21,8 +22,9 @@ import { variantParam } from '~/lib/storefront/ids'
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // Its answers in the page's language.
-  const { backInStockCopy: copy } = await copyModule(marketOf(context.storefront), 'back-in-stock')
-  const values = formValues(await readForm(request), ['email', 'variantId', 'productHandle'])
+  const market = marketOf(context.storefront)
+  const { backInStockCopy: copy } = await copyModule(market, 'back-in-stock')
+  const values = formValues(await readForm(request, (await copyModule(market, 'form-body')).formBodyCopy), ['email', 'variantId', 'productHandle'])
   const target: BackInStockTarget = { variantId: values.variantId!, productHandle: values.productHandle! }
   const kept = { values: { email: values.email! }, ...target }
   const failed = (message: string | null, status: number) => data<BackInStockResult>({ status: 'failed', message, ...kept }, { status })
@@ -33,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const errors = fieldErrors<'email' | 'variantId' | 'productHandle'>(parsed.error)
     if (!errors.email) return failed(copy.outcomes.unknown, 400)
-    return data<BackInStockResult>({ status: 'invalid', fieldErrors: { email: errors.email }, ...kept }, { status: 400 })
+    const { email } = inPageLanguage({ email: errors.email }, await loadEmailMessages(), copy.errors)
+    return data<BackInStockResult>({ status: 'invalid', fieldErrors: { email }, ...kept }, { status: 400 })
   }
   // Only a variant of this product that is sold out now: the store says which.
   let product

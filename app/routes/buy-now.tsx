@@ -5,10 +5,10 @@ import { brand } from '#shared/identity'
 import { PRODUCT_HANDLE } from '#shared/schemas/fields'
 import { trackingHeaders } from '#shared/tracking'
 import { Link } from '~/components/link'
-import { cartLinkCopy as copy } from '~/content/cart-link'
 import { copyModule, formatIn } from '~/i18n/catalogue.server'
+import { CopyProvider, useCopy } from '~/i18n/use-copy'
 import { marketOf } from '~/lib/storefront/market'
-import { checkCartLink, variantNumber } from '~/features/cart/cart-link.server'
+import { cartLinkPageCopy, checkCartLink, storeRefusalIn, variantNumber } from '~/features/cart/cart-link.server'
 import { readForm } from '~/lib/form-body'
 import { CheckoutError, createCheckout } from '~/lib/storefront/cart'
 import { CartLinkOutcome, type CartLinkResult, NO_STORE } from './cart-link'
@@ -22,7 +22,10 @@ type BuyNowResult = CartLinkResult & { productHandle: string | null }
  * or without JavaScript; what cannot go is named on this page, with the way back to the product.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request)
+  // Its answers in the page's language.
+  const market = marketOf(context.storefront)
+  const { cartLinkCopy: copy } = await copyModule(market, 'cart-link')
+  const form = await readForm(request, (await copyModule(market, 'form-body')).formBodyCopy)
   const handle = String(form.get('productHandle') ?? '')
   const productHandle = PRODUCT_HANDLE.test(handle) ? handle : null
   const problem = (problems: string[], status: number) =>
@@ -32,7 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The buy box's rule; nothing here is set for the shopper, so any problem asks for a number in range.
   const { quantity, problem: wrong } = readQuantity(String(form.get('quantity') ?? ''), QUANTITY_MIN)
   if (wrong) {
-    const market = marketOf(context.storefront)
     const { quantityCopy } = await copyModule(market, 'product-page')
     return problem([formatIn(market, quantityCopy.notANumber, { min: QUANTITY_MIN, max: QUANTITY_MAX })], 400)
   }
@@ -49,15 +51,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
     return redirect(checkout.checkoutUrl, { status: 303, headers: NO_STORE })
   } catch (error) {
-    if (error instanceof CheckoutError && error.status < 500) return problem([error.message], 422)
+    if (error instanceof CheckoutError && error.status < 500) return problem([await storeRefusalIn(market, error.message)], 422)
     console.error('[buy now] could not open a checkout:', error)
     return data<BuyNowResult>({ kind: 'failed', productHandle }, { status: 503, headers: NO_STORE })
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${copy.pageTitle} | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
+/** The page's title and copy in its language (a post lands here: the action, then this). */
+export const loader = ({ context }: Route.LoaderArgs) => cartLinkPageCopy(marketOf(context.storefront))
 
-export default function BuyNowPage({ actionData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? brand.name }, { name: 'robots', content: 'noindex' }]
+
+export default function BuyNowPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CopyProvider copy={loaderData.copy}>
+      <BuyNowOutcome actionData={actionData} />
+    </CopyProvider>
+  )
+}
+
+function BuyNowOutcome({ actionData }: Pick<Route.ComponentProps, 'actionData'>) {
+  const { cartLinkCopy: copy } = useCopy('cart-link')
   // Opened without a post: nothing was asked for, and the shop is the way on.
   if (!actionData) return <CartLinkOutcome result={{ kind: 'problems', problems: [copy.chooseOption], ready: [], continueTo: null }} />
   return (

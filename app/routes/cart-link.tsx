@@ -4,9 +4,10 @@ import { brand } from '#shared/identity'
 import { trackingHeaders } from '#shared/tracking'
 import { Link } from '~/components/link'
 import { buttonClass } from '~/components/ui/button'
-import { cartLinkCopy as copy } from '~/content/cart-link'
-import { cartLinkOptions, cartLinkPath, checkCartLink, parseCartLink } from '~/features/cart/cart-link.server'
+import { cartLinkOptions, cartLinkPageCopy, cartLinkPath, checkCartLink, parseCartLink, storeRefusalIn } from '~/features/cart/cart-link.server'
+import { CopyProvider, useCopy } from '~/i18n/use-copy'
 import { CheckoutError, createCheckout } from '~/lib/storefront/cart'
+import { marketOf } from '~/lib/storefront/market'
 
 /** Every answer is this shopper's: each link makes a cart of its own. */
 export const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -20,15 +21,18 @@ export type CartLinkResult = { kind: 'unreadable' } | { kind: 'failed' } | { kin
  * is no code) is named on a page that offers the rest.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const market = marketOf(context.storefront)
+  const page = await cartLinkPageCopy(market)
+  const answer = (result: CartLinkResult, status = 200) => data({ ...page, result }, { status, headers: NO_STORE })
   const lines = parseCartLink(params.lines)
-  if (!lines) return data<CartLinkResult>({ kind: 'unreadable' }, { status: 400, headers: NO_STORE })
-  const { leftOut, ...options } = cartLinkOptions(new URL(request.url).searchParams, request.headers.get('Cookie'))
+  if (!lines) return answer({ kind: 'unreadable' }, 400)
+  const { leftOut, ...options } = await cartLinkOptions(new URL(request.url).searchParams, request.headers.get('Cookie'), market)
   try {
     const check = await checkCartLink(context.storefront, lines)
     const problems = [...check.problems, ...leftOut]
     if (problems.length || !check.ready.length) {
       const continueTo = check.ready.length ? cartLinkPath(check.ready, options) : null
-      return data<CartLinkResult>({ kind: 'problems', problems, ready: check.ready.map((l) => l.title), continueTo }, { headers: NO_STORE })
+      return answer({ kind: 'problems', problems, ready: check.ready.map((l) => l.title), continueTo })
     }
     const ready = check.ready.map(({ merchandiseId, quantity }) => ({ merchandiseId, quantity }))
     const checkout = await createCheckout(context.storefront, ready, context.checkoutOrigin, {
@@ -39,23 +43,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof CheckoutError && error.status < 500) {
       console.warn('[cart link] the store refused the cart:', error.message)
-      return data<CartLinkResult>({ kind: 'problems', problems: [error.message], ready: [], continueTo: null }, { status: 422, headers: NO_STORE })
+      return answer({ kind: 'problems', problems: [await storeRefusalIn(market, error.message)], ready: [], continueTo: null }, 422)
     }
     console.error('[cart link] could not open a checkout:', error)
-    return data<CartLinkResult>({ kind: 'failed' }, { status: 503, headers: NO_STORE })
+    return answer({ kind: 'failed' }, 503)
   }
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export const meta: Route.MetaFunction = () => [{ title: `${copy.pageTitle} | ${brand.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? brand.name }, { name: 'robots', content: 'noindex' }]
 
 export default function CartLinkPage({ loaderData }: Route.ComponentProps) {
-  return <CartLinkOutcome result={loaderData} />
+  return (
+    <CopyProvider copy={loaderData.copy}>
+      <CartLinkOutcome result={loaderData.result} />
+    </CopyProvider>
+  )
 }
 
-/** What became of a cart link or a Buy it now that could not go straight to checkout. */
+/** What became of a cart link or a Buy it now that could not go straight to checkout (below the route's CopyProvider of `cart-link`). */
 export function CartLinkOutcome({ result }: { result: CartLinkResult }) {
+  const { cartLinkCopy: copy } = useCopy('cart-link')
   const heading = result.kind === 'unreadable' ? copy.unreadable.heading : result.kind === 'failed' ? copy.pageTitle : copy.heading
   return (
     <div className="mx-auto max-w-xl px-4 py-12 md:py-16">

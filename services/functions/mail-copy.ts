@@ -1,3 +1,4 @@
+import { shownVariantTitle } from '../../shared/default-variant'
 import { brand, contact, newsletter } from '../../shared/shop'
 import type { ContactInput } from '../../shared/schemas/contact'
 import type { ReviewSubmission } from '../../shared/schemas/review'
@@ -176,7 +177,7 @@ export type RestockedItem = { productTitle: string; variantTitle: string | null;
  */
 export function backInStockMail(shop: ShopIdentity, email: string, item: RestockedItem): Promise<OutgoingMail> {
   // Shopify names a product without options' one variant "Default Title": not a name to show.
-  const variant = item.variantTitle && item.variantTitle !== 'Default Title' ? item.variantTitle : null
+  const variant = shownVariantTitle(item.variantTitle)
   const name = variant ? `${item.productTitle} (${variant})` : item.productTitle
   return compose(
     shop,

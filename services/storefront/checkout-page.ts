@@ -1,5 +1,6 @@
 import { parseGid } from '@shopify/hydrogen-react'
 import { Hono } from 'hono'
+import { shownVariantTitle } from '../../shared/default-variant'
 import { normaliseDiscountCode } from '../../shared/discount-code'
 import { defaultMarket, marketForCountry, shippingQuote } from '../../shared/markets'
 import { type CartRecord, type CartRepository, cartDiscountCodes, type CartNode, type CheckoutStarted, resolveCart } from './carts'
@@ -166,7 +167,8 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
     const rows = cart.lineList
       .map((line) => {
         const title = (line.merchandise.product as { title: string }).title
-        const variant = line.merchandise.title === 'Default Title' ? '' : ` (${esc(line.merchandise.title)})`
+        const shown = shownVariantTitle(line.merchandise.title)
+        const variant = shown ? ` (${esc(shown)})` : ''
         return `<tr><td>${esc(title)}${variant}</td><td class="n">${line.quantity}</td><td class="n">${esc(money(Number(line.cost.amountPerQuantity.amount), currency))}</td><td class="n">${esc(money(Number(line.cost.totalAmount.amount), currency))}</td></tr>`
       })
       .join('')

@@ -3,6 +3,7 @@
  * Storefront API answers them, over any list of products: the embedded store and the tests'
  * fake Shopify share it, so the shop meets the same behaviour on both.
  */
+import { DEFAULT_VARIANT_TITLE } from '../../shared/default-variant'
 import { isUnspaced, type Searchable, singular, titlesOf, variantTitlesOf, words } from './search'
 
 /** The number at the end of a Shopify id (`gid://shopify/Product/1001`): the order products were made in. */
@@ -112,7 +113,7 @@ export function applyFilters<P extends Discoverable>(products: readonly P[], fil
 }
 
 /** Options that are no choice (Shopify's `Title: Default Title`) are not offered as filters. */
-const isDefaultOption = (name: string, value: string) => name === 'Title' && value === 'Default Title'
+const isDefaultOption = (name: string, value: string) => name === 'Title' && value === DEFAULT_VARIANT_TITLE
 
 /** The query key of an option filter: `filter.v.option.<name>`, as Shopify's themes spell it. */
 export const optionKey = (name: string) => name.toLowerCase().replace(/\s+/g, '-')

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto'
-import { lastCharactersOf } from '../../shared/gift-card-code'
+import { lastCharactersOf, storeGiftCardErrors } from '../../shared/gift-card-code'
 import type { MarketCurrency } from '../../shared/markets'
 import { priceLists } from './price-lists'
 
@@ -13,12 +13,10 @@ export type StoredGiftCard = { code: string; currency: string; balance: number }
 
 /**
  * Why a code is refused, in the words of Shopify's checkout error codes for gift cards
- * (GIFT_CARD_CODE_INVALID, GIFT_CARD_DEPLETED); the cart answers them as userErrors with code INVALID.
+ * (GIFT_CARD_CODE_INVALID, GIFT_CARD_DEPLETED); the cart answers them as userErrors with code
+ * INVALID, in English whatever the operation's language, as Shopify's.
  */
-export const giftCardErrors = {
-  invalid: 'Gift card code is invalid.',
-  depleted: 'Gift card has no funds left.',
-} as const
+export const giftCardErrors = storeGiftCardErrors
 
 const rateOf = (currency: string) => (currency === 'SGD' ? 1 : (priceLists[currency as Exclude<MarketCurrency, 'SGD'>]?.rate ?? null))
 

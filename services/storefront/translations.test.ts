@@ -67,6 +67,20 @@ describe('the embedded store in its languages', () => {
     expect((await gql(PRODUCT, { handle: SHEET, country: 'ID', language: 'ID' })).data.product.title).toBe(idId.products[SHEET].title)
   })
 
+  it("answers Shopify's placeholder of a product without options untranslated in every language, as Shopify does", async () => {
+    for (const [country, language] of [
+      ['ID', 'ID'],
+      ['MY', 'MS'],
+      ['HK', 'ZH_TW'],
+      ['SG', 'ZH_CN'],
+    ]) {
+      const product = (await gql(PRODUCT, { handle: 'earthing-therapy-starter-mat', country, language })).data.product
+      expect(product.variants.nodes[0].title, language).toBe('Default Title')
+      expect(product.variants.nodes[0].selectedOptions[0].value, language).toBe('Default Title')
+      expect(product.options[0].values, language).toEqual(['Default Title'])
+    }
+  })
+
   it('answers a collection and its products in the language', async () => {
     const { data } = await gql(COLLECTION, { handle: 'sleep', country: 'ID', language: 'ID' })
     expect(data.collection.title).toBe(idId.collections.sleep.title)

@@ -3,6 +3,7 @@ import idId from './translations/id-id'
 import msMy from './translations/ms-my'
 import zhHk from './translations/zh-hk'
 import zhSg from './translations/zh-sg'
+import { DEFAULT_VARIANT_TITLE } from '../../shared/default-variant'
 import { storeLanguages, type StoreLanguageCode } from './languages'
 import type { MarketContext } from './markets'
 import { descriptionHtml, descriptionText } from './model'
@@ -44,8 +45,12 @@ const read = (source: Source, field: string) => {
   return typeof value === 'function' ? (value as () => unknown).call(source) : value
 }
 
-/** An option's value in the language (its name stays the store's key for the variant's options). */
-const valueIn = (product: ProductTranslation | undefined, option: string, value: string) => product?.options?.[option]?.values?.[value] ?? value
+/**
+ * An option's value in the language (its name stays the store's key for the variant's options).
+ * Shopify's placeholder of a product without options is answered untranslated, as Shopify does.
+ */
+const valueIn = (product: ProductTranslation | undefined, option: string, value: string) =>
+  value === DEFAULT_VARIANT_TITLE ? value : (product?.options?.[option]?.values?.[value] ?? value)
 const optionNameIn = (product: ProductTranslation | undefined, option: string) => product?.options?.[option]?.name ?? option
 
 /**

@@ -17,6 +17,12 @@ export { reviewProducts, type ReviewProduct } from './review-products'
 /** Image types a photo may have (the function also checks the file's content is one of them). */
 export const photoTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const
 
+/**
+ * A photo whose content is not an image of an accepted format, whatever its name says: `{name}` is
+ * the file's name (ICU, so the page's copy words it in its language from this text).
+ */
+export const photoNotImageMessage = '“{name}” is not a photo we can read. Please choose JPEG, PNG, WebP, GIF or AVIF images.'
+
 export const reviewMessages = {
   nameRequired: 'Please enter your name',
   nameTooLong: `Your name must be ${limits.name} characters or fewer`,
@@ -31,8 +37,7 @@ export const reviewMessages = {
   photoTooLarge: `Each photo must be ${maxPhotoMb} MB or smaller`,
   tooManyPhotos: `Please choose at most ${maxPhotos} photos`,
   permission: 'Please confirm that we may publish your review',
-  /** A photo whose content is not an image of an accepted format, whatever its name says. */
-  photoNotImage: (fileName: string) => `“${fileName}” is not a photo we can read. Please choose JPEG, PNG, WebP, GIF or AVIF images.`,
+  photoNotImage: (fileName: string) => photoNotImageMessage.replace('{name}', () => fileName),
   /** A post that is not the form (or was cut short on the way). */
   unreadable: 'Your review did not reach us in full. Please try again.',
   tooLarge: `The photos add up to more than we accept: at most ${maxPhotos} photos of ${maxPhotoMb} MB each`,

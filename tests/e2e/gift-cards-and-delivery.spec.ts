@@ -91,17 +91,39 @@ test('the printed code, typed in lower case, covers part of the order in the dra
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText(/Order #\d+ is confirmed/)
   await tab.close()
 
-  // The card is spent: a new cart is told so, in the store's words, and keeps what was typed.
+  // The card is spent: a new cart is told so (why, as the store's words say it), and keeps what was typed.
   const again = await addFromProduct(page, `premium-earthing-flat-sheet?variant=${FLAT_QUEEN}`)
   await applyGiftCard(page, again, cards.partial)
-  await expect(again.getByRole('alert')).toHaveText('Gift card has no funds left.')
+  await expect(again.getByRole('alert')).toHaveText('This gift card has been used up: it has no balance left.')
   await expect(again.getByLabel('Gift card code')).toHaveValue(cards.partial)
+})
+
+test("in Indonesian, the cart words each refusal in the cart's language: used up, not found, no code at all", async ({ page }) => {
+  await page.goto(`${shop.url}/id-id/product/premium-earthing-flat-sheet?variant=${FLAT_QUEEN}`)
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Keranjang Anda' })
+  const apply = async (code: string) => {
+    const toggle = drawer.getByRole('button', { name: 'Tambahkan kartu hadiah' })
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+    await drawer.getByLabel('Kode kartu hadiah').fill(code)
+    await drawer.getByRole('button', { name: 'Pakai kartu hadiah' }).click()
+  }
+  // Spent by the first test: the store says so in English, the cart in Indonesian.
+  await apply(cards.partial)
+  await expect(drawer.getByRole('alert')).toHaveText('Saldo kartu hadiah ini sudah habis.')
+  await apply('ZZZZ ZZZZ ZZZZ ZZZZ')
+  await expect(drawer.getByRole('alert')).toHaveText('Kode kartu hadiah ini tidak ditemukan. Silakan periksa kembali kode pada kartu Anda.')
+  // The shop's own check, in the browser.
+  await apply('gift<card>!')
+  await expect(drawer.getByRole('alert')).toHaveText('Kode kartu hadiah hanya berisi huruf dan angka.')
+  await expect(drawer.getByLabel('Kode kartu hadiah')).toHaveValue('gift<card>!')
 })
 
 test('an unknown code and input that is no code each get their message, the field keeps them, and nothing is a 5xx', async ({ page }) => {
   const drawer = await addFromProduct(page, `premium-earthing-flat-sheet?variant=${FLAT_QUEEN}`)
   await applyGiftCard(page, drawer, 'ZZZZ ZZZZ ZZZZ ZZZZ')
-  await expect(drawer.getByRole('alert')).toHaveText('Gift card code is invalid.')
+  await expect(drawer.getByRole('alert')).toHaveText('We could not find this gift card code. Please check it against your card.')
   await expect(drawer.getByLabel('Gift card code')).toHaveValue('ZZZZ ZZZZ ZZZZ ZZZZ')
   await applyGiftCard(page, drawer, 'gift<card>!')
   await expect(drawer.getByRole('alert')).toHaveText('A gift card code has only letters and digits.')

@@ -7,8 +7,9 @@ import { controlClass } from '~/components/ui/field'
 import type { backInStockCopy as BackInStockCopy } from '~/content/back-in-stock'
 import type { Localized } from '~/i18n/format'
 import { useCopy } from '~/i18n/use-copy'
+import { inPageLanguage } from '~/lib/field-messages'
 import type { ProductVariant } from '~/lib/storefront/types'
-import { type BackInStockResult, loadBackInStockSchema } from './result'
+import { type BackInStockResult, loadBackInStockSchema, loadEmailMessages } from './result'
 
 export const BACK_IN_STOCK_ACTION = '/back-in-stock'
 
@@ -49,9 +50,12 @@ export function BackInStockForm({ productHandle, variant, option, result, childr
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     try {
-      const schema = await loadBackInStockSchema()
+      const [schema, english] = await Promise.all([loadBackInStockSchema(), loadEmailMessages()])
       const parsed = schema.safeParse(Object.fromEntries(form))
-      if (!parsed.success) return setChecked(parsed.error.issues[0]?.message ?? copy.outcomes.invalid.title)
+      if (!parsed.success) {
+        const { email } = inPageLanguage({ email: parsed.error.issues[0]?.message }, english, copy.errors)
+        return setChecked(email ?? copy.outcomes.invalid.title)
+      }
     } catch (error) {
       // The check could not load (offline): the action checks the address anyway.
       console.error('Back-in-stock check failed to load:', error)

@@ -14,3 +14,6 @@ export type BackInStockResult = FormResult<{ email: string }, 'email', { email: 
  * room for it within the JavaScript ceiling on a first visit, and by the action.
  */
 export const loadBackInStockSchema = () => import('#shared/schemas/back-in-stock').then((m) => m.backInStockSchema)
+
+/** The schema's e-mail messages (English), by key, to word them in the page's language (`backInStockCopy.errors`); in the schema's chunk. */
+export { loadEmailMessages } from '~/features/newsletter/result'

@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { shownVariantTitle } from '#shared/default-variant'
 import { Icon } from '~/components/icon'
 import { lazyWithPreload } from '~/rendering/lazy'
 import { Link } from '~/components/link'
@@ -78,7 +79,7 @@ export function CartContents({ close, shown, place }: ContentsProps) {
             <Link to={`/product/${item.product.handle}`} onClick={close} className="font-semibold wrap-anywhere text-stone-900 hover:underline">
               {item.product.title}
             </Link>
-            {item.variantTitle !== 'Default Title' ? <span className="text-sm wrap-anywhere text-stone-600">{item.variantTitle}</span> : null}
+            {shownVariantTitle(item.variantTitle) ? <span className="text-sm wrap-anywhere text-stone-600">{item.variantTitle}</span> : null}
             {item.unavailableIn ? (
               <span className="text-sm font-semibold text-accent-700">{cartCopy.notAvailableIn({ country })}</span>
             ) : (

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { cart as rules } from '#shared/cart-rules'
 import { cartLinkCopy as copy } from '~/content/cart-link'
+import { localizations } from '#shared/markets'
+import { formatIn } from '~/i18n/catalogue.server'
+import { inMarket } from '~/lib/storefront/market'
 import { cartLinkOptions, cartLinkPath, checkCartLink, parseCartLink, variantNumber } from './cart-link.server'
 import type { StorefrontClient } from '~/lib/storefront/client'
 
@@ -19,8 +22,8 @@ describe('a cart link', () => {
     expect(parseCartLink(Array.from({ length: rules.maxCartLines + 1 }, (_, i) => `${i + 1}:1`).join(','))).toBeNull()
   })
 
-  it('takes a discount code, a note and attributes, and says what it left out', () => {
-    const options = cartLinkOptions(new URLSearchParams('discount=welcome 10&note=Ring twice&attributes[source]=newsletter&attributes[campaign]=dec'))
+  it('takes a discount code, a note and attributes, and says what it left out', async () => {
+    const options = await cartLinkOptions(new URLSearchParams('discount=welcome 10&note=Ring twice&attributes[source]=newsletter&attributes[campaign]=dec'))
     expect(options).toEqual({
       discountCode: 'WELCOME10',
       note: 'Ring twice',
@@ -30,27 +33,36 @@ describe('a cart link', () => {
       ],
       leftOut: [],
     })
-    const bad = cartLinkOptions(
+    const bad = await cartLinkOptions(
       new URLSearchParams({ discount: 'NO WAY!', note: 'x'.repeat(rules.maxNoteLength + 1), 'attributes[a]': 'y'.repeat(rules.maxAttributeValueLength + 1) }),
     )
     expect(bad.discountCode).toBeUndefined()
     expect(bad.note).toBeUndefined()
     expect(bad.attributes).toEqual([])
     expect(bad.leftOut).toEqual([
-      copy.discount('NO WAY!', 'A discount code has only letters, digits and dashes.'),
-      copy.noteTooLong(rules.maxNoteLength),
+      'The discount code “NO WAY!” was left out: A discount code has only letters, digits and dashes.',
+      `The order note was left out: it is longer than ${rules.maxNoteLength} characters.`,
       copy.attributesLeftOut,
     ])
     // NUL never reaches the store's database.
-    expect(cartLinkOptions(new URLSearchParams({ note: 'a\u0000b' })).note).toBe('ab')
+    expect((await cartLinkOptions(new URLSearchParams({ note: 'a\u0000b' }))).note).toBe('ab')
+    // In the page's language, the discount code's reason too.
+    const id = localizations.find((l) => l.pathPrefix === '/id-id')!
+    expect((await cartLinkOptions(new URLSearchParams({ discount: 'NO WAY!' }), null, id)).leftOut).toEqual([
+      'Kode diskon “NO WAY!” tidak disertakan: Kode diskon hanya berisi huruf, angka, dan tanda hubung.',
+    ])
   })
 
-  it('is written again with what can go, so the page can offer the rest', () => {
+  it('is written again with what can go, so the page can offer the rest', async () => {
     const path = cartLinkPath([{ number: '123', quantity: 2 }], { discountCode: 'WELCOME10', note: 'Hi & bye', attributes: [{ key: 'source', value: 'mail' }] })
     expect(path).toBe('/cart/123:2?discount=WELCOME10&note=Hi+%26+bye&attributes%5Bsource%5D=mail')
     const url = new URL(path, 'http://shop.test')
     expect(parseCartLink(url.pathname.slice('/cart/'.length))).toEqual([{ number: '123', quantity: 2 }])
-    expect(cartLinkOptions(url.searchParams)).toMatchObject({ discountCode: 'WELCOME10', note: 'Hi & bye', attributes: [{ key: 'source', value: 'mail' }] })
+    expect(await cartLinkOptions(url.searchParams)).toMatchObject({
+      discountCode: 'WELCOME10',
+      note: 'Hi & bye',
+      attributes: [{ key: 'source', value: 'mail' }],
+    })
   })
 
   it('numbers a variant by its gid, and nothing else', () => {
@@ -76,10 +88,24 @@ describe("a cart link's lines, asked of the store", () => {
       { number: '3', quantity: 1 },
       { number: '4', quantity: rules.maxQuantityPerItem + 5 },
     ])
-    expect(check.problems).toEqual([copy.unknownVariant('2'), copy.soldOut('Mat (Large)'), copy.tooMany('Mat (Small)', rules.maxQuantityPerItem)])
+    const en = localizations[0]!
+    expect(check.problems).toEqual([
+      formatIn(en, copy.unknownVariant, { number: '2' }),
+      formatIn(en, copy.soldOut, { title: 'Mat (Large)' }),
+      formatIn(en, copy.tooMany, { title: 'Mat (Small)', most: rules.maxQuantityPerItem }),
+    ])
     expect(check.ready).toEqual([
       { number: '1', quantity: 1, merchandiseId: 'gid://shopify/ProductVariant/1', title: 'Mat' },
       { number: '4', quantity: rules.maxQuantityPerItem, merchandiseId: 'gid://shopify/ProductVariant/4', title: 'Mat (Small)' },
     ])
+  })
+
+  it("says it in the store's language, never naming Shopify's placeholder, in any language", async () => {
+    const zh = localizations.find((l) => l.pathPrefix === '/zh-hk')!
+    const check = await checkCartLink(inMarket(store([variant('1', 'Default Title', false), variant('2', 'Large', false)]), zh), [
+      { number: '1', quantity: 1 },
+      { number: '2', quantity: 1 },
+    ])
+    expect(check.problems).toEqual(['「Mat」已售罄。', '「Mat (Large)」已售罄。'])
   })
 })

@@ -1,10 +1,15 @@
 import { cart as rules } from '#shared/cart-rules'
-import { discountCookie, normaliseDiscountCode } from '#shared/discount-code'
+import { shownVariantTitle } from '#shared/default-variant'
+import { discountCodeMessages, discountCookie, normaliseDiscountCode } from '#shared/discount-code'
+import { defaultMarket, type Market } from '#shared/markets'
 import { discountCodeRules } from '#shared/shop'
 import { storable } from '#shared/storable-text'
-import { cartLinkCopy as copy } from '~/content/cart-link'
 import { cartLimitProblem } from '~/features/cart/limits.server'
+import { brand } from '#shared/identity'
+import { copyModule, formatIn, pageCopy } from '~/i18n/catalogue.server'
+import { inPageLanguage } from '~/lib/field-messages'
 import type { StorefrontClient } from '~/lib/storefront/client'
+import { marketOf } from '~/lib/storefront/market'
 import { CART_LINK_VARIANTS_QUERY } from '~/lib/storefront/queries'
 import type { CheckoutOptions } from '~/lib/storefront/cart'
 
@@ -39,18 +44,23 @@ export type LinkOptions = Required<Pick<CheckoutOptions, 'attributes'>> & Pick<C
 
 /**
  * Shopify's cart link parameters: `discount`, `note` and `attributes[key]`, each checked as the cart
- * takes it. Without `discount`, a discount link's code kept for the shopper (its cookie) goes.
+ * takes it. Without `discount`, a discount link's code kept for the shopper (its cookie) goes. What
+ * was left out is said in the market's language.
  */
-export function cartLinkOptions(params: URLSearchParams, cookie: string | null = null): LinkOptions {
+export async function cartLinkOptions(params: URLSearchParams, cookie: string | null = null, market: Market = defaultMarket): Promise<LinkOptions> {
+  const { cartLinkCopy: copy } = await copyModule(market, 'cart-link')
   const options: LinkOptions = { attributes: [], leftOut: [] }
   const discount = params.get('discount') ?? discountCookie(cookie)
   if (discount) {
     const checked = normaliseDiscountCode(discount)
     if (checked.ok) options.discountCode = checked.code
-    else options.leftOut.push(copy.discount(discount.slice(0, discountCodeRules.maxLength), checked.message))
+    else {
+      const { reason } = inPageLanguage({ reason: checked.message }, discountCodeMessages, (await copyModule(market, 'cart')).discountCopy.errors)
+      options.leftOut.push(formatIn(market, copy.discount, { code: discount.slice(0, discountCodeRules.maxLength), reason: reason ?? checked.message }))
+    }
   }
   const note = storable(params.get('note') ?? '').trim()
-  if (note.length > rules.maxNoteLength) options.leftOut.push(copy.noteTooLong(rules.maxNoteLength))
+  if (note.length > rules.maxNoteLength) options.leftOut.push(formatIn(market, copy.noteTooLong, { most: rules.maxNoteLength }))
   else if (note) options.note = note
   let tooLong = false
   for (const [name, raw] of params) {
@@ -82,20 +92,37 @@ export type LinkCheck = {
   problems: string[]
 }
 
-/** Which of a link's lines the store sells in the client's market, each within the cart's limits. */
+/**
+ * Which of a link's lines the store sells in the client's market, each within the cart's limits,
+ * named as the store names them in the market's language and said in it.
+ */
 export async function checkCartLink(client: StorefrontClient, lines: readonly LinkLine[]): Promise<LinkCheck> {
+  const market = marketOf(client)
+  const { cartLinkCopy: copy } = await copyModule(market, 'cart-link')
   const { nodes } = await client.request(CART_LINK_VARIANTS_QUERY, { ids: lines.map((l) => gid(l.number)) })
   const check: LinkCheck = { ready: [], problems: [] }
   lines.forEach((line, i) => {
     const node = nodes[i]
-    if (!node || !('availableForSale' in node)) return void check.problems.push(copy.unknownVariant(line.number))
-    const title = node.title && node.title !== 'Default Title' ? `${node.product.title} (${node.title})` : node.product.title
-    if (!node.availableForSale) return void check.problems.push(copy.soldOut(title))
+    if (!node || !('availableForSale' in node)) return void check.problems.push(formatIn(market, copy.unknownVariant, { number: line.number }))
+    const variant = shownVariantTitle(node.title)
+    const title = variant ? `${node.product.title} (${variant})` : node.product.title
+    if (!node.availableForSale) return void check.problems.push(formatIn(market, copy.soldOut, { title }))
     const quantity = Math.min(line.quantity, rules.maxQuantityPerItem)
-    if (quantity < line.quantity) check.problems.push(copy.tooMany(title, rules.maxQuantityPerItem))
+    if (quantity < line.quantity) check.problems.push(formatIn(market, copy.tooMany, { title, most: rules.maxQuantityPerItem }))
     check.ready.push({ ...line, quantity, merchandiseId: node.id, title })
   })
-  const overall = await cartLimitProblem(check.ready)
+  const overall = await cartLimitProblem(check.ready, market)
   if (overall) return { ready: [], problems: [...check.problems, overall] }
   return check
+}
+
+/** The store's refusal of a link's cart: its own words on an English page, the shop's in another (the store words it in English). */
+export async function storeRefusalIn(market: Market, words: string): Promise<string> {
+  return market.language === 'EN' && words ? words : (await copyModule(market, 'cart-link')).cartLinkCopy.refused
+}
+
+/** The page's title and copy in its language, for a cart link's page and Buy it now's. */
+export async function cartLinkPageCopy(market: Market) {
+  const { cartLinkCopy } = await copyModule(market, 'cart-link')
+  return { title: `${cartLinkCopy.pageTitle} | ${brand.name}`, copy: await pageCopy(market, ['cart-link']) }
 }

@@ -5,6 +5,7 @@ import { controlClass } from '~/components/ui/field'
 import { buttonClass } from '~/components/ui/button'
 import { discountCodeMessages, normaliseDiscountCode } from '#shared/discount-code'
 import { formatMoney } from '~/lib/money'
+import { inPageLanguage } from '~/lib/field-messages'
 import type { CheckoutResponse } from './api-types'
 import { useDiscountStore } from './discount-store'
 import { keepStoreCart, storeCartBody } from './store-cart'
@@ -26,9 +27,11 @@ type Outcome = { error: string | null; keep: string }
  * refused code stays for the shopper to correct.
  */
 async function applyCode(raw: string, lines: CartItem[]): Promise<Outcome> {
-  if (forSaleLines(lines).length === 0) return { error: discountCodeMessages.emptyCart, keep: raw }
+  // The shop's own checks, in the page's words.
+  const { errors } = cartWords().discountCopy
+  if (forSaleLines(lines).length === 0) return { error: errors.emptyCart, keep: raw }
   const checked = normaliseDiscountCode(raw)
-  if (!checked.ok) return { error: checked.message, keep: raw }
+  if (!checked.ok) return { error: inPageLanguage({ error: checked.message }, discountCodeMessages, errors).error, keep: raw }
   try {
     const cart = useCartStore.getState()
     const response = await fetch(inPageMarket('/api/checkout'), {

@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/button'
 import { controlClass } from '~/components/ui/field'
 import { giftCardRules } from '#shared/cart-rules'
 import { giftCardCodeMessages, lastCharactersOf, normaliseGiftCardCode } from '#shared/gift-card-code'
+import { inPageLanguage } from '~/lib/field-messages'
 import { inPageMarket } from '~/lib/market-path'
 import { formatMoney } from '~/lib/money'
 import type { GiftCardResponse } from './api-types'
@@ -26,12 +27,14 @@ const post = (body: object) =>
  */
 async function applyGiftCard(raw: string): Promise<Outcome> {
   const cart = useCartStore.getState()
-  if (forSaleLines(cart.items).length === 0) return { error: giftCardCodeMessages.emptyCart, keep: raw }
+  // The shop's own checks, in the page's words (the server's answers come worded).
+  const { errors } = cartWords().giftCardCopy
+  if (forSaleLines(cart.items).length === 0) return { error: errors.emptyCart, keep: raw }
   const checked = normaliseGiftCardCode(raw)
-  if (!checked.ok) return { error: checked.message, keep: raw }
+  if (!checked.ok) return { error: inPageLanguage({ error: checked.message }, giftCardCodeMessages, errors).error, keep: raw }
   const codes = useStoreCart.getState().giftCardCodes
   if (codes.includes(checked.code) && currentView(useStoreCart.getState().view, cart.cartId)) return { error: null, keep: '' }
-  if (codes.length >= giftCardRules.maxPerCart) return { error: giftCardCodeMessages.tooMany, keep: raw }
+  if (codes.length >= giftCardRules.maxPerCart) return { error: errors.tooMany, keep: raw }
   try {
     const { response, answer } = await post({ ...storeCartBody(cart), giftCardCode: raw })
     if (!('cartId' in answer)) return { error: answer.error || cartWords().giftCardCopy.failed, keep: raw }

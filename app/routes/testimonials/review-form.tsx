@@ -3,7 +3,9 @@ import { useFetcher } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { reviewForm } from '#shared/shop'
 import { useCopy } from '~/i18n/use-copy'
-import type { checkReview, ReviewErrors, ReviewField } from '#shared/schemas/review'
+import type * as ReviewSchema from '#shared/schemas/review'
+import type { ReviewCheck, ReviewErrors, ReviewField } from '#shared/schemas/review'
+import { inPageLanguage } from '~/lib/field-messages'
 import { toast } from '~/lib/toast'
 import { controlClass, formFields, RequiredMark } from '~/components/ui/field'
 import type { ReviewActionData } from './review-action'
@@ -28,9 +30,15 @@ const fieldOrder: ReviewField[] = ['name', 'email', 'product', 'rating', 'story'
  * focus in it), long before Submit, and Submit awaits it. Once loaded, the checks made as
  * the shopper corrects the fields after a refused Submit are immediate.
  */
-let loadedCheck: typeof checkReview | undefined
-const loadCheck = async () => (loadedCheck ??= (await import('#shared/schemas/review')).checkReview)
+let loadedCheck: typeof ReviewSchema | undefined
+const loadCheck = async () => (loadedCheck ??= await import('#shared/schemas/review'))
 const preloadCheck = () => void loadCheck().catch(() => {})
+
+/** The schema's check, its messages in the page's words (`form.errors`, by the schema's keys). */
+function checkIn(schema: typeof ReviewSchema, form: FormData, words: Readonly<Record<string, string>>): ReviewCheck {
+  const check = schema.checkReview(form)
+  return check.success ? check : { success: false, errors: inPageLanguage(check.errors, schema.reviewMessages, words) }
+}
 
 export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
   const copy = useCopy('testimonials').testimonialsCopy.form
@@ -88,9 +96,9 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
     event.preventDefault()
     const form = event.currentTarget
     const formData = new FormData(form)
-    const checkFields = await loadCheck().catch(() => null)
+    const schema = await loadCheck().catch(() => null)
     // Should the check fail to load, the server's answers instead.
-    const check = checkFields ? checkFields(formData) : ({ success: true } as const)
+    const check = schema ? checkIn(schema, formData, copy.errors) : ({ success: true } as const)
     setPageResult(undefined)
     if (!check.success) {
       setErrors(check.errors)
@@ -105,7 +113,7 @@ export function ReviewForm({ actionData }: { actionData?: ReviewActionData }) {
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLInputElement && event.target.type === 'file') setPhotoCount(event.target.files?.length ?? 0)
     if (!rechecking || !loadedCheck) return
-    const check = loadedCheck(new FormData(event.currentTarget))
+    const check = checkIn(loadedCheck, new FormData(event.currentTarget), copy.errors)
     setErrors(check.success ? {} : check.errors)
   }
 

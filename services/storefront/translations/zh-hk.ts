@@ -89,7 +89,7 @@ export default {
         Title: {
           name: '標題',
           values: {
-            'Default Title': '預設標題',
+            'Default Title': 'Default Title',
           },
         },
       },
@@ -186,7 +186,7 @@ export default {
         Title: {
           name: '標題',
           values: {
-            'Default Title': '預設標題',
+            'Default Title': 'Default Title',
           },
         },
       },
@@ -265,7 +265,7 @@ export default {
         Title: {
           name: '標題',
           values: {
-            'Default Title': '預設標題',
+            'Default Title': 'Default Title',
           },
         },
       },
@@ -283,7 +283,7 @@ export default {
         Title: {
           name: '標題',
           values: {
-            'Default Title': '預設標題',
+            'Default Title': 'Default Title',
           },
         },
       },
@@ -300,7 +300,7 @@ export default {
         Title: {
           name: '標題',
           values: {
-            'Default Title': '預設標題',
+            'Default Title': 'Default Title',
           },
         },
       },

@@ -1,6 +1,7 @@
 import type * as en from '../../back-in-stock'
 import type { Translation } from '../translation'
 import { message } from '~/i18n/message'
+import { newsletterCopy } from './newsletter'
 
 export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
   heading: 'Kabari saya saat tersedia kembali',
@@ -24,6 +25,8 @@ export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
     failed: { title: 'Permintaan Gagal' },
     error: { title: 'Terjadi Kesalahan', description: 'Permintaan Anda gagal disimpan. Silakan coba lagi nanti.' },
   },
+  /** The e-mail field's messages: the newsletter's, the same field's. */
+  errors: newsletterCopy.errors,
   page: {
     title: 'Tersedia kembali',
     back: 'Kembali ke produk',

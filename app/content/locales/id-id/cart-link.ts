@@ -1,5 +1,6 @@
 import type * as en from '../../cart-link'
 import type { Translation } from '../translation'
+import { message } from '~/i18n/message'
 
 export const cartLinkCopy: Translation<typeof en.cartLinkCopy> = {
   pageTitle: 'Tautan checkout Anda',
@@ -9,17 +10,18 @@ export const cartLinkCopy: Translation<typeof en.cartLinkCopy> = {
     body: 'Tautan keranjang menyebut setiap opsi produk dengan nomor dan jumlahnya, misalnya /cart/123456:1. Tautan ini tidak demikian; mungkin tautannya terpotong saat disalin.',
   },
   intro: 'Sisa isi tautan sudah siap: lanjutkan dengan itu, atau lihat-lihat dulu di toko.',
-  unknownVariant: (number: string) => `Opsi produk ${number} tidak ada di toko kami.`,
-  soldOut: (title: string) => `${title} sedang habis.`,
-  notHere: (title: string) => `${title} tidak dijual di negara Anda.`,
-  tooMany: (title: string, most: number) => `${title}: maksimal ${most} per pesanan, jadi jumlah dari tautan diturunkan menjadi ${most}.`,
-  discount: (code: string, reason: string) => `Kode diskon “${code}” tidak disertakan: ${reason}`,
-  noteTooLong: (most: number) => `Catatan pesanan tidak disertakan: panjangnya lebih dari ${most} karakter.`,
+  unknownVariant: message('Opsi produk {number} tidak ada di toko kami.'),
+  soldOut: message('{title} sedang habis.'),
+  notHere: message('{title} tidak dijual di negara Anda.'),
+  tooMany: message('{title}: maksimal {most} per pesanan, jadi jumlah dari tautan diturunkan menjadi {most}.'),
+  discount: message('Kode diskon “{code}” tidak disertakan: {reason}'),
+  noteTooLong: message('Catatan pesanan tidak disertakan: panjangnya lebih dari {most} karakter.'),
   attributesLeftOut: 'Beberapa detail yang ditambahkan tautan ke pesanan tidak disertakan: panjangnya melebihi batas yang dapat disimpan pesanan.',
   ready: 'Siap checkout',
   continue: 'Lanjut ke checkout',
   nothingLeft: 'Tidak ada isi tautan ini yang dapat dibeli sekarang.',
   browse: 'Jelajahi toko',
+  refused: 'Toko tidak menerima isi tautan ini, jadi checkout tidak dibuka.',
   failed: 'Checkout untuk tautan ini gagal dibuka. Silakan coba lagi sebentar lagi.',
   chooseOption: 'Pilih opsi produk yang ingin dibeli.',
   backToProduct: 'Kembali ke produk',

@@ -1,3 +1,5 @@
+import { giftCardRules } from '#shared/cart-rules'
+import { discountCodeRules } from '#shared/shop'
 import type * as en from '../../cart'
 import type { Translation } from '../translation'
 import { message } from '~/i18n/message'
@@ -84,6 +86,12 @@ export const discountCopy: Translation<typeof en.discountCopy> = {
     default: 'Kode ini tidak dapat digunakan untuk keranjang Anda.',
   } as Record<string, string>,
   failed: 'Kode belum dapat diperiksa saat ini. Silakan coba lagi.',
+  errors: {
+    empty: 'Masukkan kode diskon.',
+    tooLong: `Kode diskon maksimal ${discountCodeRules.maxLength} karakter.`,
+    characters: 'Kode diskon hanya berisi huruf, angka, dan tanda hubung.',
+    emptyCart: 'Keranjang Anda kosong: tambahkan produk sebelum memakai kode diskon.',
+  },
 }
 
 export const checkoutApiCopy: Translation<typeof en.checkoutApiCopy> = {
@@ -106,6 +114,19 @@ export const giftCardCopy: Translation<typeof en.giftCardCopy> = {
   toPay: 'Sisa pembayaran',
   refused: 'Kartu hadiah ini tidak dapat digunakan untuk keranjang Anda.',
   failed: 'Kartu hadiah belum dapat diperiksa saat ini. Silakan coba lagi.',
+  refusals: {
+    notFound: 'Kode kartu hadiah ini tidak ditemukan. Silakan periksa kembali kode pada kartu Anda.',
+    usedUp: 'Saldo kartu hadiah ini sudah habis.',
+    expired: 'Kartu hadiah ini sudah kedaluwarsa.',
+    disabled: 'Kartu hadiah ini sudah tidak aktif.',
+  },
+  errors: {
+    empty: 'Masukkan kode kartu hadiah.',
+    length: `Kode kartu hadiah terdiri dari ${giftCardRules.minLength} sampai ${giftCardRules.maxLength} huruf dan angka.`,
+    characters: 'Kode kartu hadiah hanya berisi huruf dan angka.',
+    emptyCart: 'Keranjang Anda kosong: tambahkan produk sebelum memakai kartu hadiah.',
+    tooMany: `Satu keranjang dapat memakai maksimal ${giftCardRules.maxPerCart} kartu hadiah.`,
+  },
 }
 
 export const deliveryCopy: Translation<typeof en.deliveryCopy> = {

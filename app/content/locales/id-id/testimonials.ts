@@ -109,6 +109,25 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
       title: 'Terjadi kesalahan',
       description: 'Silakan coba lagi atau hubungi kami langsung melalui email.',
     },
+    /** The form's messages, by the key of the shared schema's (shared/schemas/review.ts). */
+    errors: {
+      nameRequired: 'Silakan isi nama Anda',
+      nameTooLong: `Nama Anda maksimal ${reviewForm.limits.name} karakter`,
+      emailRequired: 'Silakan isi alamat e-mail Anda',
+      emailInvalid: 'Silakan isi alamat e-mail yang valid, misalnya nama@contoh.com',
+      emailTooLong: `Alamat e-mail Anda maksimal ${reviewForm.limits.email} karakter`,
+      product: 'Silakan pilih produk yang Anda beli',
+      rating: 'Silakan pilih rating 1 sampai 5 bintang',
+      storyTooShort: `Ceritakan sedikit lebih banyak: minimal ${reviewForm.limits.storyMin} karakter`,
+      storyTooLong: `Cerita Anda maksimal ${reviewForm.limits.storyMax} karakter`,
+      photoType: 'Foto harus berupa gambar (JPEG, PNG, WebP, GIF, atau AVIF)',
+      photoTooLarge: `Ukuran setiap foto maksimal ${reviewForm.maxPhotoMb} MB`,
+      tooManyPhotos: `Silakan pilih maksimal ${reviewForm.maxPhotos} foto`,
+      permission: 'Silakan konfirmasi bahwa kami boleh memublikasikan ulasan Anda',
+      unreadable: 'Ulasan Anda tidak sampai kepada kami secara utuh. Silakan coba lagi.',
+      tooLarge: `Total ukuran foto melebihi batas: maksimal ${reviewForm.maxPhotos} foto, masing-masing ${reviewForm.maxPhotoMb} MB`,
+    },
+    photoNotImage: message('“{name}” bukan foto yang dapat kami baca. Silakan pilih gambar JPEG, PNG, WebP, GIF, atau AVIF.'),
   },
 }
 

@@ -1,3 +1,5 @@
+import { giftCardRules } from '#shared/cart-rules'
+import { discountCodeRules } from '#shared/shop'
 import type * as en from '../../cart'
 import type { Translation } from '../translation'
 import { message } from '~/i18n/message'
@@ -84,6 +86,12 @@ export const discountCopy: Translation<typeof en.discountCopy> = {
     default: 'Kod ini tidak boleh digunakan untuk troli anda.',
   },
   failed: 'Kod tidak dapat disemak buat masa ini. Sila cuba lagi.',
+  errors: {
+    empty: 'Masukkan kod diskaun.',
+    tooLong: `Kod diskaun tidak boleh melebihi ${discountCodeRules.maxLength} aksara.`,
+    characters: 'Kod diskaun hanya mengandungi huruf, angka dan tanda sempang.',
+    emptyCart: 'Troli anda kosong: tambah produk sebelum menggunakan kod diskaun.',
+  },
 }
 
 export const checkoutApiCopy: Translation<typeof en.checkoutApiCopy> = {
@@ -107,6 +115,19 @@ export const giftCardCopy: Translation<typeof en.giftCardCopy> = {
   /** The store's own words when it refused the code, else ours. */
   refused: 'Kad hadiah ini tidak boleh digunakan untuk troli anda.',
   failed: 'Kad hadiah tidak dapat disemak buat masa ini. Sila cuba lagi.',
+  refusals: {
+    notFound: 'Kod kad hadiah ini tidak ditemui. Sila semak semula kod pada kad anda.',
+    usedUp: 'Baki kad hadiah ini telah habis digunakan.',
+    expired: 'Kad hadiah ini telah tamat tempoh.',
+    disabled: 'Kad hadiah ini tidak lagi aktif.',
+  },
+  errors: {
+    empty: 'Masukkan kod kad hadiah.',
+    length: `Kod kad hadiah mengandungi ${giftCardRules.minLength} hingga ${giftCardRules.maxLength} huruf dan angka.`,
+    characters: 'Kod kad hadiah hanya mengandungi huruf dan angka.',
+    emptyCart: 'Troli anda kosong: tambah produk sebelum menggunakan kad hadiah.',
+    tooMany: `Satu troli boleh menggunakan paling banyak ${giftCardRules.maxPerCart} kad hadiah.`,
+  },
 }
 
 export const deliveryCopy: Translation<typeof en.deliveryCopy> = {

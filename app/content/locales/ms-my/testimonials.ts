@@ -113,6 +113,25 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
       title: 'Ada yang tidak kena',
       description: 'Sila cuba lagi atau hubungi kami terus melalui e-mel.',
     },
+    /** The form's messages, by the key of the shared schema's (shared/schemas/review.ts). */
+    errors: {
+      nameRequired: 'Sila masukkan nama anda',
+      nameTooLong: `Nama anda tidak boleh melebihi ${reviewForm.limits.name} aksara`,
+      emailRequired: 'Sila masukkan alamat e-mel anda',
+      emailInvalid: 'Sila masukkan alamat e-mel yang sah, contohnya nama@contoh.com',
+      emailTooLong: `Alamat e-mel anda tidak boleh melebihi ${reviewForm.limits.email} aksara`,
+      product: 'Sila pilih produk yang anda beli',
+      rating: 'Sila pilih penilaian 1 hingga 5 bintang',
+      storyTooShort: `Sila ceritakan sedikit lagi: sekurang-kurangnya ${reviewForm.limits.storyMin} aksara`,
+      storyTooLong: `Kisah anda tidak boleh melebihi ${reviewForm.limits.storyMax} aksara`,
+      photoType: 'Foto mestilah imej (JPEG, PNG, WebP, GIF atau AVIF)',
+      photoTooLarge: `Setiap foto tidak boleh melebihi ${reviewForm.maxPhotoMb} MB`,
+      tooManyPhotos: `Sila pilih tidak lebih daripada ${reviewForm.maxPhotos} foto`,
+      permission: 'Sila sahkan bahawa kami boleh menerbitkan ulasan anda',
+      unreadable: 'Ulasan anda tidak sampai kepada kami sepenuhnya. Sila cuba lagi.',
+      tooLarge: `Jumlah saiz foto melebihi had kami: paling banyak ${reviewForm.maxPhotos} foto, ${reviewForm.maxPhotoMb} MB setiap satu`,
+    },
+    photoNotImage: message('“{name}” bukan foto yang dapat kami baca. Sila pilih imej JPEG, PNG, WebP, GIF atau AVIF.'),
   },
 }
 

@@ -1,6 +1,7 @@
 import type * as en from '../../back-in-stock'
 import type { Translation } from '../translation'
 import { message } from '~/i18n/message'
+import { newsletterCopy } from './newsletter'
 
 /** Copy of the product page's "Email me when it's back" and of its outcomes. */
 export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
@@ -24,6 +25,8 @@ export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
     failed: { title: '登記失敗' },
     error: { title: '出錯了', description: '未能儲存你的要求，請稍後再試。' },
   },
+  /** The e-mail field's messages: the newsletter's, the same field's. */
+  errors: newsletterCopy.errors,
   page: {
     title: '到貨通知',
     back: '返回產品頁',

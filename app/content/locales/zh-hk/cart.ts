@@ -1,3 +1,5 @@
+import { giftCardRules } from '#shared/cart-rules'
+import { discountCodeRules } from '#shared/shop'
 import type * as en from '../../cart'
 import type { Translation } from '../translation'
 import { message } from '~/i18n/message'
@@ -88,6 +90,12 @@ export const discountCopy: Translation<typeof en.discountCopy> = {
     default: '此優惠碼不適用於你的購物車。',
   },
   failed: '暫時未能核對優惠碼，請再試一次。',
+  errors: {
+    empty: '請輸入優惠碼。',
+    tooLong: `優惠碼最多${discountCodeRules.maxLength}個字元。`,
+    characters: '優惠碼只可包含字母、數字及連字號。',
+    emptyCart: '你的購物車是空的：請先加入產品，再套用優惠碼。',
+  },
 }
 
 /** What the checkout endpoint answers when it cannot make a checkout of what it was sent. */
@@ -113,6 +121,19 @@ export const giftCardCopy: Translation<typeof en.giftCardCopy> = {
   /** The store's own words when it refused the code, else ours. */
   refused: '此禮品卡不適用於你的購物車。',
   failed: '暫時未能核對禮品卡，請再試一次。',
+  refusals: {
+    notFound: '找不到此禮品卡號碼，請與卡上的號碼核對。',
+    usedUp: '此禮品卡的餘額已用完。',
+    expired: '此禮品卡已過期。',
+    disabled: '此禮品卡已停用。',
+  },
+  errors: {
+    empty: '請輸入禮品卡號碼。',
+    length: `禮品卡號碼由${giftCardRules.minLength}至${giftCardRules.maxLength}個字母及數字組成。`,
+    characters: '禮品卡號碼只可包含字母及數字。',
+    emptyCart: '你的購物車是空的：請先加入產品，再使用禮品卡。',
+    tooMany: `每個購物車最多可使用${giftCardRules.maxPerCart}張禮品卡。`,
+  },
 }
 
 /** The delivery rates the store offers the cart in its market, under the total. */

@@ -111,6 +111,25 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
       title: '出現問題',
       description: '請再試一次，或直接以電郵聯絡我們。',
     },
+    /** The form's messages, by the key of the shared schema's (shared/schemas/review.ts). */
+    errors: {
+      nameRequired: '請填寫你的名字',
+      nameTooLong: `名字最多${reviewForm.limits.name}個字元`,
+      emailRequired: '請填寫你的電郵地址',
+      emailInvalid: '請填寫有效的電郵地址，例如 name@example.com',
+      emailTooLong: `電郵地址最多${reviewForm.limits.email}個字元`,
+      product: '請選擇你購買的產品',
+      rating: '請選擇1至5星的評分',
+      storyTooShort: `請多寫一點：最少${reviewForm.limits.storyMin}字`,
+      storyTooLong: `你的故事最多${reviewForm.limits.storyMax}字`,
+      photoType: '相片必須是圖片（JPEG、PNG、WebP、GIF或AVIF）',
+      photoTooLarge: `每張相片不可超過${reviewForm.maxPhotoMb} MB`,
+      tooManyPhotos: `最多只可選擇${reviewForm.maxPhotos}張相片`,
+      permission: '請確認我們可以刊登你的評價',
+      unreadable: '你的評價未能完整送達，請再試一次。',
+      tooLarge: `相片總大小超出上限：最多${reviewForm.maxPhotos}張，每張${reviewForm.maxPhotoMb} MB`,
+    },
+    photoNotImage: message('我們無法讀取「{name}」這張相片，請選擇JPEG、PNG、WebP、GIF或AVIF圖片。'),
   },
 }
 

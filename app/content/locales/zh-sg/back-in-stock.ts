@@ -1,6 +1,7 @@
 import type * as en from '../../back-in-stock'
 import type { Translation } from '../translation'
 import { message } from '~/i18n/message'
+import { newsletterCopy } from './newsletter'
 
 export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
   heading: '到货时电邮通知我',
@@ -23,6 +24,8 @@ export const backInStockCopy: Translation<typeof en.backInStockCopy> = {
     failed: { title: '登记失败' },
     error: { title: '出错了', description: '无法保存您的请求，请稍后再试。' },
   },
+  /** The e-mail field's messages: the newsletter's, the same field's. */
+  errors: newsletterCopy.errors,
   page: {
     title: '到货通知',
     back: '返回商品页面',

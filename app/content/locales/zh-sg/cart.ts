@@ -1,3 +1,5 @@
+import { giftCardRules } from '#shared/cart-rules'
+import { discountCodeRules } from '#shared/shop'
 import type * as en from '../../cart'
 import type { Translation } from '../translation'
 import { message } from '~/i18n/message'
@@ -83,6 +85,12 @@ export const discountCopy: Translation<typeof en.discountCopy> = {
     default: '此优惠码无法用于您的购物车。',
   } as Record<string, string>,
   failed: '暂时无法验证优惠码，请再试一次。',
+  errors: {
+    empty: '请输入优惠码。',
+    tooLong: `优惠码最多${discountCodeRules.maxLength}个字符。`,
+    characters: '优惠码只能包含字母、数字和连字符。',
+    emptyCart: '您的购物车是空的：请先加入产品，再使用优惠码。',
+  },
 }
 
 /** English's helper, reading this module's messages (a re-export would read the English ones). */
@@ -107,6 +115,19 @@ export const giftCardCopy: Translation<typeof en.giftCardCopy> = {
   toPay: '尚需支付',
   refused: '此礼品卡无法用于您的购物车。',
   failed: '暂时无法验证礼品卡，请再试一次。',
+  refusals: {
+    notFound: '找不到此礼品卡号码，请对照卡上的号码再检查一次。',
+    usedUp: '此礼品卡的余额已用完。',
+    expired: '此礼品卡已过期。',
+    disabled: '此礼品卡已停用。',
+  },
+  errors: {
+    empty: '请输入礼品卡号码。',
+    length: `礼品卡号码由${giftCardRules.minLength}至${giftCardRules.maxLength}个字母和数字组成。`,
+    characters: '礼品卡号码只能包含字母和数字。',
+    emptyCart: '您的购物车是空的：请先加入产品，再使用礼品卡。',
+    tooMany: `每个购物车最多可使用${giftCardRules.maxPerCart}张礼品卡。`,
+  },
 }
 
 export const deliveryCopy: Translation<typeof en.deliveryCopy> = {

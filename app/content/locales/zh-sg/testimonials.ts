@@ -94,6 +94,25 @@ export const testimonialsCopy: Translation<typeof en.testimonialsCopy> = {
       title: '出了点问题',
       description: '请再试一次，或直接发电邮联系我们。',
     },
+    /** The form's messages, by the key of the shared schema's (shared/schemas/review.ts). */
+    errors: {
+      nameRequired: '请填写您的姓名',
+      nameTooLong: `姓名最多${reviewForm.limits.name}个字符`,
+      emailRequired: '请填写您的电邮地址',
+      emailInvalid: '请填写有效的电邮地址，例如 name@example.com',
+      emailTooLong: `电邮地址最多${reviewForm.limits.email}个字符`,
+      product: '请选择您购买的产品',
+      rating: '请选择1至5星的评分',
+      storyTooShort: `请多写一点：至少${reviewForm.limits.storyMin}个字符`,
+      storyTooLong: `您的故事最多${reviewForm.limits.storyMax}个字符`,
+      photoType: '照片必须是图片（JPEG、PNG、WebP、GIF或AVIF）',
+      photoTooLarge: `每张照片不能超过${reviewForm.maxPhotoMb} MB`,
+      tooManyPhotos: `最多只能选择${reviewForm.maxPhotos}张照片`,
+      permission: '请确认我们可以发布您的评价',
+      unreadable: '您的评价没有完整送达，请再试一次。',
+      tooLarge: `照片总大小超出上限：最多${reviewForm.maxPhotos}张，每张${reviewForm.maxPhotoMb} MB`,
+    },
+    photoNotImage: message('我们无法读取照片“{name}”，请选择JPEG、PNG、WebP、GIF或AVIF图片。'),
   },
 }
 
