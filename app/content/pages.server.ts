@@ -31,6 +31,9 @@ export const pageHeading = ({ heading, crumb, intro }: PageCopy): PageHeading =>
 /** The opening of the home page's description, before its shipping sentence (a market's own: app/content/market-shipping.ts). */
 export const homeDescriptionLead = `Sleep better and wake up with more energy. Grounding sheets, mats and kits backed by ${claims.studies} studies, loved by ${claims.customers} customers.`
 
+/** The shop in a sentence, as its Organization structured data describes it (the home page's). */
+export const brandDescription = brand.description
+
 export const pages = {
   home: {
     path: '/',

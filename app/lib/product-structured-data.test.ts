@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../services/storefront/handler'
-import { marketForCountry } from '#shared/markets'
+import { localizations, marketForCountry } from '#shared/markets'
 import { breadcrumbJsonLd, offerShippingDetails, productJsonLd } from './product-structured-data'
 import { cartStatus } from './storefront/cart'
 import { getProductByHandle } from './storefront/catalogue'
@@ -116,6 +116,21 @@ describe('product structured data per market', () => {
     }
     expect(trail.itemListElement.map((i) => i.item)).toEqual([`${SITE}/en-au`, `${SITE}/en-au/shop-all`])
     expect(queenOf(await offersIn('SG')).url).toBe(`${SITE}/product/${HANDLE}?variant=100102`)
+  })
+})
+
+describe('product structured data in the page’s language', () => {
+  it('names the product and each offer as the store does in the language, a product without options by its name alone', async () => {
+    const zh = localizations.find((l) => l.pathPrefix === '/zh-hk')!
+    const sheet = (await getProductByHandle(inMarket(store, zh), HANDLE)) as Product
+    const data = productJsonLd(sheet, undefined, SITE, `/product/${HANDLE}`, zh) as { name: string; description: string; offers: { name: string }[] }
+    expect(data.name).toBe(sheet.title)
+    expect(data.name).not.toBe('Premium Earthing Flat Sheet')
+    expect(data.description).toBe(sheet.description)
+    expect(data.offers.map((o) => o.name)).toEqual(sheet.variants.map((v) => v.title))
+    const mat = (await getProductByHandle(inMarket(store, zh), 'earthing-therapy-starter-mat')) as Product
+    const offers = (productJsonLd(mat, undefined, SITE, '/product/earthing-therapy-starter-mat', zh) as { offers: { name: string }[] }).offers
+    expect(offers.map((o) => o.name)).toEqual([mat.title])
   })
 })
 

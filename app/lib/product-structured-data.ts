@@ -1,3 +1,4 @@
+import { shownVariantTitle } from '#shared/default-variant'
 import { brand } from '#shared/identity'
 import { defaultMarket, localizedPath, type Market, shippingQuote } from '#shared/markets'
 import { returns } from '#shared/shop'
@@ -88,7 +89,8 @@ export function productJsonLd(product: Product, variant: ProductVariant | undefi
     url,
     offers: product.variants.map((v) => ({
       '@type': 'Offer',
-      name: v.title,
+      // Named as the store names it in the page's language; a product without options by its own name.
+      name: shownVariantTitle(v.title) ?? product.title,
       price: v.price.amount,
       priceCurrency: v.price.currencyCode,
       availability: v.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

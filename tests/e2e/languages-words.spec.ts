@@ -4,10 +4,16 @@ import { hydrated } from '../../scripts/lib/site-map'
 /**
  * The last English words of the localized shop (issue 49, "every word in the language"): the
  * forms' field messages, with JavaScript (the browser's check) and without (the server's answer);
- * a shared cart link's notes, never naming Shopify's "Default Title".
+ * a shared cart link's notes, never naming Shopify's "Default Title"; the structured data.
  */
 
 const reviewForm = (page: Page) => page.locator('#write-a-review form')
+
+/** The page's schema.org documents, by their type. */
+async function structuredData(page: Page): Promise<Record<string, Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return Object.fromEntries(texts.map((text) => JSON.parse(text) as Record<string, unknown>).map((data) => [String(data['@type']), data]))
+}
 
 test.describe("the forms' messages in the page's language", () => {
   test('/id-id/testimonials: the review check says what is wrong in Indonesian, the e-mail too', async ({ page }) => {
@@ -77,5 +83,38 @@ test.describe("a cart link's notes in the page's language", () => {
       'Opsi produk 999999 tidak ada di toko kami.',
       'Kode diskon “NO WAY!” tidak disertakan: Kode diskon hanya berisi huruf, angka, dan tanda hubung.',
     ])
+  })
+})
+
+test.describe("the structured data in the page's language", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/id-id: the Organization described in Indonesian, the WebSite in id-ID', async ({ page }) => {
+    await page.goto('/id-id')
+    const data = await structuredData(page)
+    expect(data.Organization!.description).toBe(
+      'Seprai, alas, paket, dan aksesori grounding (earthing) dari Singapura, dikirim ke seluruh Asia Tenggara dan dunia.',
+    )
+    expect(data.WebSite!.inLanguage).toBe('id-ID')
+  })
+
+  test('/zh-hk/faq: the FAQPage in zh-HK, its questions in Chinese', async ({ page }) => {
+    await page.goto('/zh-hk/faq')
+    const faq = (await structuredData(page)).FAQPage as { inLanguage: string; mainEntity: { name: string }[] }
+    expect(faq.inLanguage).toBe('zh-HK')
+    for (const question of faq.mainEntity) expect(question.name).toMatch(/[\u4e00-\u9fff]/)
+  })
+
+  test('/ms-my: the product and its trail in Malay, an offer of a product without options named by its product', async ({ page }) => {
+    await page.goto('/ms-my/product/earthing-therapy-starter-mat')
+    const data = await structuredData(page)
+    const product = data.Product as { name: string; offers: { name: string }[] }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
+    expect(product.name).not.toMatch(/Earthing Therapy Starter Mat/)
+    expect(product.offers.map((o) => o.name)).toEqual([product.name])
+    const trail = (data.BreadcrumbList as { itemListElement: { name: string; item: string }[] }).itemListElement
+    expect(trail.map((step) => step.name)).toEqual(['Laman Utama', 'Kedai', product.name])
+    expect(trail[0]!.item).toMatch(/\/ms-my$/)
+    expect(JSON.stringify(data)).not.toContain('Default Title')
   })
 })

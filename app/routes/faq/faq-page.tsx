@@ -23,7 +23,7 @@ import { useCopy } from '~/i18n/use-copy'
  * answers each keystroke at once and the results follow in a render that yields to typing
  * (`useDeferredValue`), so no keystroke waits for the list.
  */
-export function FaqPage({ pageUrl, heading }: { pageUrl: string; heading: PageHeading }) {
+export function FaqPage({ pageUrl, inLanguage, heading }: { pageUrl: string; inLanguage?: string; heading: PageHeading }) {
   // The page's language's questions, as its loader sent them (the same objects from render to render).
   const { faqCategories, faqCopy, faqQuestions, popularQuestionCount } = useCopy('faq')
   // The questions' search, their text normalised once for every keystroke to come.
@@ -54,7 +54,7 @@ export function FaqPage({ pageUrl, heading }: { pageUrl: string; heading: PageHe
 
   return (
     <>
-      <FaqStructuredData questions={faqQuestions} pageUrl={pageUrl} />
+      <FaqStructuredData questions={faqQuestions} pageUrl={pageUrl} inLanguage={inLanguage} />
       <PageHeader copy={heading}>
         <FaqSearch
           ref={field}
@@ -114,7 +114,15 @@ const FaqResults = memo(function FaqResults({ categories, popular, query, result
  * Every question as FAQPage structured data, whatever is searched. In the page's markup, where it
  * is sent once (not again in the route's data).
  */
-const FaqStructuredData = memo(function FaqStructuredData({ questions, pageUrl }: { questions: readonly FaqQuestionShown[]; pageUrl: string }) {
-  const text = useMemo(() => jsonLdText(faqPageJsonLd(questions, pageUrl)), [questions, pageUrl])
+const FaqStructuredData = memo(function FaqStructuredData({
+  questions,
+  pageUrl,
+  inLanguage,
+}: {
+  questions: readonly FaqQuestionShown[]
+  pageUrl: string
+  inLanguage?: string
+}) {
+  const text = useMemo(() => jsonLdText(faqPageJsonLd(questions, pageUrl, inLanguage)), [questions, pageUrl, inLanguage])
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />
 })

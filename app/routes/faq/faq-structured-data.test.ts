@@ -13,4 +13,9 @@ describe('faqPageJsonLd', () => {
       expect(data.mainEntity[i]).toEqual({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })
     })
   })
+
+  it('says the language it is in', () => {
+    expect(faqPageJsonLd(faqQuestions, 'https://shop.example.sg/zh-hk/faq', 'zh-HK')).toMatchObject({ inLanguage: 'zh-HK' })
+    expect(faqPageJsonLd(faqQuestions)).not.toHaveProperty('inLanguage')
+  })
 })

@@ -1,11 +1,12 @@
 /** The FAQ page's schema.org document, for search results' rich snippets. */
 
-/** Questions and answers as an FAQPage; `pageUrl` names the page when it is the FAQ itself. */
-export function faqPageJsonLd(questions: readonly { question: string; answer: string }[], pageUrl?: string): object {
+/** Questions and answers as an FAQPage, in `inLanguage` (BCP 47); `pageUrl` names the page when it is the FAQ itself. */
+export function faqPageJsonLd(questions: readonly { question: string; answer: string }[], pageUrl?: string, inLanguage?: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     ...(pageUrl ? { url: pageUrl } : {}),
+    ...(inLanguage ? { inLanguage } : {}),
     mainEntity: questions.map((q) => ({
       '@type': 'Question',
       name: q.question,

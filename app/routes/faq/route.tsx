@@ -15,6 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     head: pageHead(context.siteUrl, pages.faq),
     // The FAQ's own URL in the page's market, as its canonical link has it.
     pageUrl: canonicalUrl(context.siteUrl, localizedPath(market, pages.faq.path)),
+    // The structured data's language: the page's.
+    inLanguage: market.locale,
     heading: pageHeading(pages.faq),
     // The questions, their categories and the page's words in the page's language.
     copy: await pageCopy(market, ['faq', 'faq-feedback']),
@@ -34,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <CopyProvider copy={loaderData.copy}>
-      <FaqPage pageUrl={loaderData.pageUrl} heading={loaderData.heading} />
+      <FaqPage pageUrl={loaderData.pageUrl} inLanguage={loaderData.inLanguage} heading={loaderData.heading} />
     </CopyProvider>
   )
 }

@@ -30,10 +30,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The closing perks lead with the market's shipping promise (its amount in its currency).
   const market = marketOf(context.storefront)
   // The head in the page's language, its description naming the market's own shipping.
-  const { pages } = await copyModule(market, 'pages.server')
+  const { pages, brandDescription } = await copyModule(market, 'pages.server')
   const { pageCopyIn } = await copyModule(market, 'market-pages')
   return {
     head: pageHead(context.siteUrl, pageCopyIn(pages.home, market)),
+    // The Organization structured data's description, in the page's language.
+    brandDescription,
     popular,
     shippingPerk: (await copyModule(market, 'market-shipping')).marketShippingCopy.perk(market),
     copy: await pageCopy(market, ['home', 'newsletter']),
@@ -48,7 +50,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const siteUrl = loaderData?.head.page?.url
   const { market } = marketFromPath(location.pathname)
-  const structured = siteUrl ? [{ 'script:ld+json': organizationJsonLd(siteUrl, market) }, { 'script:ld+json': websiteJsonLd(siteUrl, market) }] : []
+  const structured = siteUrl
+    ? [{ 'script:ld+json': organizationJsonLd(siteUrl, market, loaderData.brandDescription) }, { 'script:ld+json': websiteJsonLd(siteUrl, market) }]
+    : []
   return [...headTags(loaderData?.head, location), ...structured]
 }
 

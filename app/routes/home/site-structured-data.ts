@@ -8,8 +8,11 @@ import { absoluteUrl } from '~/lib/seo'
  * own live in its folder, so no page's script waits for another's in a file of their own.
  */
 
-/** Organization and WebSite (with the site search) for the home page, linked at the market's own URLs. */
-export function organizationJsonLd(siteUrl: string, market: Market = defaultMarket): object {
+/**
+ * Organization and WebSite (with the site search) for the home page, linked at the market's own
+ * URLs, in the page's language (`description`: the shop in a sentence, `pages.server`'s `brandDescription`).
+ */
+export function organizationJsonLd(siteUrl: string, market: Market = defaultMarket, description: string = brand.description): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -17,7 +20,7 @@ export function organizationJsonLd(siteUrl: string, market: Market = defaultMark
     legalName: brand.legalName,
     url: absoluteUrl(siteUrl, localizedPath(market, '/')),
     logo: absoluteUrl(siteUrl, '/logo.png'),
-    description: brand.description,
+    description,
     email: contact.email,
     telephone: contact.phone,
     address: {
@@ -50,6 +53,7 @@ export function websiteJsonLd(siteUrl: string, market: Market = defaultMarket): 
     '@type': 'WebSite',
     name: brand.name,
     url: absoluteUrl(siteUrl, localizedPath(market, '/')),
+    inLanguage: market.locale,
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(siteUrl, localizedPath(market, '/shop-all'))}?q={search_term_string}` },

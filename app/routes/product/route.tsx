@@ -16,7 +16,7 @@ import { imageUrl } from '~/lib/image'
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/product-structured-data'
 import { getProductByHandle } from '~/lib/storefront/catalogue'
 import { marketOf } from '~/lib/storefront/market'
-import { marketForCountry } from '#shared/markets'
+import { marketFromPath } from '#shared/markets'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
 import { absoluteUrl, buildHead, headTags, truncate } from '~/lib/seo'
 import { pageCopyFor } from '~/lib/seo.server'
@@ -71,8 +71,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         : undefined,
     }),
     siteUrl: context.siteUrl,
-    // The market's country: the structured data's delivery and returns are its own.
-    country: market.country,
     // The structured data's breadcrumb in the page's language.
     crumbs: { home: (await pageCopyFor(market, 'home')).crumb, shop: (await productCopyIn(market)).shopCrumb },
     product,
@@ -121,7 +119,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const path = `/product/${product.handle}`
   const variant = selectVariant(product.variants, new URLSearchParams(location.search).get('variant'))
   const price = variant?.price ?? product.priceRange.minVariantPrice
-  const market = marketForCountry(loaderData.country)
+  // The page's localization (its country and language): the structured data's delivery, returns and links are its own.
+  const { market } = marketFromPath(location.pathname)
   return [
     ...headTags(loaderData.head, location),
     { property: 'product:price:amount', content: price.amount },

@@ -28,6 +28,9 @@ const hours = (s: string) =>
 export const homeDescriptionLead: Translation<typeof en.homeDescriptionLead> =
   `Tidur lebih nyenyak, bangun lebih berenergi. Seprai, alas & paket grounding: didukung ${claims.studies} studi, disukai ${claims.customers} pelanggan.`
 
+export const brandDescription: Translation<typeof en.brandDescription> =
+  'Seprai, alas, paket, dan aksesori grounding (earthing) dari Singapura, dikirim ke seluruh Asia Tenggara dan dunia.'
+
 export const pages: Translation<typeof en.pages> = {
   home: {
     path: '/',

@@ -23,6 +23,9 @@ const ms = (value: string) =>
 export const homeDescriptionLead: Translation<typeof en.homeDescriptionLead> =
   `Tidur lebih lena, bangun lebih bertenaga. Cadar, tikar dan kit grounding disokong ${claims.studies} kajian, disukai ${claims.customers} pelanggan.`
 
+export const brandDescription: Translation<typeof en.brandDescription> =
+  'Cadar, tikar, kit dan aksesori grounding (earthing) dari Singapura, dihantar ke seluruh Asia Tenggara dan seluruh dunia.'
+
 export const pages: Translation<typeof en.pages> = {
   home: {
     path: '/',

@@ -23,6 +23,8 @@ const businessDays: Record<typeof shipping.domesticDelivery | typeof shipping.in
 export const homeDescriptionLead: Translation<typeof en.homeDescriptionLead> =
   `睡得更好，醒來更有精神。接地床單、接地墊及套裝，有${claims.studies}項研究支持，深受${claims.customers}位顧客喜愛。`
 
+export const brandDescription: Translation<typeof en.brandDescription> = '來自新加坡的接地（earthing）床單、接地墊、套裝及配件，送貨至東南亞及世界各地。'
+
 export const pages: Translation<typeof en.pages> = {
   home: {
     path: '/',

@@ -20,6 +20,8 @@ const zh = (s: string) =>
 export const homeDescriptionLead: Translation<typeof en.homeDescriptionLead> =
   `睡得更好，醒来更有精神。接地床单、接地垫和套装，有${claims.studies}项研究支持，深受${claims.customers}位顾客喜爱。`
 
+export const brandDescription: Translation<typeof en.brandDescription> = '来自新加坡的接地（earthing）床单、接地垫、套装和配件，配送至东南亚及世界各地。'
+
 export const pages: Translation<typeof en.pages> = {
   home: {
     path: '/',
