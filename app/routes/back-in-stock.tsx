@@ -21,7 +21,8 @@ import { variantParam } from '~/lib/storefront/ids'
  */
 export async function action({ request, context }: Route.ActionArgs) {
   // Its answers in the page's language.
-  const { backInStockCopy: copy } = await copyModule(marketOf(context.storefront), 'back-in-stock')
+  const market = marketOf(context.storefront)
+  const { backInStockCopy: copy } = await copyModule(market, 'back-in-stock')
   const values = formValues(await readForm(request), ['email', 'variantId', 'productHandle'])
   const target: BackInStockTarget = { variantId: values.variantId!, productHandle: values.productHandle! }
   const kept = { values: { email: values.email! }, ...target }
@@ -29,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // The same lazily loaded schema as the form's, so it is a chunk of its own on the server too.
   const schema = await loadBackInStockSchema()
-  const parsed = schema.safeParse(values)
+  // With the page's language, which the notice is written in when it goes out.
+  const parsed = schema.safeParse({ ...values, language: market.locale })
   if (!parsed.success) {
     const errors = fieldErrors<'email' | 'variantId' | 'productHandle'>(parsed.error)
     if (!errors.email) return failed(copy.outcomes.unknown, 400)

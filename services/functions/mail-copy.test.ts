@@ -22,6 +22,7 @@ const message = {
   phone: '',
   subject: 'Sizes & fit',
   message: 'Do you make the sheet in super single?\n<b>Line two</b> "quoted"',
+  language: 'en-SG',
 }
 
 let database: Database

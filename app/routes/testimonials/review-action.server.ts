@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import type { Market } from '#shared/markets'
 import { failureStatus, type FunctionsClient } from '~/lib/functions'
 import type { ReviewErrors } from '#shared/schemas/review'
 import { readReviewUpload } from '#shared/review-upload'
@@ -8,9 +9,9 @@ import { emptyReviewValues, type ReviewActionData, type ReviewValues } from './r
 /**
  * The testimonials route's action: a review from the form, checked with the form's own schema,
  * then handed to the submit-review function (multipart, with its photos) through the one
- * functions client.
+ * functions client, with the page's language for the thank-you mail.
  */
-export async function reviewAction(request: Request, functions: FunctionsClient) {
+export async function reviewAction(request: Request, functions: FunctionsClient, market: Market) {
   // Loaded the way the form loads it, so the schema is a chunk of its own on the server too.
   const { checkReview, reviewFields, reviewInput, reviewMessages } = await import('#shared/schemas/review')
   // Not a form at all: refused with its 415 before anything is read.
@@ -41,6 +42,7 @@ export async function reviewAction(request: Request, functions: FunctionsClient)
   body.set('rating', String(review.rating))
   body.set('story', review.story)
   body.set('permission', 'on')
+  body.set('language', market.locale)
   for (const photo of review.photos) body.append('photos', photo, photo.name)
 
   const outcome = await functions.invoke('submit-review', body)

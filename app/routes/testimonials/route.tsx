@@ -62,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false
 
-export const action = ({ request, context }: Route.ActionArgs) => reviewAction(request, context.functions)
+export const action = ({ request, context }: Route.ActionArgs) => reviewAction(request, context.functions, marketOf(context.storefront))
 
 /** With JavaScript: see settleFormAction. */
 const offline: ReviewActionData = { status: 'failed', message: null, values: emptyReviewValues, photosDropped: false }
