@@ -46,9 +46,8 @@ export async function backInStockSignup(request: Request, ctx: FunctionContext):
 /** A variant the store says is for sale again, named as the store names it. */
 export type RestockedVariant = { variantId: string; productTitle: string; variantTitle: string | null; productHandle: string }
 
-/** The product page of a variant, with it chosen (`?variant=` takes Shopify's numeric id). */
-export const variantUrl = (siteUrl: string, handle: string, variantId: string) =>
-  `${siteUrl.replace(/\/+$/, '')}/product/${encodeURIComponent(handle)}?variant=${variantId.split('/').pop()}`
+/** The product page of a variant, with it chosen (`?variant=` takes Shopify's numeric id); the mail puts it in the shopper's market. */
+export const variantPath = (handle: string, variantId: string) => `/product/${encodeURIComponent(handle)}?variant=${variantId.split('/').pop()}`
 
 export type Notifier = { db: Db; shop: ShopIdentity; messageDomain: string }
 
@@ -63,7 +62,7 @@ export async function notifyRestocked({ db, shop, messageDomain }: Notifier, var
     const mail = await backInStockMail(shop, 'placeholder@invalid', {
       productTitle: v.productTitle,
       variantTitle: v.variantTitle,
-      url: variantUrl(shop.siteUrl, v.productHandle, v.variantId),
+      path: variantPath(v.productHandle, v.variantId),
     })
     queued += await db.transaction(async (tx) => {
       const closed = await tx

@@ -12,12 +12,12 @@ import type { FunctionContext } from './types'
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 /**
- * newsletter-signup {email}: stores the subscriber with their discount code (decision 026) and
- * queues the welcome mail carrying it, and the Shopify tasks it owes, in one transaction. Signing up again answers the same success
+ * newsletter-signup {email, language?}: stores the subscriber with their discount code (decision 026) and
+ * queues the welcome mail carrying it (in the page's language), and the Shopify tasks it owes, in one transaction. Signing up again answers the same success
  * and sends nothing (the code went out the first time).
  */
 export async function newsletterSignup(request: Request, ctx: FunctionContext): Promise<Response> {
-  const { email } = validate(newsletterSchema, await readJson(request))
+  const { email, language } = validate(newsletterSchema, await readJson(request))
   const address = normaliseEmail(email)
 
   const wait =
@@ -28,7 +28,7 @@ export async function newsletterSignup(request: Request, ctx: FunctionContext): 
   let created = false
   for (let attempt = 0; ; attempt++) {
     const drawn = drawCode(ctx.codes, ctx.shop.discountPercent)
-    const welcome = await welcomeMail(ctx.shop, address, drawn.code)
+    const welcome = await welcomeMail(ctx.shop, address, drawn.code, language)
     try {
       created = await ctx.db.transaction(async (tx) => {
         const rows = await tx

@@ -69,7 +69,7 @@ export async function submitReview(request: Request, ctx: FunctionContext): Prom
     for (const [i, p] of checked.entries()) await ctx.photos.put(stored[i]!.key, p.data, p.contentType)
     for (let attempt = 0; ; attempt++) {
       const drawn = drawCode(ctx.codes, ctx.shop.reviewerDiscountPercent)
-      const thankYou = await reviewThankYou(ctx.shop, { ...review, email }, drawn.code)
+      const thankYou = await reviewThankYou(ctx.shop, { ...review, email }, drawn.code, language.language)
       try {
         await ctx.db.transaction(async (tx) => {
           await tx.insert(reviews).values({
