@@ -1,7 +1,7 @@
 import { newsletterSchema } from '../../shared/schemas/newsletter'
 import { subscribers } from '../db/core'
 import { queueMail } from '../mail/outbox'
-import { queueAdminTasks } from '../shopify-admin/tasks'
+import { queueAdminTasks, shopifyLocale } from '../shopify-admin/tasks'
 import { drawCode, isCodeCollision, issueCode } from './discount-codes'
 import { BadRequest, json, readJson, validate } from './http'
 import { welcomeMail } from './mail-copy'
@@ -33,13 +33,18 @@ export async function newsletterSignup(request: Request, ctx: FunctionContext): 
       created = await ctx.db.transaction(async (tx) => {
         const rows = await tx
           .insert(subscribers)
-          .values({ email: address, discountCode: drawn.own ? drawn.code : null })
+          .values({ email: address, discountCode: drawn.own ? drawn.code : null, language })
           .onConflictDoNothing({ target: subscribers.email })
           .returning({ id: subscribers.id, createdAt: subscribers.createdAt })
         if (!rows.length) return false
         await issueCode(tx, ctx.codes, drawn, ctx.shop.discountPercent, 'newsletter', `${ctx.shop.name} newsletter`)
         if (ctx.codes.kind === 'own' && ctx.codes.inShopify) {
-          await queueAdminTasks(tx, [{ kind: 'customer', payload: { email: address, subscribedAt: rows[0]!.createdAt.toISOString(), tags: ['newsletter'] } }])
+          await queueAdminTasks(tx, [
+            {
+              kind: 'customer',
+              payload: { email: address, subscribedAt: rows[0]!.createdAt.toISOString(), tags: ['newsletter'], locale: shopifyLocale(language) },
+            },
+          ])
         }
         await queueMail(tx, welcome, ctx.messageDomain)
         return true
