@@ -4,6 +4,7 @@ import {
   defaultMarket,
   internationalMarket,
   localizationFor,
+  localizationOfLanguage,
   localizations,
   localizationsOf,
   localizedPath,
@@ -96,6 +97,20 @@ describe('finding the market', () => {
     expect(marketFromAcceptLanguage('en-MY;q=0')).toBeNull()
     expect(marketFromAcceptLanguage('')).toBeNull()
     expect(marketFromAcceptLanguage(null)).toBeNull()
+  })
+
+  it("from a request's language: each shop locale itself, in any case; a tag the shop cannot place, or none, is English", () => {
+    for (const l of localizations) {
+      expect(localizationOfLanguage(l.locale)).toBe(l)
+      expect(localizationOfLanguage(l.locale.toUpperCase())).toBe(l)
+    }
+    expect(localizationOfLanguage('zh-Hant-HK').locale).toBe('zh-HK')
+    expect(localizationOfLanguage('zh-Hans-SG').locale).toBe('zh-SG')
+    expect(localizationOfLanguage('id').locale).toBe('id-ID')
+    expect(localizationOfLanguage('ms_MY').locale).toBe('ms-MY')
+    for (const unknown of [undefined, null, '', 'en', 'klingon', 'x'.repeat(36)]) expect(localizationOfLanguage(unknown)).toBe(defaultMarket)
+    // A region outside the markets is the rest of the world's, in English.
+    expect(localizationOfLanguage('fr-FR')).toBe(internationalMarket)
   })
 })
 

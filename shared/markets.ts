@@ -211,13 +211,34 @@ export function marketFromAcceptLanguage(header: string | null | undefined): Mar
     .filter((t) => t.tag && t.tag !== '*' && t.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
   for (const { tag } of tags) {
-    const [language = '', ...subtags] = tag.split('-')
-    const region = subtags.find((s) => /^[a-z]{2}$/.test(s))
-    const country = region ? marketForCountry(region).country : (languageMarkets[language] ?? (language === 'zh' && subtags.includes('hant') ? 'HK' : null))
-    if (country) return localizationFor(country, shopLanguage(language, subtags) ?? 'EN')
+    const placed = localizationFromTag(tag)
+    if (placed) return placed
   }
   return null
 }
+
+/**
+ * The localization one BCP 47 tag (any case) places a shopper in, or null when it names no region
+ * or language the shop can place: a shop locale is itself (`zh-HK`), `id` is `/id-id`, `zh-Hant`
+ * Hong Kong's Chinese, `fr-FR` the rest of the world's market in English.
+ */
+export function localizationFromTag(tag: string): Market | null {
+  const [language = '', ...subtags] = tag.trim().toLowerCase().replace(/_/g, '-').split('-')
+  const region = subtags.find((s) => /^[a-z]{2}$/.test(s))
+  const country = region ? marketForCountry(region).country : (languageMarkets[language] ?? (language === 'zh' && subtags.includes('hant') ? 'HK' : null))
+  return country ? localizationFor(country, shopLanguage(language, subtags) ?? 'EN') : null
+}
+
+/** The longest language tag a request may name (BCP 47's own advice for a buffer: 35 characters). */
+export const LANGUAGE_TAG_MAX = 35
+
+/**
+ * The localization a request's `language` names (the page's `<html lang>`, one of the shop's
+ * locales), placed as `localizationFromTag` places a tag; none, or one it cannot place, is the
+ * shop's default (English), as Shopify answers an `@inContext(language:)` it does not have.
+ */
+export const localizationOfLanguage = (tag: string | null | undefined): Market =>
+  (tag && tag.length <= LANGUAGE_TAG_MAX ? localizationFromTag(tag) : null) ?? defaultMarket
 
 export type ShippingQuote = { kind: 'free' } | { kind: 'flat'; amount: number } | { kind: 'calculated' }
 

@@ -31,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // The same lazily loaded schema as the form's, so it is a chunk of its own on the server too.
   const schema = await loadBackInStockSchema()
-  const parsed = schema.safeParse(values)
+  // With the page's language, which the notice is written in when it goes out.
+  const parsed = schema.safeParse({ ...values, language: market.locale })
   if (!parsed.success) {
     const errors = fieldErrors<'email' | 'variantId' | 'productHandle'>(parsed.error)
     if (!errors.email) return failed(copy.outcomes.unknown, 400)

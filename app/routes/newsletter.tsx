@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // The same lazily loaded schema as the band's, so it is a chunk of its own on the server too.
   const newsletterSchema = await loadNewsletterSchema()
-  const parsed = newsletterSchema.safeParse({ email })
+  const parsed = newsletterSchema.safeParse({ email, language: market.locale })
   if (!parsed.success) {
     // The message in the page's language, as the band shows it with or without JavaScript.
     const fieldErrors = inPageLanguage(

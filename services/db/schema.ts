@@ -32,6 +32,8 @@ export const subscribers = pgTable('subscribers', {
   email: text('email').notNull().unique(),
   /** The subscriber's own welcome discount code, sent once by e-mail; null when the mail named the shop's shared code. */
   discountCode: text('discount_code').unique(),
+  /** The language they signed up in (the page's locale, BCP 47): a later mail to them is written in it. */
+  language: text('language').notNull().default('en-SG'),
   createdAt: createdAt(),
 })
 
@@ -160,6 +162,8 @@ export const carts = pgTable('carts', {
   discountCodes: jsonb('discount_codes').$type<string[]>().notNull().default([]),
   /** The buyer's country, whose market prices the cart (carts made before markets are Singapore's). */
   countryCode: text('country_code').notNull().default('SG'),
+  /** The language the cart was made in (Shopify's LanguageCode, its @inContext): its checkout is shown in it. */
+  language: text('language').notNull().default('EN'),
   /** The order note sent with the cart (decision 092), shown on the demo checkout. */
   note: text('note'),
   /** Shopify's cart attributes (a cart link's `attributes[…]`), kept on the order. */
@@ -291,6 +295,8 @@ export const backInStockRequests = pgTable(
     /** The store's variant id (gid://shopify/ProductVariant/…). */
     variantId: text('variant_id').notNull(),
     productHandle: text('product_handle').notNull(),
+    /** The language the shopper asked in (the page's locale, BCP 47): the notice is written in it, whenever it goes. */
+    language: text('language').notNull().default('en-SG'),
     createdAt: createdAt(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },

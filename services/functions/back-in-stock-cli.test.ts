@@ -60,9 +60,9 @@ describe('npm run back-in-stock', () => {
     expect(exported.err).toContain(`2 open requests written to ${out}`)
     expect(await readFile(out, 'utf8')).toBe(
       [
-        'Email,Product handle,Variant ID,Requested at',
-        'ana@example.com,earthing-yoga-mat,gid://shopify/ProductVariant/100509,2026-11-20T03:00:00.000Z',
-        'ben@example.com,earthing-yoga-mat,gid://shopify/ProductVariant/100509,2026-11-21T03:00:00.000Z',
+        'Email,Product handle,Variant ID,Language,Requested at',
+        'ana@example.com,earthing-yoga-mat,gid://shopify/ProductVariant/100509,en-SG,2026-11-20T03:00:00.000Z',
+        'ben@example.com,earthing-yoga-mat,gid://shopify/ProductVariant/100509,en-SG,2026-11-21T03:00:00.000Z',
         '',
       ].join('\r\n'),
     )

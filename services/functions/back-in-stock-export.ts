@@ -2,13 +2,13 @@ import { stringify } from 'csv-stringify/sync'
 import type { Db } from '../db/core'
 import { openRequests, openRequestsByVariant } from './back-in-stock'
 
-export const BACK_IN_STOCK_COLUMNS = ['Email', 'Product handle', 'Variant ID', 'Requested at'] as const
+export const BACK_IN_STOCK_COLUMNS = ['Email', 'Product handle', 'Variant ID', 'Language', 'Requested at'] as const
 
-/** The open back-in-stock requests as CSV, one a row, by product and variant, oldest first. */
+/** The open back-in-stock requests as CSV, one a row, by product and variant, oldest first, each with the language to write to it in. */
 export async function backInStockCsv(db: Db): Promise<{ csv: string; count: number }> {
   const rows = await openRequests(db)
   const csv = stringify(
-    rows.map((r) => [r.email, r.productHandle, r.variantId, r.requestedAt.toISOString()]),
+    rows.map((r) => [r.email, r.productHandle, r.variantId, r.language, r.requestedAt.toISOString()]),
     { header: true, columns: [...BACK_IN_STOCK_COLUMNS], record_delimiter: 'windows' },
   )
   return { csv, count: rows.length }

@@ -3,7 +3,7 @@ import { asc, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { backInStockRequests, type Database, mailOutbox } from '../db'
 import { resetTables, testTargets } from '../db/testing'
-import { checkBackInStock, restockedFromPayload, variantUrl, type VariantLookup, verifyShopifyHmac } from './back-in-stock'
+import { checkBackInStock, restockedFromPayload, variantPath, type VariantLookup, verifyShopifyHmac } from './back-in-stock'
 import { backInStockCsv, backInStockSummary } from './back-in-stock-export'
 import { createFunctions, type FunctionsHandler, type Limits, shopIdentity } from './index'
 import { checkPhoto, type PhotoStorage } from './photos'
@@ -206,6 +206,33 @@ for (const target of testTargets()) {
         expect(await database.db.$count(mailOutbox)).toBe(2)
       })
 
+      it('keeps the language each shopper asked in and mails each in it, however long after, its link in their market and language', async () => {
+        await signUp({ email: 'dewi@example.com', variantId: OCEAN_LONG, productHandle: 'earthing-yoga-mat', language: 'id-ID' })
+        await signUp({ email: 'wei@example.com', variantId: OCEAN_LONG, productHandle: 'earthing-yoga-mat', language: 'zh-SG' })
+        // Asking again in another language keeps the first request, and its language.
+        await signUp({ email: 'wei@example.com', variantId: OCEAN_LONG, productHandle: 'earthing-yoga-mat', language: 'ms-MY' })
+        const stored = await database.db
+          .select({ email: backInStockRequests.email, language: backInStockRequests.language })
+          .from(backInStockRequests)
+          .where(eq(backInStockRequests.variantId, OCEAN_LONG))
+          .orderBy(asc(backInStockRequests.id))
+        expect(stored).toEqual([
+          { email: 'ana@example.com', language: 'en-SG' },
+          { email: 'ben@example.com', language: 'en-SG' },
+          { email: 'dewi@example.com', language: 'id-ID' },
+          { email: 'wei@example.com', language: 'zh-SG' },
+        ])
+
+        await webhook(productUpdate([{ id: 100509, title: 'Long (200 x 66 cm) / Ocean', inventory_quantity: 4 }]))
+        const sent = new Map((await mails()).map((m) => [m.toAddress, m]))
+        expect(sent.get('ana@example.com')!.subject).toBe('Back in stock: Earthing Yoga Mat (Long (200 x 66 cm) / Ocean)')
+        expect(sent.get('dewi@example.com')!.subject).toBe('Tersedia kembali: Earthing Yoga Mat (Long (200 x 66 cm) / Ocean)')
+        expect(sent.get('dewi@example.com')!.textBody).toContain(`${ORIGIN}/id-id/product/earthing-yoga-mat?variant=100509`)
+        expect(sent.get('dewi@example.com')!.htmlBody).toContain('lang="id-ID"')
+        expect(sent.get('wei@example.com')!.subject).toBe('到货通知：Earthing Yoga Mat (Long (200 x 66 cm) / Ocean)')
+        expect(sent.get('wei@example.com')!.textBody).toContain(`${ORIGIN}/zh-sg/product/earthing-yoga-mat?variant=100509`)
+      })
+
       it('refuses a body signed with another secret, or not signed, and changes nothing', async () => {
         const payload = productUpdate([{ id: 100509, title: 'Long (200 x 66 cm) / Ocean', inventory_quantity: 4 }])
         const forged = await webhook(payload, { secret: 'not-the-shops-secret-at-all' })
@@ -311,18 +338,23 @@ for (const target of testTargets()) {
         await signUp({ email: 'ana@example.com', variantId: OCEAN_LONG, productHandle: 'earthing-yoga-mat' })
         // An address the form would refuse, stored all the same: the CSV quotes it.
         await database.db.insert(backInStockRequests).values({ email: 'o"brien@example.com', variantId: OCEAN_LONG, productHandle: 'earthing-yoga-mat' })
-        await signUp({ email: 'cy@example.com', variantId: 'gid://shopify/ProductVariant/100203', productHandle: 'fitted-earthing-bed-sheet' })
+        await signUp({
+          email: 'cy@example.com',
+          variantId: 'gid://shopify/ProductVariant/100203',
+          productHandle: 'fitted-earthing-bed-sheet',
+          language: 'zh-HK',
+        })
         const summary = await backInStockSummary(database.db)
         expect(summary).toMatch(/^3 open requests for 2 variants:\n/)
         expect(summary).toMatch(/ {3}2 {2}earthing-yoga-mat {2}variant 100509 {2}since \d{4}-\d\d-\d\d\n/)
         const { csv, count } = await backInStockCsv(database.db)
         expect(count).toBe(3)
         const lines = csv.trimEnd().split('\r\n')
-        expect(lines[0]).toBe('Email,Product handle,Variant ID,Requested at')
+        expect(lines[0]).toBe('Email,Product handle,Variant ID,Language,Requested at')
         expect(lines.slice(1).map((l) => l.replace(/,[^,]+$/, ''))).toEqual([
-          `ana@example.com,earthing-yoga-mat,${OCEAN_LONG}`,
-          `"o""brien@example.com",earthing-yoga-mat,${OCEAN_LONG}`,
-          'cy@example.com,fitted-earthing-bed-sheet,gid://shopify/ProductVariant/100203',
+          `ana@example.com,earthing-yoga-mat,${OCEAN_LONG},en-SG`,
+          `"o""brien@example.com",earthing-yoga-mat,${OCEAN_LONG},en-SG`,
+          'cy@example.com,fitted-earthing-bed-sheet,gid://shopify/ProductVariant/100203,zh-HK',
         ])
       })
     })
@@ -356,6 +388,6 @@ describe('the webhook pieces', () => {
       'gid://shopify/ProductVariant/3',
       'gid://shopify/ProductVariant/4',
     ])
-    expect(variantUrl('https://groundwell.sg/', 'earthing-yoga-mat', OCEAN_LONG)).toBe('https://groundwell.sg/product/earthing-yoga-mat?variant=100509')
+    expect(variantPath('earthing-yoga-mat', OCEAN_LONG)).toBe('/product/earthing-yoga-mat?variant=100509')
   })
 })

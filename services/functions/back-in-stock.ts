@@ -5,7 +5,7 @@ import { readBodyWithin } from '../../shared/read-body'
 import { storable } from '../../shared/storable-text'
 import { backInStockMessages, backInStockSchema } from '../../shared/schemas/back-in-stock'
 import { backInStockRequests, type Db } from '../db/core'
-import { queueMail } from '../mail/outbox'
+import { type OutgoingMail, queueMail } from '../mail/outbox'
 import { BadRequest, errorResponse, json, readJson, validate } from './http'
 import { backInStockMail, type ShopIdentity } from './mail-copy'
 import { normaliseEmail } from './newsletter-signup'
@@ -13,14 +13,15 @@ import { rateLimit } from './rate-limit'
 import type { FunctionContext } from './types'
 
 /**
- * back-in-stock-signup {email, variantId, productHandle}: keeps one open request per address and
+ * back-in-stock-signup {email, variantId, productHandle, language?}: keeps one open request per address and
  * variant, under the newsletter's kind of limits, for a variant of that product the store has and
  * does not sell now (it is asked, whoever calls: the product page's route checks too, but the
- * function is public). Asking again answers the same success and stores nothing more; no mail
+ * function is public), with the page's language, which the notice is written in. Asking again
+ * answers the same success and stores nothing more (the first request's language stands); no mail
  * goes out until the variant is for sale again.
  */
 export async function backInStockSignup(request: Request, ctx: FunctionContext): Promise<Response> {
-  const { email, variantId, productHandle } = validate(backInStockSchema, await readJson(request))
+  const { email, variantId, productHandle, language } = validate(backInStockSchema, await readJson(request))
   const address = normaliseEmail(email)
 
   const wait =
@@ -38,7 +39,7 @@ export async function backInStockSignup(request: Request, ctx: FunctionContext):
 
   await ctx.db
     .insert(backInStockRequests)
-    .values({ email: address, variantId, productHandle })
+    .values({ email: address, variantId, productHandle, language })
     .onConflictDoNothing({ target: [backInStockRequests.email, backInStockRequests.variantId], where: isNull(backInStockRequests.notifiedAt) })
   return json({ success: true, message: 'Request saved' })
 }
@@ -46,32 +47,34 @@ export async function backInStockSignup(request: Request, ctx: FunctionContext):
 /** A variant the store says is for sale again, named as the store names it. */
 export type RestockedVariant = { variantId: string; productTitle: string; variantTitle: string | null; productHandle: string }
 
-/** The product page of a variant, with it chosen (`?variant=` takes Shopify's numeric id). */
-export const variantUrl = (siteUrl: string, handle: string, variantId: string) =>
-  `${siteUrl.replace(/\/+$/, '')}/product/${encodeURIComponent(handle)}?variant=${variantId.split('/').pop()}`
+/** The product page of a variant, with it chosen (`?variant=` takes Shopify's numeric id); the mail puts it in the shopper's market. */
+export const variantPath = (handle: string, variantId: string) => `/product/${encodeURIComponent(handle)}?variant=${variantId.split('/').pop()}`
 
 export type Notifier = { db: Db; shop: ShopIdentity; messageDomain: string }
 
 /**
- * One mail per open request of each variant, queued in the transaction that closes the requests:
- * a request is mailed once, whichever check or webhook gets to it first. Returns the mails queued.
+ * One mail per open request of each variant, in the language the shopper asked in, queued in the
+ * transaction that closes the requests: a request is mailed once, whichever check or webhook gets
+ * to it first. Returns the mails queued.
  */
 export async function notifyRestocked({ db, shop, messageDomain }: Notifier, variants: readonly RestockedVariant[]): Promise<number> {
   let queued = 0
   for (const v of variants) {
-    // The words are the same for every request of the variant: rendered once, addressed to each.
-    const mail = await backInStockMail(shop, 'placeholder@invalid', {
-      productTitle: v.productTitle,
-      variantTitle: v.variantTitle,
-      url: variantUrl(shop.siteUrl, v.productHandle, v.variantId),
-    })
+    const item = { productTitle: v.productTitle, variantTitle: v.variantTitle, path: variantPath(v.productHandle, v.variantId) }
+    // The words are the same for every request of the variant in one language: rendered once per language, addressed to each.
+    const inLanguage = new Map<string, Promise<OutgoingMail>>()
+    const mailIn = (language: string) => {
+      let mail = inLanguage.get(language)
+      if (!mail) inLanguage.set(language, (mail = backInStockMail(shop, 'placeholder@invalid', item, language)))
+      return mail
+    }
     queued += await db.transaction(async (tx) => {
       const closed = await tx
         .update(backInStockRequests)
         .set({ notifiedAt: sql`now()` })
         .where(and(eq(backInStockRequests.variantId, v.variantId), isNull(backInStockRequests.notifiedAt)))
-        .returning({ email: backInStockRequests.email })
-      for (const { email } of closed) await queueMail(tx, { ...mail, to: { address: email } }, messageDomain)
+        .returning({ email: backInStockRequests.email, language: backInStockRequests.language })
+      for (const { email, language } of closed) await queueMail(tx, { ...(await mailIn(language)), to: { address: email } }, messageDomain)
       return closed.length
     })
   }
@@ -230,7 +233,7 @@ export async function backInStockWebhook(request: Request, ctx: FunctionContext)
 }
 
 /** An open request, as the owner's command lists it. */
-export type OpenRequest = { email: string; variantId: string; productHandle: string; requestedAt: Date }
+export type OpenRequest = { email: string; variantId: string; productHandle: string; language: string; requestedAt: Date }
 
 export function openRequests(db: Db): Promise<OpenRequest[]> {
   return db
@@ -238,6 +241,7 @@ export function openRequests(db: Db): Promise<OpenRequest[]> {
       email: backInStockRequests.email,
       variantId: backInStockRequests.variantId,
       productHandle: backInStockRequests.productHandle,
+      language: backInStockRequests.language,
       requestedAt: backInStockRequests.createdAt,
     })
     .from(backInStockRequests)

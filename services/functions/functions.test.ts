@@ -145,6 +145,14 @@ for (const target of testTargets()) {
         expect((await database.db.select().from(subscribers))[0]!.discountCode).toBe(subscriber!.discountCode)
       })
 
+      it("welcomes in the page's language, its button to the shop in that language", async () => {
+        const { error } = await supabase().functions.invoke('newsletter-signup', { body: { email: 'wei@example.com', language: 'zh-SG' } })
+        expect(error).toBeNull()
+        const [welcome] = await database.db.select().from(mailOutbox)
+        expect(welcome!.subject).toBe('欢迎订阅Groundwell：您的10%折扣优惠码')
+        expect(welcome!.textBody).toMatch(/https:\/\/shop\.example\.sg\/zh-sg\/discount\/GW10-[A-Z0-9]{8}\?redirect=\/shop-all/)
+      })
+
       it('gives every subscriber a different code', async () => {
         for (let n = 0; n < 15; n++) await postJson('newsletter-signup', { email: `person${n}@example.com` })
         const codes = (await database.db.select().from(subscribers)).map((s) => s.discountCode)
@@ -224,6 +232,26 @@ for (const target of testTargets()) {
         expect(acknowledgement.text).toContain('Hello Mei,')
         expect(acknowledgement.text).toContain("We'll get back to you within 24 hours on business days.")
         expect(acknowledgement.text).not.toContain('king size')
+      })
+
+      it("acknowledges in the page's language; the notice to support stays English and names the language", async () => {
+        const { error } = await supabase().functions.invoke('send-contact-email', { body: { ...message, language: 'id-ID' } })
+        expect(error).toBeNull()
+        const queued = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id))
+        const notification = queued.find((m) => m.kind === 'contact-notification')!
+        expect(notification.subject).toBe('Contact form: King size sheet')
+        expect(notification.textBody).toContain('Language: Bahasa Indonesia')
+        const acknowledgement = queued.find((m) => m.kind === 'contact-acknowledgement')!
+        expect(acknowledgement.subject).toBe('Pesan Anda sudah kami terima')
+        expect(acknowledgement.textBody).toContain('Halo Mei,')
+        expect(acknowledgement.htmlBody).toContain('lang="id-ID"')
+      })
+
+      it('refuses a language that is not text, naming the field', async () => {
+        const response = await postJson('send-contact-email', { ...message, language: ['id-ID'] })
+        expect(response.status).toBe(400)
+        expect(await response.json()).toMatchObject({ fieldErrors: { language: 'Field "language" must be a string' } })
+        expect(await counts()).toMatchObject({ messages: 0, mail: 0 })
       })
 
       it('accepts a message without a phone number', async () => {

@@ -1,10 +1,17 @@
 import { shownVariantTitle } from '../../shared/default-variant'
 import { brand, contact, newsletter } from '../../shared/shop'
+import { defaultMarket, localizationOfLanguage, localizedPath, type Market, type MarketLanguage } from '../../shared/markets'
 import type { ContactInput } from '../../shared/schemas/contact'
 import type { ReviewSubmission } from '../../shared/schemas/review'
+import { fill } from '../../shared/words'
 import type { MailContent } from '../mail/message'
 import { headerSafe, type MailAddress, type OutgoingMail } from '../mail/outbox'
 import { renderMail } from '../mail/render'
+import { mailWords as english, type MailWords } from './copy/mail'
+import { mailWords as idId } from './copy/locales/id-id/mail'
+import { mailWords as msMy } from './copy/locales/ms-my/mail'
+import { mailWords as zhHk } from './copy/locales/zh-hk/mail'
+import { mailWords as zhSg } from './copy/locales/zh-sg/mail'
 
 /** What the mails say about the shop (from shared/shop.ts, with the deployment's URL and mailbox). */
 export type ShopIdentity = {
@@ -14,7 +21,6 @@ export type ShopIdentity = {
   discountPercent: number
   /** The reviewer incentive: percent off the next purchase for submitting a review. */
   reviewerDiscountPercent: number
-  responseTime: string
 }
 
 /** The shop as its mails name it, from the shop's constants: only its URL and support mailbox vary by deployment. */
@@ -25,7 +31,26 @@ export function shopIdentity(siteUrl: string, supportEmail: string = contact.ema
     supportEmail,
     discountPercent: newsletter.discountPercent,
     reviewerDiscountPercent: newsletter.reviewerDiscountPercent,
-    responseTime: contact.responseTime,
+  }
+}
+
+/** The shopper's mails in each of the shop's languages: English's words, and each translation's (copy/locales). */
+const translations: Record<Exclude<MarketLanguage, 'EN'>, MailWords> = { ID: idId, MS: msMy, ZH_TW: zhHk, ZH_CN: zhSg }
+
+/**
+ * What a shopper's mail is written in: the localization their `language` names (the page's
+ * locale, as the request sent it or the subscription kept it; anything else is English), its
+ * words, and how it writes a percent.
+ */
+type Written = { localization: Market; words: MailWords; pct: (percent: number) => string }
+
+function writtenIn(language: string | null | undefined): Written {
+  const localization = localizationOfLanguage(language)
+  const format = new Intl.NumberFormat(localization.locale, { style: 'percent', maximumFractionDigits: 0 })
+  return {
+    localization,
+    words: localization.language === 'EN' ? english : translations[localization.language],
+    pct: (percent) => format.format(percent / 100),
   }
 }
 
@@ -37,33 +62,53 @@ async function compose(shop: ShopIdentity, envelope: Envelope, content: MailCont
   return { ...envelope, text, html }
 }
 
-/** The shop's discount link for a code (`/discount/<code>`): the code is put in the shopper's cart. */
-export const discountLink = (shop: ShopIdentity, code: string) => `${shop.siteUrl}/discount/${encodeURIComponent(code)}?redirect=/shop-all`
+/** The shop's own address for a page, in the shopper's market and language (`/id-id/shop-all`). */
+const pageUrl = (shop: ShopIdentity, localization: Market, path: string) => `${shop.siteUrl.replace(/\/+$/, '')}${localizedPath(localization, path)}`
 
-const questions = (shop: ShopIdentity) => ({ type: 'paragraph', text: `Questions? Reply to this e-mail or write to ${shop.supportEmail}.` }) as const
+/**
+ * The shop's discount link for a code (`/discount/<code>`): the code is put in the shopper's cart,
+ * and the shopper lands on the shop in their market and language.
+ */
+export const discountLink = (shop: ShopIdentity, code: string, localization: Market = defaultMarket) =>
+  `${pageUrl(shop, localization, `/discount/${encodeURIComponent(code)}`)}?redirect=/shop-all`
 
-export function welcomeMail(shop: ShopIdentity, email: string, code: string): Promise<OutgoingMail> {
-  const pct = `${shop.discountPercent}%`
+const questions = (shop: ShopIdentity, { words }: Written) => ({ type: 'paragraph', text: fill(words.questions, { email: shop.supportEmail }) }) as const
+
+export function welcomeMail(shop: ShopIdentity, email: string, code: string, language?: string | null): Promise<OutgoingMail> {
+  const written = writtenIn(language)
+  const { words: w, localization } = written
+  const pct = written.pct(shop.discountPercent)
   return compose(
     shop,
-    { kind: 'newsletter-welcome', to: { address: email }, subject: `Welcome to ${shop.name}: your ${pct} discount code` },
+    { kind: 'newsletter-welcome', to: { address: email }, subject: fill(w.welcome.subject, { shop: shop.name, pct }) },
     {
-      preview: `Your ${pct} discount code is inside: ${code}`,
+      lang: localization.locale,
+      preview: fill(w.welcome.preview, { pct, code }),
       blocks: [
-        { type: 'paragraph', text: `Thank you for subscribing to the ${shop.name} newsletter.` },
-        { type: 'code', label: `Your ${pct} discount code`, code },
-        {
-          type: 'paragraph',
-          text: `The button below puts it in your cart, or enter it at checkout on ${shop.siteUrl}, to take ${pct} off your order. Watch your inbox for grounding tips, new products and offers.`,
-        },
-        { type: 'button', label: `Shop with your ${pct} off`, href: discountLink(shop, code) },
-        questions(shop),
+        { type: 'paragraph', text: fill(w.welcome.thanks, { shop: shop.name }) },
+        { type: 'code', label: fill(w.welcome.codeLabel, { pct }), code },
+        { type: 'paragraph', text: fill(w.welcome.howTo, { site: shop.siteUrl, pct }) },
+        { type: 'button', label: fill(w.welcome.button, { pct }), href: discountLink(shop, code, localization) },
+        questions(shop, written),
       ],
       signature: [shop.name],
     },
   )
 }
 
+/**
+ * The shopper's language as staff read it in their English mail, so they can answer in it: the
+ * language's own name, and what it is in English where that is not plain from it.
+ */
+export const staffLanguageNames: Record<MarketLanguage, string> = {
+  EN: 'English',
+  ID: 'Bahasa Indonesia',
+  MS: 'Bahasa Melayu',
+  ZH_TW: 'Traditional Chinese (繁體中文)',
+  ZH_CN: 'Simplified Chinese (简体中文)',
+}
+
+/** The message to support: in English, for the owner, naming the language the shopper wrote from. */
 export function contactNotification(shop: ShopIdentity, m: ContactInput): Promise<OutgoingMail> {
   return compose(
     shop,
@@ -74,6 +119,7 @@ export function contactNotification(shop: ShopIdentity, m: ContactInput): Promis
       subject: `Contact form: ${m.subject}`,
     },
     {
+      lang: defaultMarket.locale,
       preview: `${m.name} wrote about "${m.subject}"`,
       blocks: [
         {
@@ -83,6 +129,7 @@ export function contactNotification(shop: ShopIdentity, m: ContactInput): Promis
             ['E-mail', m.email],
             ['Phone', m.phone || '(not given)'],
             ['Subject', m.subject],
+            ['Language', staffLanguageNames[localizationOfLanguage(m.language).language]],
           ],
         },
         { type: 'quote', label: 'Message', text: m.message },
@@ -108,91 +155,98 @@ export function greetingName(name: string): string {
   return first
 }
 
-const hello = (name: string) => (greetingName(name) ? `Hello ${greetingName(name)},` : 'Hello,')
+const hello = (name: string, { words }: Written) => (greetingName(name) ? fill(words.hello, { name: greetingName(name) }) : words.helloNoName)
 
 /**
- * The acknowledgement to the address the form was given. It quotes none of the message, subject
- * or full name (decision 084): what the shopper wrote goes to support only.
+ * The acknowledgement to the address the form was given, in the page's language. It quotes none
+ * of the message, subject or full name (decision 084): what the shopper wrote goes to support only.
  */
-export function contactAcknowledgement(shop: ShopIdentity, m: Pick<ContactInput, 'name' | 'email'>): Promise<OutgoingMail> {
+export function contactAcknowledgement(shop: ShopIdentity, m: Pick<ContactInput, 'name' | 'email'> & { language?: string | null }): Promise<OutgoingMail> {
+  const written = writtenIn(m.language)
+  const w = written.words.acknowledgement
   return compose(
     shop,
     {
       kind: 'contact-acknowledgement',
       to: { address: m.email, name: greetingName(m.name) || null },
       replyTo: { address: shop.supportEmail, name: shop.name },
-      subject: `We received your message`,
+      subject: w.subject,
     },
     {
-      preview: `We'll get back to you within ${shop.responseTime}.`,
-      greeting: hello(m.name),
+      lang: written.localization.locale,
+      preview: w.preview,
+      greeting: hello(m.name, written),
       blocks: [
-        { type: 'paragraph', text: `Thank you for writing to ${shop.name}. We'll get back to you within ${shop.responseTime}.` },
-        { type: 'paragraph', text: 'If you did not write to us, someone else gave your address: there is nothing you need to do.' },
+        { type: 'paragraph', text: fill(w.thanks, { shop: shop.name }) },
+        { type: 'paragraph', text: w.notYou },
       ],
-      signature: [`${shop.name} support`, shop.supportEmail],
+      signature: [fill(w.signature, { shop: shop.name }), shop.supportEmail],
     },
   )
 }
 
-const productNames: Record<ReviewSubmission['product'], string> = { sheet: 'grounding sheet', mat: 'grounding mat', kit: 'grounding kit' }
-
-/** The thank-you for a review: it waits for moderation, and here is the reviewer's discount code. */
+/** The thank-you for a review, in the page's language: it waits for moderation, and here is the reviewer's discount code. */
 export function reviewThankYou(
   shop: ShopIdentity,
   review: Pick<ReviewSubmission, 'name' | 'email' | 'product' | 'rating'>,
   code: string,
+  language?: string | null,
 ): Promise<OutgoingMail> {
-  const pct = `${shop.reviewerDiscountPercent}%`
+  const written = writtenIn(language)
+  const w = written.words.reviewThanks
+  const pct = written.pct(shop.reviewerDiscountPercent)
+  const rating = new Intl.NumberFormat(written.localization.locale).format(review.rating)
   return compose(
     shop,
     {
       kind: 'review-thank-you',
       to: { address: review.email, name: greetingName(review.name) || null },
       replyTo: { address: shop.supportEmail, name: shop.name },
-      subject: `Thank you for your review: ${pct} off your next purchase`,
+      subject: fill(w.subject, { pct }),
     },
     {
-      preview: `${pct} off your next purchase: ${code}`,
-      greeting: hello(review.name),
+      lang: written.localization.locale,
+      preview: fill(w.preview, { pct, code }),
+      greeting: hello(review.name, written),
       blocks: [
-        { type: 'paragraph', text: `Thank you for reviewing your ${productNames[review.product]} (${review.rating} of 5 stars).` },
-        { type: 'paragraph', text: 'We read every review before it is published, usually within two business days, and let you know when yours goes live.' },
-        { type: 'code', label: `As a thank-you, here is ${pct} off your next purchase`, code },
-        { type: 'button', label: `Shop with your ${pct} off`, href: discountLink(shop, code) },
-        { type: 'paragraph', text: `The button puts the code in your cart; or enter it at checkout on ${shop.siteUrl}.` },
-        questions(shop),
+        { type: 'paragraph', text: fill(w.thanks, { product: w.products[review.product], rating }) },
+        { type: 'paragraph', text: w.moderation },
+        { type: 'code', label: fill(w.codeLabel, { pct }), code },
+        { type: 'button', label: fill(w.button, { pct }), href: discountLink(shop, code, written.localization) },
+        { type: 'paragraph', text: fill(w.howTo, { site: shop.siteUrl }) },
+        questions(shop, written),
       ],
       signature: [shop.name],
     },
   )
 }
 
-/** A variant for sale again, as the store names it. */
-export type RestockedItem = { productTitle: string; variantTitle: string | null; url: string }
+/** A variant for sale again, as the store names it, and its product page's path (`/product/<handle>?variant=…`). */
+export type RestockedItem = { productTitle: string; variantTitle: string | null; path: string }
 
 /**
- * The mail to a shopper who asked to hear when a variant is back. It names the product as the
- * store does and quotes nothing of the request (anyone can type anyone's address, decision 084).
+ * The mail to a shopper who asked to hear when a variant is back, in the language they asked in,
+ * its link to the product in their market and language. It names the product as the store does
+ * and quotes nothing of the request (anyone can type anyone's address, decision 084).
  */
-export function backInStockMail(shop: ShopIdentity, email: string, item: RestockedItem): Promise<OutgoingMail> {
+export function backInStockMail(shop: ShopIdentity, email: string, item: RestockedItem, language?: string | null): Promise<OutgoingMail> {
+  const written = writtenIn(language)
+  const w = written.words.backInStock
   // Shopify names a product without options' one variant "Default Title": not a name to show.
   const variant = shownVariantTitle(item.variantTitle)
-  const name = variant ? `${item.productTitle} (${variant})` : item.productTitle
+  const product = variant ? `${item.productTitle} (${variant})` : item.productTitle
   return compose(
     shop,
-    { kind: 'back-in-stock', to: { address: email }, replyTo: { address: shop.supportEmail, name: shop.name }, subject: `Back in stock: ${name}` },
+    { kind: 'back-in-stock', to: { address: email }, replyTo: { address: shop.supportEmail, name: shop.name }, subject: fill(w.subject, { product }) },
     {
-      preview: `${name} is available again at ${shop.name}.`,
+      lang: written.localization.locale,
+      preview: fill(w.preview, { product, shop: shop.name }),
       blocks: [
-        { type: 'paragraph', text: `Good news: ${name} is back in stock at ${shop.name}.` },
-        { type: 'paragraph', text: 'Stock is limited and we cannot hold it for you: order soon to be sure of yours.' },
-        { type: 'button', label: 'Shop it now', href: item.url },
-        {
-          type: 'paragraph',
-          text: 'This is the one message you asked for: we will not write about this product again. If you did not ask, someone else gave your address, and there is nothing you need to do.',
-        },
-        questions(shop),
+        { type: 'paragraph', text: fill(w.news, { product, shop: shop.name }) },
+        { type: 'paragraph', text: w.hurry },
+        { type: 'button', label: w.button, href: pageUrl(shop, written.localization, item.path) },
+        { type: 'paragraph', text: w.once },
+        questions(shop, written),
       ],
       signature: [shop.name],
     },

@@ -7,9 +7,9 @@ import { rateLimit } from './rate-limit'
 import type { FunctionContext } from './types'
 
 /**
- * send-contact-email {name, email, phone, subject, message}: stores the message and, in the same
- * transaction, queues a notification to support (reply-to the shopper) and an acknowledgement
- * to the shopper. Header values are cleaned of control characters when queued and when sent.
+ * send-contact-email {name, email, phone, subject, message, language?}: stores the message and, in
+ * the same transaction, queues a notification to support (reply-to the shopper, in English, naming
+ * the shopper's language) and an acknowledgement to the shopper in their language. Header values are cleaned of control characters when queued and when sent.
  */
 export async function sendContactEmail(request: Request, ctx: FunctionContext): Promise<Response> {
   const message = validate(contactSchema, await readJson(request))

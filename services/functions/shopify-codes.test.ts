@@ -53,12 +53,12 @@ for (const target of testTargets()) {
 
     const functions = (codes: CodePolicy) =>
       createFunctions({ db: database.db, shop: shopIdentity(ORIGIN), allowedOrigin: ORIGIN, photos: noPhotos, checkPhoto, variants: null, codes, log: quiet })
-    const signUp = (codes: CodePolicy, email: string) =>
+    const signUp = (codes: CodePolicy, email: string, language?: string) =>
       functions(codes)(
         new Request(`${ORIGIN}/functions/v1/newsletter-signup`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email }),
+          body: JSON.stringify({ email, language }),
         }),
         { clientIp: '203.0.113.9' },
       )
@@ -105,6 +105,25 @@ for (const target of testTargets()) {
       expect((await tasks()).every((t) => t.status === 'done' && t.doneAt instanceof Date && t.attempts === 1)).toBe(true)
       expect(await worker().runOnce()).toEqual({ done: 0, retrying: 0, failed: 0 })
       expect(shopify.calls).toHaveLength(2)
+    })
+
+    it('a subscriber is kept with the language they signed up in, and is a Shopify customer in it', async () => {
+      for (const [email, language] of [
+        ['dewi@example.com', 'id-ID'],
+        ['wei@example.com', 'zh-HK'],
+        ['lim@example.com', 'zh-SG'],
+        ['ana@example.com', undefined],
+      ] as const)
+        expect((await signUp({ kind: 'own', inShopify: true }, email, language)).status).toBe(200)
+      const kept = await database.db.select({ email: subscribers.email, language: subscribers.language }).from(subscribers).orderBy(asc(subscribers.id))
+      expect(kept.map((s) => s.language)).toEqual(['id-ID', 'zh-HK', 'zh-SG', 'en-SG'])
+      await worker().runOnce()
+      expect(['dewi@example.com', 'wei@example.com', 'lim@example.com', 'ana@example.com'].map((e) => shopify.customers.get(e)?.locale)).toEqual([
+        'id',
+        'zh-TW',
+        'zh-CN',
+        'en',
+      ])
     })
 
     it("a reviewer's code is created in Shopify too; a reviewer does not become a subscriber", async () => {

@@ -171,6 +171,14 @@ for (const target of testTargets()) {
       expect(mail!.textBody).toContain('We read every review before it is published')
     })
 
+    it("thanks in the page's language, sent beside the form", async () => {
+      const response = await submit(reviewFormData({ language: 'ms-MY', product: 'kit', rating: '4' }))
+      expect(response.status).toBe(201)
+      const [thanks] = await database.db.select().from(mailOutbox)
+      expect(thanks!.subject).toBe('Terima kasih atas ulasan anda: diskaun 10% untuk pembelian seterusnya')
+      expect(thanks!.textBody).toContain('Terima kasih kerana mengulas kit grounding anda (4 daripada 5 bintang).')
+    })
+
     it('accepts a review without photos, through the Supabase client as the contract says', async () => {
       const supabase = createClient(server.url, 'public-anon-key', {
         auth: { persistSession: false, autoRefreshToken: false },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readReviewUpload } from '../../shared/review-upload'
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../../shared/storable-text'
-import { checkReview, reviewMessages } from '../../shared/schemas/review'
+import { checkReview, reviewLanguage, reviewMessages } from '../../shared/schemas/review'
 import { reviews, type StoredPhoto } from '../db/core'
 import { queueMail } from '../mail/outbox'
 import { BadRequest, json } from './http'
@@ -40,6 +40,8 @@ export async function submitReview(request: Request, ctx: FunctionContext): Prom
   const check = checkReview(form)
   if (!check.success) throw invalid(check.errors)
   const review = check.data
+  const language = reviewLanguage(form)
+  if (!language.success) throw invalid({ language: language.error })
   const email = normaliseEmail(review.email)
 
   const wait =
@@ -67,7 +69,7 @@ export async function submitReview(request: Request, ctx: FunctionContext): Prom
     for (const [i, p] of checked.entries()) await ctx.photos.put(stored[i]!.key, p.data, p.contentType)
     for (let attempt = 0; ; attempt++) {
       const drawn = drawCode(ctx.codes, ctx.shop.reviewerDiscountPercent)
-      const thankYou = await reviewThankYou(ctx.shop, { ...review, email }, drawn.code)
+      const thankYou = await reviewThankYou(ctx.shop, { ...review, email }, drawn.code, language.language)
       try {
         await ctx.db.transaction(async (tx) => {
           await tx.insert(reviews).values({

@@ -13,6 +13,8 @@ export type MailBlock =
   | { type: 'button'; label: string; href: string }
 
 export type MailContent = {
+  /** The language the mail is written in (BCP 47, its `<html lang>`): mail apps and screen readers read it in it. */
+  lang: string
   /** The line a mail app shows beside the subject. */
   preview: string
   /** The greeting line, if the mail has one ("Hello Ana,"). */

@@ -147,7 +147,7 @@ function Block({ block }: { block: MailBlock }) {
 /** One mail in the shop's look: logo and name, a single column at most 600px wide, a footer. */
 export function ShopMail({ sender, content }: { sender: MailSender; content: MailContent }) {
   return (
-    <Html lang="en">
+    <Html lang={content.lang}>
       <Head>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />

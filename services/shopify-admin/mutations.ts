@@ -1,3 +1,5 @@
+import { localizationOfLanguage } from '../../shared/markets'
+
 /**
  * The Admin API documents the shop sends (API version 2025-07), with the variables each takes.
  * Checked by the fake Admin API of the tests (tests/fakes/fake-shopify-admin.ts)
@@ -63,8 +65,12 @@ export const CUSTOMER_EMAIL_MARKETING_CONSENT_UPDATE = /* GraphQL */ `
 /** What a mailed code is in Shopify: a percentage off everything, for anyone, once, until it expires. */
 export type DiscountCodeTask = { code: string; percent: number; title: string; startsAt: string; endsAt: string }
 
-/** A newsletter subscriber, to become a Shopify customer who accepts e-mail marketing. */
-export type CustomerTask = { email: string; subscribedAt: string; tags: string[] }
+/**
+ * A newsletter subscriber, to become a Shopify customer who accepts e-mail marketing, in the
+ * language they signed up in (`locale`, as Shopify names a shop's languages: `id`, `zh-TW`), which
+ * Shopify's mails to them are written in. Tasks queued before languages have none.
+ */
+export type CustomerTask = { email: string; subscribedAt: string; tags: string[]; locale?: string }
 
 export const discountCodeVariables = (t: DiscountCodeTask) => ({
   basicCodeDiscount: {
@@ -83,8 +89,14 @@ export const discountCodeVariables = (t: DiscountCodeTask) => ({
 const subscribed = (at: string) => ({ marketingState: 'SUBSCRIBED', marketingOptInLevel: 'SINGLE_OPT_IN', consentUpdatedAt: at })
 
 export const customerCreateVariables = (t: CustomerTask) => ({
-  input: { email: t.email, tags: t.tags, emailMarketingConsent: subscribed(t.subscribedAt) },
+  input: { email: t.email, tags: t.tags, emailMarketingConsent: subscribed(t.subscribedAt), ...(t.locale ? { locale: t.locale } : {}) },
 })
+
+/** A shop locale's language as Shopify's customer `locale` names it: `id-ID` is `id`, `zh-HK` (ZH_TW) `zh-TW`. */
+export const shopifyLocale = (locale: string) => {
+  const { language } = localizationOfLanguage(locale)
+  return language.toLowerCase().replace(/_(\w+)$/, (_, region: string) => `-${region.toUpperCase()}`)
+}
 
 /** Shopify's search syntax: the address quoted, so nothing in it reads as another term. */
 export const customerByEmailVariables = (email: string) => ({ query: `email:"${email.replace(/["\\]/g, '\\$&')}"` })

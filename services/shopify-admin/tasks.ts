@@ -14,6 +14,7 @@ import {
 } from './mutations'
 
 export type { CustomerTask, DiscountCodeTask } from './mutations'
+export { shopifyLocale } from './mutations'
 
 /** The database, or a transaction on it: a task is written in the transaction of what owes it. */
 type Executor = Pick<Db, 'insert'>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { emailSchema } from './email'
-import { formObject, PRODUCT_HANDLE, textField } from './fields'
+import { formObject, languageField, PRODUCT_HANDLE, textField } from './fields'
 
 export const backInStockMessages = {
   variant: 'Choose a product option',
@@ -19,6 +19,7 @@ export const backInStockSchema = formObject({
   email: emailSchema,
   variantId: textField('variantId').check(z.regex(/^gid:\/\/shopify\/ProductVariant\/[0-9]{1,20}$/, { error: backInStockMessages.variant })),
   productHandle: textField('productHandle').check(z.regex(PRODUCT_HANDLE, { error: backInStockMessages.variant })),
+  language: languageField,
 })
 
 export type BackInStockInput = z.infer<typeof backInStockSchema>

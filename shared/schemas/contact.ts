@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { contactForm } from '../shop'
-import { formObject, textField } from './fields'
+import { formObject, languageField, textField } from './fields'
 
 const { limits } = contactForm
 
@@ -38,6 +38,7 @@ export const contactSchema = formObject({
     z.minLength(limits.messageMin, { error: contactMessages.messageTooShort }),
     z.maxLength(limits.messageMax, { error: contactMessages.messageTooLong }),
   ),
+  language: languageField,
 })
 
 export type ContactInput = z.infer<typeof contactSchema>

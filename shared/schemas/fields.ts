@@ -1,5 +1,6 @@
 // Shared schemas use zod/mini (a third of classic zod's size) because the browser loads them; server-only ones stay classic.
 import * as z from 'zod/mini'
+import { localizationOfLanguage } from '../markets'
 
 /**
  * A text field. Forms always send strings; other callers of the backend functions get a clear
@@ -7,6 +8,16 @@ import * as z from 'zod/mini'
  */
 export const textField = (name: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `Missing field "${name}"` : `Field "${name}" must be a string`) })
+
+/**
+ * The page's language (`language`: its `<html lang>`, one of the shop's locales), which the shop
+ * sends the functions so their mails are in it. Optional; read as the locale it names, and one
+ * the shop cannot place is English, as Shopify answers a language it does not have.
+ */
+export const languageField = z.pipe(
+  z.optional(textField('language')),
+  z.transform((tag) => localizationOfLanguage(tag).locale),
+)
 
 /** A product's handle as Shopify writes it (lower-case letters, digits and dashes). */
 export const PRODUCT_HANDLE = /^[a-z0-9][a-z0-9-]{0,254}$/

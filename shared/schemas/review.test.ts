@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { reviewForm } from '../shop'
-import { checkReview, maxPhotoBytes, reviewInput, reviewMessages as m } from './review'
+import { checkReview, maxPhotoBytes, reviewInput, reviewLanguage, reviewMessages as m } from './review'
 
 const valid = {
   name: '  Mei Ling  ',
@@ -71,5 +71,18 @@ describe('review schema', () => {
     expect(errorsOf(form({}, [image('big.jpg', maxPhotoBytes + 1)]))).toEqual({ photos: m.photoTooLarge })
     expect(errorsOf(form({}, [image('notes.txt', 10, 'text/plain')]))).toEqual({ photos: m.photoType })
     expect(errorsOf(form({}, [image('doc.pdf', 10, 'application/pdf')]))).toEqual({ photos: m.photoType })
+  })
+})
+
+describe("a review's language", () => {
+  it("is the page's, sent beside the form: English without one or with one the shop cannot place; a file is refused by name", () => {
+    expect(reviewLanguage(form())).toEqual({ success: true, language: 'en-SG' })
+    expect(reviewLanguage(form({ language: 'zh-HK' }))).toEqual({ success: true, language: 'zh-HK' })
+    expect(reviewLanguage(form({ language: 'tlh' }))).toEqual({ success: true, language: 'en-SG' })
+    const withFile = form()
+    withFile.set('language', new File(['id-ID'], 'language.txt'))
+    expect(reviewLanguage(withFile)).toEqual({ success: false, error: 'Field "language" must be a string' })
+    // Not a field of the form: the form's own check ignores it.
+    expect(checkReview(form({ language: 'id-ID' })).success).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { maxPhotoBytes, reviewForm } from '../shop'
 import { reviewProducts } from './review-products'
+import { languageField } from './fields'
 
 export { maxPhotoBytes, maxReviewBytes } from '../shop'
 
@@ -91,6 +92,16 @@ export function reviewInput(form: FormData) {
     photos: form.getAll('photos').filter((p): p is File => typeof p !== 'string' && !(p.size === 0 && p.name === '')),
     permission: form.get('permission') === 'on',
   }
+}
+
+/**
+ * The page's language, which the shop sends submit-review beside the form (`language`, not a field
+ * the shopper fills): the thank-you mail is in it. Read as every function reads it (`languageField`).
+ */
+export function reviewLanguage(form: FormData): { success: true; language: string } | { success: false; error: string } {
+  const value = form.get('language')
+  const result = languageField.safeParse(value ?? undefined)
+  return result.success ? { success: true, language: result.data } : { success: false, error: result.error.issues[0]?.message ?? 'Invalid language' }
 }
 
 export type ReviewCheck = { success: true; data: ReviewSubmission } | { success: false; errors: ReviewErrors }

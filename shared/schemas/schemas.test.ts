@@ -30,6 +30,16 @@ describe('newsletter schema', () => {
     expect(firstError(newsletterSchema.safeParse({ email: 'a@example.com', admin: true }))).toBe('Unexpected field "admin"')
     expect(firstError(newsletterSchema.safeParse(['a@example.com']))).toBe('Expected a JSON object')
   })
+
+  it("takes the page's language, optional, as the shop locale it names; English for none or one it cannot place", () => {
+    const language = (body: Record<string, unknown>) => newsletterSchema.parse({ email: 'a@example.com', ...body }).language
+    expect(language({})).toBe('en-SG')
+    expect(language({ language: 'id-ID' })).toBe('id-ID')
+    expect(language({ language: 'ZH-hk' })).toBe('zh-HK')
+    expect(language({ language: 'zh-Hans-SG' })).toBe('zh-SG')
+    expect(language({ language: 'tlh' })).toBe('en-SG')
+    expect(firstError(newsletterSchema.safeParse({ email: 'a@example.com', language: 7 }))).toBe('Field "language" must be a string')
+  })
 })
 
 describe('contact schema', () => {
@@ -52,6 +62,11 @@ describe('contact schema', () => {
     const result = contactSchema.safeParse({ ...valid, [field]: value })
     expect(result.success).toBe(false)
     expect(fieldErrors(result.error!)).toEqual({ [field]: message })
+  })
+
+  it("takes the page's language beside the message, English without one", () => {
+    expect(contactSchema.parse(valid).language).toBe('en-SG')
+    expect(contactSchema.parse({ ...valid, language: 'ms-MY' }).language).toBe('ms-MY')
   })
 
   it('accepts the limits themselves', () => {

@@ -209,7 +209,7 @@ export type StoredDiscount = {
   usageLimit: number
   appliesOncePerCustomer: boolean
 }
-export type StoredCustomer = { id: string; email: string; tags: string[]; consent: Consent | null }
+export type StoredCustomer = { id: string; email: string; tags: string[]; consent: Consent | null; locale?: string | null }
 
 /** What the fake does with a request: answer it, answer HTTP 503, or drop the connection unanswered. */
 export type AdminMode = 'up' | 'http-503' | 'drop'
@@ -255,9 +255,15 @@ export async function startFakeShopifyAdmin(options: { token: string }) {
       discounts.set(input.code, input)
       return { codeDiscountNode: { id: `gid://shopify/DiscountCodeNode/${nextId++}` }, userErrors: [] }
     },
-    customerCreate({ input }: { input: { email: string; tags?: string[]; emailMarketingConsent?: Consent } }) {
+    customerCreate({ input }: { input: { email: string; tags?: string[]; emailMarketingConsent?: Consent; locale?: string } }) {
       if (customers.has(input.email)) return { customer: null, userErrors: [{ field: ['email'], message: 'Email has already been taken' }] }
-      const customer = { id: `gid://shopify/Customer/${nextId++}`, email: input.email, tags: input.tags ?? [], consent: input.emailMarketingConsent ?? null }
+      const customer = {
+        id: `gid://shopify/Customer/${nextId++}`,
+        email: input.email,
+        tags: input.tags ?? [],
+        consent: input.emailMarketingConsent ?? null,
+        locale: input.locale ?? null,
+      }
       customers.set(input.email, customer)
       return { customer, userErrors: [] }
     },

@@ -29,7 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => headTags(l
 export async function action({ request, context }: Route.ActionArgs) {
   const market = marketOf(context.storefront)
   const values = formValues(await readForm(request, (await copyModule(market, 'form-body')).formBodyCopy), contactFields) as ContactValues
-  const parsed = contactSchema.safeParse(values)
+  // The page's language goes with the message: the acknowledgement is written in it.
+  const parsed = contactSchema.safeParse({ ...values, language: market.locale })
   if (!parsed.success) {
     // The messages in the page's language, as the page shows them with or without JavaScript.
     const fieldErrorsIn = contactErrorsIn(fieldErrors(parsed.error), (await copyModule(market, 'contact')).contactCopy.errors)

@@ -11,7 +11,8 @@ import { emptyReviewValues, type ReviewActionData, type ReviewValues } from './r
 /**
  * The testimonials route's action: a review from the form, checked with the form's own schema,
  * then handed to the submit-review function (multipart, with its photos) through the one
- * functions client. Its messages are in the page's language (the form's `errors`, by the schema's keys).
+ * functions client, with the page's language for the thank-you mail. Its messages are in the
+ * page's language (the form's `errors`, by the schema's keys).
  */
 export async function reviewAction(request: Request, functions: FunctionsClient, market: Market) {
   // Loaded the way the form loads it, so the schema is a chunk of its own on the server too.
@@ -55,6 +56,7 @@ export async function reviewAction(request: Request, functions: FunctionsClient,
   body.set('rating', String(review.rating))
   body.set('story', review.story)
   body.set('permission', 'on')
+  body.set('language', market.locale)
   for (const photo of review.photos) body.append('photos', photo, photo.name)
 
   const outcome = await functions.invoke('submit-review', body)

@@ -1,0 +1,57 @@
+import { contact } from '../../../shared/identity'
+import { words } from '../../../shared/words'
+
+/**
+ * What the shopper's mails say, in English: the source each translation in `locales/<locale>/mail.ts`
+ * follows (mail-copy.ts picks the shopper's). Values: `{shop}` the shop's name, `{pct}` a percent
+ * as the language writes it, `{code}` a discount code, `{site}` the shop's address, `{email}` the
+ * support mailbox, `{name}` a first name, `{product}` a product as the store names it.
+ */
+export const mailWords = {
+  hello: words<'name'>('Hello {name},'),
+  /** When no first name can be greeted by (decision 084). */
+  helloNoName: 'Hello,',
+  questions: words<'email'>('Questions? Reply to this e-mail or write to {email}.'),
+
+  welcome: {
+    subject: words<'shop' | 'pct'>('Welcome to {shop}: your {pct} discount code'),
+    preview: words<'pct' | 'code'>('Your {pct} discount code is inside: {code}'),
+    thanks: words<'shop'>('Thank you for subscribing to the {shop} newsletter.'),
+    codeLabel: words<'pct'>('Your {pct} discount code'),
+    howTo: words<'site' | 'pct'>(
+      'The button below puts it in your cart, or enter it at checkout on {site}, to take {pct} off your order. Watch your inbox for grounding tips, new products and offers.',
+    ),
+    button: words<'pct'>('Shop with your {pct} off'),
+  },
+
+  acknowledgement: {
+    subject: 'We received your message',
+    preview: `We'll get back to you within ${contact.responseTime}.`,
+    thanks: words<'shop'>(`Thank you for writing to {shop}. We'll get back to you within ${contact.responseTime}.`),
+    notYou: 'If you did not write to us, someone else gave your address: there is nothing you need to do.',
+    signature: words<'shop'>('{shop} support'),
+  },
+
+  reviewThanks: {
+    subject: words<'pct'>('Thank you for your review: {pct} off your next purchase'),
+    preview: words<'pct' | 'code'>('{pct} off your next purchase: {code}'),
+    thanks: words<'product' | 'rating'>('Thank you for reviewing your {product} ({rating} of 5 stars).'),
+    /** The product a review is about, by the review form's choice. */
+    products: { sheet: 'grounding sheet', mat: 'grounding mat', kit: 'grounding kit' },
+    moderation: 'We read every review before it is published, usually within two business days, and let you know when yours goes live.',
+    codeLabel: words<'pct'>('As a thank-you, here is {pct} off your next purchase'),
+    button: words<'pct'>('Shop with your {pct} off'),
+    howTo: words<'site'>('The button puts the code in your cart; or enter it at checkout on {site}.'),
+  },
+
+  backInStock: {
+    subject: words<'product'>('Back in stock: {product}'),
+    preview: words<'product' | 'shop'>('{product} is available again at {shop}.'),
+    news: words<'product' | 'shop'>('Good news: {product} is back in stock at {shop}.'),
+    hurry: 'Stock is limited and we cannot hold it for you: order soon to be sure of yours.',
+    button: 'Shop it now',
+    once: 'This is the one message you asked for: we will not write about this product again. If you did not ask, someone else gave your address, and there is nothing you need to do.',
+  },
+}
+
+export type MailWords = typeof mailWords
