@@ -19,6 +19,8 @@ const PRODUCT = `query Product($handle: String!, $country: CountryCode, $languag
   } }`
 const COLLECTION = `query Collection($handle: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   collection(handle: $handle) { title description seo { title description } products(first: 1) { nodes { title } } } }`
+const FILTERS = `query Filters($handle: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  collection(handle: $handle) { products(first: 20, filters: [{ variantOption: { name: "Size", value: "Queen" } }]) { nodes { title } filters { id label values { id label count input } } } } }`
 const LOCALIZATION = `query Localization($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
   localization { country { isoCode defaultLanguage { isoCode } availableLanguages { isoCode endonymName } } } }`
 
@@ -30,7 +32,7 @@ const gql = (query: string, variables: object = {}) => storefrontQuery<any>(stor
 describe('the embedded store in its languages', () => {
   it('sends only operations the real Storefront API accepts', () => {
     const real = realStorefrontSchema()
-    for (const query of [PRODUCT, COLLECTION, LOCALIZATION]) expect(validate(real, parse(query)).map((e) => e.message)).toEqual([])
+    for (const query of [PRODUCT, COLLECTION, FILTERS, LOCALIZATION]) expect(validate(real, parse(query)).map((e) => e.message)).toEqual([])
   })
 
   it('answers a product in the language its @inContext names: title, description, alt text, options, variants, metafields', async () => {
@@ -79,6 +81,23 @@ describe('the embedded store in its languages', () => {
       expect(product.variants.nodes[0].selectedOptions[0].value, language).toBe('Default Title')
       expect(product.options[0].values, language).toEqual(['Default Title'])
     }
+  })
+
+  it("names a listing's filters in the language, as Shopify does: its own labels, an option's translated name and values", async () => {
+    type Filter = { id: string; label: string; values: { id: string; label: string; count: number; input: string }[] }
+    const filtersIn = async (country: string, language: string) =>
+      (await gql(FILTERS, { handle: 'sleep', country, language })).data.collection.products as { nodes: { title: string }[]; filters: Filter[] }
+    const english = await filtersIn('SG', 'EN')
+    const chinese = await filtersIn('HK', 'ZH_TW')
+    expect(chinese.filters.map((f) => f.label)).toEqual(['庫存狀況', '價格', '產品類型', '尺寸'])
+    expect(chinese.filters[0]!.values.map((v) => v.label)).toEqual(['有貨', '缺貨'])
+    expect(chinese.filters[3]!.values.map((v) => v.label)).toEqual(['單人', '雙人', '特大雙人'])
+    // The same filters otherwise: ids, counts and inputs in the store's own terms, so a listing filters alike in every language.
+    const shape = (filters: Filter[]) => filters.map((f) => ({ id: f.id, values: f.values.map(({ id, count, input }) => ({ id, count, input })) }))
+    expect(shape(chinese.filters)).toEqual(shape(english.filters))
+    expect(chinese.nodes).toHaveLength(english.nodes.length)
+    expect(english.filters.map((f) => f.label)).toEqual(['Availability', 'Price', 'Product type', 'Size'])
+    expect((await filtersIn('ID', 'ID')).filters.map((f) => f.label)).toEqual(['Ketersediaan', 'Harga', 'Jenis produk', 'Ukuran'])
   })
 
   it('answers a collection and its products in the language', async () => {

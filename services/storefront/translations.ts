@@ -35,6 +35,21 @@ const files: Record<string, Translations> = { 'id-id': idId, 'ms-my': msMy, 'zh-
 export const storeTranslations: StoreTranslations = new Map(storeLanguages.flatMap((l) => (l.file ? [[l.isoCode, files[l.file]!] as const] : [])))
 
 type Source = Record<string, unknown>
+
+/**
+ * Shopify's own words for the filters it makes (Search & Discovery's availability, price and
+ * product type), as it answers them in each of the store's languages; a variant option's filter
+ * is named by the option's translated name and values, as its products are.
+ */
+export const filterLabels: Record<
+  Exclude<StoreLanguageCode, 'EN'>,
+  { availability: string; inStock: string; outOfStock: string; price: string; productType: string }
+> = {
+  ID: { availability: 'Ketersediaan', inStock: 'Tersedia', outOfStock: 'Stok habis', price: 'Harga', productType: 'Jenis produk' },
+  MS: { availability: 'Ketersediaan', inStock: 'Ada stok', outOfStock: 'Kehabisan stok', price: 'Harga', productType: 'Jenis produk' },
+  ZH_TW: { availability: '庫存狀況', inStock: '有貨', outOfStock: '缺貨', price: '價格', productType: '產品類型' },
+  ZH_CN: { availability: '库存状况', inStock: '有货', outOfStock: '缺货', price: '价格', productType: '产品类型' },
+}
 type Option = { name: string; values: string[]; optionValues: Source[] }
 type SelectedOption = { name: string; value: string }
 type Metafield = { namespace: string; key: string; value: string } | null
@@ -172,6 +187,39 @@ export function translateInLanguages(schema: GraphQLSchema, translations: StoreT
         ? { ...args, selectedOptions: selectedOptionsInStore(product, selected, Boolean((args as SelectionArgs).caseInsensitiveMatch)) }
         : args
     })
+
+  // The filters of a listing: Shopify's own labels in the language, an option's by its products' translation.
+  const optionsIn = new Map<StoreLanguageCode, Map<string, NonNullable<ProductTranslation['options']>[string]>>()
+  const optionIn = (language: StoreLanguageCode, name: string) => {
+    let options = optionsIn.get(language)
+    if (!options) {
+      options = new Map()
+      for (const product of Object.values(translations.get(language)?.products ?? {}))
+        for (const [key, option] of Object.entries(product.options ?? {}))
+          options.set(key, { name: options.get(key)?.name ?? option.name, values: { ...option.values, ...options.get(key)?.values } })
+      optionsIn.set(language, options)
+    }
+    return options.get(name)
+  }
+  const ownLabels = (context: MarketContext) => filterLabels[context.language as keyof typeof filterLabels]
+  wrap('Filter', 'label', (label, source, context) => {
+    const own = ownLabels(context)
+    const id = String(source.id)
+    if (id === 'filter.v.availability') return own.availability
+    if (id === 'filter.v.price') return own.price
+    if (id === 'filter.p.product_type') return own.productType
+    return id.startsWith('filter.v.option.') ? (optionIn(context.language, String(label))?.name ?? label) : label
+  })
+  wrap('FilterValue', 'label', (label, source, context) => {
+    const own = ownLabels(context)
+    const id = String(source.id)
+    if (id === 'filter.v.availability.1') return own.inStock
+    if (id === 'filter.v.availability.0') return own.outOfStock
+    if (id === 'filter.v.price') return own.price
+    // The value's input stays the store's own (what a listing sends back to filter by).
+    const option = (JSON.parse(String(source.input)) as { variantOption?: SelectedOption }).variantOption
+    return option && option.value !== DEFAULT_VARIANT_TITLE ? (optionIn(context.language, option.name)?.values?.[option.value] ?? label) : label
+  })
 
   const collectionOf = (source: Source, context: MarketContext) => translations.get(context.language)?.collections[String(source.handle)]
   wrap('Collection', 'title', (title, source, context) => collectionOf(source, context)?.title ?? title)

@@ -51,10 +51,12 @@ test.describe('the listings in their languages', () => {
     const filters = page.getByRole('complementary', { name: '篩選' })
     await expect(filters).toBeVisible()
     await hydrated(page)
-    await filters.getByRole('checkbox', { name: /^Single\s*（2）/ }).check()
+    // The store names the option and its values in the language; the URL keeps the store's own.
+    await expect(filters.getByRole('group', { name: '庫存狀況' })).toBeVisible()
+    await filters.getByRole('checkbox', { name: /^單人\s*（2）/ }).check()
     await expect(page).toHaveURL(/\/zh-hk\/sleep-products\?filter\.v\.option\.size=Single$/)
     const chips = page.getByRole('list', { name: '已選篩選' })
-    await expect(chips.getByRole('link', { name: /^移除篩選：.+：Single$/ })).toBeVisible()
+    await expect(chips.getByRole('link', { name: '移除篩選：尺寸：單人' })).toBeVisible()
     await expect(page.getByRole('link', { name: '全部清除' })).toBeVisible()
 
     await page.setViewportSize({ width: 390, height: 844 })

@@ -4,7 +4,8 @@ import { hydrated } from '../../scripts/lib/site-map'
 /**
  * The last English words of the localized shop (issue 49, "every word in the language"): the
  * forms' field messages, with JavaScript (the browser's check) and without (the server's answer);
- * a shared cart link's notes, never naming Shopify's "Default Title"; the structured data.
+ * a shared cart link's notes, never naming Shopify's "Default Title"; the structured data; the
+ * store's filter labels.
  */
 
 const reviewForm = (page: Page) => page.locator('#write-a-review form')
@@ -116,5 +117,21 @@ test.describe("the structured data in the page's language", () => {
     expect(trail.map((step) => step.name)).toEqual(['Laman Utama', 'Kedai', product.name])
     expect(trail[0]!.item).toMatch(/\/ms-my$/)
     expect(JSON.stringify(data)).not.toContain('Default Title')
+  })
+})
+
+test.describe("the store's filters in the page's language", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/id-id/sleep-products: availability, price and the size option named in Indonesian, the URL in the store’s terms', async ({ page }) => {
+    await page.goto('/id-id/sleep-products')
+    const filters = page.getByRole('complementary', { name: 'Filter' })
+    for (const name of ['Ketersediaan', 'Harga', 'Ukuran']) await expect(filters.getByRole('group', { name })).toBeVisible()
+    await expect(filters.getByRole('checkbox', { name: /^Tersedia \(\d+\)/ })).toBeVisible()
+    await expect(filters).not.toContainText(/Availability|In stock|Size/)
+    await filters.getByRole('checkbox', { name: /^Tersedia/ }).check()
+    await filters.getByRole('button', { name: 'Terapkan filter' }).click()
+    await expect(page).toHaveURL(/filter\.v\.availability=1/)
+    await expect(page.getByRole('list', { name: 'Filter aktif' }).getByRole('link', { name: 'Hapus filter: Tersedia' })).toBeVisible()
   })
 })
