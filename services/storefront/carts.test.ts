@@ -17,6 +17,8 @@ const CREATE_WITH_CODE = `mutation ($input: CartInput!) { cartCreate(input: $inp
   cart { id checkoutUrl discountCodes { code applicable } cost { subtotalAmount { amount } totalAmount { amount } } }
   userErrors { code field message } warnings { code message target } } }`
 const STATUS = `query ($id: ID!) { cart(id: $id) { id totalQuantity } }`
+const CREATE_IN_CONTEXT = `mutation ($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+  cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } } }`
 
 const FLAT_QUEEN = 'gid://shopify/ProductVariant/100102' // Premium Earthing Flat Sheet, Queen, 149.00
 const FITTED_KING = 'gid://shopify/ProductVariant/100203' // Fitted Earthing Bed Sheet, King: unavailable
@@ -169,6 +171,67 @@ for (const target of testTargets()) {
       expect(again.status).toBe(409)
       expect((await checkout.request(checkoutUrl)).status).toBe(410)
       expect((await checkout.request('/cart/c/c1-unknown?key=x')).status).toBe(404)
+    })
+
+    describe("the demo checkout in the cart's language", () => {
+      /** A cart made as the shop makes it on a page in a language: its market's country, and the page's language in context. */
+      const cartIn = async (country: string, language: string, lines = [{ merchandiseId: FLAT_QUEEN, quantity: 1 }]) => {
+        const { data } = await gql(CREATE_IN_CONTEXT, { input: { lines, buyerIdentity: { countryCode: country } }, country, language })
+        const url = new URL(data.cartCreate.cart.checkoutUrl)
+        return `${url.pathname}${url.search}`
+      }
+      const post = (path: string, suffix: string, form: Record<string, string>) =>
+        checkout.request(path.replace('?', `${suffix}?`), { method: 'POST', body: new URLSearchParams(form) })
+
+      it('keeps the language the cart was made in and shows its checkout in it: words, <html lang>, product names, the way back', async () => {
+        const path = await cartIn('ID', 'ID')
+        const html = await (await checkout.request(path)).text()
+        expect(html).toContain('<html lang="id-ID">')
+        expect(html).toContain('Checkout demo: toko ini tidak menerima pembayaran')
+        expect(html).toContain('<th>Barang</th>')
+        expect(html).toContain('Seprai Datar Earthing Premium (Queen)')
+        expect(html).toContain('Ongkir (Indonesia)')
+        expect(html).toMatch(/data-testid="shipping">Dihitung dari alamat/)
+        expect(html).toContain('>Buat pesanan</button>')
+        // Asked again, in whatever context: the cart remembers.
+        expect(await (await checkout.request(path)).text()).toContain('<html lang="id-ID">')
+
+        const refused = await (await post(path, '/discount', { code: 'NOT A CODE!' })).text()
+        expect(refused).toContain('Kode diskon hanya berisi huruf, angka, dan tanda hubung.')
+        const unknown = await (await post(path, '/discount', { code: 'NOSUCHCODE' })).text()
+        expect(unknown).toContain('Masukkan kode diskon yang valid: NOSUCHCODE bukan kode dari kami.')
+        const giftCard = await (await post(path, '/gift-card', { code: 'ABCDEFGHJKLMNPQR' })).text()
+        expect(giftCard).toContain('Kode kartu hadiah tidak valid.')
+        await post(path, '/discount', { code: '' })
+
+        const placed = await (await post(path, '', {})).text()
+        expect(placed).toMatch(/Pesanan #\d+ telah dikonfirmasi/)
+        expect(placed).toContain('href="http://shop.test/id-id">Kembali ke toko</a>')
+        expect(await (await checkout.request(path)).text()).toContain('Checkout ini sudah selesai.')
+      })
+
+      it('in Chinese as Hong Kong and Singapore write it, with the delivery time in their words', async () => {
+        const hongKong = await (await checkout.request(await cartIn('HK', 'ZH_TW'))).text()
+        expect(hongKong).toContain('<html lang="zh-HK">')
+        expect(hongKong).toContain('運費（香港）')
+        expect(hongKong).toContain('>下單</button>')
+        const singapore = await (await checkout.request(await cartIn('SG', 'ZH_CN'))).text()
+        expect(singapore).toContain('<html lang="zh-SG">')
+        expect(singapore).toContain('运费（新加坡）')
+        expect(singapore).toMatch(/data-testid="shipping-rate">免运费, 1-3个工作日</)
+      })
+
+      it('is English where the cart has no language, or one its market is not sold in, as Shopify answers', async () => {
+        for (const [country, language] of [
+          ['SG', 'EN'],
+          ['SG', 'ID'],
+          ['AU', 'ZH_TW'],
+        ]) {
+          const html = await (await checkout.request(await cartIn(country!, language!))).text()
+          expect(html).toContain(`<html lang="en-${country}">`)
+          expect(html).toContain('>Place order</button>')
+        }
+      })
     })
 
     describe('discount codes', () => {

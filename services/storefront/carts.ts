@@ -34,6 +34,8 @@ export type CartRecord = {
   giftCardCodes: string[]
   /** The buyer's country: the cart is priced in its market (decision 086). */
   countryCode: string
+  /** The language the cart was made in (Shopify's LanguageCode, its `@inContext(language:)`): its checkout is shown in it. */
+  language: string
   /** The order note the shop sent (decision 092); null without one. */
   note: string | null
   /** Cart attributes (a cart link's `attributes[…]`), kept on the order. */

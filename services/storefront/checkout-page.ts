@@ -2,9 +2,8 @@ import { parseGid } from '@shopify/hydrogen-react'
 import { Hono } from 'hono'
 import { shownVariantTitle } from '../../shared/default-variant'
 import { normaliseDiscountCode } from '../../shared/discount-code'
-import { defaultMarket, marketForCountry, shippingQuote } from '../../shared/markets'
+import { defaultMarket, localizationFor, localizedPath, type Market, type MarketLanguage, marketForCountry, shippingQuote } from '../../shared/markets'
 import { type CartRecord, type CartRepository, cartDiscountCodes, type CartNode, type CheckoutStarted, resolveCart } from './carts'
-import { refusalMessages } from './discounts'
 import { appliedGiftCardId, giftCardRefusal, spendGiftCards } from './gift-cards'
 import { normaliseGiftCardCode } from '../../shared/gift-card-code'
 import { giftCardRules } from '../../shared/cart-rules'
@@ -12,6 +11,13 @@ import { deliveryRates } from '../../shared/delivery'
 import { cutTo, storable } from '../../shared/storable-text'
 import type { Store } from './model'
 import { formatMoney, moneyAmount } from '../../shared/money'
+import { fill } from '../../shared/words'
+import { checkoutWords as english, type CheckoutWords } from './copy/checkout'
+import { checkoutWords as idId } from './copy/locales/id-id/checkout'
+import { checkoutWords as msMy } from './copy/locales/ms-my/checkout'
+import { checkoutWords as zhHk } from './copy/locales/zh-hk/checkout'
+import { checkoutWords as zhSg } from './copy/locales/zh-sg/checkout'
+import { lineTitlesIn } from './translations'
 
 /**
  * The embedded store's hosted checkout (`/cart/c/{token}?key=…`): a demo of what the real
@@ -26,38 +32,30 @@ export type CheckoutSettings = {
   freeShippingThreshold: number
 }
 
-export const checkoutCopy = {
-  title: 'Checkout',
-  demoNotice: 'Demo checkout: this store takes no payment and ships nothing. Placing an order only records it.',
-  email: 'E-mail for the order confirmation (optional)',
-  placeOrder: 'Place order',
-  subtotal: 'Subtotal',
-  shipping: (market: string) => `Shipping (${market})`,
-  free: 'Free',
-  /** Outside Singapore below the free threshold: the real checkout prices it from the address. */
-  calculated: 'Calculated from the address (not charged in this demo)',
-  total: 'Total',
-  confirmed: (n: number) => `Order #${n} is confirmed`,
-  thanks: 'Thank you! Your order has been recorded. As this is a demo checkout, no payment was taken.',
-  back: 'Return to the shop',
-  missing: 'This checkout link is not valid or has expired.',
-  discountCode: 'Discount code',
-  apply: 'Apply',
-  remove: 'Remove',
-  discount: (code: string, percent: number) => `Discount ${code} (${percent}% off)`,
-  applied: (code: string) => `The discount code ${code} is applied.`,
-  completed: 'This checkout has already been completed.',
-  note: 'Order note',
-  attributes: 'Order details',
-  giftCard: 'Gift card',
-  giftCardRow: (last: string) => `Gift card •••• ${last}`,
-  giftCardBalance: (amount: string) => `balance ${amount}`,
-  giftCardApplied: (last: string) => `The gift card ending ${last} is applied.`,
-  removeGiftCard: (last: string) => `Remove gift card ending ${last}`,
-  tooManyGiftCards: `An order takes at most ${giftCardRules.maxPerCart} gift cards.`,
-  /** What is left once the gift cards have paid their part. */
-  toPay: 'Left to pay',
-  giftCardSpent: 'A gift card no longer holds what this order takes from it: the order below is as it now stands.',
+/** The checkout's words in each of the shop's languages: English's, and each translation's (copy/locales). */
+const translations: Record<Exclude<MarketLanguage, 'EN'>, CheckoutWords> = { ID: idId, MS: msMy, ZH_TW: zhHk, ZH_CN: zhSg }
+
+/** What a checkout is shown in: its cart's market in the cart's language (English where the market is not sold in it), and its words. */
+export type CheckoutLanguage = { localization: Market; words: CheckoutWords }
+
+export function checkoutLanguage(cart: Pick<CartRecord, 'countryCode' | 'language'> | null): CheckoutLanguage {
+  const localization = cart ? localizationFor(cart.countryCode, cart.language as MarketLanguage) : defaultMarket
+  return { localization, words: localization.language === 'EN' ? english : translations[localization.language] }
+}
+
+/**
+ * A message of the shared code checks or the gift cards' (English, as they word it) in the
+ * checkout's language, found by the English it is; one it does not know stays as it is.
+ */
+function checkMessage(table: 'codeChecks' | 'giftCardChecks', words: CheckoutWords, message: string): string {
+  const key = Object.entries(english[table]).find(([, text]) => text === message)?.[0]
+  return key ? (words[table] as Record<string, string>)[key]! : message
+}
+
+/** A delivery time of the policy (`3-5 business days`) in the checkout's language. */
+const deliveryTimeIn = (words: CheckoutWords, time: string) => {
+  const days = /^(\d+)-(\d+) business days$/.exec(time)
+  return days ? fill(words.deliveryDays, { from: days[1]!, to: days[2]! }) : time
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
@@ -79,8 +77,8 @@ export function checkoutShipping(countryCode: string, subtotal: number, s: Pick<
   return { market, amount: quote.kind === 'flat' ? quote.amount : 0, calculated: quote.kind === 'calculated' }
 }
 
-function layout(settings: CheckoutSettings, body: string, status = 200) {
-  const html = `<!doctype html><html lang="en-SG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(checkoutCopy.title)} | ${esc(settings.brandName)}</title><style>
+function layout(settings: CheckoutSettings, { localization, words }: CheckoutLanguage, body: string, status = 200) {
+  const html = `<!doctype html><html lang="${esc(localization.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(words.title)} | ${esc(settings.brandName)}</title><style>
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#faf7f2;color:#292524}
 header{background:#183423;color:#fff;padding:16px 24px;font:700 20px Georgia,serif}
 main{max-width:720px;margin:24px auto;padding:0 16px}
@@ -93,8 +91,6 @@ button,.button{display:inline-block;margin-top:16px;background:#265336;color:#ff
 h1{font:700 28px Georgia,serif}h2{font:700 18px Georgia,serif;margin:0 0 8px}.note{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}</style></head><body><header>${esc(settings.brandName)}</header><main>${body}</main></body></html>`
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
-
-const money = (amount: number, currencyCode: string) => formatMoney({ amount, currencyCode })
 
 /** The numeric id of a Shopify gid (`gid://shopify/Product/42` → 42), as Shopify's analytics carry ids. */
 const numericId = (gid: string) => Number(parseGid(gid).id) || 0
@@ -117,7 +113,9 @@ function checkoutStarted(record: CartRecord, cart: CartNode): CheckoutStarted {
 }
 
 export function createCheckoutRoutes({ store, carts, settings }: { store: Store; carts: CartRepository; settings: CheckoutSettings }) {
-  const back = `<a class="button" href="${esc(settings.shopUrl)}">${esc(checkoutCopy.back)}</a>`
+  /** The way back to the shop, in the checkout's market and language. */
+  const back = ({ localization, words }: CheckoutLanguage) =>
+    `<a class="button" href="${esc(new URL(localizedPath(localization, '/'), settings.shopUrl).toString())}">${esc(words.back)}</a>`
 
   async function load(token: string, key: string | undefined) {
     const record = await carts.findByToken(token)
@@ -126,81 +124,95 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
 
   const actionOf = (record: CartRecord, suffix = '') => `/cart/c/${encodeURIComponent(record.token)}${suffix}?key=${encodeURIComponent(record.key)}`
 
-  /** The checkout of an open cart, with a message about its code when there is one. */
   /** The gift card field (a plain form post), the applied cards each with its remove button, and the field's message. */
-  function giftCardForm(record: CartRecord, uses: ReturnType<typeof spendGiftCards>['uses'], notice: Notice | null) {
+  function giftCardForm(record: CartRecord, words: CheckoutWords, uses: ReturnType<typeof spendGiftCards>['uses'], notice: Notice | null) {
     const action = esc(actionOf(record, '/gift-card'))
     const applied = uses
       .map(
         (use) =>
-          `<form method="post" action="${action}"><input type="hidden" name="remove" value="${esc(use.id)}"><button type="submit" class="secondary">${esc(checkoutCopy.removeGiftCard(use.lastCharacters))}</button></form>`,
+          `<form method="post" action="${action}"><input type="hidden" name="remove" value="${esc(use.id)}"><button type="submit" class="secondary">${esc(fill(words.removeGiftCard, { last: use.lastCharacters }))}</button></form>`,
       )
       .join('')
     const message = notice
       ? `<p class="${notice.kind}" role="${notice.kind === 'error' ? 'alert' : 'status'}" id="gift-card-message">${esc(notice.text)}</p>`
       : ''
     const invalid = notice?.kind === 'error' ? ' aria-invalid="true" aria-describedby="gift-card-message"' : ''
-    return `<form method="post" action="${action}" class="code"><div><label for="gift-card">${esc(checkoutCopy.giftCard)}</label><input id="gift-card" name="code" autocomplete="off" autocapitalize="characters" maxlength="100" value="${esc(notice?.kind === 'error' ? (notice.typed ?? '') : '')}"${invalid}></div><button type="submit">${esc(checkoutCopy.apply)}</button></form>${message}${applied}`
+    return `<form method="post" action="${action}" class="code"><div><label for="gift-card">${esc(words.giftCard)}</label><input id="gift-card" name="code" autocomplete="off" autocapitalize="characters" maxlength="100" value="${esc(notice?.kind === 'error' ? (notice.typed ?? '') : '')}"${invalid}></div><button type="submit">${esc(words.apply)}</button></form>${message}${applied}`
   }
 
   type Notice = { kind: 'error' | 'ok'; text: string; typed?: string }
 
+  /** The checkout of an open cart, in its language, with a message about its code or gift card when there is one. */
   function page(record: CartRecord, cart: CartNode, notice: Notice | null = null, status = 200, giftNotice: Notice | null = null) {
+    const shown = checkoutLanguage(record)
+    const { words, localization } = shown
+    const percent = new Intl.NumberFormat(localization.locale, { style: 'percent', maximumFractionDigits: 2 })
+    // Amounts as the cart's language writes them, as the shop's pages show them.
+    const money = (amount: number, currencyCode: string) => formatMoney({ amount, currencyCode }, localization.locale)
     const subtotal = Number(cart.cost.subtotalAmount.amount)
     // Before the gift cards: they pay the order with its shipping below.
     const afterDiscount = Math.max(0, subtotal - cart.discount.amount)
     const { market, amount: shipping, calculated } = checkoutShipping(record.countryCode, subtotal, settings)
     // The cart's own currency: its market's.
     const currency = cart.cost.totalAmount.currencyCode
-    const shippingText = calculated ? checkoutCopy.calculated : shipping === 0 ? checkoutCopy.free : money(shipping, currency)
+    const shippingText = calculated ? words.calculated : shipping === 0 ? words.free : money(shipping, currency)
     // The rate the cart was offered (the same rates as the cart's delivery estimate), named beside its cost.
     const [rate] = deliveryRates(market, subtotal)
+    const rateText = rate ? `${(words.rates as Record<string, string>)[rate.handle] ?? rate.title}, ${deliveryTimeIn(words, rate.description)}` : null
     // The cards pay the order with its shipping, as at Shopify's checkout.
     const due = afterDiscount + shipping
     const { uses, covered } = spendGiftCards(record.giftCardCodes, cart.giftCardsFound, due, currency)
     const giftRows = uses
       .map(
         (use) =>
-          `<tr class="discount"><td colspan="3">${esc(checkoutCopy.giftCardRow(use.lastCharacters))} <small>(${esc(checkoutCopy.giftCardBalance(money(use.balance, use.currency)))})</small></td><td class="n" data-testid="gift-card">−${esc(money(use.presentmentAmountUsed, currency))}</td></tr>`,
+          `<tr class="discount"><td colspan="3">${esc(fill(words.giftCardRow, { last: use.lastCharacters }))} <small>(${esc(fill(words.giftCardBalance, { amount: money(use.balance, use.currency) }))})</small></td><td class="n" data-testid="gift-card">−${esc(money(use.presentmentAmountUsed, currency))}</td></tr>`,
       )
       .join('')
     const rows = cart.lineList
       .map((line) => {
-        const title = (line.merchandise.product as { title: string }).title
-        const shown = shownVariantTitle(line.merchandise.title)
-        const variant = shown ? ` (${esc(shown)})` : ''
-        return `<tr><td>${esc(title)}${variant}</td><td class="n">${line.quantity}</td><td class="n">${esc(money(Number(line.cost.amountPerQuantity.amount), currency))}</td><td class="n">${esc(money(Number(line.cost.totalAmount.amount), currency))}</td></tr>`
+        const product = line.merchandise.product as { handle: string; title: string }
+        const titles = lineTitlesIn(shown.localization.language, product, line.merchandise)
+        const variant = shownVariantTitle(line.merchandise.title) ? ` (${esc(titles.variant)})` : ''
+        return `<tr><td>${esc(titles.product)}${variant}</td><td class="n">${line.quantity}</td><td class="n">${esc(money(Number(line.cost.amountPerQuantity.amount), currency))}</td><td class="n">${esc(money(Number(line.cost.totalAmount.amount), currency))}</td></tr>`
       })
       .join('')
     const applied = cart.discount.applied
     const discountRow = applied
-      ? `<tr class="discount"><td colspan="3">${esc(checkoutCopy.discount(applied.code, applied.percent))}</td><td class="n" data-testid="discount">−${esc(money(cart.discount.amount, currency))}</td></tr>`
+      ? `<tr class="discount"><td colspan="3">${esc(fill(words.discount, { code: applied.code, percent: percent.format(applied.percent / 100) }))}</td><td class="n" data-testid="discount">−${esc(money(cart.discount.amount, currency))}</td></tr>`
       : ''
     // Without a message of the moment, the cart's own codes say why they do not apply.
     const refused = cart.discount.codes.find((c) => c.refusal)
-    const shown = notice ?? (refused?.refusal ? { kind: 'error' as const, text: refusalMessages[refused.refusal](refused.code) } : null)
-    const message = shown ? `<p class="${shown.kind}" role="${shown.kind === 'error' ? 'alert' : 'status'}" id="code-message">${esc(shown.text)}</p>` : ''
+    const said = notice ?? (refused?.refusal ? { kind: 'error' as const, text: fill(words.refusals[refused.refusal], { code: refused.code }) } : null)
+    const message = said ? `<p class="${said.kind}" role="${said.kind === 'error' ? 'alert' : 'status'}" id="code-message">${esc(said.text)}</p>` : ''
     const codeForm = applied
-      ? `<form method="post" action="${esc(actionOf(record, '/discount'))}"><input type="hidden" name="code" value=""><button type="submit" class="secondary">${esc(checkoutCopy.remove)} ${esc(applied.code)}</button></form>`
-      : `<form method="post" action="${esc(actionOf(record, '/discount'))}" class="code"><div><label for="code">${esc(checkoutCopy.discountCode)}</label><input id="code" name="code" autocomplete="off" autocapitalize="characters" maxlength="200" value="${esc(refused?.code ?? '')}"${shown?.kind === 'error' ? ' aria-invalid="true" aria-describedby="code-message"' : ''}></div><button type="submit">${esc(checkoutCopy.apply)}</button></form>`
+      ? `<form method="post" action="${esc(actionOf(record, '/discount'))}"><input type="hidden" name="code" value=""><button type="submit" class="secondary">${esc(fill(words.removeCode, { code: applied.code }))}</button></form>`
+      : `<form method="post" action="${esc(actionOf(record, '/discount'))}" class="code"><div><label for="code">${esc(words.discountCode)}</label><input id="code" name="code" autocomplete="off" autocapitalize="characters" maxlength="200" value="${esc(refused?.code ?? '')}"${said?.kind === 'error' ? ' aria-invalid="true" aria-describedby="code-message"' : ''}></div><button type="submit">${esc(words.apply)}</button></form>`
+    const { columns } = words
     return layout(
       settings,
-      `<h1>${esc(checkoutCopy.title)}</h1><p class="notice" role="note">${esc(checkoutCopy.demoNotice)}</p>
-<div class="card"><table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Price</th><th class="n">Total</th></tr></thead><tbody>${rows}</tbody>
-<tfoot><tr><td colspan="3">${esc(checkoutCopy.subtotal)}</td><td class="n" data-testid="subtotal">${esc(money(subtotal, currency))}</td></tr>
-${discountRow}<tr><td colspan="3">${esc(checkoutCopy.shipping(market.name))}${rate ? ` <span data-testid="shipping-rate">${esc(`${rate.title}, ${rate.description}`)}</span>` : ''}</td><td class="n" data-testid="shipping">${esc(shippingText)}</td></tr>
-<tr class="total"><td colspan="3">${esc(checkoutCopy.total)}</td><td class="n" data-testid="total">${esc(money(due, currency))}</td></tr>
-${giftRows}${uses.length ? `<tr class="total"><td colspan="3">${esc(checkoutCopy.toPay)}</td><td class="n" data-testid="to-pay">${esc(money(due - covered, currency))}</td></tr>` : ''}</tfoot></table></div>
-${record.note ? `<div class="card"><h2>${esc(checkoutCopy.note)}</h2><p class="note" data-testid="order-note">${esc(record.note)}</p></div>` : ''}
-${record.attributes.length ? `<div class="card"><h2>${esc(checkoutCopy.attributes)}</h2><dl data-testid="order-attributes">${record.attributes.map((a) => `<dt>${esc(a.key)}</dt><dd>${esc(a.value)}</dd>`).join('')}</dl></div>` : ''}
+      shown,
+      `<h1>${esc(words.title)}</h1><p class="notice" role="note">${esc(words.demoNotice)}</p>
+<div class="card"><table><thead><tr><th>${esc(columns.item)}</th><th class="n">${esc(columns.quantity)}</th><th class="n">${esc(columns.price)}</th><th class="n">${esc(columns.total)}</th></tr></thead><tbody>${rows}</tbody>
+<tfoot><tr><td colspan="3">${esc(words.subtotal)}</td><td class="n" data-testid="subtotal">${esc(money(subtotal, currency))}</td></tr>
+${discountRow}<tr><td colspan="3">${esc(fill(words.shipping, { market: words.countries[market.country] }))}${rateText ? ` <span data-testid="shipping-rate">${esc(rateText)}</span>` : ''}</td><td class="n" data-testid="shipping">${esc(shippingText)}</td></tr>
+<tr class="total"><td colspan="3">${esc(words.total)}</td><td class="n" data-testid="total">${esc(money(due, currency))}</td></tr>
+${giftRows}${uses.length ? `<tr class="total"><td colspan="3">${esc(words.toPay)}</td><td class="n" data-testid="to-pay">${esc(money(due - covered, currency))}</td></tr>` : ''}</tfoot></table></div>
+${record.note ? `<div class="card"><h2>${esc(words.note)}</h2><p class="note" data-testid="order-note">${esc(record.note)}</p></div>` : ''}
+${record.attributes.length ? `<div class="card"><h2>${esc(words.attributes)}</h2><dl data-testid="order-attributes">${record.attributes.map((a) => `<dt>${esc(a.key)}</dt><dd>${esc(a.value)}</dd>`).join('')}</dl></div>` : ''}
 <div class="card">${codeForm}${message}</div>
-<div class="card">${giftCardForm(record, uses, giftNotice)}</div>
-<div class="card"><form method="post" action="${esc(actionOf(record))}"><label for="email">${esc(checkoutCopy.email)}</label><input id="email" name="email" type="email" maxlength="255" autocomplete="email"><button type="submit">${esc(checkoutCopy.placeOrder)}</button></form></div>`,
+<div class="card">${giftCardForm(record, words, uses, giftNotice)}</div>
+<div class="card"><form method="post" action="${esc(actionOf(record))}"><label for="email">${esc(words.email)}</label><input id="email" name="email" type="email" maxlength="255" autocomplete="email"><button type="submit">${esc(words.placeOrder)}</button></form></div>`,
       status,
     )
   }
 
-  const gone = (text: string, status: number) => layout(settings, `<h1>${esc(checkoutCopy.title)}</h1><p>${esc(text)}</p>${back}`, status)
+  /** A checkout that cannot be shown: in its cart's language when there is a cart, else the shop's. */
+  const gone = (record: CartRecord | null, text: (words: CheckoutWords) => string, status: number) => {
+    const shown = checkoutLanguage(record)
+    return layout(settings, shown, `<h1>${esc(shown.words.title)}</h1><p>${esc(text(shown.words))}</p>${back(shown)}`, status)
+  }
+  const missing = (w: CheckoutWords) => w.missing
+  const completed = (w: CheckoutWords) => w.completed
   // Cleaned as the API's arguments are (shared/storable-text.ts): the e-mail is stored with the order.
   const formOf = (c: { req: { parseBody: () => Promise<Record<string, unknown>> } }) =>
     c.req
@@ -211,8 +223,8 @@ ${record.attributes.length ? `<div class="card"><h2>${esc(checkoutCopy.attribute
   return new Hono()
     .get('/cart/c/:token', async (c) => {
       const record = await load(c.req.param('token'), c.req.query('key'))
-      if (!record) return gone(checkoutCopy.missing, 404)
-      if (record.completedAt) return gone(checkoutCopy.completed, 410)
+      if (!record) return gone(null, missing, 404)
+      if (record.completedAt) return gone(record, completed, 410)
       const cart = await resolveCart(carts, record, store, settings.shopUrl, settings.currency)
       // Counted as Shopify's checkout counts one; the page is the shopper's whether or not it is.
       await carts
@@ -222,8 +234,9 @@ ${record.attributes.length ? `<div class="card"><h2>${esc(checkoutCopy.attribute
     })
     .post('/cart/c/:token/discount', async (c) => {
       const record = await load(c.req.param('token'), c.req.query('key'))
-      if (!record) return gone(checkoutCopy.missing, 404)
-      if (record.completedAt) return gone(checkoutCopy.completed, 410)
+      if (!record) return gone(null, missing, 404)
+      if (record.completedAt) return gone(record, completed, 410)
+      const { words } = checkoutLanguage(record)
       const form = await formOf(c)
       const typed = typeof form.code === 'string' ? form.code : ''
       // An empty field removes the code; anything else replaces it (one code per order).
@@ -234,18 +247,20 @@ ${record.attributes.length ? `<div class="card"><h2>${esc(checkoutCopy.attribute
       }
       const checked = normaliseDiscountCode(typed)
       if (!checked.ok) {
-        return page(record, await resolveCart(carts, record, store, settings.shopUrl, settings.currency), { kind: 'error', text: checked.message }, 422)
+        const text = checkMessage('codeChecks', words, checked.message)
+        return page(record, await resolveCart(carts, record, store, settings.shopUrl, settings.currency), { kind: 'error', text }, 422)
       }
       const updated = { ...record, discountCodes: cartDiscountCodes([checked.code]) }
       await carts.setDiscountCodes(record.token, updated.discountCodes)
       const cart = await resolveCart(carts, updated, store, settings.shopUrl, settings.currency)
       const applied = cart.discount.applied
-      return page(updated, cart, applied ? { kind: 'ok', text: checkoutCopy.applied(applied.code) } : null, applied ? 200 : 422)
+      return page(updated, cart, applied ? { kind: 'ok', text: fill(words.applied, { code: applied.code }) } : null, applied ? 200 : 422)
     })
     .post('/cart/c/:token/gift-card', async (c) => {
       const record = await load(c.req.param('token'), c.req.query('key'))
-      if (!record) return gone(checkoutCopy.missing, 404)
-      if (record.completedAt) return gone(checkoutCopy.completed, 410)
+      if (!record) return gone(null, missing, 404)
+      if (record.completedAt) return gone(record, completed, 410)
+      const { words } = checkoutLanguage(record)
       const form = await formOf(c)
       const shown = async (next: CartRecord, notice: Notice | null, status = 200) =>
         page(next, await resolveCart(carts, next, store, settings.shopUrl, settings.currency), null, status, notice)
@@ -258,18 +273,19 @@ ${record.attributes.length ? `<div class="card"><h2>${esc(checkoutCopy.attribute
       // What was typed stays in the field beside its message, for the shopper to correct.
       const refuse = (text: string, status: number) => shown(record, { kind: 'error', text, typed: typed.slice(0, 100) }, status)
       const checked = normaliseGiftCardCode(typed)
-      if (!checked.ok) return refuse(checked.message, 422)
-      if (record.giftCardCodes.includes(checked.code)) return shown(record, { kind: 'ok', text: checkoutCopy.giftCardApplied(checked.code.slice(-4)) })
-      if (record.giftCardCodes.length >= giftCardRules.maxPerCart) return refuse(checkoutCopy.tooManyGiftCards, 422)
+      if (!checked.ok) return refuse(checkMessage('giftCardChecks', words, checked.message), 422)
+      const appliedText = { kind: 'ok' as const, text: fill(words.giftCardApplied, { last: checked.code.slice(-4) }) }
+      if (record.giftCardCodes.includes(checked.code)) return shown(record, appliedText)
+      if (record.giftCardCodes.length >= giftCardRules.maxPerCart) return refuse(fill(words.tooManyGiftCards, { max: giftCardRules.maxPerCart }), 422)
       const refusal = giftCardRefusal((await carts.findGiftCards([checked.code])).get(checked.code))
-      if (refusal) return refuse(refusal, 422)
+      if (refusal) return refuse(checkMessage('giftCardChecks', words, refusal), 422)
       const next = { ...record, giftCardCodes: [...record.giftCardCodes, checked.code] }
       await carts.setGiftCardCodes(record.token, next.giftCardCodes)
-      return shown(next, { kind: 'ok', text: checkoutCopy.giftCardApplied(checked.code.slice(-4)) })
+      return shown(next, appliedText)
     })
     .post('/cart/c/:token', async (c) => {
       const record = await load(c.req.param('token'), c.req.query('key'))
-      if (!record) return gone(checkoutCopy.missing, 404)
+      if (!record) return gone(null, missing, 404)
       const form = await formOf(c)
       const rawEmail = typeof form.email === 'string' ? cutTo(form.email.trim(), 255) : ''
       const email = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(rawEmail) ? rawEmail : null
@@ -285,16 +301,21 @@ ${record.attributes.length ? `<div class="card"><h2>${esc(checkoutCopy.attribute
       const code = cart.discount.applied?.code ?? null
       const giftCards = uses.map((use) => ({ code: use.code, amount: use.amountUsed }))
       const result = await carts.complete(record.token, { email, total, currency, discountCode: code, giftCards })
-      if (result.status === 'completed') return gone(checkoutCopy.completed, 409)
+      if (result.status === 'completed') return gone(record, completed, 409)
       if (result.status === 'gift-card-used') {
         const now = await resolveCart(carts, record, store, settings.shopUrl, settings.currency)
-        return page(record, now, null, 409, { kind: 'error', text: checkoutCopy.giftCardSpent })
+        return page(record, now, null, 409, { kind: 'error', text: checkoutLanguage(record).words.giftCardSpent })
       }
       if (result.status === 'code-used') {
         // Another order took the code since this page was shown: show the cart as it now stands.
         const now = await resolveCart(carts, record, store, settings.shopUrl, settings.currency)
         return page(record, now, null, 409)
       }
-      return layout(settings, `<h1>${esc(checkoutCopy.confirmed(result.orderNumber))}</h1><p>${esc(checkoutCopy.thanks)}</p>${back}`)
+      const shown = checkoutLanguage(record)
+      return layout(
+        settings,
+        shown,
+        `<h1>${esc(fill(shown.words.confirmed, { number: result.orderNumber }))}</h1><p>${esc(shown.words.thanks)}</p>${back(shown)}`,
+      )
     })
 }

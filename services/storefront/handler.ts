@@ -42,7 +42,7 @@ import {
 import { appliedGiftCardId, giftCardRefusal } from './gift-cards'
 import { normaliseGiftCardCode } from '../../shared/gift-card-code'
 import { giftCardRules } from '../../shared/cart-rules'
-import { cartCountry, localization, marketContext, type MarketContext, priceInMarkets } from './markets'
+import { cartCountry, cartLanguage, localization, marketContext, type MarketContext, priceInMarkets } from './markets'
 import { SHOPIFY_UNIQUE_TOKEN_HEADER, SHOPIFY_VISIT_TOKEN_HEADER } from '@shopify/hydrogen-react'
 import { trackingToken } from '../../shared/tracking'
 
@@ -191,13 +191,15 @@ function rootValue(store: Store, carts: CartRepository | null, assetBase: string
         })
       }
       if (userErrors.length) return { cart: null, userErrors, warnings: [] }
+      const countryCode = cartCountry(input?.buyerIdentity?.countryCode, context)
       const record = {
         token: newCartToken(),
         key: newCartKey(),
         lines: mergeLines(lines),
         discountCodes: cartDiscountCodes(entered),
         giftCardCodes: giftCards.codes,
-        countryCode: cartCountry(input?.buyerIdentity?.countryCode, context),
+        countryCode,
+        language: cartLanguage(countryCode, context),
         note: note || null,
         attributes,
         tracking: context.tracking,

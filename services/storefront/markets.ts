@@ -171,3 +171,11 @@ export function localization(_args: unknown, context: MarketContext | undefined)
 export function cartCountry(buyerCountry: string | null | undefined, context: MarketContext | undefined): string {
   return buyerCountry ?? context?.market.country ?? defaultMarket.country
 }
+
+/**
+ * The language a new cart keeps, for its checkout: the operation's `@inContext(language:)` where
+ * the cart's country is sold in it, else the country's default (English), as Shopify answers.
+ */
+export function cartLanguage(countryCode: string, context: MarketContext | undefined): StoreLanguageCode {
+  return languageIn(marketForCountry(countryCode), context?.language)
+}

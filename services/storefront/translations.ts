@@ -113,6 +113,25 @@ export function searchableIn(product: SearchSource, language: StoreLanguageCode,
   return searchable
 }
 
+/**
+ * A cart line's product and variant titles in the language, as the store's translations give them
+ * (the demo checkout's lines); what a language lacks is the store's own, as Shopify answers it.
+ */
+export function lineTitlesIn(
+  language: StoreLanguageCode,
+  product: { handle: string; title: string },
+  variant: { title: string; selectedOptions: readonly SelectedOption[] },
+  translations: StoreTranslations = storeTranslations,
+): { product: string; variant: string } {
+  const translated = translations.get(language)?.products[product.handle]
+  if (!translated) return { product: product.title, variant: variant.title }
+  const options = variant.selectedOptions
+  return {
+    product: translated.title ?? product.title,
+    variant: options.length ? options.map((o) => valueIn(translated, o.name, o.value)).join(' / ') : variant.title,
+  }
+}
+
 /** A collection's title in the language, else the store's. */
 export const collectionTitleIn = (collection: { handle: string; title: string }, language: StoreLanguageCode, translations = storeTranslations) =>
   translations.get(language)?.collections[collection.handle]?.title ?? collection.title
