@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, shopForFile, test } from '../launchers/shops'
 import { FAKE_GIFT_CARDS, startFakeShopify, type FakeShopify } from '../fakes/fake-shopify'
+import { giftCardCopy } from '../../app/content/cart'
 import { hydrated } from '../../scripts/lib/site-map'
 import { priceIn } from '../../services/storefront/markets'
 import { marketForCountry } from '../../shared/markets'
@@ -282,7 +283,8 @@ test("the drawer shows the store's delivery rates and takes its gift cards (cart
   const field = drawer.getByLabel('Gift card code')
   await field.fill('shopgift 0000 done')
   await drawer.getByRole('button', { name: 'Apply gift card' }).click()
-  await expect(drawer.getByRole('alert')).toHaveText('Gift card has no funds left.')
+  // The store's English reason ('Gift card has no funds left.'), said in the shop's words for it.
+  await expect(drawer.getByRole('alert')).toHaveText(giftCardCopy.refusals.usedUp)
   await expect(field).toHaveValue('shopgift 0000 done')
   await field.fill(FAKE_GIFT_CARDS.good.toLowerCase())
   await drawer.getByRole('button', { name: 'Apply gift card' }).click()

@@ -51,8 +51,8 @@ export function VariantPicker({
             </p>
             {group.name === sizeOption ? sizeGuide : null}
           </div>
-          {/* On a phone, values with prices three to a row, others as wide as their words. */}
-          <ul className={cn('gap-2', withPrices ? 'grid grid-cols-3' : 'flex flex-wrap sm:grid sm:grid-cols-3 lg:grid-cols-4')}>
+          {/* On a phone, values with prices three to a row (two on the narrowest, where a price in rupiah is wider than a third), others as wide as their words. */}
+          <ul className={cn('gap-2', withPrices ? 'grid grid-cols-2 min-[375px]:grid-cols-3' : 'flex flex-wrap sm:grid sm:grid-cols-3 lg:grid-cols-4')}>
             {group.values.map((choice) => (
               <li key={choice.value} className="flex min-w-0">
                 <OptionValue handle={product.handle} choice={choice} showPrice={withPrices} />
