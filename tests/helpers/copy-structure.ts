@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest'
+import { localizations } from '../../shared/markets'
 import { isWords, valueNames } from '../../shared/words'
 
 /**
@@ -43,4 +45,27 @@ export function copyProblems(en: unknown, tr: unknown, at: string): string[] {
   }
   walk(en, tr, at)
   return problems
+}
+
+type Modules = Record<string, () => Promise<unknown>>
+
+/**
+ * One test per language and English module of a services copy folder (`./x.ts` against
+ * `./locales/<locale>/x.ts`, as `import.meta.glob` gives them): every key, text where English has
+ * text, the same values in each of its words. A language of the shop without its copy fails too.
+ */
+export function describeTranslations(title: string, english: Modules, translated: Modules) {
+  const locales = [...new Set(localizations.filter((l) => l.language !== 'EN').map((l) => l.pathPrefix.slice(1)))]
+  describe(title, () => {
+    for (const locale of locales) {
+      for (const file of Object.keys(english)) {
+        it(`${locale}/${file.slice(2)} translates ${file.slice(2)} whole`, async () => {
+          const load = translated[`./locales/${locale}/${file.slice(2)}`]
+          expect(load, `no ${locale} translation of ${file}`).toBeDefined()
+          const [en, tr] = await Promise.all([english[file]!(), load!()])
+          expect(copyProblems(en, tr, `${locale}/${file.slice(2, -3)}`)).toEqual([])
+        })
+      }
+    }
+  })
 }
