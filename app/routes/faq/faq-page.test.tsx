@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createRoutesStub, useLocation } from 'react-router'
+import { createRoutesStub, useLocation, useNavigate } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultMarket } from '#shared/markets'
 import type * as faq from '~/content/faq'
@@ -23,8 +23,18 @@ const { faqCopy } = localize<typeof faq>('en-SG', copy.faq)
 
 /** The URL the router holds, shown beside the page. */
 function ShownSearch() {
-  const { search } = useLocation()
-  return <output data-testid="url">{search}</output>
+  const { search, hash } = useLocation()
+  return <output data-testid="url">{search + hash}</output>
+}
+
+/** A link to a question within the page (as the browser's own fragment navigation makes it). */
+function JumpTo({ id }: { id: string }) {
+  const navigate = useNavigate()
+  return (
+    <button type="button" onClick={() => void navigate({ hash: id })}>
+      jump
+    </button>
+  )
 }
 
 function renderFaq(url = '/faq') {
@@ -35,6 +45,7 @@ function renderFaq(url = '/faq') {
         <CopyProvider copy={copy} locale="en-SG">
           <FaqPage pageUrl="https://shop.test/faq" heading={pageHeading(pages.faq)} />
           <ShownSearch />
+          <JumpTo id="which-size-should-i-order" />
         </CopyProvider>
       ),
     },
@@ -84,6 +95,21 @@ describe('FAQ search', () => {
 })
 
 describe('FAQ questions', () => {
+  it('open from a link to them made while the search waits to reach the URL, which then holds both; typing on does not take the focus back', async () => {
+    renderFaq()
+    const sizes = 'which-size-should-i-order'
+    await userEvent.type(field(), 'mattress')
+    // Before the pause ends: the URL's search is written after the jump, and must not undo it.
+    await userEvent.click(screen.getByRole('button', { name: 'jump' }))
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(`?q=mattress#${sizes}`))
+    await waitFor(() => expect(question(sizes).open).toBe(true))
+    expect(question(sizes).querySelector('summary')).toHaveFocus()
+
+    await userEvent.type(field(), ' size')
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(`?q=mattress+size#${sizes}`))
+    expect(field()).toHaveFocus()
+  })
+
   it('open as an accordion from their summary', async () => {
     renderFaq()
     const [a] = faqQuestions as [(typeof faqQuestions)[0]]

@@ -35,6 +35,11 @@ export function useSearchUrl(delayMs: number = faqTiming.searchDelayMs) {
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
+  // The fragment at the moment of writing: a question jumped to while typing paused stays in the URL.
+  const hash = useRef(location.hash)
+  useEffect(() => {
+    hash.current = location.hash
+  }, [location.hash])
   // A visit of the router's own (back, a link) supersedes a URL still to be written; the
   // hook's own writes do not (a keystroke after one still gets its URL).
   useEffect(() => clearTimeout(timer.current), [visits])
@@ -44,7 +49,7 @@ export function useSearchUrl(delayMs: number = faqTiming.searchDelayMs) {
     (value: string) => {
       clearTimeout(timer.current)
       const { search } = searchUrl('/faq', value)
-      void navigate({ search }, { replace: true, preventScrollReset: true })
+      void navigate({ search, hash: hash.current }, { replace: true, preventScrollReset: true })
     },
     [navigate],
   )
