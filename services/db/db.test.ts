@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DataDirInUseError, isUniqueViolation, openDb, subscribers } from './index'
+import { type Database, DataDirInUseError, isUniqueViolation, openDb, subscribers } from './index'
 import { openTestPglite, testTargets } from './testing'
 
 // Starting PGlite takes seconds, more on a busy machine.
@@ -98,3 +99,27 @@ for (const target of testTargets()) {
     })
   })
 }
+
+const postgres = testTargets().find((target) => target.name.startsWith('Postgres'))!
+
+describe.skipIf(postgres.skip)('copies of the shop starting together on one Postgres', () => {
+  it('all open a schema none of them has made yet, its migrations applied once', async () => {
+    const url = process.env.TEST_DATABASE_URL
+    expect(url, 'TEST_DATABASE_URL').toBeTruthy()
+    const schema = `test_together_${process.pid}_${Date.now()}`
+    const opened: Database[] = []
+    try {
+      const results = await Promise.allSettled(Array.from({ length: 12 }, () => openDb({ databaseUrl: url!, schema })))
+      for (const result of results) if (result.status === 'fulfilled') opened.push(result.value)
+      expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([])
+      for (const database of opened) expect(await database.health()).toMatchObject({ ok: true })
+      await opened[0]!.db.insert(subscribers).values({ email: 'a@example.com', discountCode: 'GW10-TOGETHER' })
+      expect(await opened[11]!.db.$count(subscribers)).toBe(1)
+    } finally {
+      await Promise.all(opened.map((database) => database.close()))
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`drop schema if exists "${schema}" cascade`).finally(() => client.end())
+    }
+  })
+})

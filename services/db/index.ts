@@ -119,9 +119,10 @@ async function openPostgres(url: string, migrationsFolder: string, schemaName?: 
     throw new Error(`Cannot connect to DATABASE_URL (${redact(url)}): ${error.message}`)
   })
   try {
-    if (schemaName) await client.query(`create schema if not exists "${schemaName}"`)
+    // The lock first: `create schema if not exists` is not safe against a copy making it at once.
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     try {
+      if (schemaName) await client.query(`create schema if not exists "${schemaName}"`)
       await migratePg(drizzlePg(client), { migrationsFolder, migrationsSchema: schemaName ?? 'drizzle' })
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
