@@ -14,7 +14,20 @@ import { edgeFunctionNames } from '../services/functions/edge'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Packages the backend imports, resolved by the Edge runtime from npm at these versions. */
-export const EDGE_PACKAGES = ['@react-email/components', 'busboy', 'drizzle-orm', 'hono', 'jose', 'nodemailer', 'pg', 'react', 'react-dom', 'zod'] as const
+export const EDGE_PACKAGES = [
+  '@lingui/core',
+  '@lingui/message-utils',
+  '@react-email/components',
+  'busboy',
+  'drizzle-orm',
+  'hono',
+  'jose',
+  'nodemailer',
+  'pg',
+  'react',
+  'react-dom',
+  'zod',
+] as const
 
 export async function buildFunctions(outDir = path.join(root, 'supabase/functions')) {
   const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as {

@@ -24,9 +24,8 @@ import { type Browser, chromium, devices, type Page } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { CHROMIUM, chromiumArgs } from '../playwright.config'
 import { startShop } from './lib/shop-process'
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
-import { formatMessage } from '../app/i18n/format'
-import type { Message, MessageValues } from '../app/i18n/message'
+import { formatIn } from '../shared/format-in'
+import type { Message, MessageValues } from '../shared/message'
 import { localizations } from '../shared/markets'
 import { hydrated, sampleProductPath } from './lib/site-map'
 
@@ -104,8 +103,7 @@ type Words = {
 const copyOf = async <T = Record<string, unknown>>(name: string): Promise<T> =>
   (await import(LOCALE ? `../app/content/locales/${LOCALE}/${name}.ts` : `../app/content/${name}.ts`)) as T
 const market = localizations.find((m) => (LOCALE ? m.pathPrefix === `/${LOCALE}` : m.pathPrefix === ''))!
-const format = <V extends MessageValues>(message: Message<V>, values: V) =>
-  formatMessage(market.locale, { compiled: compileMessageOrThrow(message.icu) }, values)
+const format = <V extends MessageValues>(message: Message<V>, values: V) => formatIn(market, message, values)
 /** What a count message says before its count (`Open cart` of `Open cart, 2 items`). */
 const beforeCount = (message: Message<{ count: number }>) => {
   const [a, b] = [format(message, { count: 1 }), format(message, { count: 2 })]

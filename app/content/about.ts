@@ -2,7 +2,7 @@ import type { BenefitIcon } from './home'
 import { categories } from './categories'
 import { catalogue } from '#shared/shop'
 import { claims, customerSurvey, healthNote } from '~/content/claims'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 import type { Localized } from '~/i18n/format'
 
 /**

@@ -1,5 +1,5 @@
 import { emailMessages } from '#shared/schemas/email'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /** Copy of the product page's "Email me when it's back" and of its outcomes. */
 export const backInStockCopy = {

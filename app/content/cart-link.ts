@@ -1,4 +1,4 @@
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /**
  * Copy of the links that fill a cart and go to checkout: cart permalinks and Buy it now. What a

@@ -1,6 +1,6 @@
 import { discountCodeMessages } from '#shared/discount-code'
 import { giftCardCodeMessages } from '#shared/gift-card-code'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 /** The cart's copy: the drawer, its order note, suggestions and discount code, the /cart page, the checkout's messages. */
 export const cartCopy = {
   added: 'Added to cart',

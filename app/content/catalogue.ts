@@ -2,7 +2,7 @@ import { shipping } from '#shared/shop'
 /** Copy and listing rules of the catalogue (docs/product.md#listings). */
 
 import { cardCopy, gridCopy } from './product-cards'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export { priceCopy, storeNoticeCopy } from './product-cards'
 

@@ -1,6 +1,6 @@
 import { catalogue, contact, returns, shipping } from '#shared/shop'
 import { claims } from '~/content/claims'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /**
  * The FAQ: its categories, its questions and the copy of the FAQ page. Figures come from

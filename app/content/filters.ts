@@ -1,4 +1,4 @@
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /** Copy of a listing's filters (the form beside it, the phone's drawer, the active filters' chips) and of a search's FAQ answers. */
 export const filterCopy = {

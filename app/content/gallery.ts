@@ -1,4 +1,4 @@
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /** The product gallery's copy and its zoom's, a module of its own: the zoom's code, loaded on first use, takes only this. */
 export const galleryCopy = {

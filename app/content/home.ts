@@ -2,7 +2,7 @@ import { homeProducts } from '~/content/home-products'
 import { catalogue } from '#shared/shop'
 import { claims, healthNote } from '~/content/claims'
 import { categories } from '~/content/categories'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 import type { Localized } from '~/i18n/format'
 
 /**

@@ -1,5 +1,5 @@
 import { brand } from '#shared/identity'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /**
  * Copy of the site layout around every page: the skip link, the header and its menus, the

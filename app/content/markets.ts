@@ -1,4 +1,4 @@
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /** The country selector's and the market offer's words (decision 086 (090)). */
 export const marketCopy = {

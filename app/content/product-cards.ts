@@ -1,4 +1,4 @@
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 /**
  * The words of a product card and grid, apart from the rest of the catalogue's copy: the home page
  * shows cards, and its first-visit script should not carry every listing's wording.

@@ -1,4 +1,4 @@
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /**
  * Copy of the product page beyond its quoted strings (those are `productCopy` in ./catalogue): the

@@ -1,5 +1,5 @@
 import { brand } from '#shared/identity'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 import type { Benefit } from '~/content/review-choices'
 
 /**

@@ -1,4 +1,4 @@
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 export const searchCopy = {
   placeholder: 'Search products',
   label: 'Search products',

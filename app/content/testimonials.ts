@@ -1,7 +1,7 @@
 import { brand, newsletter, reviewForm } from '#shared/shop'
 import { photoNotImageMessage, reviewMessages } from '#shared/schemas/review'
 import { claims } from '~/content/claims'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 import type { Localized } from '~/i18n/format'
 import type { ProductKind, StarRating } from '~/content/review-choices'
 

@@ -1,7 +1,7 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { Market } from '#shared/markets'
-import { type CompiledMessage, formatMessage } from './format'
-import { isMessage, type Message, type MessageValues } from './message'
+import type { CompiledMessage } from '#shared/format-message'
+import { isMessage } from '#shared/message'
 import type { Catalogue, CopyName } from './catalogue'
 
 /**
@@ -59,9 +59,4 @@ export async function pageCopy<N extends CopyName>(market: Market, names: readon
     copy[name] = module
   }
   return copy
-}
-
-/** A message worded on the server in the localization's language (an API's answer, a mail, a form's refusal). */
-export function formatIn<V extends MessageValues>(market: Market, message: Message<V>, values: V): string {
-  return formatMessage(market.locale, { compiled: compileMessageOrThrow(message.icu) }, values)
 }

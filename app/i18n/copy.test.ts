@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { defaultMarket, localizations } from '#shared/markets'
 import { copyModule, pageCopy } from './catalogue.server'
-import { formatMessage, localize } from './format'
-import { type Message, message } from './message'
+import { formatMessage } from '#shared/format-message'
+import { localize } from './format'
+import { type Message, message } from '#shared/message'
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 
 const inLocale = (locale: string) => localizations.find((l) => l.locale === locale)!

@@ -1,8 +1,7 @@
-import { type I18n, setupI18n } from '@lingui/core'
-import type { Message, MessageValues } from './message'
+import { type CompiledMessage, formatMessage } from '#shared/format-message'
+import type { Message, MessageValues } from '#shared/message'
 
-/** A message as the server compiled it for the browser (Lingui's compiled form: text and placeholders). */
-export type CompiledMessage = { readonly compiled: unknown }
+export type { CompiledMessage }
 
 /**
  * A copy module as a page reads it: its text as it is, and each message a function of its values,
@@ -17,26 +16,8 @@ export type Localized<T> =
         ? never
         : { readonly [K in keyof T]: Localized<T[K]> }
 
-/** One Lingui instance per locale: the plural rules and number formats are the platform's (Intl). */
-const instances = new Map<string, I18n>()
-
-function i18nFor(locale: string): I18n {
-  let i18n = instances.get(locale)
-  if (!i18n) {
-    // Every message comes with its page: the catalogue Lingui holds per locale stays empty.
-    i18n = setupI18n({ locale, messages: { [locale]: {} } })
-    instances.set(locale, i18n)
-  }
-  return i18n
-}
-
 const isCompiled = (value: unknown): value is CompiledMessage =>
   typeof value === 'object' && value !== null && 'compiled' in value && Object.keys(value).length === 1
-
-/** Formats one compiled message with its values in `locale`. */
-export function formatMessage(locale: string, message: CompiledMessage, values: MessageValues): string {
-  return i18nFor(locale)._({ id: '', message: message.compiled as string, values })
-}
 
 const localizedCache = new WeakMap<object, unknown>()
 

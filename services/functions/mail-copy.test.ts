@@ -12,7 +12,7 @@ import { mailWords as indonesian } from './copy/locales/id-id/mail'
 import { mailWords as malay } from './copy/locales/ms-my/mail'
 import { mailWords as hongKong } from './copy/locales/zh-hk/mail'
 import { mailWords as singapore } from './copy/locales/zh-sg/mail'
-import { fill } from '../../shared/words'
+import { formatIn } from '../../shared/format-in'
 
 /**
  * Every mail the shop sends, queued, delivered over SMTP to a real SMTP server and read back with
@@ -236,28 +236,28 @@ describe("the shopper's mails in the shopper's language", () => {
           mail: 'welcome',
           make: () => welcomeMail(shop, 'ana@example.com', CODE, locale),
           subject: subjects.welcome,
-          line: fill(words.welcome.thanks, { shop: 'Groundwell' }),
+          line: formatIn({ locale }, words.welcome.thanks, { shop: 'Groundwell' }),
           link: `${SITE}${prefix}/discount/${CODE}?redirect=/shop-all`,
         },
         {
           mail: 'contact acknowledgement',
           make: () => contactAcknowledgement(shop, { ...message, name: 'Mei Ling', language: locale }),
           subject: subjects.acknowledgement,
-          line: fill(words.acknowledgement.thanks, { shop: 'Groundwell' }),
+          line: formatIn({ locale }, words.acknowledgement.thanks, { shop: 'Groundwell' }),
           link: null,
         },
         {
           mail: 'review thank-you',
           make: () => reviewThankYou(shop, { name: 'Mei Ling', email: 'mei@example.com', product: 'mat', rating: 5 }, CODE, locale),
           subject: subjects.review,
-          line: fill(words.reviewThanks.thanks, { product: words.reviewThanks.products.mat, rating: '5' }),
+          line: formatIn({ locale }, words.reviewThanks.thanks, { product: words.reviewThanks.products.mat, rating: '5' }),
           link: `${SITE}${prefix}/discount/${CODE}?redirect=/shop-all`,
         },
         {
           mail: 'back in stock',
           make: () => backInStockMail(shop, 'ana@example.com', item, locale),
           subject: subjects.restock,
-          line: fill(words.backInStock.news, { product: PRODUCT, shop: 'Groundwell' }),
+          line: formatIn({ locale }, words.backInStock.news, { product: PRODUCT, shop: 'Groundwell' }),
           link: `${SITE}${prefix}/product/earthing-yoga-mat?variant=100509`,
         },
       ]
@@ -270,7 +270,7 @@ describe("the shopper's mails in the shopper's language", () => {
           expect(document.documentElement.getAttribute('lang')).toBe(locale)
           expect(document.body.textContent).toContain(line)
           for (const part of [mail.subject, mail.text, document.body.textContent ?? '']) expect(part).not.toMatch(/\{[A-Za-z]+\}/)
-          if (locale !== 'en-SG') expect(mail.text).not.toContain(fill(english.questions, { email: shop.supportEmail }))
+          if (locale !== 'en-SG') expect(mail.text).not.toContain(formatIn({ locale }, english.questions, { email: shop.supportEmail }))
           if (link) {
             expect(mail.text).toContain(link)
             expect([...document.querySelectorAll('a')].some((a) => a.getAttribute('href') === link)).toBe(true)

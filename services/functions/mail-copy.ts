@@ -3,7 +3,8 @@ import { brand, contact, newsletter } from '../../shared/shop'
 import { defaultMarket, localizationOfLanguage, localizedPath, type Market, type MarketLanguage } from '../../shared/markets'
 import type { ContactInput } from '../../shared/schemas/contact'
 import type { ReviewSubmission } from '../../shared/schemas/review'
-import { fill } from '../../shared/words'
+import { formatIn } from '../../shared/format-in'
+import type { Message, MessageValues } from '../../shared/message'
 import type { MailContent } from '../mail/message'
 import { headerSafe, type MailAddress, type OutgoingMail } from '../mail/outbox'
 import { renderMail } from '../mail/render'
@@ -40,9 +41,14 @@ const translations: Record<Exclude<MarketLanguage, 'EN'>, MailWords> = { ID: idI
 /**
  * What a shopper's mail is written in: the localization their `language` names (the page's
  * locale, as the request sent it or the subscription kept it; anything else is English), its
- * words, and how it writes a percent.
+ * words, its messages worded in it, and how it writes a percent.
  */
-type Written = { localization: Market; words: MailWords; pct: (percent: number) => string }
+type Written = {
+  localization: Market
+  words: MailWords
+  format: <V extends MessageValues>(message: Message<V>, values: V) => string
+  pct: (percent: number) => string
+}
 
 function writtenIn(language: string | null | undefined): Written {
   const localization = localizationOfLanguage(language)
@@ -50,6 +56,7 @@ function writtenIn(language: string | null | undefined): Written {
   return {
     localization,
     words: localization.language === 'EN' ? english : translations[localization.language],
+    format: (message, values) => formatIn(localization, message, values),
     pct: (percent) => format.format(percent / 100),
   }
 }
@@ -72,7 +79,8 @@ const pageUrl = (shop: ShopIdentity, localization: Market, path: string) => `${s
 export const discountLink = (shop: ShopIdentity, code: string, localization: Market = defaultMarket) =>
   `${pageUrl(shop, localization, `/discount/${encodeURIComponent(code)}`)}?redirect=/shop-all`
 
-const questions = (shop: ShopIdentity, { words }: Written) => ({ type: 'paragraph', text: fill(words.questions, { email: shop.supportEmail }) }) as const
+const questions = (shop: ShopIdentity, { words, format }: Written) =>
+  ({ type: 'paragraph', text: format(words.questions, { email: shop.supportEmail }) }) as const
 
 export function welcomeMail(shop: ShopIdentity, email: string, code: string, language?: string | null): Promise<OutgoingMail> {
   const written = writtenIn(language)
@@ -80,15 +88,15 @@ export function welcomeMail(shop: ShopIdentity, email: string, code: string, lan
   const pct = written.pct(shop.discountPercent)
   return compose(
     shop,
-    { kind: 'newsletter-welcome', to: { address: email }, subject: fill(w.welcome.subject, { shop: shop.name, pct }) },
+    { kind: 'newsletter-welcome', to: { address: email }, subject: written.format(w.welcome.subject, { shop: shop.name, pct }) },
     {
       lang: localization.locale,
-      preview: fill(w.welcome.preview, { pct, code }),
+      preview: written.format(w.welcome.preview, { pct, code }),
       blocks: [
-        { type: 'paragraph', text: fill(w.welcome.thanks, { shop: shop.name }) },
-        { type: 'code', label: fill(w.welcome.codeLabel, { pct }), code },
-        { type: 'paragraph', text: fill(w.welcome.howTo, { site: shop.siteUrl, pct }) },
-        { type: 'button', label: fill(w.welcome.button, { pct }), href: discountLink(shop, code, localization) },
+        { type: 'paragraph', text: written.format(w.welcome.thanks, { shop: shop.name }) },
+        { type: 'code', label: written.format(w.welcome.codeLabel, { pct }), code },
+        { type: 'paragraph', text: written.format(w.welcome.howTo, { site: shop.siteUrl, pct }) },
+        { type: 'button', label: written.format(w.welcome.button, { pct }), href: discountLink(shop, code, localization) },
         questions(shop, written),
       ],
       signature: [shop.name],
@@ -155,7 +163,7 @@ export function greetingName(name: string): string {
   return first
 }
 
-const hello = (name: string, { words }: Written) => (greetingName(name) ? fill(words.hello, { name: greetingName(name) }) : words.helloNoName)
+const hello = (name: string, { words, format }: Written) => (greetingName(name) ? format(words.hello, { name: greetingName(name) }) : words.helloNoName)
 
 /**
  * The acknowledgement to the address the form was given, in the page's language. It quotes none
@@ -177,10 +185,10 @@ export function contactAcknowledgement(shop: ShopIdentity, m: Pick<ContactInput,
       preview: w.preview,
       greeting: hello(m.name, written),
       blocks: [
-        { type: 'paragraph', text: fill(w.thanks, { shop: shop.name }) },
+        { type: 'paragraph', text: written.format(w.thanks, { shop: shop.name }) },
         { type: 'paragraph', text: w.notYou },
       ],
-      signature: [fill(w.signature, { shop: shop.name }), shop.supportEmail],
+      signature: [written.format(w.signature, { shop: shop.name }), shop.supportEmail],
     },
   )
 }
@@ -202,18 +210,18 @@ export function reviewThankYou(
       kind: 'review-thank-you',
       to: { address: review.email, name: greetingName(review.name) || null },
       replyTo: { address: shop.supportEmail, name: shop.name },
-      subject: fill(w.subject, { pct }),
+      subject: written.format(w.subject, { pct }),
     },
     {
       lang: written.localization.locale,
-      preview: fill(w.preview, { pct, code }),
+      preview: written.format(w.preview, { pct, code }),
       greeting: hello(review.name, written),
       blocks: [
-        { type: 'paragraph', text: fill(w.thanks, { product: w.products[review.product], rating }) },
+        { type: 'paragraph', text: written.format(w.thanks, { product: w.products[review.product], rating }) },
         { type: 'paragraph', text: w.moderation },
-        { type: 'code', label: fill(w.codeLabel, { pct }), code },
-        { type: 'button', label: fill(w.button, { pct }), href: discountLink(shop, code, written.localization) },
-        { type: 'paragraph', text: fill(w.howTo, { site: shop.siteUrl }) },
+        { type: 'code', label: written.format(w.codeLabel, { pct }), code },
+        { type: 'button', label: written.format(w.button, { pct }), href: discountLink(shop, code, written.localization) },
+        { type: 'paragraph', text: written.format(w.howTo, { site: shop.siteUrl }) },
         questions(shop, written),
       ],
       signature: [shop.name],
@@ -237,12 +245,17 @@ export function backInStockMail(shop: ShopIdentity, email: string, item: Restock
   const product = variant ? `${item.productTitle} (${variant})` : item.productTitle
   return compose(
     shop,
-    { kind: 'back-in-stock', to: { address: email }, replyTo: { address: shop.supportEmail, name: shop.name }, subject: fill(w.subject, { product }) },
+    {
+      kind: 'back-in-stock',
+      to: { address: email },
+      replyTo: { address: shop.supportEmail, name: shop.name },
+      subject: written.format(w.subject, { product }),
+    },
     {
       lang: written.localization.locale,
-      preview: fill(w.preview, { product, shop: shop.name }),
+      preview: written.format(w.preview, { product, shop: shop.name }),
       blocks: [
-        { type: 'paragraph', text: fill(w.news, { product, shop: shop.name }) },
+        { type: 'paragraph', text: written.format(w.news, { product, shop: shop.name }) },
         { type: 'paragraph', text: w.hurry },
         { type: 'button', label: w.button, href: pageUrl(shop, written.localization, item.path) },
         { type: 'paragraph', text: w.once },

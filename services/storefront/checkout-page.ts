@@ -11,7 +11,8 @@ import { deliveryRates } from '../../shared/delivery'
 import { cutTo, storable } from '../../shared/storable-text'
 import type { Store } from './model'
 import { formatMoney, moneyAmount } from '../../shared/money'
-import { fill } from '../../shared/words'
+import { formatIn } from '../../shared/format-in'
+import type { Message, MessageValues } from '../../shared/message'
 import { checkoutWords as english, type CheckoutWords } from './copy/checkout'
 import { checkoutWords as idId } from './copy/locales/id-id/checkout'
 import { checkoutWords as msMy } from './copy/locales/ms-my/checkout'
@@ -35,12 +36,23 @@ export type CheckoutSettings = {
 /** The checkout's words in each of the shop's languages: English's, and each translation's (copy/locales). */
 const translations: Record<Exclude<MarketLanguage, 'EN'>, CheckoutWords> = { ID: idId, MS: msMy, ZH_TW: zhHk, ZH_CN: zhSg }
 
-/** What a checkout is shown in: its cart's market in the cart's language (English where the market is not sold in it), and its words. */
-export type CheckoutLanguage = { localization: Market; words: CheckoutWords }
+/**
+ * What a checkout is shown in: its cart's market in the cart's language (English where the market
+ * is not sold in it), its words, and its messages worded in it.
+ */
+export type CheckoutLanguage = {
+  localization: Market
+  words: CheckoutWords
+  format: <V extends MessageValues>(message: Message<V>, values: V) => string
+}
 
 export function checkoutLanguage(cart: Pick<CartRecord, 'countryCode' | 'language'> | null): CheckoutLanguage {
   const localization = cart ? localizationFor(cart.countryCode, cart.language as MarketLanguage) : defaultMarket
-  return { localization, words: localization.language === 'EN' ? english : translations[localization.language] }
+  return {
+    localization,
+    words: localization.language === 'EN' ? english : translations[localization.language],
+    format: (message, values) => formatIn(localization, message, values),
+  }
 }
 
 /**
@@ -53,9 +65,9 @@ function checkMessage(table: 'codeChecks' | 'giftCardChecks', words: CheckoutWor
 }
 
 /** A delivery time of the policy (`3-5 business days`) in the checkout's language. */
-const deliveryTimeIn = (words: CheckoutWords, time: string) => {
+const deliveryTimeIn = ({ words, format }: CheckoutLanguage, time: string) => {
   const days = /^(\d+)-(\d+) business days$/.exec(time)
-  return days ? fill(words.deliveryDays, { from: days[1]!, to: days[2]! }) : time
+  return days ? format(words.deliveryDays, { from: days[1]!, to: days[2]! }) : time
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
@@ -125,12 +137,12 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
   const actionOf = (record: CartRecord, suffix = '') => `/cart/c/${encodeURIComponent(record.token)}${suffix}?key=${encodeURIComponent(record.key)}`
 
   /** The gift card field (a plain form post), the applied cards each with its remove button, and the field's message. */
-  function giftCardForm(record: CartRecord, words: CheckoutWords, uses: ReturnType<typeof spendGiftCards>['uses'], notice: Notice | null) {
+  function giftCardForm(record: CartRecord, { words, format }: CheckoutLanguage, uses: ReturnType<typeof spendGiftCards>['uses'], notice: Notice | null) {
     const action = esc(actionOf(record, '/gift-card'))
     const applied = uses
       .map(
         (use) =>
-          `<form method="post" action="${action}"><input type="hidden" name="remove" value="${esc(use.id)}"><button type="submit" class="secondary">${esc(fill(words.removeGiftCard, { last: use.lastCharacters }))}</button></form>`,
+          `<form method="post" action="${action}"><input type="hidden" name="remove" value="${esc(use.id)}"><button type="submit" class="secondary">${esc(format(words.removeGiftCard, { last: use.lastCharacters }))}</button></form>`,
       )
       .join('')
     const message = notice
@@ -145,7 +157,7 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
   /** The checkout of an open cart, in its language, with a message about its code or gift card when there is one. */
   function page(record: CartRecord, cart: CartNode, notice: Notice | null = null, status = 200, giftNotice: Notice | null = null) {
     const shown = checkoutLanguage(record)
-    const { words, localization } = shown
+    const { words, localization, format } = shown
     const percent = new Intl.NumberFormat(localization.locale, { style: 'percent', maximumFractionDigits: 2 })
     // Amounts as the cart's language writes them, as the shop's pages show them.
     const money = (amount: number, currencyCode: string) => formatMoney({ amount, currencyCode }, localization.locale)
@@ -158,14 +170,14 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
     const shippingText = calculated ? words.calculated : shipping === 0 ? words.free : money(shipping, currency)
     // The rate the cart was offered (the same rates as the cart's delivery estimate), named beside its cost.
     const [rate] = deliveryRates(market, subtotal)
-    const rateText = rate ? `${(words.rates as Record<string, string>)[rate.handle] ?? rate.title}, ${deliveryTimeIn(words, rate.description)}` : null
+    const rateText = rate ? `${(words.rates as Record<string, string>)[rate.handle] ?? rate.title}, ${deliveryTimeIn(shown, rate.description)}` : null
     // The cards pay the order with its shipping, as at Shopify's checkout.
     const due = afterDiscount + shipping
     const { uses, covered } = spendGiftCards(record.giftCardCodes, cart.giftCardsFound, due, currency)
     const giftRows = uses
       .map(
         (use) =>
-          `<tr class="discount"><td colspan="3">${esc(fill(words.giftCardRow, { last: use.lastCharacters }))} <small>(${esc(fill(words.giftCardBalance, { amount: money(use.balance, use.currency) }))})</small></td><td class="n" data-testid="gift-card">−${esc(money(use.presentmentAmountUsed, currency))}</td></tr>`,
+          `<tr class="discount"><td colspan="3">${esc(format(words.giftCardRow, { last: use.lastCharacters }))} <small>(${esc(format(words.giftCardBalance, { amount: money(use.balance, use.currency) }))})</small></td><td class="n" data-testid="gift-card">−${esc(money(use.presentmentAmountUsed, currency))}</td></tr>`,
       )
       .join('')
     const rows = cart.lineList
@@ -178,14 +190,14 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
       .join('')
     const applied = cart.discount.applied
     const discountRow = applied
-      ? `<tr class="discount"><td colspan="3">${esc(fill(words.discount, { code: applied.code, percent: percent.format(applied.percent / 100) }))}</td><td class="n" data-testid="discount">−${esc(money(cart.discount.amount, currency))}</td></tr>`
+      ? `<tr class="discount"><td colspan="3">${esc(format(words.discount, { code: applied.code, percent: percent.format(applied.percent / 100) }))}</td><td class="n" data-testid="discount">−${esc(money(cart.discount.amount, currency))}</td></tr>`
       : ''
     // Without a message of the moment, the cart's own codes say why they do not apply.
     const refused = cart.discount.codes.find((c) => c.refusal)
-    const said = notice ?? (refused?.refusal ? { kind: 'error' as const, text: fill(words.refusals[refused.refusal], { code: refused.code }) } : null)
+    const said = notice ?? (refused?.refusal ? { kind: 'error' as const, text: format(words.refusals[refused.refusal], { code: refused.code }) } : null)
     const message = said ? `<p class="${said.kind}" role="${said.kind === 'error' ? 'alert' : 'status'}" id="code-message">${esc(said.text)}</p>` : ''
     const codeForm = applied
-      ? `<form method="post" action="${esc(actionOf(record, '/discount'))}"><input type="hidden" name="code" value=""><button type="submit" class="secondary">${esc(fill(words.removeCode, { code: applied.code }))}</button></form>`
+      ? `<form method="post" action="${esc(actionOf(record, '/discount'))}"><input type="hidden" name="code" value=""><button type="submit" class="secondary">${esc(format(words.removeCode, { code: applied.code }))}</button></form>`
       : `<form method="post" action="${esc(actionOf(record, '/discount'))}" class="code"><div><label for="code">${esc(words.discountCode)}</label><input id="code" name="code" autocomplete="off" autocapitalize="characters" maxlength="200" value="${esc(refused?.code ?? '')}"${said?.kind === 'error' ? ' aria-invalid="true" aria-describedby="code-message"' : ''}></div><button type="submit">${esc(words.apply)}</button></form>`
     const { columns } = words
     return layout(
@@ -194,13 +206,13 @@ export function createCheckoutRoutes({ store, carts, settings }: { store: Store;
       `<h1>${esc(words.title)}</h1><p class="notice" role="note">${esc(words.demoNotice)}</p>
 <div class="card"><table><thead><tr><th>${esc(columns.item)}</th><th class="n">${esc(columns.quantity)}</th><th class="n">${esc(columns.price)}</th><th class="n">${esc(columns.total)}</th></tr></thead><tbody>${rows}</tbody>
 <tfoot><tr><td colspan="3">${esc(words.subtotal)}</td><td class="n" data-testid="subtotal">${esc(money(subtotal, currency))}</td></tr>
-${discountRow}<tr><td colspan="3">${esc(fill(words.shipping, { market: words.countries[market.country] }))}${rateText ? ` <span data-testid="shipping-rate">${esc(rateText)}</span>` : ''}</td><td class="n" data-testid="shipping">${esc(shippingText)}</td></tr>
+${discountRow}<tr><td colspan="3">${esc(format(words.shipping, { market: words.countries[market.country] }))}${rateText ? ` <span data-testid="shipping-rate">${esc(rateText)}</span>` : ''}</td><td class="n" data-testid="shipping">${esc(shippingText)}</td></tr>
 <tr class="total"><td colspan="3">${esc(words.total)}</td><td class="n" data-testid="total">${esc(money(due, currency))}</td></tr>
 ${giftRows}${uses.length ? `<tr class="total"><td colspan="3">${esc(words.toPay)}</td><td class="n" data-testid="to-pay">${esc(money(due - covered, currency))}</td></tr>` : ''}</tfoot></table></div>
 ${record.note ? `<div class="card"><h2>${esc(words.note)}</h2><p class="note" data-testid="order-note">${esc(record.note)}</p></div>` : ''}
 ${record.attributes.length ? `<div class="card"><h2>${esc(words.attributes)}</h2><dl data-testid="order-attributes">${record.attributes.map((a) => `<dt>${esc(a.key)}</dt><dd>${esc(a.value)}</dd>`).join('')}</dl></div>` : ''}
 <div class="card">${codeForm}${message}</div>
-<div class="card">${giftCardForm(record, words, uses, giftNotice)}</div>
+<div class="card">${giftCardForm(record, shown, uses, giftNotice)}</div>
 <div class="card"><form method="post" action="${esc(actionOf(record))}"><label for="email">${esc(words.email)}</label><input id="email" name="email" type="email" maxlength="255" autocomplete="email"><button type="submit">${esc(words.placeOrder)}</button></form></div>`,
       status,
     )
@@ -236,7 +248,7 @@ ${record.attributes.length ? `<div class="card"><h2>${esc(words.attributes)}</h2
       const record = await load(c.req.param('token'), c.req.query('key'))
       if (!record) return gone(null, missing, 404)
       if (record.completedAt) return gone(record, completed, 410)
-      const { words } = checkoutLanguage(record)
+      const { words, format } = checkoutLanguage(record)
       const form = await formOf(c)
       const typed = typeof form.code === 'string' ? form.code : ''
       // An empty field removes the code; anything else replaces it (one code per order).
@@ -254,13 +266,13 @@ ${record.attributes.length ? `<div class="card"><h2>${esc(words.attributes)}</h2
       await carts.setDiscountCodes(record.token, updated.discountCodes)
       const cart = await resolveCart(carts, updated, store, settings.shopUrl, settings.currency)
       const applied = cart.discount.applied
-      return page(updated, cart, applied ? { kind: 'ok', text: fill(words.applied, { code: applied.code }) } : null, applied ? 200 : 422)
+      return page(updated, cart, applied ? { kind: 'ok', text: format(words.applied, { code: applied.code }) } : null, applied ? 200 : 422)
     })
     .post('/cart/c/:token/gift-card', async (c) => {
       const record = await load(c.req.param('token'), c.req.query('key'))
       if (!record) return gone(null, missing, 404)
       if (record.completedAt) return gone(record, completed, 410)
-      const { words } = checkoutLanguage(record)
+      const { words, format } = checkoutLanguage(record)
       const form = await formOf(c)
       const shown = async (next: CartRecord, notice: Notice | null, status = 200) =>
         page(next, await resolveCart(carts, next, store, settings.shopUrl, settings.currency), null, status, notice)
@@ -274,9 +286,9 @@ ${record.attributes.length ? `<div class="card"><h2>${esc(words.attributes)}</h2
       const refuse = (text: string, status: number) => shown(record, { kind: 'error', text, typed: typed.slice(0, 100) }, status)
       const checked = normaliseGiftCardCode(typed)
       if (!checked.ok) return refuse(checkMessage('giftCardChecks', words, checked.message), 422)
-      const appliedText = { kind: 'ok' as const, text: fill(words.giftCardApplied, { last: checked.code.slice(-4) }) }
+      const appliedText = { kind: 'ok' as const, text: format(words.giftCardApplied, { last: checked.code.slice(-4) }) }
       if (record.giftCardCodes.includes(checked.code)) return shown(record, appliedText)
-      if (record.giftCardCodes.length >= giftCardRules.maxPerCart) return refuse(fill(words.tooManyGiftCards, { max: giftCardRules.maxPerCart }), 422)
+      if (record.giftCardCodes.length >= giftCardRules.maxPerCart) return refuse(format(words.tooManyGiftCards, { max: giftCardRules.maxPerCart }), 422)
       const refusal = giftCardRefusal((await carts.findGiftCards([checked.code])).get(checked.code))
       if (refusal) return refuse(checkMessage('giftCardChecks', words, refusal), 422)
       const next = { ...record, giftCardCodes: [...record.giftCardCodes, checked.code] }
@@ -315,7 +327,7 @@ ${record.attributes.length ? `<div class="card"><h2>${esc(words.attributes)}</h2
       return layout(
         settings,
         shown,
-        `<h1>${esc(fill(shown.words.confirmed, { number: result.orderNumber }))}</h1><p>${esc(shown.words.thanks)}</p>${back(shown)}`,
+        `<h1>${esc(shown.format(shown.words.confirmed, { number: result.orderNumber }))}</h1><p>${esc(shown.words.thanks)}</p>${back(shown)}`,
       )
     })
 }

@@ -1,5 +1,5 @@
 import { contact, returns, shipping } from '#shared/shop'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 import { capitalize, dollars } from './format'
 import type { Card, Faq, Link, Table } from './types'
 

@@ -1,6 +1,7 @@
 import { cart } from '#shared/cart-rules'
 import { defaultMarket, type Market } from '#shared/markets'
-import { copyModule, formatIn } from '~/i18n/catalogue.server'
+import { copyModule } from '~/i18n/catalogue.server'
+import { formatIn } from '#shared/format-in'
 import { merged, type QuantityLine } from './limits'
 
 /**

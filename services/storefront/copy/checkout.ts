@@ -1,6 +1,6 @@
 import { discountCodeMessages } from '../../../shared/discount-code'
 import { giftCardCodeMessages } from '../../../shared/gift-card-code'
-import { type Translated, words } from '../../../shared/words'
+import { message, type Translation } from '../../../shared/message'
 import { giftCardErrors } from '../gift-cards'
 
 /**
@@ -15,38 +15,38 @@ export const checkoutWords = {
   placeOrder: 'Place order',
   columns: { item: 'Item', quantity: 'Qty', price: 'Price', total: 'Total' },
   subtotal: 'Subtotal',
-  shipping: words<'market'>('Shipping ({market})'),
+  shipping: message<{ market: string }>('Shipping ({market})'),
   free: 'Free',
   /** Outside Singapore below the free threshold: the real checkout prices it from the address. */
   calculated: 'Calculated from the address (not charged in this demo)',
   total: 'Total',
-  confirmed: words<'number'>('Order #{number} is confirmed'),
+  confirmed: message<{ number: number }>('Order #{number} is confirmed'),
   thanks: 'Thank you! Your order has been recorded. As this is a demo checkout, no payment was taken.',
   back: 'Return to the shop',
   missing: 'This checkout link is not valid or has expired.',
   discountCode: 'Discount code',
   apply: 'Apply',
-  removeCode: words<'code'>('Remove {code}'),
-  discount: words<'code' | 'percent'>('Discount {code} ({percent} off)'),
-  applied: words<'code'>('The discount code {code} is applied.'),
+  removeCode: message<{ code: string }>('Remove {code}'),
+  discount: message<{ code: string; percent: string }>('Discount {code} ({percent} off)'),
+  applied: message<{ code: string }>('The discount code {code} is applied.'),
   completed: 'This checkout has already been completed.',
   note: 'Order note',
   attributes: 'Order details',
   giftCard: 'Gift card',
-  giftCardRow: words<'last'>('Gift card •••• {last}'),
-  giftCardBalance: words<'amount'>('balance {amount}'),
-  giftCardApplied: words<'last'>('The gift card ending {last} is applied.'),
-  removeGiftCard: words<'last'>('Remove gift card ending {last}'),
-  tooManyGiftCards: words<'max'>('An order takes at most {max} gift cards.'),
+  giftCardRow: message<{ last: string }>('Gift card •••• {last}'),
+  giftCardBalance: message<{ amount: string }>('balance {amount}'),
+  giftCardApplied: message<{ last: string }>('The gift card ending {last} is applied.'),
+  removeGiftCard: message<{ last: string }>('Remove gift card ending {last}'),
+  tooManyGiftCards: message<{ max: number }>('An order takes at most {max} gift cards.'),
   /** What is left once the gift cards have paid their part. */
   toPay: 'Left to pay',
   giftCardSpent: 'A gift card no longer holds what this order takes from it: the order below is as it now stands.',
   /** Why an entered code does not apply, by the Storefront API's CartWarningCode. */
   refusals: {
-    DISCOUNT_NOT_FOUND: words<'code'>('Enter a valid discount code: {code} is not one of ours.'),
-    DISCOUNT_USAGE_LIMIT_REACHED: words<'code'>('The discount code {code} has already been used.'),
-    DISCOUNT_CURRENTLY_INACTIVE: words<'code'>('The discount code {code} has expired.'),
-    DISCOUNT_CODE_NOT_HONOURED: words<'code'>('Only one discount code can be used per order: {code} was not applied.'),
+    DISCOUNT_NOT_FOUND: message<{ code: string }>('Enter a valid discount code: {code} is not one of ours.'),
+    DISCOUNT_USAGE_LIMIT_REACHED: message<{ code: string }>('The discount code {code} has already been used.'),
+    DISCOUNT_CURRENTLY_INACTIVE: message<{ code: string }>('The discount code {code} has expired.'),
+    DISCOUNT_CODE_NOT_HONOURED: message<{ code: string }>('Only one discount code can be used per order: {code} was not applied.'),
   },
   /** A typed code that cannot be a code, by the key of the shared check's message (shared/discount-code.ts). */
   codeChecks: { empty: discountCodeMessages.empty, tooLong: discountCodeMessages.tooLong, characters: discountCodeMessages.characters },
@@ -63,8 +63,8 @@ export const checkoutWords = {
   /** The store's shipping rates, by handle (shared/delivery.ts). */
   rates: { 'free-shipping': 'Free Shipping', 'free-international-shipping': 'Free International Shipping', 'standard-shipping': 'Standard Shipping' },
   /** A delivery time of the shipping policy (`3-5 business days`). */
-  deliveryDays: words<'from' | 'to'>('{from}-{to} business days'),
+  deliveryDays: message<{ from: string; to: string }>('{from}-{to} business days'),
 }
 
 /** The checkout's words as any language has them (English's literal messages widened to text). */
-export type CheckoutWords = Translated<typeof checkoutWords>
+export type CheckoutWords = Translation<typeof checkoutWords>

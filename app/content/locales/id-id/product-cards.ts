@@ -1,6 +1,6 @@
 import type * as en from '../../product-cards'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export const gridCopy: Translation<typeof en.gridCopy> = {
   empty: 'Produk tidak ditemukan',

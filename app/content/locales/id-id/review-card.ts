@@ -1,7 +1,7 @@
 import { brand } from '#shared/identity'
 import type * as en from '../../review-card'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export const reviewCardCopy: Translation<typeof en.reviewCardCopy> = {
   verified: 'Pembelian terverifikasi',

@@ -2,7 +2,7 @@ import { brand, newsletter, reviewForm } from '#shared/shop'
 import type * as en from '../../testimonials'
 import type { Translation } from '../translation'
 import { claims, customerSurvey } from './claims'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export type {
   BeforeAfterKind,

@@ -1,6 +1,6 @@
 import type * as en from '../../back-in-stock'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 import { newsletterCopy } from './newsletter'
 
 export const backInStockCopy: Translation<typeof en.backInStockCopy> = {

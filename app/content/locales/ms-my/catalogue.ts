@@ -2,7 +2,7 @@ import { shipping } from '#shared/shop'
 import type * as en from '../../catalogue'
 import type { Translation } from '../translation'
 import { cardCopy, gridCopy } from './product-cards'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export { priceCopy, storeNoticeCopy } from './product-cards'
 

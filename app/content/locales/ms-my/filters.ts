@@ -1,6 +1,6 @@
 import type * as en from '../../filters'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export const filterCopy: Translation<typeof en.filterCopy> = {
   heading: 'Tapis',

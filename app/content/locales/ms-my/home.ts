@@ -4,7 +4,7 @@ import type { Translation } from '../translation'
 import { categories } from './categories'
 import { claims, healthNote } from './claims'
 import { homeProducts } from './home-products'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export type { Benefit, BenefitIcon, Category, CategoryArt, FaqItem, Finding, HomeCopy, Link, Review, Step } from '../../home'
 

@@ -1,5 +1,5 @@
 import type * as en from '../../markets'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 import type { Translation } from '../translation'
 
 export const marketCopy: Translation<typeof en.marketCopy> = {

@@ -1,6 +1,6 @@
 import type * as en from '../../product-page'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export type { ProductTypeKey } from '../../product-page'
 

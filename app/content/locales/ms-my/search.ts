@@ -1,6 +1,6 @@
 import type * as en from '../../search'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export const searchCopy: Translation<typeof en.searchCopy> = {
   placeholder: 'Cari produk',

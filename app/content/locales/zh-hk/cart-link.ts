@@ -1,6 +1,6 @@
 import type * as en from '../../cart-link'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /** Copy of the links that fill a cart and go to checkout: cart permalinks and Buy it now. */
 export const cartLinkCopy: Translation<typeof en.cartLinkCopy> = {

@@ -2,7 +2,7 @@ import { giftCardRules } from '#shared/cart-rules'
 import { discountCodeRules } from '#shared/shop'
 import type * as en from '../../cart'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export const cartCopy: Translation<typeof en.cartCopy> = {
   added: '已加入購物車',

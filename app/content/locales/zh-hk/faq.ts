@@ -2,7 +2,7 @@ import type { markets } from '#shared/markets'
 import { catalogue, contact, returns, shipping } from '#shared/shop'
 import type * as en from '../../faq'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 import { claims } from './claims'
 
 export type { FaqCategory, FaqCategoryId, FaqColour, FaqIconName, FaqQuestion, FaqQuestionShown } from '../../faq'

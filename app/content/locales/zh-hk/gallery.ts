@@ -1,6 +1,6 @@
 import type * as en from '../../gallery'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /** The product gallery's copy and its zoom's. */
 export const galleryCopy: Translation<typeof en.galleryCopy> = {

@@ -3,7 +3,7 @@ import type * as en from '../../about'
 import type { Translation } from '../translation'
 import { categories } from './categories'
 import { claims, customerSurvey, healthNote } from './claims'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /** The shop's figures (shared/shop.ts) as English gives them, the units in Chinese. */
 const zh = (s: string) =>

@@ -1,6 +1,6 @@
 import type * as en from '../../cart-link'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export const cartLinkCopy: Translation<typeof en.cartLinkCopy> = {
   pageTitle: '您的结账链接',

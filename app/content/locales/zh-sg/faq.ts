@@ -1,7 +1,7 @@
 import { catalogue, contact, returns, shipping } from '#shared/shop'
 import type * as en from '../../faq'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 import { claims } from './claims'
 
 /** The shop's figures (shared/shop.ts and shared/identity.ts) as English gives them, the units in Chinese. */

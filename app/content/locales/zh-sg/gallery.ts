@@ -1,6 +1,6 @@
 import type * as en from '../../gallery'
 import type { Translation } from '../translation'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export const galleryCopy: Translation<typeof en.galleryCopy> = {
   carousel: '商品图库',

@@ -4,7 +4,7 @@ import type { Translation } from '../translation'
 import { categories } from './categories'
 import { claims, healthNote } from './claims'
 import { homeProducts } from './home-products'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /** The shop's figures (shared/shop.ts) as English gives them, the units in Chinese. */
 const zh = (s: string) => s.replace(/^(\d+)\+ hours$/, '$1小时以上').replace(/^(.+) ohm$/, '$1欧姆')

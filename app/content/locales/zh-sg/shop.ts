@@ -1,4 +1,4 @@
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 import { brand } from '#shared/identity'
 import type * as en from '../../shop'
 import type { Translation } from '../translation'

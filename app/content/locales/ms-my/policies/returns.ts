@@ -3,7 +3,7 @@ import type * as en from '../../../policies/returns'
 import type { Card, Faq, Link, Table } from '../../../policies/types'
 import type { Translation } from '../../translation'
 import { capitalize, dollars } from './format'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export type { Step, TimeWindow } from '../../../policies/returns'
 

@@ -2,7 +2,7 @@ import { contact, returns, shipping } from '#shared/shop'
 import type * as en from '../../../policies/returns'
 import type { Translation } from '../../translation'
 import { dollars } from './format'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 export type { Step, TimeWindow } from '../../../policies/returns'
 

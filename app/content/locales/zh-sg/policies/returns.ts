@@ -3,7 +3,7 @@ import type * as en from '../../../policies/returns'
 import type { Card, Faq, Link, Table } from '../../../policies/types'
 import type { Translation } from '../../translation'
 import { capitalize, dollars } from './format'
-import { message } from '~/i18n/message'
+import { message } from '#shared/message'
 
 /** The rules' durations and words (shared/shop.ts) as English gives them, in Chinese; an unknown one as it is. */
 const zh = (s: string) =>
