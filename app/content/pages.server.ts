@@ -29,7 +29,7 @@ export type PageHeading = Pick<PageCopy, 'heading' | 'crumb' | 'intro'>
 export const pageHeading = ({ heading, crumb, intro }: PageCopy): PageHeading => (intro ? { heading, crumb, intro } : { heading, crumb })
 
 /** The opening of the home page's description, before its shipping sentence (a market's own: app/content/market-shipping.ts). */
-export const homeDescriptionLead = `Sleep better and wake up with more energy. Grounding sheets, mats and kits backed by ${claims.studies} studies, loved by ${claims.customers} customers.`
+export const homeDescriptionLead = `Sleep better, wake up with more energy. Grounding sheets, mats and kits backed by ${claims.studies} studies and ${claims.customers} customers.`
 
 /** The shop in a sentence, as its Organization structured data describes it (the home page's). */
 export const brandDescription = brand.description
@@ -62,7 +62,7 @@ export const pages = {
   contact: {
     path: '/contact',
     title: `Contact Us | ${brand.name}`,
-    description: `Questions about grounding or your order? Write to ${contact.email} or call ${contact.phone} (${contact.phoneHours}). We reply within ${contact.responseTime}.`,
+    description: `Questions about grounding or an order? Email ${contact.email} or call ${contact.phone} (${contact.phoneHours}). We reply within ${contact.responseTime}.`,
     heading: 'Contact Us',
     crumb: 'Contact',
     intro: `We reply within ${contact.responseTime}.`,

@@ -17,11 +17,41 @@ describe('canonicalUrl', () => {
 })
 
 describe('truncate', () => {
-  it('leaves short text alone and cuts long text at the limit plus an ellipsis', () => {
+  it('leaves text within the limit alone, its spaces made single', () => {
     expect(truncate('Short and sweet.', 155)).toBe('Short and sweet.')
-    const long = 'a'.repeat(200)
-    expect(truncate(long, 155)).toBe(`${'a'.repeat(155)}…`)
-    expect(truncate('one  two\nthree', 7)).toBe('one two…')
+    expect(truncate(' one  two\nthree ', 13)).toBe('one two three')
+  })
+
+  it('cuts longer text to the limit, its ellipsis included, after a whole word and no dangling comma', () => {
+    expect(truncate('one  two\nthree', 8)).toBe('one two…')
+    expect(truncate('one two three', 11)).toBe('one two…')
+    expect(truncate('Sheets, mats and kits', 13)).toBe('Sheets, mats…')
+    expect(truncate('Sheets, mats and kits', 12)).toBe('Sheets…')
+    const sentence = 'Sleep grounded every night on soft organic cotton woven with fine silver thread. '.repeat(3)
+    const cut = truncate(sentence, 155)
+    expect(cut.length).toBeLessThanOrEqual(155)
+    expect(cut).toMatch(/ [a-z]+…$/)
+    expect(sentence).toContain(cut.slice(0, -1))
+    expect(sentence.charAt(cut.length - 1)).toMatch(/[ .]/)
+  })
+
+  it('cuts a single word longer than the limit within it', () => {
+    expect(truncate('a'.repeat(200), 155)).toBe(`${'a'.repeat(154)}…`)
+  })
+
+  it('cuts Chinese, written without spaces, after any character, a word of Latin letters in it kept whole', () => {
+    const zh = '每晚接地入睡。我們的床單以柔軟透氣的有機棉織成，並以格子形式織入幼細銀線。'.repeat(6)
+    expect(truncate(zh, 155)).toBe(`${zh.slice(0, 154)}…`)
+    expect(truncate('接地線內置100kΩ限流電阻以確保安全', 10)).toBe('接地線內置…')
+    expect(truncate('選擇商店可以使用哪些Cookie：分析', 13)).toBe('選擇商店可以使用哪些…')
+    expect(truncate('每晚接地入睡。我們的床單', 8)).toBe('每晚接地入睡…')
+  })
+
+  it('never cuts a character that takes two of JavaScript’s in half', () => {
+    const text = `${'x'.repeat(153)}😴 and more`
+    expect(truncate(text, 155)).toBe(`${'x'.repeat(153)}…`)
+    const han = `${'床'.repeat(153)}𠀀床床`
+    expect(truncate(han, 155)).toBe(`${'床'.repeat(153)}…`)
   })
 })
 

@@ -105,11 +105,33 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl.replace(/\/+$/, '')}/`).toString()
 }
 
-/** Cuts a description at `max` characters plus an ellipsis, without leaving trailing space. */
+/** Characters of scripts written without spaces between words (Chinese, Japanese), and their punctuation. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u
+/** What a cut text may not end in before its ellipsis: a space, a stop or comma, an opening bracket, a dash. */
+const DANGLING = /[\s.,;:!?([{\-–—、，。；：！？（「『]+$/u
+
+/** Whether a cut between these two characters falls inside a word of a language written with spaces. */
+const insideWord = (before: string, after: string) => !/\s/.test(before) && !/\s/.test(after) && !UNSPACED.test(before) && !UNSPACED.test(after)
+
+/**
+ * A description of at most `max` characters (a string's `length`), its ellipsis included: a longer
+ * text is cut after a whole word, or, in Chinese, which puts no spaces between words, after any
+ * character; never within a character that takes two (an emoji).
+ */
 export function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= max) return flat
-  return `${flat.slice(0, max).trimEnd()}…`
+  const chars = Array.from(flat)
+  let kept = 0
+  for (let length = 0; kept < chars.length && length + chars[kept]!.length <= max - 1; kept++) length += chars[kept]!.length
+  let cut = kept
+  while (cut > 0 && insideWord(chars[cut - 1]!, chars[cut]!)) cut--
+  // A single word longer than the limit (a URL) is cut within it.
+  const shown = chars
+    .slice(0, cut || kept)
+    .join('')
+    .replace(DANGLING, '')
+  return `${shown}…`
 }
 
 /** A page's head, for its loader to send (`headTags` writes it out). */

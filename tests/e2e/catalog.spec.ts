@@ -279,7 +279,7 @@ test.describe('product page', () => {
     ])
     const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!
     expect(description.endsWith('…')).toBe(true)
-    expect(description.length).toBeLessThanOrEqual(156)
+    expect(description.length).toBeLessThanOrEqual(155)
     expect(html).toMatch(/<meta property="og:image" content="[^"]*width=1200&amp;height=630&amp;crop=center"/)
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/product\/premium-earthing-flat-sheet"\/>/)
   })

@@ -4,6 +4,13 @@ import { hydrated, sampleProductPath } from '../../scripts/lib/site-map'
 /** The hreflang links of a page as the server sends it: `[hreflang, href]`. */
 const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1], m[2]])
 
+/** A head's meta tag's content (`name` or `property`), its characters as React escaped them read back; undefined without one. */
+function metaContent(html: string, key: string): string | undefined {
+  const content = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(html)?.[1]
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
+  return content?.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, entity: string) => entities[entity]!)
+}
+
 test.describe("markets' own languages: addresses, links and the store's content", () => {
   test("each language's page is at Shopify Markets' address, in its lang, canonical there and listing every other", async ({ request, baseURL }) => {
     for (const [prefix, lang] of [
@@ -68,7 +75,9 @@ test.describe("markets' own languages: addresses, links and the store's content"
     await expect(page.getByText(/IDR 1,900,000/).first()).toBeVisible()
   })
 
-  test("the site walks: every page of each language's sitemap answers in it, canonical at its address, its hreflang links reciprocal", async ({ request }) => {
+  test("the site walks: every page of each language's sitemap answers in it, canonical at its address, its hreflang links reciprocal, its description at most 155 characters", async ({
+    request,
+  }) => {
     test.setTimeout(180_000)
     const index = await (await request.get('/sitemap.xml')).text()
     const sitemaps = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1]!)
@@ -95,6 +104,11 @@ test.describe("markets' own languages: addresses, links and the store's content"
         expect(html, loc).toContain(`<link rel="canonical" href="${loc}"/>`)
         const links = alternates(html)
         expect(links, loc).toContainEqual([lang, loc])
+        // What search engines show of it, whole, and the same in its link previews.
+        const description = metaContent(html, 'description')
+        expect(description?.trim(), loc).toBeTruthy()
+        expect(description!.length, `${loc}: ${description}`).toBeLessThanOrEqual(155)
+        expect([metaContent(html, 'og:description'), metaContent(html, 'twitter:description')], loc).toEqual([description, description])
         clusters.set(loc, JSON.stringify(links.sort()))
       }
     }

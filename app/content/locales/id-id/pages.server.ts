@@ -26,7 +26,7 @@ const hours = (s: string) =>
     .replace(/(\d{1,2})(am|pm)-(\d{1,2})(am|pm)/, (_, h1: string, m1: string, h2: string, m2: string) => `${clock(h1, m1)}–${clock(h2, m2)}`)
 
 export const homeDescriptionLead: Translation<typeof en.homeDescriptionLead> =
-  `Tidur lebih nyenyak, bangun lebih berenergi. Seprai, alas & paket grounding: didukung ${claims.studies} studi, disukai ${claims.customers} pelanggan.`
+  `Tidur lebih nyenyak, bangun lebih berenergi. Seprai, alas & paket grounding didukung ${claims.studies} studi dan ${claims.customers} pelanggan.`
 
 export const brandDescription: Translation<typeof en.brandDescription> =
   'Seprai, alas, paket, dan aksesori grounding (earthing) dari Singapura, dikirim ke seluruh Asia Tenggara dan dunia.'
@@ -59,7 +59,7 @@ export const pages: Translation<typeof en.pages> = {
   contact: {
     path: '/contact',
     title: `Hubungi Kami | ${brand.name}`,
-    description: `Ada pertanyaan tentang grounding atau pesanan Anda? Kirim email ke ${contact.email} atau telepon ${contact.phone} (${hours(contact.phoneHours)}). Kami membalas dalam ${units(contact.responseTime)}.`,
+    description: `Tanya soal grounding atau pesanan? Hubungi ${contact.email} atau ${contact.phone} (${hours(contact.phoneHours)}). Dibalas dalam ${units(contact.responseTime)}.`,
     heading: 'Hubungi Kami',
     crumb: 'Kontak',
     intro: `Kami membalas dalam ${units(contact.responseTime)}.`,

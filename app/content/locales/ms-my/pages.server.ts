@@ -13,7 +13,7 @@ export { pageHeading, staticPaths } from '../../pages.server'
 /** The shop's English hours and durations ('Mon-Fri 9am-6pm SGT', '1-3 business days') in Malay, their figures as they are. */
 const ms = (value: string) =>
   value
-    .replace(/\bMon-Fri\b/g, 'Isnin-Jumaat,')
+    .replace(/\bMon-Fri\b/g, 'Isnin-Jumaat')
     .replace(/\b(\d{1,2})(?::(\d\d))?am\b/g, (_, h: string, m?: string) => `${h}${m ? `.${m}` : ''} pagi`)
     .replace(/\b(\d{1,2})(?::(\d\d))?pm\b/g, (_, h: string, m?: string) => `${h}${m ? `.${m}` : ''} petang`)
     .replace(/\bon business days\b/g, 'pada hari bekerja')
@@ -21,7 +21,7 @@ const ms = (value: string) =>
     .replace(/\bhours?\b/g, 'jam')
 
 export const homeDescriptionLead: Translation<typeof en.homeDescriptionLead> =
-  `Tidur lebih lena, bangun lebih bertenaga. Cadar, tikar dan kit grounding disokong ${claims.studies} kajian, disukai ${claims.customers} pelanggan.`
+  `Tidur lebih lena, bangun lebih bertenaga. Cadar, tikar dan kit grounding disokong ${claims.studies} kajian dan ${claims.customers} pelanggan.`
 
 export const brandDescription: Translation<typeof en.brandDescription> =
   'Cadar, tikar, kit dan aksesori grounding (earthing) dari Singapura, dihantar ke seluruh Asia Tenggara dan seluruh dunia.'
@@ -54,7 +54,7 @@ export const pages: Translation<typeof en.pages> = {
   contact: {
     path: '/contact',
     title: `Hubungi Kami | ${brand.name}`,
-    description: `Ada soalan tentang grounding atau pesanan anda? E-mel ${contact.email} atau hubungi ${contact.phone} (${ms(contact.phoneHours)}). Kami membalas dalam ${ms(contact.responseTime)}.`,
+    description: `Soalan grounding atau pesanan? Hubungi ${contact.email} atau ${contact.phone} (${ms(contact.phoneHours)}). Dibalas dalam ${ms(contact.responseTime)}.`,
     heading: 'Hubungi Kami',
     crumb: 'Hubungi',
     intro: `Kami membalas dalam masa ${ms(contact.responseTime)}.`,
