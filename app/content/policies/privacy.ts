@@ -28,7 +28,7 @@ const sections: PrivacySection[] = [
     title: 'Introduction',
     paragraphs: [
       `This policy explains what personal data ${brand.legalName} (“${brand.name}”, “we”) collects when you use this website, why we collect it, who processes it for us, and the choices you have. We handle personal data in line with Singapore’s Personal Data Protection Act 2012 (PDPA).`,
-      'We collect very little: this site has no accounts and no sign-in, takes no payment itself, and runs no advertising or tracking.',
+      'We collect very little: this site has no accounts and no sign-in, takes no payment itself and shows no advertising. It measures how the shop is used only as far as your cookie preferences allow (see “Cookies and local storage” below).',
     ],
   },
   {
@@ -42,15 +42,19 @@ const sections: PrivacySection[] = [
       },
       {
         lead: 'Newsletter.',
-        text: `When you subscribe we store your e-mail address and the personal ${newsletter.discountPercent}% discount code we send you.`,
+        text: `When you subscribe we store your e-mail address and the personal ${newsletter.discountPercent}% discount code we send you, with the language of the page you subscribed on, so that our e-mails to you are in it.`,
       },
       {
         lead: 'Contact messages.',
-        text: 'When you write to us through the contact form we store your name, e-mail address, phone number (if you give one), subject and message.',
+        text: 'When you write to us through the contact form we store your name, e-mail address, phone number (if you give one), subject and message, with the language of the page you wrote from, so that we can answer in it.',
       },
       {
         lead: 'Reviews.',
         text: 'When you submit a review we store your name, e-mail address, the product, your rating, your story and any photos you choose to add. We keep a copy of each photo without the camera details and location data photos can carry. Reviews are held for moderation before anything is published, and your e-mail address is never published.',
+      },
+      {
+        lead: 'Back-in-stock requests.',
+        text: 'When you ask to hear when a sold-out product is back, we store your e-mail address, the product and option you chose and the language of the page, and write to you once, when it is back.',
       },
       {
         lead: 'Orders and payment.',
@@ -68,6 +72,7 @@ const sections: PrivacySection[] = [
     paragraphs: ['We use your information only to:'],
     points: [
       { text: 'send you the newsletter and your discount code, for as long as you stay subscribed;' },
+      { text: 'tell you once when a product you asked about is back in stock;' },
       { text: 'answer your messages and questions;' },
       { text: 'moderate and publish reviews (your name, rating, story and photos, never your e-mail address);' },
       { text: 'fulfil your orders, deliveries, returns and warranty claims;' },

@@ -3,7 +3,7 @@ import type * as en from '../../contact'
 import type { Translation } from '../translation'
 
 /** The shop's hours and reply time (shared/identity.ts), in words. */
-const phoneHours: Record<typeof contact.phoneHours, string> = { 'Mon-Fri 9am-6pm SGT': '星期一至五 上午9時至下午6時（新加坡時間）' }
+const phoneHours: Record<typeof contact.phoneHours, string> = { 'Mon-Fri 9am-6pm SGT': '新加坡時間星期一至五上午9時至下午6時' }
 const responseTime: Record<typeof contact.responseTime, string> = { '24 hours on business days': '工作天24小時' }
 
 export const contactCopy: Translation<typeof en.contactCopy> = {

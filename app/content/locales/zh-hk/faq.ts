@@ -30,7 +30,7 @@ const durations: Record<
   '5-7 business days': '5至7個工作天',
 }
 const cutoff: Record<typeof shipping.cutoff, string> = { '2:00 PM SGT': '新加坡時間下午2時' }
-const phoneHours: Record<typeof contact.phoneHours, string> = { 'Mon-Fri 9am-6pm SGT': '星期一至五 上午9時至下午6時（新加坡時間）' }
+const phoneHours: Record<typeof contact.phoneHours, string> = { 'Mon-Fri 9am-6pm SGT': '新加坡時間星期一至五上午9時至下午6時' }
 const responseTime: Record<typeof contact.responseTime, string> = { '24 hours on business days': '工作天24小時' }
 const countryNames: Record<(typeof markets)[number]['name'], string> = {
   Singapore: '新加坡',

@@ -12,7 +12,7 @@ export type { PageCopy, PageHeading } from '../../pages.server'
 export { pageHeading, staticPaths } from '../../pages.server'
 
 /** The shop's hours and delivery times (shared/shop.ts, shared/identity.ts), in words. */
-const phoneHours: Record<typeof contact.phoneHours, string> = { 'Mon-Fri 9am-6pm SGT': '星期一至五 上午9時至下午6時（新加坡時間）' }
+const phoneHours: Record<typeof contact.phoneHours, string> = { 'Mon-Fri 9am-6pm SGT': '新加坡時間星期一至五上午9時至下午6時' }
 const responseTime: Record<typeof contact.responseTime, string> = { '24 hours on business days': '工作天24小時' }
 const businessDays: Record<typeof shipping.domesticDelivery | typeof shipping.internationalDelivery, string> = {
   '1-3 business days': '1至3個工作天',

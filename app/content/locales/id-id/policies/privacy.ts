@@ -33,7 +33,7 @@ const sections: PrivacySection[] = [
     title: 'Pendahuluan',
     paragraphs: [
       `Kebijakan ini menjelaskan data pribadi apa yang dikumpulkan ${brand.legalName} (“${brand.name}”, “kami”) saat Anda menggunakan situs web ini, mengapa kami mengumpulkannya, siapa yang memprosesnya untuk kami, dan pilihan yang Anda miliki. Kami menangani data pribadi sesuai dengan Personal Data Protection Act 2012 (PDPA) Singapura.`,
-      'Kami mengumpulkan sangat sedikit data: situs ini tidak memiliki akun dan tidak memerlukan login, tidak memproses pembayaran sendiri, serta tidak menjalankan iklan atau pelacakan.',
+      'Kami mengumpulkan sangat sedikit data: situs ini tidak memiliki akun dan tidak memerlukan login, tidak memproses pembayaran sendiri, serta tidak menampilkan iklan. Situs ini mengukur cara toko digunakan hanya sejauh diizinkan oleh preferensi cookie Anda (lihat “Cookie dan local storage” di bawah).',
     ],
   },
   {
@@ -47,15 +47,19 @@ const sections: PrivacySection[] = [
       },
       {
         lead: 'Buletin.',
-        text: `Saat Anda berlangganan, kami menyimpan alamat e-mail Anda dan kode diskon pribadi ${newsletter.discountPercent}% yang kami kirimkan kepada Anda.`,
+        text: `Saat Anda berlangganan, kami menyimpan alamat e-mail Anda dan kode diskon pribadi ${newsletter.discountPercent}% yang kami kirimkan kepada Anda, beserta bahasa halaman tempat Anda berlangganan, agar e-mail kami kepada Anda ditulis dalam bahasa tersebut.`,
       },
       {
         lead: 'Pesan kontak.',
-        text: 'Saat Anda menulis kepada kami melalui formulir kontak, kami menyimpan nama, alamat e-mail, nomor telepon (jika Anda memberikannya), subjek, dan pesan Anda.',
+        text: 'Saat Anda menulis kepada kami melalui formulir kontak, kami menyimpan nama, alamat e-mail, nomor telepon (jika Anda memberikannya), subjek, dan pesan Anda, beserta bahasa halaman tempat Anda menulis, agar kami dapat membalas dalam bahasa tersebut.',
       },
       {
         lead: 'Ulasan.',
         text: 'Saat Anda mengirim ulasan, kami menyimpan nama, alamat e-mail, produk, rating, cerita Anda, dan foto apa pun yang Anda tambahkan. Kami menyimpan salinan setiap foto tanpa detail kamera dan data lokasi yang bisa terbawa dalam foto. Ulasan dimoderasi terlebih dahulu sebelum dipublikasikan, dan alamat e-mail Anda tidak pernah dipublikasikan.',
+      },
+      {
+        lead: 'Permintaan kabar stok kembali.',
+        text: 'Saat Anda meminta kabar ketika produk yang habis tersedia kembali, kami menyimpan alamat e-mail Anda, produk dan pilihan yang Anda pilih, serta bahasa halamannya, lalu mengirimi Anda e-mail satu kali, saat produk itu tersedia kembali.',
       },
       {
         lead: 'Pesanan dan pembayaran.',
@@ -73,6 +77,7 @@ const sections: PrivacySection[] = [
     paragraphs: ['Kami menggunakan informasi Anda hanya untuk:'],
     points: [
       { text: 'mengirimkan buletin dan kode diskon Anda, selama Anda tetap berlangganan;' },
+      { text: 'memberi tahu Anda satu kali saat produk yang Anda tunggu tersedia kembali;' },
       { text: 'menjawab pesan dan pertanyaan Anda;' },
       { text: 'memoderasi dan memublikasikan ulasan (nama, rating, cerita, dan foto Anda, tidak pernah alamat e-mail Anda);' },
       { text: 'memenuhi pesanan, pengiriman, pengembalian, dan klaim garansi Anda;' },

@@ -49,7 +49,7 @@ const sections: Translation<en.PrivacySection[]> = [
     title: 'Pengenalan',
     paragraphs: [
       `Dasar ini menerangkan data peribadi yang dikumpul oleh ${brand.legalName} (“${brand.name}”, “kami”) apabila anda menggunakan laman web ini, sebab kami mengumpulnya, siapa yang memprosesnya bagi pihak kami, dan pilihan yang anda ada. Kami mengendalikan data peribadi selaras dengan Akta Perlindungan Data Peribadi 2012 (PDPA) Singapura.`,
-      'Kami mengumpul sangat sedikit data: laman ini tiada akaun dan tiada log masuk, tidak menerima bayaran sendiri, dan tidak menjalankan sebarang pengiklanan atau penjejakan.',
+      'Kami mengumpul sangat sedikit data: laman ini tiada akaun dan tiada log masuk, tidak menerima bayaran sendiri, dan tidak memaparkan iklan. Laman ini mengukur cara kedai digunakan hanya setakat yang dibenarkan oleh pilihan kuki anda (lihat “Kuki dan storan setempat” di bawah).',
     ],
   },
   {
@@ -63,15 +63,19 @@ const sections: Translation<en.PrivacySection[]> = [
       },
       {
         lead: 'Buletin.',
-        text: `Apabila anda melanggan, kami menyimpan alamat e-mel anda dan kod diskaun peribadi ${newsletter.discountPercent}% yang kami hantar kepada anda.`,
+        text: `Apabila anda melanggan, kami menyimpan alamat e-mel anda dan kod diskaun peribadi ${newsletter.discountPercent}% yang kami hantar kepada anda, bersama bahasa halaman tempat anda melanggan, supaya e-mel kami kepada anda ditulis dalam bahasa itu.`,
       },
       {
         lead: 'Mesej hubungan.',
-        text: 'Apabila anda menulis kepada kami melalui borang hubungan, kami menyimpan nama, alamat e-mel, nombor telefon (jika diberikan), subjek dan mesej anda.',
+        text: 'Apabila anda menulis kepada kami melalui borang hubungan, kami menyimpan nama, alamat e-mel, nombor telefon (jika diberikan), subjek dan mesej anda, bersama bahasa halaman tempat anda menulis, supaya kami boleh membalas dalam bahasa itu.',
       },
       {
         lead: 'Ulasan.',
         text: 'Apabila anda menghantar ulasan, kami menyimpan nama, alamat e-mel, produk, penilaian, kisah anda dan sebarang foto yang anda pilih untuk ditambah. Kami menyimpan salinan setiap foto tanpa butiran kamera dan data lokasi yang mungkin terkandung dalam foto. Ulasan disemak dahulu sebelum apa-apa diterbitkan, dan alamat e-mel anda tidak sekali-kali diterbitkan.',
+      },
+      {
+        lead: 'Permintaan stok semula.',
+        text: 'Apabila anda meminta untuk dimaklumkan apabila produk yang habis dijual ada semula, kami menyimpan alamat e-mel anda, produk dan pilihan yang anda pilih serta bahasa halaman itu, dan menulis kepada anda sekali, apabila produk itu ada semula.',
       },
       {
         lead: 'Pesanan dan pembayaran.',
@@ -89,6 +93,7 @@ const sections: Translation<en.PrivacySection[]> = [
     paragraphs: ['Kami menggunakan maklumat anda hanya untuk:'],
     points: [
       { text: 'menghantar buletin dan kod diskaun anda, selagi anda kekal melanggan;' },
+      { text: 'memaklumkan anda sekali apabila produk yang anda tunggu ada semula;' },
       { text: 'menjawab mesej dan soalan anda;' },
       { text: 'menyemak dan menerbitkan ulasan (nama, penilaian, kisah dan foto anda, tidak sekali-kali alamat e-mel anda);' },
       { text: 'memenuhi pesanan, penghantaran, pemulangan dan tuntutan waranti anda;' },
