@@ -17,12 +17,15 @@ const target = { variantId: variant.id, productHandle: 'earthing-yoga-mat' }
 const sentCopy = await pageCopy(defaultMarket, ['back-in-stock'])
 const { backInStockCopy: copy } = localize<typeof backInStock>('en-SG', sentCopy['back-in-stock'])
 
-/** The form on a product page; `sent` records what reached the /back-in-stock action, which answers `answer`. */
-function renderForm(answer: (email: string) => BackInStockResult = (email) => ({ status: 'done', email, ...target })) {
+/**
+ * The form on a product page (in the localization of `prefix`, `/id-id`); `sent` records what
+ * reached that localization's /back-in-stock action, which answers `answer`.
+ */
+function renderForm(answer: (email: string) => BackInStockResult = (email) => ({ status: 'done', email, ...target }), prefix = '') {
   const sent: Record<string, FormDataEntryValue>[] = []
   const Stub = createRoutesStub([
     {
-      path: '/product/earthing-yoga-mat',
+      path: `${prefix}/product/earthing-yoga-mat`,
       Component: () => (
         <CopyProvider copy={sentCopy} locale="en-SG">
           <BackInStockForm productHandle="earthing-yoga-mat" variant={variant} option={variant.title} />
@@ -30,7 +33,7 @@ function renderForm(answer: (email: string) => BackInStockResult = (email) => ({
       ),
     },
     {
-      path: '/back-in-stock',
+      path: `${prefix}/back-in-stock`,
       action: async ({ request }) => {
         const form = Object.fromEntries(await request.formData())
         sent.push(form)
@@ -38,7 +41,7 @@ function renderForm(answer: (email: string) => BackInStockResult = (email) => ({
       },
     },
   ])
-  render(<Stub initialEntries={['/product/earthing-yoga-mat']} />)
+  render(<Stub initialEntries={[`${prefix}/product/earthing-yoga-mat`]} />)
   return sent
 }
 
@@ -61,6 +64,14 @@ describe('BackInStockForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(emailMessages.invalid)
     expect(email()).toHaveAttribute('aria-invalid', 'true')
     expect(sent).toEqual([])
+  })
+
+  it("sends it to the page's own localization, whose language the mail is written in", async () => {
+    const sent = renderForm(undefined, '/id-id')
+    await userEvent.type(email(), 'ayu@example.com')
+    await submit()
+    await screen.findByRole('status')
+    expect(sent).toEqual([expect.objectContaining({ email: 'ayu@example.com' })])
   })
 
   it('sends the address with the variant and product, and says where the mail will go', async () => {

@@ -62,7 +62,7 @@ export function BackInStockForm({ productHandle, variant, option, result, childr
     }
     setChecked(null)
     // A request changes nothing the page shows: no loader runs again.
-    void fetcher.submit(form, { method: 'post', action: BACK_IN_STOCK_ACTION, defaultShouldRevalidate: false })
+    void fetcher.submit(form, { method: 'post', action: localize(BACK_IN_STOCK_ACTION), defaultShouldRevalidate: false })
   }
 
   if (answer?.status === 'done') {

@@ -77,7 +77,7 @@ export function NewsletterSignup({ returnTo, result, standalone = false, childre
       return
     }
     // A sign-up changes nothing a page shows: no loader runs again.
-    void fetcher.submit(form, { method: 'post', action: NEWSLETTER_ACTION, defaultShouldRevalidate: false })
+    void fetcher.submit(form, { method: 'post', action: localize(NEWSLETTER_ACTION), defaultShouldRevalidate: false })
   }
 
   const Heading = standalone ? 'h1' : 'h2'

@@ -94,7 +94,7 @@ export function ContactForm({ result }: { result?: ContactResult }) {
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
     }
-    void fetcher.submit(formData, { method: 'post', action: CONTACT_ACTION })
+    void fetcher.submit(formData, { method: 'post', action: localize(CONTACT_ACTION) })
   }
 
   const clearError = (field: ContactField) => {
