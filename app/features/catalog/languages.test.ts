@@ -1,11 +1,14 @@
 import type { AppLoadContext } from 'react-router'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../../services/storefront/catalogue'
 import { createStorefrontHandler, STOREFRONT_API_PATH } from '../../../services/storefront/handler'
-import { storeTranslations } from '../../../services/storefront/translations'
+import type { StoreLanguageCode } from '../../../services/storefront/languages'
+import { storeTranslations, type StoreTranslations } from '../../../services/storefront/translations'
+import { type FakeShopify, startFakeShopify } from '../../../tests/fakes/fake-shopify'
+import { realShapedTranslations } from '../../../tests/fakes/real-shaped-translations'
 import { localizationFor, localizations, type Market } from '#shared/markets'
 import { accessoryCategories } from '~/content/catalogue'
-import type { StorefrontClient } from '~/lib/storefront/client'
+import type { StorefrontClient, StorefrontFetch } from '~/lib/storefront/client'
 import { createStorefrontClient } from '~/lib/storefront/client.server'
 import { inMarket } from '~/lib/storefront/market'
 import { loader as accessories } from '~/routes/accessories/route'
@@ -17,23 +20,37 @@ import { type ListingResult, loadListing } from './listing.server'
 /**
  * The listings' rules are written on the store's English titles; a page in another language shows
  * the store's translated titles. Each listing a shopper reads in a language must hold what it holds
- * in English, in the same market.
+ * in English, in the same market, on the embedded store and on a real-shaped one.
  */
-let store: StorefrontClient
+const stores: Record<string, { client: StorefrontClient; translations: StoreTranslations }> = {}
 /** The operations the store was sent, by name, in order. */
 const sent: string[] = []
+let fakeShopify: FakeShopify
 
-beforeAll(() => {
-  const embedded = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://localhost:3000' })
-  store = createStorefrontClient({
-    endpoint: `http://localhost:3000${STOREFRONT_API_PATH}`,
+/** A client of the store at `endpoint` that notes each operation it sends. */
+const noting = (endpoint: string, fetch: StorefrontFetch) =>
+  createStorefrontClient({
+    endpoint,
     token: 't',
     fetch: (url, init) => {
       sent.push(/(?:query|mutation) (\w+)/.exec(JSON.parse(String(init.body)).query)![1]!)
-      return embedded.handle(new Request(url, init))
+      return fetch(url, init)
     },
   })
+
+beforeAll(async () => {
+  const embedded = createStorefrontHandler({ catalogue: loadCatalogue(), assetBase: 'http://localhost:3000' })
+  stores.embedded = {
+    client: noting(`http://localhost:3000${STOREFRONT_API_PATH}`, (url, init) => embedded.handle(new Request(url, init))),
+    translations: storeTranslations,
+  }
+  fakeShopify = await startFakeShopify()
+  stores['fake Shopify'] = {
+    client: noting(`${fakeShopify.origin}${STOREFRONT_API_PATH}`, (url, init) => fetch(url, init)),
+    translations: realShapedTranslations(fakeShopify.products),
+  }
 })
+afterAll(() => fakeShopify?.close())
 
 const languages = localizations.filter((m) => m.language !== 'EN')
 /** A listing page's loader, as the server calls it, and what it answers of the listing. */
@@ -48,8 +65,8 @@ const pages: [string, ListingLoader][] = [
 ]
 
 /** A listing's page in a market, as its loader answers it, and the operations it sent. */
-async function open(market: Market, path: string, loader: ListingLoader) {
-  const context = { storefront: inMarket(store, market), siteUrl: 'https://shop.test' } as unknown as AppLoadContext
+async function open(store: string, market: Market, path: string, loader: ListingLoader) {
+  const context = { storefront: inMarket(stores[store]!.client, market), siteUrl: 'https://shop.test' } as unknown as AppLoadContext
   sent.length = 0
   const { listing } = await loader({ context, request: new Request(`https://shop.test${market.pathPrefix}${path}`), params: {} })
   return { listing, sent: [...sent] }
@@ -59,22 +76,24 @@ const handles = (listing: ListingResult) => listing.products.map((p) => p.handle
 const facetCounts = (listing: ListingResult) => listing.facets.map((f) => [f.id, f.values.map((v) => v.count)])
 
 /** Each card's title is the store's translation of it into the market's language. */
-function expectTitlesIn(market: Market, listing: ListingResult) {
-  const translations = storeTranslations.get(market.language as Parameters<typeof storeTranslations.get>[0])!
+function expectTitlesIn(store: string, market: Market, listing: ListingResult) {
+  const translations = stores[store]!.translations.get(market.language as StoreLanguageCode)!
   for (const product of listing.products) expect(product.title, product.handle).toBe(translations.products[product.handle]!.title)
 }
 
-describe.each(languages.map((m) => [m.locale, m] as const))('the listings in %s', (_locale, market) => {
+const inEachLanguage = ['embedded', 'fake Shopify'].flatMap((store) => languages.map((m) => [store, m.locale, m] as const))
+
+describe.each(inEachLanguage)('the listings of the %s store in %s', (store, _locale, market) => {
   const english = localizationFor(market.country, 'EN')
 
   it.each(pages)('%s lists what it lists in English, counted alike, its titles in the language', async (path, loader) => {
-    const inEnglish = await open(english, path, loader)
-    const inLanguage = await open(market, path, loader)
+    const inEnglish = await open(store, english, path, loader)
+    const inLanguage = await open(store, market, path, loader)
     expect(handles(inEnglish.listing).length, path).toBeGreaterThan(0)
     expect(handles(inLanguage.listing), path).toEqual(handles(inEnglish.listing))
     expect(inLanguage.listing.total, path).toEqual(inEnglish.listing.total)
     expect(facetCounts(inLanguage.listing), path).toEqual(facetCounts(inEnglish.listing))
-    expectTitlesIn(market, inLanguage.listing)
+    expectTitlesIn(store, market, inLanguage.listing)
     // No more asked of the store than in English: the same operations, as many times.
     expect(inLanguage.sent.sort(), path).toEqual(inEnglish.sent.sort())
   })
@@ -88,11 +107,11 @@ const byRule: [string, ListingMembers][] = [
   ...accessoryCategories.map((c) => [c.id, accessoryCategoryMembers(c)] as [string, ListingMembers]),
 ]
 
-describe.each(languages.map((m) => [m.locale, m] as const))('the listings by title rule in %s', (_locale, market) => {
+describe.each(inEachLanguage)('the listings by title rule of the %s store in %s', (store, _locale, market) => {
   const english = localizationFor(market.country, 'EN')
   const read = async (m: Market, members: ListingMembers, count = true) => {
     sent.length = 0
-    const listing = await loadListing({ storefront: inMarket(store, m) } as unknown as AppLoadContext, { members, count })
+    const listing = await loadListing({ storefront: inMarket(stores[store]!.client, m) } as unknown as AppLoadContext, { members, count })
     return { listing, sent: [...sent] }
   }
 
@@ -102,7 +121,7 @@ describe.each(languages.map((m) => [m.locale, m] as const))('the listings by tit
     expect(handles(inEnglish.listing).length, name).toBeGreaterThan(0)
     expect(handles(inLanguage.listing), name).toEqual(handles(inEnglish.listing))
     expect(inLanguage.listing.total, name).toEqual(inEnglish.listing.total)
-    expectTitlesIn(market, inLanguage.listing)
+    expectTitlesIn(store, market, inLanguage.listing)
     expect(inLanguage.sent.sort(), name).toEqual(inEnglish.sent.sort())
     // Uncounted (a row of suggestions), it holds the same too.
     expect(handles((await read(market, members, false)).listing), name).toEqual(handles(inEnglish.listing))
