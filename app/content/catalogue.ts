@@ -6,7 +6,7 @@ import { message } from '#shared/message'
 
 export { priceCopy, storeNoticeCopy } from './product-cards'
 
-/** A title containing one of these words marks an accessory. */
+/** A title containing one of these words marks an accessory (the store's English title, whatever the page's language). */
 export const accessoryTitleWords = ['tester', 'cord', 'plug', 'continuity', 'conductivity', 'earthing cord'] as const
 
 export type AccessoryCategory = {

@@ -141,6 +141,37 @@ test.describe("markets' own languages: addresses, links and the store's content"
       await expect(page).toHaveURL(new RegExp(`/en-hk${sampleProductPath}$`))
     })
 
+    test("the listings' title rules read the store's English titles: a listing in another language shows the products it shows in English", async ({
+      page,
+    }) => {
+      /** The products a page lists, by the handles its links open. */
+      const listed = async (path: string) => {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const hrefs = await page
+          .getByRole('main')
+          .locator('a[href*="/product/"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+        return [...new Set(hrefs.map((href) => /\/product\/([^/?#]+)/.exec(href)?.[1]))].sort()
+      }
+      const sameAsEnglish = async (path: string, english: string) => {
+        const expected = await listed(english)
+        expect(expected.length, english).toBeGreaterThan(0)
+        expect(await listed(path), path).toEqual(expected)
+      }
+      // Indonesian: the accessories, then each category card's listing, as the card links it.
+      await sameAsEnglish('/id-id/accessories', '/en-id/accessories')
+      const cards = await page
+        .getByRole('main')
+        .locator('a[href*="category="]')
+        .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href') ?? '', 'http://shop').search))
+      expect(cards.length).toBe(3)
+      for (const category of new Set(cards)) await sameAsEnglish(`/id-id/accessories${category}`, `/en-id/accessories${category}`)
+      // Traditional Chinese: the one outlet tester.
+      await sameAsEnglish('/zh-hk/accessories?category=outlet-testers', '/en-hk/accessories?category=outlet-testers')
+      expect(await listed('/zh-hk/accessories?category=outlet-testers')).toEqual(['conductivity-tester-pen'])
+    })
+
     test('a market sold in English only has no language links', async ({ page }) => {
       await page.goto('/en-au/faq')
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'English' })).toHaveCount(0)

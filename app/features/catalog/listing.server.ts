@@ -8,14 +8,17 @@ import {
   type FilteredPage,
   getCollectionPage,
   getProductPage,
+  type ListingCount,
   type ProductPage,
   searchSort,
   searchProductPage,
 } from '~/lib/storefront/catalogue'
 import { filterOfInput, filterParams, parseFilterParams, type ProductFilter } from '~/lib/storefront/filters'
 import { StorefrontPaymentRequired } from '~/lib/storefront/client'
+import { marketOf } from '~/lib/storefront/market'
 import { summarize } from './card'
-import type { ProductSummary } from '~/lib/storefront/types'
+import type { Product, ProductSummary } from '~/lib/storefront/types'
+import { RULES_LANGUAGE } from './rules'
 import type { ListingMembers } from './categories'
 import { type Cursor, DEFAULT_SORT, type ListingParams, readListingParams, type SortId, sortOption } from './listing-params'
 
@@ -56,6 +59,34 @@ const logCountError = (error: unknown) => {
 }
 
 /**
+ * A listing's count (`read`, the store's titles of its members), and which products of its page its
+ * title rule (`accepts`) keeps. The rules read English titles: a page in English is narrowed by its
+ * own titles; a page in another language shows the store's translated ones, so it keeps, by id, the
+ * products whose English titles the count read and the rule accepted. A count by a title rule is
+ * read in English in every language, so a counted page asks the store no more than in English; an
+ * uncounted one in another language reads the titles all the same. Should they fail to load, that
+ * page fails with them; past the count's 10,000 products, it keeps those counted.
+ */
+function countAndKeep(
+  context: AppLoadContext,
+  { count, accepts, read }: { count: boolean; accepts?: (title: string) => boolean; read: (language?: typeof RULES_LANGUAGE) => Promise<ListingCount | null> },
+) {
+  const byId = accepts !== undefined && marketOf(context.storefront).language !== RULES_LANGUAGE
+  const counting = count || byId ? read(accepts && RULES_LANGUAGE) : null
+  // Handled here whichever way it goes: a page that fails first never waits for it.
+  counting?.catch(() => {})
+  const total: Promise<ListingResult['total']> | null =
+    count && counting ? counting.then((counted) => counted && { count: counted.count, more: counted.more }).catch(logCountError) : null
+  const keep = async (products: Product[]): Promise<Product[]> => {
+    if (!accepts) return products
+    if (!byId) return products.filter((p) => accepts(p.title))
+    const counted = await counting
+    return counted ? products.filter((p) => counted.ids.has(p.id)) : []
+  }
+  return { total, keep }
+}
+
+/**
  * A listing read from the store's collection `handle`, narrowed by `filters`; null when the store
  * has no such collection (the caller then uses the listing's title rules). A URL the store
  * refuses gives the first page in the default sort, as below.
@@ -76,7 +107,11 @@ async function loadCollectionListing(
   const pageSize = accepts ? MAX_PAGE : size
   const fetchPage = (p: ListingParams) =>
     getCollectionPage(context.storefront, { handle, filters, sort: collectionSort(sortOption(p.sort)), cursor: p.cursor, size: pageSize })
-  const total = count ? countCollectionProducts(context.storefront, { handle, filters, accepts }).catch(logCountError) : null
+  const { total, keep } = countAndKeep(context, {
+    count,
+    accepts,
+    read: (language) => countCollectionProducts(context.storefront, { handle, filters, accepts, language }),
+  })
   try {
     let shown = params
     let page: FilteredPage | null
@@ -94,7 +129,7 @@ async function loadCollectionListing(
       return null
     }
     return {
-      products: sortByShownPrice((accepts ? page.products.filter((p) => accepts(p.title)) : page.products).map(summarize), shown.sort),
+      products: sortByShownPrice((await keep(page.products)).map(summarize), shown.sort),
       notice: null,
       sort: shown.sort,
       pages: pagesOf(page),
@@ -128,7 +163,10 @@ async function narrowedFacets(
     const filter = filterOfInput(value.input)
     if (!filter) return value
     const others = filters.filter((f) => groupOf(f) !== groupOf(filter))
-    const counted = await countCollectionProducts(context.storefront, { handle, filters: [...others, filter], accepts }).catch(logCountError)
+    // Counted by the titles in the rules' language, as the listing is.
+    const counted = await countCollectionProducts(context.storefront, { handle, filters: [...others, filter], accepts, language: RULES_LANGUAGE }).catch(
+      logCountError,
+    )
     return counted ? { ...value, count: counted.count } : value
   }
   return Promise.all(facets.map(async (facet) => (facet.type === 'PRICE_RANGE' ? facet : { ...facet, values: await Promise.all(facet.values.map(recount)) })))
@@ -172,7 +210,7 @@ export async function loadListing(
   }
   const { query, accepts } = members
   const fetchPage = (p: ListingParams) => getProductPage(context.storefront, { query, sort: sortOption(p.sort), cursor: p.cursor, size })
-  const total = count ? countProducts(context.storefront, { query, accepts }).catch(logCountError) : null
+  const { total, keep } = countAndKeep(context, { count, accepts, read: (language) => countProducts(context.storefront, { query, accepts, language }) })
   try {
     let shown = params
     let page: ProductPage
@@ -186,7 +224,7 @@ export async function loadListing(
       page = await fetchPage(FIRST_PAGE)
     }
     return {
-      products: sortByShownPrice((accepts ? page.products.filter((p) => accepts(p.title)) : page.products).map(summarize), shown.sort),
+      products: sortByShownPrice((await keep(page.products)).map(summarize), shown.sort),
       notice: null,
       sort: shown.sort,
       pages: pagesOf(page),

@@ -1,4 +1,11 @@
+import type { MarketLanguage } from '#shared/markets'
 import { type AccessoryCategory, accessoryTitleWords } from '~/content/catalogue'
+
+/**
+ * The language the title rules are written in and read the store's titles in: the store's own
+ * (English), whatever language a page shows them in (the store answers titles translated).
+ */
+export const RULES_LANGUAGE = 'EN' satisfies MarketLanguage
 
 /** Accessories are recognised by their title (docs/product.md#listings). */
 export function isAccessory(title: string): boolean {

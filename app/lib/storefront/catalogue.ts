@@ -14,6 +14,7 @@ import {
   PRODUCT_RECOMMENDATIONS_QUERY,
   SEARCH_PRODUCTS_QUERY,
   PRODUCT_BY_HANDLE_QUERY,
+  PRODUCT_OWN_TITLE_QUERY,
   PRODUCT_TITLES_QUERY,
   PRODUCT_VARIANTS_QUERY,
   PRODUCTS_QUERY,
@@ -24,6 +25,7 @@ import { detailIdentifiers, productDetails, type ProductDetails } from './metafi
 import type {
   CollectionTitlesQuery,
   FilterFieldsFragment,
+  LanguageCode,
   ProductCollectionSortKeys,
   ProductFilter,
   ProductRecommendationIntent,
@@ -108,22 +110,43 @@ export async function getCollectionPage(
   return { products: flattenConnection(products).map(reshapeProduct), pageInfo: products.pageInfo, facets: products.filters }
 }
 
+/**
+ * A listing's count: how many products it holds (those `accepts` keeps), whether the count
+ * stopped short, and the ids of the products counted.
+ */
+export type ListingCount = { count: number; more: boolean; ids: ReadonlySet<string> }
+
+/**
+ * What counting a listing reads: the titles `accepts` is applied to are in `language` when it is
+ * given (a title rule's own), else in the client's.
+ */
+type CountOptions = { accepts?: (title: string) => boolean; language?: LanguageCode }
+
+/** The products of one page of titles that `accepts` keeps, added to `ids`. */
+function addCounted(ids: Set<string>, nodes: readonly { id: string; title: string }[], accepts: CountOptions['accepts']) {
+  for (const node of nodes) if (!accepts || accepts(node.title)) ids.add(node.id)
+}
+
 /** How many products a collection holds under `filters` (null: no such collection), and whether the count stopped short. */
 export async function countCollectionProducts(
   client: StorefrontClient,
-  { handle, filters = [], accepts }: { handle: string; filters?: ProductFilter[]; accepts?: (title: string) => boolean },
-): Promise<{ count: number; more: boolean } | null> {
-  let count = 0
+  { handle, filters = [], accepts, language }: { handle: string; filters?: ProductFilter[] } & CountOptions,
+): Promise<ListingCount | null> {
+  const ids = new Set<string>()
   let after: string | null | undefined = null
   for (let page = 0; page < COUNT_PAGES; page++) {
-    const data: CollectionTitlesQuery = await client.request(COLLECTION_TITLES_QUERY, { handle, filters: filters.length ? filters : null, after })
+    const data: CollectionTitlesQuery = await client.request(COLLECTION_TITLES_QUERY, {
+      handle,
+      filters: filters.length ? filters : null,
+      after,
+      ...(language && { language }),
+    })
     if (!data.collection) return null
-    const nodes = flattenConnection(data.collection.products)
-    count += accepts ? nodes.filter((p) => accepts(p.title)).length : nodes.length
-    if (!data.collection.products.pageInfo.hasNextPage) return { count, more: false }
+    addCounted(ids, flattenConnection(data.collection.products), accepts)
+    if (!data.collection.products.pageInfo.hasNextPage) return { count: ids.size, more: false, ids }
     after = data.collection.products.pageInfo.endCursor
   }
-  return { count, more: true }
+  return { count: ids.size, more: true, ids }
 }
 
 export type SearchSort = { sortKey: SearchSortKeys; reverse: boolean }
@@ -180,20 +203,16 @@ export async function getProductRecommendations(
 const COUNT_PAGES = 40
 
 /** How many products a store query matches (those `accepts` keeps), and whether the count stopped short. */
-export async function countProducts(
-  client: StorefrontClient,
-  { query, accepts }: { query?: string; accepts?: (title: string) => boolean },
-): Promise<{ count: number; more: boolean }> {
-  let count = 0
+export async function countProducts(client: StorefrontClient, { query, accepts, language }: { query?: string } & CountOptions): Promise<ListingCount> {
+  const ids = new Set<string>()
   let after: string | null | undefined = null
   for (let page = 0; page < COUNT_PAGES; page++) {
-    const data: ProductTitlesQuery = await client.request(PRODUCT_TITLES_QUERY, { query: query || null, after })
-    const nodes = flattenConnection(data.products)
-    count += accepts ? nodes.filter((p) => accepts(p.title)).length : nodes.length
-    if (!data.products.pageInfo.hasNextPage) return { count, more: false }
+    const data: ProductTitlesQuery = await client.request(PRODUCT_TITLES_QUERY, { query: query || null, after, ...(language && { language }) })
+    addCounted(ids, flattenConnection(data.products), accepts)
+    if (!data.products.pageInfo.hasNextPage) return { count: ids.size, more: false, ids }
     after = data.products.pageInfo.endCursor
   }
-  return { count, more: true }
+  return { count: ids.size, more: true, ids }
 }
 
 /** Shopify's most variants per product: the product page stops paging there, whatever the store answers. */
@@ -235,6 +254,15 @@ export async function getProductByHandle(client: StorefrontClient, handle: strin
   const product = { ...reshapeProduct(raw), details: productDetails(metafields) }
   const more = await remainingVariants(client, handle, data.product.variants)
   return more.length ? { ...product, variants: [...product.variants, ...more] } : product
+}
+
+/** A product's title and product type in `language` (the title rules' own); null when the store has no such product. */
+export async function getProductTitleIn(
+  client: StorefrontClient,
+  handle: string,
+  language: LanguageCode,
+): Promise<Pick<Product, 'title' | 'productType'> | null> {
+  return (await client.request(PRODUCT_OWN_TITLE_QUERY, { handle, language })).product ?? null
 }
 
 /** The header's search suggestions. */

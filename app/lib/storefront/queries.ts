@@ -21,11 +21,14 @@ export const PRODUCTS_QUERY = `#graphql
 /**
  * The titles of every product a listing's query matches, 250 at a time: the Storefront API has
  * no total count, so a listing counts its members from these (the listing's rule reads titles).
+ * With their ids: asked in English, they tell which products of a page in another language the
+ * rule keeps.
  */
 export const PRODUCT_TITLES_QUERY = `#graphql
   query ProductTitles($query: String, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     products(first: 250, after: $after, query: $query) {
       nodes {
+        id
         title
       }
       pageInfo {
@@ -95,12 +98,13 @@ export const COLLECTION_PRODUCTS_QUERY = `#graphql
   ${FILTER_FRAGMENT}
 ` as const
 
-/** The titles of a collection's products (as filtered), 250 at a time, to count them. */
+/** The titles of a collection's products (as filtered), 250 at a time, to count them; with their ids, as above. */
 export const COLLECTION_TITLES_QUERY = `#graphql
   query CollectionTitles($handle: String!, $filters: [ProductFilter!], $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       products(first: 250, after: $after, filters: $filters) {
         nodes {
+          id
           title
         }
         pageInfo {
@@ -181,6 +185,19 @@ export const PRODUCT_BY_HANDLE_QUERY = `#graphql
   }
   ${PRODUCT_FRAGMENT}
   ${PRODUCT_DETAILS_FRAGMENT}
+` as const
+
+/**
+ * A product's title and type alone, for the title rules to read in their own language (English)
+ * when the page is in another one.
+ */
+export const PRODUCT_OWN_TITLE_QUERY = `#graphql
+  query ProductOwnTitle($handle: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    product(handle: $handle) {
+      title
+      productType
+    }
+  }
 ` as const
 
 /** The variants after the first page, for a product with more than one page of them. */
@@ -527,6 +544,7 @@ export const operations = {
   SEARCH_PRODUCTS_QUERY,
   PRODUCT_RECOMMENDATIONS_QUERY,
   PRODUCT_BY_HANDLE_QUERY,
+  PRODUCT_OWN_TITLE_QUERY,
   PRODUCT_VARIANTS_QUERY,
   PREDICTIVE_SEARCH_QUERY,
   SITEMAP_PRODUCTS_QUERY,

@@ -10,7 +10,8 @@ import { RELATED_COUNT, selectRelated } from './related'
 /**
  * A product's category, as the store is asked for it: the listing it belongs to (sleep, mats,
  * accessories, by the listings' title rules), else the products of its product type; null when it has
- * neither, and only best sellers are suggested.
+ * neither, and only best sellers are suggested. Its title and type are the English ones the rules
+ * read (`ruleFieldsOf`), whatever the page's language.
  */
 export function categoryMembers(product: Pick<Product, 'title' | 'productType'>): ListingMembers | null {
   const listing = [listingMembers.sleep, listingMembers.mats, listingMembers.accessories].find((members) => members.accepts(product.title))

@@ -5,6 +5,7 @@ import { CopyProvider } from '~/i18n/use-copy'
 import { reviews as publishedReviews } from '~/content/testimonials-reviews'
 import { brand, catalogue } from '#shared/shop'
 import { loadBestSellers, SUGGESTED_BEST_SELLERS } from '~/features/catalog/listing.server'
+import { ruleFieldsOf } from '~/features/catalog/rule-titles.server'
 import { selectVariant } from '~/features/catalog/variants'
 import { productTypeOf, reviewKindOf } from './product-kind'
 import { ProductNotFound } from './product-not-found'
@@ -35,6 +36,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return data({ head, siteUrl: context.siteUrl, product: null, notice, bestSellers, copy: await pageCopy(market, ['catalogue']) }, { status: 404 })
   }
   let product
+  // The rules (its kind, its "You may also like") read the product's English title, asked beside it
+  // when the page is in another language.
+  const ruleFields = ruleFieldsOf(context, params.handle)
   try {
     product = await getProductByHandle(context.storefront, params.handle)
   } catch (error) {
@@ -44,7 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return notFound()
   }
   if (!product) return notFound()
-  const type = productTypeOf(product)
+  const { title, productType } = (await ruleFields) ?? product
+  const type = productTypeOf({ title, productType })
   const kind = reviewKindOf(type)
   const submitted = await loadPublishedReviews(context, kind ? { kind } : {}).catch((error: unknown) => {
     console.error('[reviews] could not load the submitted reviews:', error)
@@ -90,7 +95,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ...(product.variants.some((v) => !v.availableForSale) ? (['back-in-stock'] as const) : []),
     ]),
     // Streamed below the fold: the page does not wait for it.
-    related: loadRelated(context, product).catch((error: unknown) => {
+    related: loadRelated(context, { id: product.id, title, productType }).catch((error: unknown) => {
       console.error(`[catalog] could not load the products related to "${params.handle}":`, error)
       return []
     }),
