@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 import { simpleParser } from 'mailparser'
-import { startSmtp } from '../../services/mail/test-smtp'
 import { mailWords as englishMail } from '../../services/functions/copy/mail'
 import { mailWords as indonesianMail } from '../../services/functions/copy/locales/id-id/mail'
 import { mailWords as hongKongMail } from '../../services/functions/copy/locales/zh-hk/mail'
@@ -9,7 +8,7 @@ import { contactCopy as hongKongContact } from '../../app/content/locales/zh-hk/
 import { brand, contact, newsletter } from '../../shared/shop'
 import { formatIn } from '../../shared/format-in'
 import { hydrated } from '../../scripts/lib/site-map'
-import { shopForFile } from '../launchers/shops'
+import { shopWithMailForFile } from '../launchers/shops'
 
 /**
  * The shopper's mails follow the page's language from the form to the inbox: a sign-up from the
@@ -17,21 +16,14 @@ import { shopForFile } from '../launchers/shops'
  * a message from the Hong Kong contact page is acknowledged in Traditional Chinese, and support's
  * own mail, in English, names the language to answer in.
  */
-let smtp: Awaited<ReturnType<typeof startSmtp>>
-const shop = shopForFile(
-  async () => {
-    smtp = await startSmtp()
-    return { env: { SMTP_URL: smtp.url } }
-  },
-  () => smtp?.close(),
-)
+const { shop, smtp } = shopWithMailForFile()
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`
 const CODE = /GW10-[A-HJ-NP-Z2-9]{8}/
 
 /** The first mail to `address` (and, with `subject`, with that subject), read as a mail client reads it. */
 async function mailTo(address: string, subject?: RegExp) {
-  const matches = () => smtp.received.filter((m) => m.envelopeTo.includes(address))
+  const matches = () => smtp().received.filter((m) => m.envelopeTo.includes(address))
   await expect
     .poll(async () => (await Promise.all(matches().map((m) => simpleParser(m.raw)))).some((m) => !subject || subject.test(m.subject ?? '')), {
       timeout: 30_000,

@@ -1,21 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 import { simpleParser } from 'mailparser'
-import { startSmtp } from '../../services/mail/test-smtp'
 import { hydrated } from '../../scripts/lib/site-map'
-import { shopForFile } from '../launchers/shops'
+import { shopWithMailForFile } from '../launchers/shops'
 
 /**
  * The shop keeps what it promises, on its embedded defaults: the newsletter's code arrives by
  * mail, takes 10% off in the cart and at the demo checkout, and works once.
  */
-let smtp: Awaited<ReturnType<typeof startSmtp>>
-const shop = shopForFile(
-  async () => {
-    smtp = await startSmtp()
-    return { env: { SMTP_URL: smtp.url } }
-  },
-  () => smtp?.close(),
-)
+const { shop, smtp } = shopWithMailForFile()
 
 const CODE = /GW10-[A-HJ-NP-Z2-9]{8}/
 
@@ -37,8 +29,8 @@ async function subscribe(page: Page, who: string) {
   const band = page.locator('section#newsletter')
   await band.getByRole('textbox', { name: 'Email address' }).fill(email)
   await band.getByRole('button', { name: 'Subscribe' }).click()
-  await expect.poll(() => smtp.received.some((m) => m.envelopeTo.includes(email)), { timeout: 30_000 }).toBe(true)
-  const mail = await simpleParser(smtp.received.find((m) => m.envelopeTo.includes(email))!.raw)
+  await expect.poll(() => smtp().received.some((m) => m.envelopeTo.includes(email)), { timeout: 30_000 }).toBe(true)
+  const mail = await simpleParser(smtp().received.find((m) => m.envelopeTo.includes(email))!.raw)
   return { mail, code: CODE.exec(String(mail.html))![0] }
 }
 

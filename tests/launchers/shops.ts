@@ -4,6 +4,7 @@
  */
 import { test as base } from '@playwright/test'
 import { fakeStore } from '../fakes/fake-store'
+import { startSmtp } from '../../services/mail/test-smtp'
 import { type Shop, SHOP_START_MS, type ShopOptions, startShop } from '../../scripts/lib/shop-process'
 
 type StoreShop = Shop & { storeCalls: () => number }
@@ -64,5 +65,27 @@ export function shopForFile(options: () => ShopOptions | Promise<ShopOptions>, c
   return () => {
     if (!shop) throw new Error('the shop of this file has not started')
     return shop
+  }
+}
+
+/**
+ * One shop for the file that sends its mail to an SMTP server of the file's own, as a real one
+ * receives it. Returns getters for both.
+ */
+export function shopWithMailForFile(): { shop: () => Shop; smtp: () => Awaited<ReturnType<typeof startSmtp>> } {
+  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined
+  const shop = shopForFile(
+    async () => {
+      smtp = await startSmtp()
+      return { env: { SMTP_URL: smtp.url } }
+    },
+    () => smtp?.close(),
+  )
+  return {
+    shop,
+    smtp: () => {
+      if (!smtp) throw new Error('the SMTP server of this file has not started')
+      return smtp
+    },
   }
 }
