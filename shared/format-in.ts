@@ -1,9 +1,9 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
-import { formatMessage } from './format-message'
+import { type CompiledMessage, formatMessage } from './format-message'
 import type { Message, MessageValues } from './message'
 
 /** Each message compiled once: its ICU parsed the first time it is worded. */
-const compiled = new Map<string, { compiled: unknown }>()
+const compiled = new Map<string, CompiledMessage>()
 
 /**
  * A message worded where it is sent, in a localization's language: an API's answer, a form's
@@ -15,3 +15,11 @@ export function formatIn<V extends MessageValues>(localization: { locale: string
   if (!ready) compiled.set(message.icu, (ready = { compiled: compileMessageOrThrow(message.icu) }))
   return formatMessage(localization.locale, ready, values)
 }
+
+/** `formatIn` bound to one localization: how a mail or a checkout page words all its messages. */
+export type Format = <V extends MessageValues>(message: Message<V>, values: V) => string
+
+export const formatterIn =
+  (localization: { locale: string }): Format =>
+  (message, values) =>
+    formatIn(localization, message, values)

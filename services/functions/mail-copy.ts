@@ -3,8 +3,7 @@ import { brand, contact, newsletter } from '../../shared/shop'
 import { defaultMarket, localizationOfLanguage, localizedPath, type Market, type MarketLanguage } from '../../shared/markets'
 import type { ContactInput } from '../../shared/schemas/contact'
 import type { ReviewSubmission } from '../../shared/schemas/review'
-import { formatIn } from '../../shared/format-in'
-import type { Message, MessageValues } from '../../shared/message'
+import { type Format, formatterIn } from '../../shared/format-in'
 import type { MailContent } from '../mail/message'
 import { headerSafe, type MailAddress, type OutgoingMail } from '../mail/outbox'
 import { renderMail } from '../mail/render'
@@ -46,18 +45,18 @@ const translations: Record<Exclude<MarketLanguage, 'EN'>, MailWords> = { ID: idI
 type Written = {
   localization: Market
   words: MailWords
-  format: <V extends MessageValues>(message: Message<V>, values: V) => string
+  format: Format
   pct: (percent: number) => string
 }
 
 function writtenIn(language: string | null | undefined): Written {
   const localization = localizationOfLanguage(language)
-  const format = new Intl.NumberFormat(localization.locale, { style: 'percent', maximumFractionDigits: 0 })
+  const percent = new Intl.NumberFormat(localization.locale, { style: 'percent', maximumFractionDigits: 0 })
   return {
     localization,
     words: localization.language === 'EN' ? english : translations[localization.language],
-    format: (message, values) => formatIn(localization, message, values),
-    pct: (percent) => format.format(percent / 100),
+    format: formatterIn(localization),
+    pct: (value) => percent.format(value / 100),
   }
 }
 

@@ -11,8 +11,7 @@ import { deliveryRates } from '../../shared/delivery'
 import { cutTo, storable } from '../../shared/storable-text'
 import type { Store } from './model'
 import { formatMoney, moneyAmount } from '../../shared/money'
-import { formatIn } from '../../shared/format-in'
-import type { Message, MessageValues } from '../../shared/message'
+import { type Format, formatterIn } from '../../shared/format-in'
 import { checkoutWords as english, type CheckoutWords } from './copy/checkout'
 import { checkoutWords as idId } from './copy/locales/id-id/checkout'
 import { checkoutWords as msMy } from './copy/locales/ms-my/checkout'
@@ -43,7 +42,7 @@ const translations: Record<Exclude<MarketLanguage, 'EN'>, CheckoutWords> = { ID:
 export type CheckoutLanguage = {
   localization: Market
   words: CheckoutWords
-  format: <V extends MessageValues>(message: Message<V>, values: V) => string
+  format: Format
 }
 
 export function checkoutLanguage(cart: Pick<CartRecord, 'countryCode' | 'language'> | null): CheckoutLanguage {
@@ -51,7 +50,7 @@ export function checkoutLanguage(cart: Pick<CartRecord, 'countryCode' | 'languag
   return {
     localization,
     words: localization.language === 'EN' ? english : translations[localization.language],
-    format: (message, values) => formatIn(localization, message, values),
+    format: formatterIn(localization),
   }
 }
 

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test'
+import { Window } from 'happy-dom'
 import { hydrated, sampleProductPath } from '../../scripts/lib/site-map'
 
 /** The hreflang links of a page as the server sends it: `[hreflang, href]`. */
 const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((m) => [m[1], m[2]])
 
-/** A head's meta tag's content (`name` or `property`), its characters as React escaped them read back; undefined without one. */
-function metaContent(html: string, key: string): string | undefined {
-  const content = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"/>`).exec(html)?.[1]
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
-  return content?.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, entity: string) => entities[entity]!)
-}
+/** The server's HTML parsed as a browser parses it (no script runs, nothing loads). */
+const parser = new new Window().DOMParser()
+/** A head's meta tag's content (`name` or `property`); undefined without one. */
+const metaContent = (head: Document, key: string) => head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? undefined
 
 test.describe("markets' own languages: addresses, links and the store's content", () => {
   test("each language's page is at Shopify Markets' address, in its lang, canonical there and listing every other", async ({ request, baseURL }) => {
@@ -105,10 +104,11 @@ test.describe("markets' own languages: addresses, links and the store's content"
         const links = alternates(html)
         expect(links, loc).toContainEqual([lang, loc])
         // What search engines show of it, whole, and the same in its link previews.
-        const description = metaContent(html, 'description')
+        const head = parser.parseFromString(html, 'text/html') as unknown as Document
+        const description = metaContent(head, 'description')
         expect(description?.trim(), loc).toBeTruthy()
         expect(description!.length, `${loc}: ${description}`).toBeLessThanOrEqual(155)
-        expect([metaContent(html, 'og:description'), metaContent(html, 'twitter:description')], loc).toEqual([description, description])
+        expect([metaContent(head, 'og:description'), metaContent(head, 'twitter:description')], loc).toEqual([description, description])
         clusters.set(loc, JSON.stringify(links.sort()))
       }
     }

@@ -76,7 +76,7 @@ function countAndKeep(
   // Handled here whichever way it goes: a page that fails first never waits for it.
   counting?.catch(() => {})
   const total: Promise<ListingResult['total']> | null =
-    count && counting ? counting.then((counted) => counted && { count: counted.count, more: counted.more }).catch(logCountError) : null
+    count && counting ? counting.then((counted) => counted && { count: counted.ids.size, more: counted.more }).catch(logCountError) : null
   const keep = async (products: Product[]): Promise<Product[]> => {
     if (!accepts) return products
     if (!byId) return products.filter((p) => accepts(p.title))
@@ -167,7 +167,7 @@ async function narrowedFacets(
     const counted = await countCollectionProducts(context.storefront, { handle, filters: [...others, filter], accepts, language: RULES_LANGUAGE }).catch(
       logCountError,
     )
-    return counted ? { ...value, count: counted.count } : value
+    return counted ? { ...value, count: counted.ids.size } : value
   }
   return Promise.all(facets.map(async (facet) => (facet.type === 'PRICE_RANGE' ? facet : { ...facet, values: await Promise.all(facet.values.map(recount)) })))
 }

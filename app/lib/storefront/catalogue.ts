@@ -111,10 +111,10 @@ export async function getCollectionPage(
 }
 
 /**
- * A listing's count: how many products it holds (those `accepts` keeps), whether the count
- * stopped short, and the ids of the products counted.
+ * A listing's count: the ids of the products it holds (those `accepts` keeps; their number is the
+ * count), and whether the count stopped short.
  */
-export type ListingCount = { count: number; more: boolean; ids: ReadonlySet<string> }
+export type ListingCount = { ids: ReadonlySet<string>; more: boolean }
 
 /**
  * What counting a listing reads: the titles `accepts` is applied to are in `language` when it is
@@ -143,10 +143,10 @@ export async function countCollectionProducts(
     })
     if (!data.collection) return null
     addCounted(ids, flattenConnection(data.collection.products), accepts)
-    if (!data.collection.products.pageInfo.hasNextPage) return { count: ids.size, more: false, ids }
+    if (!data.collection.products.pageInfo.hasNextPage) return { ids, more: false }
     after = data.collection.products.pageInfo.endCursor
   }
-  return { count: ids.size, more: true, ids }
+  return { ids, more: true }
 }
 
 export type SearchSort = { sortKey: SearchSortKeys; reverse: boolean }
@@ -209,10 +209,10 @@ export async function countProducts(client: StorefrontClient, { query, accepts, 
   for (let page = 0; page < COUNT_PAGES; page++) {
     const data: ProductTitlesQuery = await client.request(PRODUCT_TITLES_QUERY, { query: query || null, after, ...(language && { language }) })
     addCounted(ids, flattenConnection(data.products), accepts)
-    if (!data.products.pageInfo.hasNextPage) return { count: ids.size, more: false, ids }
+    if (!data.products.pageInfo.hasNextPage) return { ids, more: false }
     after = data.products.pageInfo.endCursor
   }
-  return { count: ids.size, more: true, ids }
+  return { ids, more: true }
 }
 
 /** Shopify's most variants per product: the product page stops paging there, whatever the store answers. */
